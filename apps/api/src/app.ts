@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { contract } from '@agency/contract';
+import type { AppDeps } from './deps';
+import { apiNotFound, errorMiddleware } from './http/error-middleware';
+import { routeGuard } from './http/guard';
+import { apiDocsHtml, openApiDocument } from './http/openapi';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './http/rate-limit';
+import { registerContract } from './http/register-contract';
+import { buildRouterImplementation } from './modules';
+
+export interface AppOptions {
+  loginLimits?: LoginLimits;
+  /** Demo logins shown on the sign-in page while demo data is present. */
+  demoLogins?: () => Promise<{ role: string; email: string; password: string }[]>;
+}
+
+/** The whole HTTP application, without listening (tests drive it with supertest). */
+export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('query parser', 'simple');
+
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      // Tokens and cookies never reach the log.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      autoLogging: { ignore: (req) => req.url === '/api/health/' },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'script-src': ["'self'", 'https://js.stripe.com'],
+          'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+          'connect-src': ["'self'", 'https://api.stripe.com'],
+          'img-src': ["'self'", 'data:', 'https:'],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  // Everything under /api: JSON bodies up to 1 MB, the docs, then the contract routes (whose paths carry /api).
+  const api = express.Router();
+  api.use('/api', express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }));
+  api.get('/api/openapi.json', (_req, res) => {
+    res.json(openApiDocument());
+  });
+  api.get(['/api/docs', '/api/docs/'], (_req, res) => {
+    res.type('html').send(apiDocsHtml());
+  });
+  api.get('/api/demo-logins', async (_req, res, next) => {
+    try {
+      const logins = options.demoLogins ? await options.demoLogins() : [];
+      if (logins.length === 0) res.status(404).json({ detail: 'Demo data is off.', code: 'not_found' });
+      else res.json({ logins });
+    } catch (err) {
+      next(err);
+    }
+  });
+  const guard = routeGuard(deps.db);
+  registerContract(api, contract, buildRouterImplementation(deps, options.loginLimits ?? DEFAULT_LOGIN_LIMITS), guard);
+  api.use('/api', apiNotFound);
+  api.use('/api', errorMiddleware);
+  app.use(api);
+
+  const webDist = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : undefined;
+  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+    app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
+    // History fallback: every other path is the SPA.
+    app.get('*', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(webDist, 'index.html'));
+    });
+  }
+  app.use(errorMiddleware);
+  return app;
+}
+
+function immutableAssets(res: express.Response, filePath: string) {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}

@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import * as schema from './schema';
+import type { Db } from './types';
+
+export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+const MIGRATION_LOCK_KEY = 724_311_001;
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** true when a trivial query answers. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** The underlying driver, for LISTEN/NOTIFY. */
+  raw: { kind: 'postgres'; pool: import('pg').Pool } | { kind: 'pglite'; client: import('@electric-sql/pglite').PGlite };
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; undefined = in memory. */
+  pgliteDir?: string | undefined;
+}
+
+/** DATABASE_URL set → node-postgres pool; otherwise embedded PGlite (on disk, or in memory for tests). */
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client that loses its connection must not crash the process.
+    pool.on('error', () => undefined);
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      raw: { kind: 'postgres', pool },
+      ping: () => ping(db),
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
+  const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    raw: { kind: 'pglite', client },
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await Promise.race([
+      db.execute(sql`select 1`),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
+    ]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Applies the committed drizzle-kit migrations (same folder for both engines). */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.raw.kind === 'postgres') {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    // Several instances may start together: one migrates at a time under an advisory lock on one connection.
+    const client = await database.raw.pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      client.release();
+    }
+  } else {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await migrate(database.db as any, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}

@@ -1,0 +1,39 @@
+/** Every failure the API reports on purpose. The error middleware maps the code to a status. */
+export const ERROR_STATUS = {
+  validation_error: 400,
+  bad_request: 400,
+  malformed_json: 400,
+  not_authenticated: 401,
+  authentication_failed: 401,
+  permission_denied: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  server_error: 500,
+  not_implemented: 501,
+  payment_provider_error: 502,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly detail: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(detail);
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const notFound = (what = 'Not found') => new AppError('not_found', what);
+export const badRequest = (detail: string, errors?: Record<string, string[]>) =>
+  new AppError('bad_request', detail, errors);
+export const permissionDenied = (detail = 'You do not have permission to perform this action.') =>
+  new AppError('permission_denied', detail);
+export const conflict = (detail: string) => new AppError('conflict', detail);

@@ -1,0 +1,110 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ZodError } from 'zod';
+import type { TError } from '@agency/contract';
+import { AppError } from './app-error';
+
+/** Field → messages, from a zod error; the first message becomes the detail. */
+export function zodToAppError(error: ZodError, where: 'body' | 'query' | 'path' = 'body'): AppError {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : where;
+    (errors[key] ??= []).push(issue.message);
+  }
+  const first = error.issues[0];
+  const field = first?.path.length ? first.path.join('.') : where;
+  const detail = first ? `Invalid ${where}: ${field}: ${first.message}` : `Invalid ${where}`;
+  return new AppError('validation_error', detail, errors);
+}
+
+interface PgLikeError {
+  code?: string;
+  detail?: string;
+  constraint?: string;
+  column?: string;
+}
+
+/** Drizzle wraps driver errors; the Postgres error (with its SQLSTATE code) is somewhere in the cause chain. */
+function findPgError(err: unknown): PgLikeError | undefined {
+  let current: unknown = err;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const candidate = current as PgLikeError & { cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/** Postgres constraint names follow <table>_<field>_<kind>; name the field for the user. */
+function fieldOf(pg: PgLikeError): string {
+  const fromDetail = /Key \((?:lower\()?"?([a-z_]+)"?\)?\)=/.exec(pg.detail ?? '');
+  if (fromDetail?.[1]) return fromDetail[1];
+  if (pg.column) return pg.column;
+  const m = /^[a-z]+_(.+?)_(unique|fkey|check|key)$/.exec(pg.constraint ?? '');
+  return m?.[1] ?? 'value';
+}
+
+export function mapPgError(err: unknown): AppError | undefined {
+  const pg = findPgError(err);
+  if (!pg?.code) return undefined;
+  switch (pg.code) {
+    case '23505':
+      return new AppError('conflict', `A record with this ${fieldOf(pg)} already exists.`, {
+        [fieldOf(pg)]: ['already exists'],
+      });
+    case '23503':
+      return new AppError('bad_request', `The referenced ${fieldOf(pg)} does not exist.`);
+    case '23514':
+    case '23502':
+      return new AppError('bad_request', `Invalid value for ${fieldOf(pg)}.`);
+    case '22P02':
+    case '22007':
+    case '22008':
+      return new AppError('bad_request', 'Invalid input syntax.');
+    case '22001':
+      return new AppError('bad_request', 'A value is too long.');
+    case '22003':
+      return new AppError('bad_request', 'A number is out of range.');
+    case '57014':
+      return new AppError('service_unavailable', 'The request took too long. Please try again.');
+    default:
+      return undefined;
+  }
+}
+
+export function toErrorBody(err: AppError): TError {
+  return err.errors ? { detail: err.detail, code: err.code, errors: err.errors } : { detail: err.detail, code: err.code };
+}
+
+/** Unknown /api paths answer JSON, not the SPA. */
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ detail: 'Not found.', code: 'not_found' } satisfies TError);
+};
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+export const errorMiddleware: ErrorRequestHandler = (err, req, res, _next) => {
+  let appError: AppError | undefined;
+  const parserError = err as BodyParserError;
+  if (err instanceof AppError) appError = err;
+  else if (err instanceof ZodError) appError = zodToAppError(err);
+  else if (parserError.type === 'entity.parse.failed') appError = new AppError('malformed_json', 'Malformed JSON in request body.');
+  else if (parserError.type === 'entity.too.large') appError = new AppError('payload_too_large', 'Request body is too large.');
+  else if (parserError.type === 'charset.unsupported' || parserError.type === 'encoding.unsupported')
+    appError = new AppError('unsupported_media_type', 'Unsupported request encoding.');
+  else if (parserError.status && parserError.status >= 400 && parserError.status < 500)
+    appError = new AppError('bad_request', 'Bad request.');
+  else appError = mapPgError(err);
+
+  if (!appError) {
+    // The text of unexpected errors stays in the log, keyed by the request id.
+    req.log?.error({ err }, 'unhandled error');
+    const requestId = String(req.id ?? '');
+    res.status(500).json({ detail: `Internal server error (request ${requestId}).`, code: 'server_error' } satisfies TError);
+    return;
+  }
+  if (res.headersSent) return;
+  res.status(appError.status).json(toErrorBody(appError));
+};

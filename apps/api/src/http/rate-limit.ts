@@ -1,0 +1,39 @@
+import type { RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import type { TError } from '@agency/contract';
+
+export interface LoginLimits {
+  windowMs: number;
+  perIp: number;
+  perEmail: number;
+}
+
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = { windowMs: 15 * 60_000, perIp: 50, perEmail: 10 };
+
+const tooMany: TError = {
+  detail: 'Too many login attempts. Please wait 15 minutes and try again.',
+  code: 'rate_limited',
+};
+
+/** Failed sign-ins are limited per client IP and per e-mail address; successful ones do not count. */
+export function loginRateLimits(limits: LoginLimits): RequestHandler[] {
+  const common = {
+    windowMs: limits.windowMs,
+    standardHeaders: 'draft-7' as const,
+    legacyHeaders: false,
+    skipSuccessfulRequests: true,
+    message: tooMany,
+    statusCode: 429,
+  };
+  return [
+    rateLimit({ ...common, limit: limits.perIp }),
+    rateLimit({
+      ...common,
+      limit: limits.perEmail,
+      keyGenerator: (req) => {
+        const email = (req.body as { email?: unknown } | undefined)?.email;
+        return `email:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+      },
+    }),
+  ];
+}

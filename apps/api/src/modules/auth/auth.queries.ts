@@ -1,0 +1,68 @@
+import { and, count, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { authTokens, clients, users } from '../../db/schema';
+import type { Db } from '../../db/types';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function clientIdOfUser(db: Db, userId: number): Promise<number | null> {
+  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.userId, userId)).limit(1);
+  return row?.id ?? null;
+}
+
+export async function countAdmins(db: Db, exceptUserId?: number): Promise<number> {
+  const where = exceptUserId
+    ? and(eq(users.role, 'admin'), ne(users.id, exceptUserId))
+    : eq(users.role, 'admin');
+  const [row] = await db.select({ n: count() }).from(users).where(where);
+  return Number(row?.n ?? 0);
+}
+
+export async function insertToken(db: Db, userId: number, tokenHash: string, expiresAt: Date) {
+  const [row] = await db.insert(authTokens).values({ userId, tokenHash, expiresAt }).returning({ id: authTokens.id });
+  return row!;
+}
+
+/** The user behind a live token; also yields the token row for revocation and last-used bookkeeping. */
+export async function findUserByTokenHash(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({
+      tokenId: authTokens.id,
+      lastUsedAt: authTokens.lastUsedAt,
+      userId: users.id,
+      role: users.role,
+      email: users.email,
+      clientId: clients.id,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .leftJoin(clients, eq(clients.userId, users.id))
+    .where(and(eq(authTokens.tokenHash, tokenHash), gt(authTokens.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function touchToken(db: Db, tokenId: number, now: Date) {
+  await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, tokenId));
+}
+
+export async function deleteToken(db: Db, tokenId: number) {
+  await db.delete(authTokens).where(eq(authTokens.id, tokenId));
+}
+
+export async function deleteTokensOfUser(db: Db, userId: number) {
+  await db.delete(authTokens).where(eq(authTokens.userId, userId));
+}
+
+export async function deleteExpiredTokens(db: Db, now: Date) {
+  await db.delete(authTokens).where(lt(authTokens.expiresAt, now));
+}

@@ -1,0 +1,36 @@
+import { initServer } from '@ts-rest/express';
+import { contract } from '@agency/contract';
+import type { AppDeps } from '../../deps';
+import { currentUser } from '../../http/guard';
+import { notImplemented } from '../../http/not-implemented';
+import { loginRateLimits, type LoginLimits } from '../../http/rate-limit';
+import * as service from './auth.service';
+import { exportUserData } from './data-export';
+
+const s = initServer();
+
+export function createAuthRouter(deps: AppDeps, limits: LoginLimits) {
+  return s.router(contract.auth, {
+    login: {
+      middleware: loginRateLimits(limits),
+      handler: async ({ body }) => ({ status: 200, body: await service.login(deps, body.email, body.password) }),
+    },
+    register: async ({ body }) => ({ status: 201, body: await service.register(deps, body) }),
+    logout: async ({ req }) => {
+      await service.logout(deps, currentUser(req));
+      return { status: 204, body: undefined };
+    },
+    getMe: async ({ req }) => ({ status: 200, body: await service.getMe(deps, currentUser(req)) }),
+    updateMe: async ({ req, body }) => ({ status: 200, body: await service.updateMe(deps, currentUser(req), body) }),
+    changePassword: async ({ req, body }) => ({
+      status: 200,
+      body: await service.changePassword(deps, currentUser(req), body),
+    }),
+    exportMyData: async ({ req, res }) => {
+      const data = await exportUserData(deps, currentUser(req));
+      res.setHeader('Content-Disposition', `attachment; filename="my-data-${data.exported_at.slice(0, 10)}.json"`);
+      return { status: 200, body: data };
+    },
+    wsTicket: notImplemented,
+  });
+}

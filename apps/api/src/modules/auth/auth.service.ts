@@ -1,0 +1,186 @@
+import { timingSafeEqual } from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import { eq, sql } from 'drizzle-orm';
+import {
+  DEFAULT_CLIENT_PACKAGE,
+  DEFAULT_MONTHLY_FEE,
+  type TChangePassword,
+  type TRegister,
+  type TUpdateProfile,
+  type TUser,
+  ZRegisterSchema,
+} from '@agency/contract';
+import { clients, users } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import type { AuthUser } from '../../http/request-context';
+import * as q from './auth.queries';
+import { newSecret } from './tokens';
+
+/** Used to spend the same time on unknown e-mails as on wrong passwords. */
+const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 4);
+const FIRST_ADMIN_LOCK = 724_311_002;
+
+export function toUserDto(row: q.UserRow, clientId: number | null): TUser {
+  const name = `${row.firstName} ${row.lastName}`.trim();
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    name,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    role: row.role === 'admin' ? 'admin' : 'client',
+    company: row.company,
+    avatar: row.avatar ?? null,
+    client_id: clientId,
+    created_at: row.createdAt.toISOString(),
+    password_changed_at: row.passwordChangedAt.toISOString(),
+  };
+}
+
+function splitName(name: string): { firstName: string; lastName: string } {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(' ') };
+}
+
+function codesMatch(given: string | undefined, expected: string | undefined): boolean {
+  if (!given || !expected) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+async function issueToken(deps: AppDeps, db: Db, userId: number): Promise<string> {
+  const { key, hash } = newSecret();
+  const now = deps.now?.() ?? new Date();
+  const expiresAt = new Date(now.getTime() + deps.config.TOKEN_TTL_DAYS * 86_400_000);
+  await q.insertToken(db, userId, hash, expiresAt);
+  return key;
+}
+
+export async function register(deps: AppDeps, input: TRegister) {
+  const data = ZRegisterSchema.parse(input);
+  const passwordHash = await bcrypt.hash(data.password, deps.config.BCRYPT_ROUNDS);
+  const { firstName, lastName } = splitName(data.name);
+
+  return deps.db.transaction(async (tx) => {
+    if (data.role === 'admin') {
+      // Serialise admin sign-ups so two "first admins" cannot race past the empty-database rule.
+      await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
+      const admins = await q.countAdmins(tx);
+      if (admins > 0 && !codesMatch(data.admin_code, deps.config.ADMIN_SIGNUP_CODE)) {
+        throw new AppError(
+          'permission_denied',
+          data.admin_code
+            ? 'The agency invite code is not valid.'
+            : 'An agency invite code is required to register as an admin.',
+        );
+      }
+    }
+    if (await q.findUserByEmail(tx, data.email)) {
+      throw new AppError('bad_request', 'A user with this email already exists.', { email: ['already exists'] });
+    }
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: data.email,
+        username: data.email,
+        firstName,
+        lastName,
+        role: data.role,
+        company: data.company ?? '',
+        passwordHash,
+      })
+      .returning();
+    let clientId: number | null = null;
+    if (data.role === 'client') {
+      const [client] = await tx
+        .insert(clients)
+        .values({
+          name: data.name.trim(),
+          email: data.email,
+          company: data.company ?? '',
+          package: DEFAULT_CLIENT_PACKAGE,
+          monthlyFee: String(DEFAULT_MONTHLY_FEE),
+          status: 'pending',
+          paymentStatus: 'pending',
+          userId: user!.id,
+        })
+        .returning({ id: clients.id });
+      clientId = client!.id;
+    }
+    const token = await issueToken(deps, tx, user!.id);
+    return { token, user: toUserDto(user!, clientId) };
+  });
+}
+
+export async function login(deps: AppDeps, email: string, password: string) {
+  const user = await q.findUserByEmail(deps.db, email);
+  const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !ok) throw new AppError('bad_request', 'Invalid email or password.');
+  const token = await issueToken(deps, deps.db, user.id);
+  return { token, user: toUserDto(user, await q.clientIdOfUser(deps.db, user.id)) };
+}
+
+export async function logout(deps: AppDeps, caller: AuthUser) {
+  await q.deleteToken(deps.db, caller.tokenId);
+}
+
+export async function getMe(deps: AppDeps, caller: AuthUser): Promise<TUser> {
+  const user = await q.findUserById(deps.db, caller.id);
+  if (!user) throw new AppError('authentication_failed', 'Invalid or expired token.');
+  return toUserDto(user, caller.clientId);
+}
+
+export async function updateMe(deps: AppDeps, caller: AuthUser, input: Partial<TUpdateProfile>): Promise<TUser> {
+  if (input.email) {
+    const other = await q.findUserByEmail(deps.db, input.email);
+    if (other && other.id !== caller.id) {
+      throw new AppError('conflict', 'A user with this email already exists.', { email: ['already exists'] });
+    }
+  }
+  const now = deps.now?.() ?? new Date();
+  const [row] = await deps.db
+    .update(users)
+    .set({
+      ...(input.first_name !== undefined && { firstName: input.first_name }),
+      ...(input.last_name !== undefined && { lastName: input.last_name }),
+      ...(input.email !== undefined && { email: input.email }),
+      ...(input.company !== undefined && { company: input.company }),
+      updatedAt: now,
+    })
+    .where(eq(users.id, caller.id))
+    .returning();
+  if (!row) throw new AppError('authentication_failed', 'Invalid or expired token.');
+  return toUserDto(row, caller.clientId);
+}
+
+/** Checks the current password, stores the new one, revokes every token, and hands back a fresh one. */
+export async function changePassword(deps: AppDeps, caller: AuthUser, input: TChangePassword) {
+  const user = await q.findUserById(deps.db, caller.id);
+  if (!user || !(await bcrypt.compare(input.current_password, user.passwordHash))) {
+    throw new AppError('bad_request', 'Current password is incorrect.', { current_password: ['Current password is incorrect.'] });
+  }
+  const passwordHash = await bcrypt.hash(input.new_password, deps.config.BCRYPT_ROUNDS);
+  const now = deps.now?.() ?? new Date();
+  return deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, caller.id));
+    await q.deleteTokensOfUser(tx, caller.id);
+    const token = await issueToken(deps, tx, caller.id);
+    return { detail: 'Password changed successfully', token };
+  });
+}
+
+/** Deletes the caller's admin account; the last admin of the agency cannot go. */
+export async function deleteAdminAccount(deps: AppDeps, caller: AuthUser) {
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
+    if ((await q.countAdmins(tx, caller.id)) === 0) {
+      throw new AppError('bad_request', 'You are the last admin of the agency; add another admin before deleting your account.');
+    }
+    await tx.delete(users).where(eq(users.id, caller.id));
+  });
+  return { detail: 'Account deletion initiated. You will be logged out.' };
+}

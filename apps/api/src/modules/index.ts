@@ -1,0 +1,22 @@
+import { contract } from '@agency/contract';
+import type { AppDeps } from '../deps';
+import { notImplementedRouter } from '../http/not-implemented';
+import type { LoginLimits } from '../http/rate-limit';
+import { createAdminRouter } from './admin/admin.router';
+import { createAuthRouter } from './auth/auth.router';
+import { createHealthRouter } from './health/health.router';
+
+/**
+ * The handler tree for the whole contract. A section not built yet answers 501 through notImplementedRouter;
+ * the key set must match the contract (registerContract refuses a missing handler).
+ */
+export function buildRouterImplementation(deps: AppDeps, loginLimits: LoginLimits): Record<string, unknown> {
+  const built: Record<string, unknown> = {
+    auth: createAuthRouter(deps, loginLimits),
+    admin: createAdminRouter(deps),
+    health: createHealthRouter(deps),
+  };
+  return Object.fromEntries(
+    Object.entries(contract).map(([section, routes]) => [section, built[section] ?? notImplementedRouter(routes as never)]),
+  );
+}

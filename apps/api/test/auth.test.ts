@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, TEST_ADMIN_CODE, type TestContext } from './support/test-app';
+import { signUp, uniqueEmail } from './support/factories';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('registration', () => {
+  it('lets the first admin of an empty database register without an invite code', async () => {
+    const res = await ctx
+      .request()
+      .post('/api/auth/register/')
+      .send({ email: uniqueEmail('first'), password: 'FirstAdmin1', name: 'First Admin', role: 'admin' });
+    expect(res.status).toBe(201);
+    expect(res.body.user.role).toBe('admin');
+    expect(res.body.user.client_id).toBeNull();
+  });
+
+  it('refuses a second admin without the invite code, with a clear 403', async () => {
+    const res = await ctx
+      .request()
+      .post('/api/auth/register/')
+      .send({ email: uniqueEmail('second'), password: 'SecondAdmin1', name: 'Second Admin', role: 'admin' });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ detail: 'An agency invite code is required to register as an admin.', code: 'permission_denied' });
+  });
+
+  it('refuses a wrong invite code and accepts the right one', async () => {
+    const base = { password: 'SecondAdmin1', name: 'Second Admin', role: 'admin' };
+    const wrong = await ctx.request().post('/api/auth/register/').send({ ...base, email: uniqueEmail('a'), admin_code: 'nope' });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.detail).toBe('The agency invite code is not valid.');
+    const right = await ctx
+      .request()
+      .post('/api/auth/register/')
+      .send({ ...base, email: uniqueEmail('a'), admin_code: TEST_ADMIN_CODE });
+    expect(right.status).toBe(201);
+  });
+
+  it('creates the client record of a client sign-up, linked to the user', async () => {
+    const s = await signUp(ctx, { name: 'Jamie Rivera', company: 'Rivera Bakes' });
+    expect(s.user.role).toBe('client');
+    expect(s.user.first_name).toBe('Jamie');
+    expect(s.user.last_name).toBe('Rivera');
+    expect(s.user.name).toBe('Jamie Rivera');
+    expect(s.user.client_id).toEqual(expect.any(Number));
+    const me = await ctx.request().get('/api/auth/me/').set(s.auth);
+    expect(me.status).toBe(200);
+    expect(me.body.client_id).toBe(s.user.client_id);
+    expect(me.body.company).toBe('Rivera Bakes');
+  });
+
+  it('answers a duplicate e-mail (any case) with a 400 whose detail contains "already exists"', async () => {
+    const email = uniqueEmail('dup');
+    await signUp(ctx, { email });
+    const res = await ctx
+      .request()
+      .post('/api/auth/register/')
+      .send({ email: email.toUpperCase(), password: 'Passw0rd!long', name: 'Dup', role: 'client' });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toContain('already exists');
+  });
+
+  it('enforces the minimum password length with the spec message', async () => {
+    const res = await ctx
+      .request()
+      .post('/api/auth/register/')
+      .send({ email: uniqueEmail(), password: 'short', name: 'Shorty', role: 'client' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('validation_error');
+    expect(res.body.errors.password).toContain('Password must be at least 8 characters long');
+  });
+
+  it('requires a name, with the spec message', async () => {
+    const res = await ctx.request().post('/api/auth/register/').send({ email: uniqueEmail(), password: 'Passw0rd!long' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.name).toContain('Name is required for registration');
+  });
+
+  it('never stores the password in clear', async () => {
+    const s = await signUp(ctx, { password: 'VisiblePass1' });
+    const rows = await ctx.deps.database.db.execute<{ password_hash: string }>(
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      (await import('drizzle-orm')).sql`select password_hash from users where id = ${s.user.id}` as any,
+    );
+    const hash = (rows as unknown as { rows: { password_hash: string }[] }).rows[0]!.password_hash;
+    expect(hash).not.toContain('VisiblePass1');
+    expect(hash).toMatch(/^\$2[aby]\$/);
+  });
+});
+
+describe('login and tokens', () => {
+  it('signs in with the right password and refuses the wrong one without a 401', async () => {
+    const s = await signUp(ctx, { password: 'RightPass123' });
+    const ok = await ctx.request().post('/api/auth/login/').send({ email: s.user.email, password: 'RightPass123' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(ok.body.user.id).toBe(s.user.id);
+    const bad = await ctx.request().post('/api/auth/login/').send({ email: s.user.email, password: 'WrongPass123' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toBe('Invalid email or password.');
+  });
+
+  it('requires email and password with the spec message', async () => {
+    const res = await ctx.request().post('/api/auth/login/').send({ email: '' });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toContain('Email and password are required');
+  });
+
+  it('stores tokens only as a hash', async () => {
+    const s = await signUp(ctx);
+    const { sql } = await import('drizzle-orm');
+    const res = await ctx.deps.db.execute(sql`select token_hash from auth_tokens where user_id = ${s.user.id}`);
+    const hashes = (res as unknown as { rows: { token_hash: string }[] }).rows.map((r) => r.token_hash);
+    expect(hashes.length).toBeGreaterThan(0);
+    expect(hashes).not.toContain(s.token);
+    expect(hashes[0]).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('revokes the token on logout', async () => {
+    const s = await signUp(ctx);
+    expect((await ctx.request().post('/api/auth/logout/').set(s.auth)).status).toBe(204);
+    const me = await ctx.request().get('/api/auth/me/').set(s.auth);
+    expect(me.status).toBe(401);
+    expect(me.body.code).toBe('authentication_failed');
+  });
+
+  it('refuses an expired token', async () => {
+    const s = await signUp(ctx);
+    const { sql } = await import('drizzle-orm');
+    await ctx.deps.db.execute(sql`update auth_tokens set expires_at = now() - interval '1 minute' where user_id = ${s.user.id}`);
+    expect((await ctx.request().get('/api/auth/me/').set(s.auth)).status).toBe(401);
+  });
+
+  it('answers 401 without a token and for a malformed Authorization header', async () => {
+    expect((await ctx.request().get('/api/auth/me/')).status).toBe(401);
+    expect((await ctx.request().get('/api/auth/me/').set('Authorization', 'Bearer abc')).status).toBe(401);
+    expect((await ctx.request().get('/api/auth/me/').set('Authorization', "Token ' or 1=1 --")).status).toBe(401);
+  });
+
+  it('rate-limits failed sign-ins per e-mail with a clear 429', async () => {
+    const limited = await createTestContext({}, { loginLimits: { windowMs: 60_000, perIp: 100, perEmail: 3 } });
+    try {
+      const s = await signUp(limited, { password: 'RightPass123' });
+      for (let i = 0; i < 3; i++) {
+        const r = await limited.request().post('/api/auth/login/').send({ email: s.user.email, password: 'nope-nope' });
+        expect(r.status).toBe(400);
+      }
+      const blocked = await limited.request().post('/api/auth/login/').send({ email: s.user.email, password: 'RightPass123' });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.code).toBe('rate_limited');
+      expect(blocked.body.detail).toMatch(/Too many login attempts/);
+      // another address from the same place is not blocked by the per-email limit
+      const other = await signUp(limited, { password: 'RightPass123' });
+      const ok = await limited.request().post('/api/auth/login/').send({ email: other.user.email, password: 'RightPass123' });
+      expect(ok.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('profile', () => {
+  it('updates first name, last name, email and company', async () => {
+    const s = await signUp(ctx);
+    const email = uniqueEmail('renamed');
+    const res = await ctx
+      .request()
+      .patch('/api/auth/me/')
+      .set(s.auth)
+      .send({ first_name: 'Robin', last_name: 'Hale', email, company: 'Hale Media' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ first_name: 'Robin', last_name: 'Hale', name: 'Robin Hale', email, company: 'Hale Media' });
+  });
+
+  it("refuses another user's e-mail with a conflict", async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    const res = await ctx.request().patch('/api/auth/me/').set(b.auth).send({ email: a.user.email });
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toContain('already exists');
+  });
+
+  it('refuses an empty first name', async () => {
+    const s = await signUp(ctx);
+    const res = await ctx.request().patch('/api/auth/me/').set(s.auth).send({ first_name: '  ' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.first_name).toBeDefined();
+  });
+});
+
+describe('change password', () => {
+  it('checks the current password', async () => {
+    const s = await signUp(ctx);
+    const res = await ctx
+      .request()
+      .post('/api/auth/change-password/')
+      .set(s.auth)
+      .send({ current_password: 'wrong-one', new_password: 'NewPassw0rd' });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe('Current password is incorrect.');
+  });
+
+  it('enforces the minimum length with the spec message', async () => {
+    const s = await signUp(ctx);
+    const res = await ctx
+      .request()
+      .post('/api/auth/change-password/')
+      .set(s.auth)
+      .send({ current_password: s.password, new_password: 'short' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.new_password).toContain('Password must be at least 8 characters long');
+  });
+
+  it('changes it, revokes old tokens, records when, and the new password works', async () => {
+    const s = await signUp(ctx);
+    const before = s.user.password_changed_at;
+    const other = await ctx.request().post('/api/auth/login/').send({ email: s.user.email, password: s.password });
+    const res = await ctx
+      .request()
+      .post('/api/auth/change-password/')
+      .set(s.auth)
+      .send({ current_password: s.password, new_password: 'BrandNew123' });
+    expect(res.status).toBe(200);
+    expect(res.body.detail).toBe('Password changed successfully');
+    expect((await ctx.request().get('/api/auth/me/').set(s.auth)).status).toBe(401);
+    expect((await ctx.request().get('/api/auth/me/').set('Authorization', `Token ${other.body.token}`)).status).toBe(401);
+    const me = await ctx.request().get('/api/auth/me/').set('Authorization', `Token ${res.body.token}`);
+    expect(me.status).toBe(200);
+    expect(new Date(me.body.password_changed_at).getTime()).toBeGreaterThan(new Date(before).getTime());
+    const login = await ctx.request().post('/api/auth/login/').send({ email: s.user.email, password: 'BrandNew123' });
+    expect(login.status).toBe(200);
+  });
+});
+
+describe('admin account deletion', () => {
+  it('needs the exact phrase', async () => {
+    const admin = await signUp(ctx, { role: 'admin' });
+    const res = await ctx.request().post('/api/admin/delete-account/').set(admin.auth).send({ confirmation: 'delete my account' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.confirmation).toContain('Please type "DELETE MY ACCOUNT" exactly to confirm');
+  });
+
+  it('is refused to clients', async () => {
+    const client = await signUp(ctx);
+    const res = await ctx.request().post('/api/admin/delete-account/').set(client.auth).send({ confirmation: 'DELETE MY ACCOUNT' });
+    expect(res.status).toBe(403);
+  });
+
+  it('deletes the account and its tokens', async () => {
+    const admin = await signUp(ctx, { role: 'admin' });
+    const res = await ctx.request().post('/api/admin/delete-account/').set(admin.auth).send({ confirmation: 'DELETE MY ACCOUNT' });
+    expect(res.status).toBe(200);
+    expect(res.body.detail).toBe('Account deletion initiated. You will be logged out.');
+    expect((await ctx.request().get('/api/auth/me/').set(admin.auth)).status).toBe(401);
+    const login = await ctx.request().post('/api/auth/login/').send({ email: admin.user.email, password: admin.password });
+    expect(login.status).toBe(400);
+  });
+
+  it('refuses to delete the last admin', async () => {
+    const solo = await createTestContext();
+    try {
+      const only = await signUp(solo, { role: 'admin' });
+      const res = await solo.request().post('/api/admin/delete-account/').set(only.auth).send({ confirmation: 'DELETE MY ACCOUNT' });
+      expect(res.status).toBe(400);
+      expect(res.body.detail).toMatch(/last admin/);
+      expect((await solo.request().get('/api/auth/me/').set(only.auth)).status).toBe(200);
+    } finally {
+      await solo.close();
+    }
+  });
+});
+
+describe('data export', () => {
+  it('downloads the caller\'s data as a JSON attachment', async () => {
+    const s = await signUp(ctx, { company: 'Export Co' });
+    const res = await ctx.request().get('/api/auth/export/').set(s.auth);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.body.user.email).toBe(s.user.email);
+    expect(res.body.data.client[0].company).toBe('Export Co');
+  });
+});

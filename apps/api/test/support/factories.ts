@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import type { TAuthResponse } from '@agency/contract';
+import type { TestContext } from './test-app';
+import { TEST_ADMIN_CODE } from './test-app';
+
+export interface Session extends TAuthResponse {
+  auth: { Authorization: string };
+  password: string;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user') {
+  counter += 1;
+  return `${prefix}.${counter}.${randomBytes(3).toString('hex')}@example.test`;
+}
+
+/** Signs up through the API (the same path a user takes) and returns the token as a header. */
+export async function signUp(
+  ctx: TestContext,
+  overrides: Partial<{ email: string; password: string; name: string; role: 'admin' | 'client'; company: string; admin_code: string }> = {},
+): Promise<Session> {
+  const role = overrides.role ?? 'client';
+  const body = {
+    email: overrides.email ?? uniqueEmail(role),
+    password: overrides.password ?? 'Passw0rd!long',
+    name: overrides.name ?? (role === 'admin' ? 'Alex Staff' : 'Casey Client'),
+    role,
+    company: overrides.company ?? 'Acme Co',
+    ...(role === 'admin' ? { admin_code: overrides.admin_code ?? TEST_ADMIN_CODE } : {}),
+  };
+  const res = await ctx.request().post('/api/auth/register/').send(body);
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const session = res.body as TAuthResponse;
+  return { ...session, password: body.password, auth: { Authorization: `Token ${session.token}` } };
+}

@@ -1,0 +1,81 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { access, errorResponses, ZOkResponse } from '../common/common.schemas';
+import {
+  ZAuthResponseSchema,
+  ZChangePasswordSchema,
+  ZDataExportSchema,
+  ZLoginSchema,
+  ZRegisterSchema,
+  ZUpdateProfileSchema,
+  ZUserSchema,
+} from './auth.schemas';
+
+const c = initContract();
+
+export const authContract = c.router({
+  login: {
+    method: 'POST',
+    path: '/auth/login/',
+    summary: 'Sign in with email and password; returns a token and the user',
+    body: ZLoginSchema,
+    responses: { 200: ZAuthResponseSchema, ...errorResponses },
+    metadata: access.public,
+  },
+  register: {
+    method: 'POST',
+    path: '/auth/register/',
+    summary: 'Create an account (client, or admin with the agency invite code); returns a token and the user',
+    body: ZRegisterSchema,
+    responses: { 201: ZAuthResponseSchema, ...errorResponses },
+    metadata: access.public,
+  },
+  logout: {
+    method: 'POST',
+    path: '/auth/logout/',
+    summary: 'Revoke the token of this request',
+    body: c.noBody(),
+    responses: { 204: c.noBody(), ...errorResponses },
+    metadata: access.user,
+  },
+  getMe: {
+    method: 'GET',
+    path: '/auth/me/',
+    summary: 'The signed-in user',
+    responses: { 200: ZUserSchema, ...errorResponses },
+    metadata: access.user,
+  },
+  updateMe: {
+    method: 'PATCH',
+    path: '/auth/me/',
+    summary: 'Update the profile of the signed-in user',
+    body: ZUpdateProfileSchema.partial(),
+    responses: { 200: ZUserSchema, ...errorResponses },
+    metadata: access.user,
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/auth/change-password/',
+    summary: 'Change the password; revokes every other token of the user and returns a fresh one',
+    body: ZChangePasswordSchema,
+    responses: { 200: z.object({ detail: z.string(), token: z.string() }), ...errorResponses },
+    metadata: access.user,
+  },
+  exportMyData: {
+    method: 'GET',
+    path: '/auth/export/',
+    summary: 'Download everything the product holds about the signed-in user (JSON attachment)',
+    responses: { 200: ZDataExportSchema, ...errorResponses },
+    metadata: access.user,
+  },
+  wsTicket: {
+    method: 'POST',
+    path: '/auth/ws-ticket/',
+    summary: 'A short-lived single-use ticket to open the WebSocket at /api/ws?ticket=…',
+    body: c.noBody(),
+    responses: { 201: z.object({ ticket: z.string(), expires_in: z.number().int() }), ...errorResponses },
+    metadata: access.user,
+  },
+});
+
+export { ZOkResponse };

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { DELETE_ACCOUNT_PHRASE, PASSWORD_MIN_LENGTH, ROLES } from '../constants';
+
+export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long';
+export const EMAIL_PASSWORD_REQUIRED = 'Email and password are required';
+export const NAME_REQUIRED = 'Name is required for registration';
+export const CONFIRM_PHRASE_MESSAGE = 'Please type "DELETE MY ACCOUNT" exactly to confirm';
+
+export const ZRoleSchema = z.enum(ROLES);
+
+export const ZUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  username: z.string(),
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: ZRoleSchema,
+  company: z.string(),
+  avatar: z.string().nullable(),
+  /** The client record of a client user; null for admins. */
+  client_id: z.number().int().nullable(),
+  created_at: z.string(),
+  password_changed_at: z.string(),
+});
+export type TUser = z.infer<typeof ZUserSchema>;
+
+export const ZAuthResponseSchema = z.object({ token: z.string(), user: ZUserSchema });
+export type TAuthResponse = z.infer<typeof ZAuthResponseSchema>;
+
+const email = z
+  .string({ required_error: EMAIL_PASSWORD_REQUIRED })
+  .trim()
+  .min(1, EMAIL_PASSWORD_REQUIRED)
+  .max(254)
+  .email('Enter a valid email address')
+  .transform((v) => v.toLowerCase());
+
+export const ZLoginSchema = z.object({
+  email,
+  password: z.string({ required_error: EMAIL_PASSWORD_REQUIRED }).min(1, EMAIL_PASSWORD_REQUIRED).max(200),
+});
+export type TLogin = z.infer<typeof ZLoginSchema>;
+
+export const ZRegisterSchema = z.object({
+  email,
+  password: z
+    .string({ required_error: EMAIL_PASSWORD_REQUIRED })
+    .min(1, EMAIL_PASSWORD_REQUIRED)
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+    .max(200),
+  name: z.string({ required_error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(150),
+  role: ZRoleSchema.default('client'),
+  company: z.string().trim().max(200).optional().default(''),
+  /** The agency's invite code; needed to register as admin, except for the first admin of an empty database. */
+  admin_code: z.string().max(200).optional(),
+});
+export type TRegister = z.input<typeof ZRegisterSchema>;
+
+export const ZUpdateProfileSchema = z.object({
+  first_name: z.string().trim().min(1, 'First name is required').max(150),
+  last_name: z.string().trim().min(1, 'Last name is required').max(150),
+  email,
+  company: z.string().trim().max(200).optional(),
+});
+export type TUpdateProfile = z.infer<typeof ZUpdateProfileSchema>;
+
+export const ZChangePasswordSchema = z.object({
+  current_password: z.string().min(1, 'Current password is required').max(200),
+  new_password: z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(200),
+});
+export type TChangePassword = z.infer<typeof ZChangePasswordSchema>;
+
+export const ZDeleteAccountSchema = z.object({
+  confirmation: z.literal(DELETE_ACCOUNT_PHRASE, {
+    errorMap: () => ({ message: CONFIRM_PHRASE_MESSAGE }),
+  }),
+});
+
+/** Everything the product holds about the signed-in user, as a download. */
+export const ZDataExportSchema = z.object({
+  exported_at: z.string(),
+  user: ZUserSchema,
+  data: z.record(z.array(z.record(z.unknown()))),
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** One error shape for every failing response of the API. */
+export const ZErrorSchema = z.object({
+  detail: z.string().describe('Human-readable message, safe to show to the user'),
+  code: z.string().describe('Stable machine-readable error code, e.g. validation_error, not_found'),
+  errors: z.record(z.array(z.string())).optional().describe('Field-level messages for validation errors'),
+});
+export type TError = z.infer<typeof ZErrorSchema>;
+
+/** The error statuses every route may answer with. */
+export const errorResponses = {
+  400: ZErrorSchema,
+  401: ZErrorSchema,
+  403: ZErrorSchema,
+  404: ZErrorSchema,
+  409: ZErrorSchema,
+  413: ZErrorSchema,
+  429: ZErrorSchema,
+  500: ZErrorSchema,
+  501: ZErrorSchema,
+  503: ZErrorSchema,
+};
+
+/** Who may call a route. `public` needs no token; the others need a token of that role. */
+export type TRouteRole = 'public' | 'admin' | 'client';
+export interface TRouteMetadata {
+  roles: readonly TRouteRole[];
+}
+export const access = {
+  public: { roles: ['public'] },
+  admin: { roles: ['admin'] },
+  client: { roles: ['client'] },
+  user: { roles: ['admin', 'client'] },
+} as const satisfies Record<string, TRouteMetadata>;
+
+export const PAGE_SIZE_DEFAULT = 50;
+export const PAGE_SIZE_MAX = 200;
+
+export const ZPaginationQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+export type TPaginationQuery = z.infer<typeof ZPaginationQuery>;
+
+/** `{ count, next, previous, results }` where next/previous are URLs of the neighbouring pages or null. */
+export const paginated = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+
+/** Path ids are positive integers; anything else is a 400, not a 500. */
+export const ZId = z.coerce.number({ invalid_type_error: 'Must be a number' }).int().positive();
+export const ZIdParams = z.object({ id: ZId });
+
+/** Money travels as a number with two decimals. */
+export const ZMoney = z.number().multipleOf(0.01).nonnegative();
+export const ZMoneyInput = z.coerce
+  .number({ invalid_type_error: 'Enter a valid amount' })
+  .positive('Amount must be greater than zero')
+  .max(9_999_999_999.99)
+  .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'At most two decimals');
+
+export const ZIsoDateTime = z.string().datetime({ offset: true });
+/** YYYY-MM-DD */
+export const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD');
+
+export const ZOkResponse = z.object({ detail: z.string() });
+/** Used where the spec answers with no body. */
+export const ZEmpty = z.object({}).strict();
+
+/** Ordering query: a field name, optionally prefixed with '-' for descending. */
+export const ordering = <T extends [string, ...string[]]>(fields: T, dflt: string) =>
+  z
+    .enum([...fields, ...fields.map((f) => `-${f}`)] as [string, ...string[]])
+    .default(dflt);

@@ -1,0 +1,196 @@
+/** Business constants shared by the API and the web app. Values come from the spec; see spec/ section 9 of both documents. */
+
+export const ROLES = ['admin', 'client'] as const;
+export type TRole = (typeof ROLES)[number];
+
+export const CLIENT_PACKAGES = ['starter', 'growth', 'professional', 'enterprise'] as const;
+export type TClientPackage = (typeof CLIENT_PACKAGES)[number];
+/** Monthly price of each agency package in USD; enterprise is custom (null). */
+export const CLIENT_PACKAGE_PRICES: Record<TClientPackage, number | null> = {
+  starter: 1500,
+  growth: 3000,
+  professional: 5000,
+  enterprise: null,
+};
+export const DEFAULT_CLIENT_PACKAGE: TClientPackage = 'starter';
+export const DEFAULT_MONTHLY_FEE = 1500;
+
+export const CLIENT_PLATFORMS = ['Instagram', 'TikTok', 'YouTube', 'Facebook', 'LinkedIn'] as const;
+export const CLIENT_STATUSES = ['active', 'pending', 'paused'] as const;
+export const PAYMENT_STATUSES = ['paid', 'overdue', 'pending'] as const;
+
+export const TASK_STATUSES = ['pending', 'in-progress', 'review', 'completed'] as const;
+export const TASK_PRIORITIES = ['low', 'medium', 'high'] as const;
+export const BULK_TASK_STATUSES = ['in-progress', 'review', 'completed'] as const;
+
+export const CONTENT_PLATFORMS = ['instagram', 'tiktok', 'youtube', 'facebook', 'twitter', 'linkedin'] as const;
+export const CONTENT_STATUSES = ['draft', 'pending-approval', 'approved', 'posted'] as const;
+export const BULK_REJECT_FEEDBACK = 'Bulk rejected by admin';
+
+export const INVOICE_STATUSES = ['paid', 'pending', 'overdue'] as const;
+
+export const NOTIFICATION_TYPES = ['success', 'error', 'warning', 'info'] as const;
+/** Where a click on a notification jumps, by its notification_type (admin-and-foundations 2.3). */
+export const NOTIFICATION_TARGETS = {
+  success: '#tasks',
+  info: '#messages',
+  warning: '#billing',
+  error: '#alerts',
+} as const;
+
+export const NOTIFICATION_PREFERENCE_DEFAULTS = {
+  email_invoices: true,
+  email_new_clients: true,
+  email_system_alerts: true,
+  weekly_reports: true,
+  push_notifications: false,
+} as const;
+
+export const SOCIAL_PROVIDERS = ['instagram', 'youtube', 'tiktok'] as const;
+export const ANALYTICS_PERIODS = ['1month', '3months', '6months', '1year'] as const;
+export const DEFAULT_ANALYTICS_PERIOD = '6months';
+export const CLIENT_GROWTH_PERIODS = ['3months', '6months', '1year'] as const;
+export const INDUSTRY_ENGAGEMENT_BENCHMARK = 0.035;
+
+export const PRESENCE_STATUSES = ['online', 'away', 'offline'] as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const DELETE_ACCOUNT_PHRASE = 'DELETE MY ACCOUNT';
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_FILE_TYPES = ['image', 'pdf', 'doc', 'docx', 'txt'] as const;
+
+export const LIMITS = {
+  toastAutoHideMs: 5000,
+  maxToasts: 3,
+  notificationDropdown: 10,
+  badgeCap: 9,
+  overviewTasks: 5,
+  overviewClients: 5,
+  overviewPendingContent: 3,
+  overviewInvoices: 5,
+  overviewContentTruncate: 200,
+  kanbanCompleted: 5,
+  adminMessagePollMs: 5000,
+  clientMessagePollMs: 30000,
+  topClients: 5,
+  recentPayments: 5,
+  overdueList: 5,
+  teamStrip: 3,
+  recentTransactions: 5,
+  recentContent: 5,
+  clientContentTruncate: 100,
+  dashboardPerformanceRows: 3,
+  recentMessages: 3,
+  paymentHistory: 5,
+  realtimeUpdates: 5,
+  weeklyWindowDays: 7,
+  syncRefreshDelayMs: 2000,
+  oauthPopup: { width: 500, height: 600, pollMs: 1000 },
+  billingSuccessRedirectMs: 3000,
+  contactBannerMs: 3000,
+  carouselMs: 5000,
+} as const;
+
+export const TAX_RATE = 0.1;
+export const ANNUAL_DISCOUNT_PERCENT = 17;
+export const GUARANTEE_DAYS = 30;
+/** The first-order code the site promises to new customers. */
+export const FIRST_ORDER_PROMO = { code: 'WELCOME20', percentOff: 20 } as const;
+
+/** Client billing plans (client-and-public section 9). stripePrice is the price lookup key. */
+export const BILLING_PLANS = [
+  {
+    id: 'starter',
+    name: 'Starter',
+    price: 100,
+    originalPrice: 150,
+    popular: false,
+    stripePrice: 'price_starter_monthly',
+    features: ['12 posts', '12 interactive stories', 'Hashtag research', 'Monthly reports'],
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    price: 250,
+    originalPrice: 350,
+    popular: true,
+    stripePrice: 'price_pro_monthly',
+    features: [
+      '20 posts plus reels',
+      'Monthly promotional areas',
+      'Boost strategies',
+      'Bio optimization',
+      'Report plus recommendations',
+      'Story engagement boost',
+      'Aggressive boosting',
+    ],
+  },
+  {
+    id: 'premium',
+    name: 'Premium',
+    price: 400,
+    originalPrice: 600,
+    popular: false,
+    stripePrice: 'price_premium_monthly',
+    features: [
+      'Instagram plus Facebook plus TikTok',
+      '30 posts',
+      'Advertising on a budget',
+      'Influencer outreach assistance',
+      'Full management',
+    ],
+  },
+] as const;
+export type TBillingPlanId = (typeof BILLING_PLANS)[number]['id'];
+
+export const PRICING_PLATFORMS = [
+  { id: 'instagram', name: 'Instagram' },
+  { id: 'tiktok', name: 'TikTok' },
+  { id: 'youtube', name: 'YouTube' },
+] as const;
+
+export const PUBLIC_PRICING_PLANS = [
+  { platform: 'instagram', name: 'Starter', monthly: 29, annual: 299, popular: false },
+  { platform: 'instagram', name: 'Growth', monthly: 69, annual: 699, popular: true },
+  { platform: 'instagram', name: 'Pro', monthly: 129, annual: 1299, popular: false },
+  { platform: 'instagram', name: 'Enterprise', monthly: 299, annual: 2999, popular: false },
+  { platform: 'tiktok', name: 'Viral Starter', monthly: 39, annual: 399, popular: false },
+  { platform: 'tiktok', name: 'Viral Growth', monthly: 79, annual: 799, popular: true },
+  { platform: 'tiktok', name: 'Viral Pro', monthly: 149, annual: 1499, popular: false },
+  { platform: 'youtube', name: 'Creator Starter', monthly: 49, annual: 499, popular: false },
+  { platform: 'youtube', name: 'Creator Growth', monthly: 99, annual: 999, popular: true },
+  { platform: 'youtube', name: 'Creator Pro', monthly: 199, annual: 1999, popular: false },
+] as const;
+
+export const PACKAGE_SERVICE_IDS = ['ig-followers', 'tt-followers', 'yt-subscribers'] as const;
+export type TPackageServiceId = (typeof PACKAGE_SERVICE_IDS)[number];
+
+export interface TCatalogPackage {
+  id: string;
+  serviceId: TPackageServiceId;
+  name: string;
+  quantity: number;
+  price: number;
+  originalPrice?: number;
+  discount?: number;
+  popular?: boolean;
+  features: string[];
+  deliveryTime: string;
+  guarantee: string;
+}
+
+/** The package catalog of the cart (client-and-public section 9). Prices are authoritative on the server. */
+export const PACKAGE_CATALOG: readonly TCatalogPackage[] = [
+  { id: 'ig-starter', serviceId: 'ig-followers', name: 'Starter', quantity: 1000, price: 15, features: ['1,000 real followers', 'Gradual delivery', '90-day refill guarantee'], deliveryTime: '3-5 days', guarantee: '90 days' },
+  { id: 'ig-growth', serviceId: 'ig-followers', name: 'Growth', quantity: 5000, price: 65, originalPrice: 75, discount: 13, popular: true, features: ['5,000 real followers', 'Gradual delivery', '90-day refill guarantee', 'Priority support'], deliveryTime: '5-7 days', guarantee: '90 days' },
+  { id: 'ig-professional', serviceId: 'ig-followers', name: 'Professional', quantity: 10000, price: 120, originalPrice: 150, discount: 20, features: ['10,000 real followers', 'Gradual delivery', '90-day refill guarantee', 'VIP support'], deliveryTime: '7-10 days', guarantee: '90 days' },
+  { id: 'tt-starter', serviceId: 'tt-followers', name: 'Starter', quantity: 1000, price: 12, features: ['1,000 real followers', 'Gradual delivery', '60-day refill guarantee'], deliveryTime: '2-4 days', guarantee: '60 days' },
+  { id: 'tt-viral', serviceId: 'tt-followers', name: 'Viral', quantity: 10000, price: 100, originalPrice: 120, discount: 17, popular: true, features: ['10,000 real followers', 'Gradual delivery', '60-day refill guarantee'], deliveryTime: '5-8 days', guarantee: '60 days' },
+  { id: 'yt-creator', serviceId: 'yt-subscribers', name: 'Creator', quantity: 1000, price: 18, features: ['1,000 real subscribers', 'Gradual delivery', '120-day refill guarantee'], deliveryTime: '5-7 days', guarantee: '120 days' },
+  { id: 'yt-monetization', serviceId: 'yt-subscribers', name: 'Monetization', quantity: 4000, price: 65, originalPrice: 72, discount: 10, popular: true, features: ['4,000 real subscribers', 'Gradual delivery', '120-day refill guarantee'], deliveryTime: '7-10 days', guarantee: '120 days' },
+];
+
+export const ORDER_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
+export const SUBSCRIPTION_STATUSES = ['incomplete', 'active', 'past_due', 'cancelled'] as const;
+export const LEAD_STATUSES = ['new', 'contacted', 'converted', 'closed'] as const;
+export const INQUIRY_TYPES = ['general', 'sales', 'support', 'partnership'] as const;
