@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    company: varchar('company', { length: 200 }).notNull().default(''),
+    package: varchar('package', { length: 20 }).notNull().default('starter'),
+    monthlyFee: numeric('monthly_fee', { precision: 12, scale: 2 }).notNull().default('1500'),
+    platforms: jsonb('platforms').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    paymentStatus: varchar('payment_status', { length: 16 }).notNull().default('pending'),
+    accountManager: varchar('account_manager', { length: 200 }).notNull().default(''),
+    nextPayment: date('next_payment', { mode: 'string' }),
+    /** The login of this client, when it has one. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('clients_user_unique').on(t.userId),
+    index('clients_status_idx').on(t.status),
+    index('clients_payment_status_idx').on(t.paymentStatus),
+    index('clients_created_at_idx').on(t.createdAt),
+    index('clients_name_idx').on(sql`lower(${t.name})`),
+    check('clients_package_check', sql`${t.package} in ('starter', 'growth', 'professional', 'enterprise')`),
+    check('clients_status_check', sql`${t.status} in ('active', 'pending', 'paused')`),
+    check('clients_payment_status_check', sql`${t.paymentStatus} in ('paid', 'overdue', 'pending')`),
+    check('clients_monthly_fee_check', sql`${t.monthlyFee} >= 0`),
+  ],
+);

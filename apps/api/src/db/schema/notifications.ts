@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_TYPES } from './enums';
+import { inList, tstz } from './helpers';
+import { users } from './users';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    message: text('message').notNull().default(''),
+    type: varchar('type', { length: 8 }).notNull().default('info'),
+    /** Decides where a click jumps (NOTIFICATION_TARGETS). */
+    notificationType: varchar('notification_type', { length: 32 }).notNull().default('info'),
+    link: text('link'),
+    readAt: tstz('read_at'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    check('notifications_type_check', inList(t.type, NOTIFICATION_TYPES)),
+  ],
+);
+
+/** One row per user; defaults are NOTIFICATION_PREFERENCE_DEFAULTS. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailInvoices: boolean('email_invoices').notNull().default(true),
+  emailNewClients: boolean('email_new_clients').notNull().default(true),
+  emailSystemAlerts: boolean('email_system_alerts').notNull().default(true),
+  weeklyReports: boolean('weekly_reports').notNull().default(true),
+  pushNotifications: boolean('push_notifications').notNull().default(false),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});

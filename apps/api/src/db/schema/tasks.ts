@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+import { TASK_PRIORITIES, TASK_STATUSES } from './enums';
+import { inList, timestamps, tstz } from './helpers';
+import { users } from './users';
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description').notNull().default(''),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** The assignee's display name (what the spec shows). */
+    assignedTo: varchar('assigned_to', { length: 200 }).notNull().default(''),
+    /** The staff account behind assigned_to, when the assignee is one. */
+    assignedToUserId: integer('assigned_to_user_id').references(() => users.id, { onDelete: 'set null' }),
+    priority: varchar('priority', { length: 8 }).notNull().default('medium'),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    dueDate: tstz('due_date').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    completedAt: tstz('completed_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('tasks_status_idx').on(t.status),
+    index('tasks_priority_idx').on(t.priority),
+    index('tasks_client_created_idx').on(t.clientId, t.createdAt),
+    index('tasks_due_date_idx').on(t.dueDate),
+    index('tasks_created_at_idx').on(t.createdAt),
+    index('tasks_assigned_user_idx').on(t.assignedToUserId),
+    index('tasks_title_idx').on(sql`lower(${t.title})`),
+    check('tasks_priority_check', inList(t.priority, TASK_PRIORITIES)),
+    check('tasks_status_check', inList(t.status, TASK_STATUSES)),
+  ],
+);

@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { loadConfig } from '../../config';
+import { migrateDatabase, openDatabase } from '../client';
+import { seedDemoData } from './demo';
+
+/** `pnpm db:seed`: migrate, then load the demo agency into an empty database (does nothing otherwise). */
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  pgliteDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, 'pglite'),
+});
+await migrateDatabase(database);
+const result = await seedDemoData(database.db);
+await database.close();
+console.log(result.seeded ? 'Demo data seeded.' : 'The database already has users: nothing seeded.');
+for (const login of result.logins) console.log(`  ${login.role.padEnd(6)} ${login.email}  /  ${login.password}`);

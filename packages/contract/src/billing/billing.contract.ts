@@ -1,0 +1,117 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { access, errorResponses } from '../common/common.schemas';
+import {
+  ZBillingConfigSchema,
+  ZBillingPlansSchema,
+  ZCancelSubscriptionSchema,
+  ZChoosePlanSchema,
+  ZConfirmPaymentResponseSchema,
+  ZConfirmPaymentSchema,
+  ZCreatePaymentIntentSchema,
+  ZCreateSubscriptionResponseSchema,
+  ZPaymentIntentSchema,
+  ZPaymentMethodParams,
+  ZPaymentMethodsSchema,
+  ZSetupIntentSchema,
+  ZSubscriptionSchema,
+  ZWebhookResponseSchema,
+} from './billing.schemas';
+
+const c = initContract();
+
+export const billingContract = c.router({
+  getBillingConfig: {
+    method: 'GET',
+    path: '/billing/config/',
+    summary: 'Which payment provider is active and its publishable key',
+    responses: { 200: ZBillingConfigSchema, ...errorResponses },
+    metadata: access.public,
+  },
+  listBillingPlans: {
+    method: 'GET',
+    path: '/billing/plans/',
+    summary: 'The client billing plans (Starter, Pro, Premium)',
+    responses: { 200: ZBillingPlansSchema, ...errorResponses },
+    metadata: access.public,
+  },
+  getSubscription: {
+    method: 'GET',
+    path: '/billing/subscription/',
+    summary: "The client's current subscription, or null",
+    responses: { 200: ZSubscriptionSchema.nullable(), ...errorResponses },
+    metadata: access.client,
+  },
+  createSubscription: {
+    method: 'POST',
+    path: '/billing/create-subscription/',
+    summary: 'Subscribe to a plan; returns the client secret of the first payment (409 when already subscribed)',
+    body: ZChoosePlanSchema,
+    responses: { 201: ZCreateSubscriptionResponseSchema, ...errorResponses },
+    metadata: access.client,
+  },
+  cancelSubscription: {
+    method: 'POST',
+    path: '/billing/cancel-subscription/',
+    summary: 'Cancel the subscription (at the end of the period by default); returns it',
+    body: ZCancelSubscriptionSchema.optional(),
+    responses: { 200: ZSubscriptionSchema, ...errorResponses },
+    metadata: access.client,
+  },
+  changePlan: {
+    method: 'POST',
+    path: '/billing/change-plan/',
+    summary: 'Switch the subscription to another plan (prorated by the provider); returns it',
+    body: ZChoosePlanSchema,
+    responses: { 200: ZSubscriptionSchema, ...errorResponses },
+    metadata: access.client,
+  },
+  createPaymentIntent: {
+    method: 'POST',
+    path: '/billing/create-payment-intent/',
+    summary: 'A payment intent for an own invoice or order, priced on the server',
+    body: ZCreatePaymentIntentSchema,
+    responses: { 200: ZPaymentIntentSchema, ...errorResponses },
+    metadata: access.client,
+  },
+  listPaymentMethods: {
+    method: 'GET',
+    path: '/billing/payment-methods/',
+    summary: "The client's saved cards",
+    responses: { 200: ZPaymentMethodsSchema, ...errorResponses },
+    metadata: access.client,
+  },
+  createSetupIntent: {
+    method: 'POST',
+    path: '/billing/create-setup-intent/',
+    summary: 'A setup intent to save a new card in the browser',
+    body: c.noBody(),
+    responses: { 200: ZSetupIntentSchema, ...errorResponses },
+    metadata: access.client,
+  },
+  deletePaymentMethod: {
+    method: 'DELETE',
+    path: '/billing/payment-methods/:id/',
+    summary: 'Remove a saved card (id is the provider id, e.g. pm_…)',
+    pathParams: ZPaymentMethodParams,
+    body: c.noBody(),
+    responses: { 204: c.noBody(), ...errorResponses },
+    metadata: access.client,
+  },
+  confirmPayment: {
+    method: 'POST',
+    path: '/billing/confirm-payment/',
+    summary: 'Confirm a payment on the server (sandbox provider, or re-check a Stripe payment); returns its status',
+    body: ZConfirmPaymentSchema,
+    responses: { 200: ZConfirmPaymentResponseSchema, ...errorResponses },
+    metadata: access.client,
+  },
+  handleBillingWebhook: {
+    method: 'POST',
+    path: '/billing/webhook/',
+    summary: 'Provider events (raw body, signature verified; invalid signature → 400)',
+    body: z.any(),
+    responses: { 200: ZWebhookResponseSchema, ...errorResponses },
+    metadata: access.public,
+  },
+});

@@ -1,0 +1,74 @@
+import { initContract } from '@ts-rest/core';
+import { access, errorResponses, paginated, ZIdParams } from '../common/common.schemas';
+import {
+  ZClientFormSchema,
+  ZClientListQuery,
+  ZClientSchema,
+  ZClientSummarySchema,
+  ZUpdateClientSchema,
+  ZUpdatePaymentStatusSchema,
+} from './clients.schemas';
+
+const c = initContract();
+
+/** Static paths (summary) come before `/:id/` ones; keep that order when implementing. */
+export const clientsContract = c.router({
+  getClientSummary: {
+    method: 'GET',
+    path: '/clients/summary/',
+    summary: 'Summary cards of the Clients screen: total, active, monthly revenue of active clients, overdue',
+    responses: { 200: ZClientSummarySchema, ...errorResponses },
+    metadata: access.admin,
+  },
+  listClients: {
+    method: 'GET',
+    path: '/clients/',
+    summary: 'Clients, searchable by name, email and company; archived ones only with include_archived=true',
+    query: ZClientListQuery,
+    responses: { 200: paginated(ZClientSchema), ...errorResponses },
+    metadata: access.admin,
+  },
+  createClient: {
+    method: 'POST',
+    path: '/clients/',
+    summary: 'Add a new client',
+    body: ZClientFormSchema,
+    responses: { 201: ZClientSchema, ...errorResponses },
+    metadata: access.admin,
+  },
+  getClient: {
+    method: 'GET',
+    path: '/clients/:id/',
+    summary: 'One client (archived ones too)',
+    pathParams: ZIdParams,
+    responses: { 200: ZClientSchema, ...errorResponses },
+    metadata: access.admin,
+  },
+  updateClient: {
+    method: 'PATCH',
+    path: '/clients/:id/',
+    summary: 'Edit a client; only the fields sent change',
+    pathParams: ZIdParams,
+    body: ZUpdateClientSchema,
+    responses: { 200: ZClientSchema, ...errorResponses },
+    metadata: access.admin,
+  },
+  archiveClient: {
+    method: 'DELETE',
+    path: '/clients/:id/',
+    summary: 'Delete (archive) a client; its invoices, content and history survive',
+    pathParams: ZIdParams,
+    body: c.noBody(),
+    responses: { 204: c.noBody(), ...errorResponses },
+    metadata: access.admin,
+  },
+  updatePaymentStatus: {
+    method: 'POST',
+    path: '/clients/:id/update_payment_status/',
+    summary: 'Set the payment status of a client (Mark Paid sends paid); returns the updated client',
+    pathParams: ZIdParams,
+    body: ZUpdatePaymentStatusSchema,
+    responses: { 200: ZClientSchema, ...errorResponses },
+    metadata: access.admin,
+  },
+});

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { ZMoney, ZMoneyInput, ZPaginationQuery, ordering } from '../common/common.schemas';
+import {
+  CLIENT_PACKAGES,
+  CLIENT_PLATFORMS,
+  CLIENT_STATUSES,
+  DEFAULT_CLIENT_PACKAGE,
+  DEFAULT_MONTHLY_FEE,
+  PAYMENT_STATUSES,
+} from '../constants';
+import { ZDateString, ZQueryBoolean, ZSearchQuery, ZTimestamp, requiredText } from '../shared/shared.schemas';
+
+export const ZClientPackageSchema = z.enum(CLIENT_PACKAGES);
+export const ZClientPlatformSchema = z.enum(CLIENT_PLATFORMS);
+export const ZClientStatusSchema = z.enum(CLIENT_STATUSES);
+export const ZPaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+
+export const ZClientSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  package: ZClientPackageSchema,
+  monthly_fee: ZMoney,
+  platforms: z.array(ZClientPlatformSchema),
+  status: ZClientStatusSchema,
+  payment_status: ZPaymentStatusSchema,
+  account_manager: z.string().nullable().describe('Display name of the staff member who manages the account'),
+  total_spent: ZMoney.describe('Sum of the paid invoices of the client'),
+  next_payment: ZDateString.nullable().describe('Calendar date YYYY-MM-DD of the next payment; null when none is planned'),
+  user_id: z.number().int().nullable().describe('The linked login (role client), or null when the client has no account'),
+  user_first_name: z.string().nullable(),
+  user_last_name: z.string().nullable(),
+  user_email: z.string().nullable(),
+  user_avatar: z.string().nullable(),
+  created_at: ZTimestamp,
+  archived_at: ZTimestamp.nullable().describe('Set when the client was deleted (archived); invoices and history survive'),
+});
+export type TClient = z.infer<typeof ZClientSchema>;
+
+/** The Add / Edit Client form. The form starts from CLIENT_FORM_DEFAULTS. */
+export const ZClientFormSchema = z.object({
+  name: requiredText('Name is required'),
+  email: z
+    .string({ required_error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254)
+    .email('Enter a valid email address')
+    .transform((v) => v.toLowerCase()),
+  company: requiredText('Company is required'),
+  package: ZClientPackageSchema.default(DEFAULT_CLIENT_PACKAGE),
+  monthly_fee: ZMoneyInput.describe('Monthly fee in USD (whole dollars in the form; two decimals accepted)'),
+  platforms: z.array(ZClientPlatformSchema).default([]),
+  status: ZClientStatusSchema.default('active'),
+  payment_status: ZPaymentStatusSchema.default('pending'),
+  account_manager: z.string().trim().max(150).nullable().optional(),
+  next_payment: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
+    .nullable()
+    .optional()
+    .describe('YYYY-MM-DD'),
+  user_id: z.coerce.number().int().positive().nullable().optional().describe('Link an existing client login to this client'),
+});
+export type TClientForm = z.input<typeof ZClientFormSchema>;
+export type TClientFormParsed = z.output<typeof ZClientFormSchema>;
+
+/** Initial values of the Add New Client form (admin-and-foundations section 5). */
+export const CLIENT_FORM_DEFAULTS = {
+  name: '',
+  email: '',
+  company: '',
+  package: DEFAULT_CLIENT_PACKAGE,
+  monthly_fee: DEFAULT_MONTHLY_FEE,
+  platforms: [],
+} as const;
+
+/** PATCH /clients/:id/: any subset of the form; omitted fields keep their value (no defaults apply). */
+export const ZUpdateClientSchema = ZClientFormSchema.partial();
+export type TUpdateClient = z.input<typeof ZUpdateClientSchema>;
+
+export const ZUpdatePaymentStatusSchema = z.object({
+  payment_status: ZPaymentStatusSchema,
+});
+export type TUpdatePaymentStatus = z.infer<typeof ZUpdatePaymentStatusSchema>;
+
+export const ZClientListQuery = ZPaginationQuery.extend({
+  search: ZSearchQuery.describe('Matches name, email and company'),
+  status: ZClientStatusSchema.optional(),
+  payment_status: ZPaymentStatusSchema.optional(),
+  include_archived: ZQueryBoolean.optional().describe('Archived clients are left out unless true'),
+  ordering: ordering(['name', 'company', 'monthly_fee', 'created_at', 'next_payment', 'status'], '-created_at'),
+});
+export type TClientListQuery = z.input<typeof ZClientListQuery>;
+
+export const ZClientSummarySchema = z.object({
+  total: z.number().int().describe('Clients that are not archived'),
+  active: z.number().int(),
+  monthly_revenue: ZMoney.describe('Sum of monthly_fee of active clients'),
+  overdue: z.number().int().describe('Clients whose payment_status is overdue'),
+});
+export type TClientSummary = z.infer<typeof ZClientSummarySchema>;

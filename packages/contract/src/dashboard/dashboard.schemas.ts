@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ZMoney } from '../common/common.schemas';
+import { ZDateString, ZEngagementFraction, ZPercentChange } from '../shared/shared.schemas';
+
+/** The four cards of the admin overview, with computed trends instead of the spec's fixed '+12%' / '+3 this week'. */
+export const ZDashboardStatsSchema = z.object({
+  total_revenue: ZMoney.describe('Monthly Revenue card: sum of paid invoices paid in the current calendar month (UTC)'),
+  active_clients: z.number().int(),
+  pending_tasks: z.number().int().describe('Tasks whose status is not completed'),
+  overdue_payments: z.number().int().describe('Invoices with status overdue or pending past their due date'),
+  revenue_change_percent: ZPercentChange.describe(
+    'total_revenue against the same span of the previous month, in percent; null when the previous month had no revenue',
+  ),
+  active_clients_gained_this_week: z
+    .number()
+    .int()
+    .describe('Net change of active clients in the last 7 days (may be negative)'),
+});
+export type TDashboardStats = z.infer<typeof ZDashboardStatsSchema>;
+
+/** Client dashboard stats (client-and-public section 3), over the client's connected accounts. */
+export const ZClientDashboardStatsSchema = z.object({
+  total_followers: z.number().int(),
+  growth_rate: z.number().describe('Follower growth over the last 30 days in percent (4.2 = +4.2%); 0 without history'),
+  engagement_rate: ZEngagementFraction.describe('Average engagement of the active accounts, a fraction 0..1'),
+  reach: z.number().int().describe('Reach of the last 30 days'),
+  posts_this_month: z.number().int().describe('Content items posted in the current calendar month'),
+  next_payment_date: ZDateString.nullable().describe('Due date of the next pending invoice (or subscription renewal); null when nothing is due'),
+  next_payment_amount: ZMoney.nullable(),
+});
+export type TClientDashboardStats = z.infer<typeof ZClientDashboardStatsSchema>;

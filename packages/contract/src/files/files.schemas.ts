@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { MAX_UPLOAD_BYTES, UPLOAD_FILE_TYPES } from '../constants';
+import { ZTimestamp } from '../shared/shared.schemas';
+
+export const ZUploadFileTypeSchema = z.enum(UPLOAD_FILE_TYPES);
+export const FILE_TOO_LARGE = 'File size must be less than 10MB';
+
+/**
+ * The fields of the multipart POST /files/ besides the `file` part itself (max 10 MB; images, pdf, doc, docx, txt,
+ * checked by content). An oversized file is a 413 with FILE_TOO_LARGE; a wrong type a 400.
+ */
+export const ZUploadFileSchema = z.object({
+  file: z.any().describe('The file part (multipart); required'),
+  name: z.string().trim().max(255).optional().describe("Display name; default the uploaded file's name"),
+  client: z.coerce.number().int().positive().optional().describe('Admins: the client the file belongs to; ignored for clients'),
+  file_type: ZUploadFileTypeSchema.optional().describe('Detected from the content when omitted; must match it when given'),
+});
+export type TUploadFile = z.infer<typeof ZUploadFileSchema>;
+
+/** Browser-side check before uploading (client-and-public section 5). */
+export const isUploadTooLarge = (size: number) => size > MAX_UPLOAD_BYTES;
+
+export const ZFileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  file_type: ZUploadFileTypeSchema,
+  size: z.number().int().describe('Bytes'),
+  content_type: z.string(),
+  client: z.number().int().nullable(),
+  url: z.string().describe('Download path, /api/files/{id}/download/ (needs the Authorization header)'),
+  created_at: ZTimestamp,
+});
+export type TFile = z.infer<typeof ZFileSchema>;
+
+/** A file as attached to a message. */
+export const ZAttachmentSchema = ZFileSchema.pick({ id: true, name: true, size: true, content_type: true, url: true });
+export type TAttachment = z.infer<typeof ZAttachmentSchema>;

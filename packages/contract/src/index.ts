@@ -1,0 +1,72 @@
+import { initContract } from '@ts-rest/core';
+import { adminContract } from './admin/admin.contract';
+import { authContract } from './auth/auth.contract';
+import { healthContract } from './health/health.contract';
+import { clientsContract } from './clients/clients.contract';
+import { leadsContract } from './leads/leads.contract';
+import { dashboardContract } from './dashboard/dashboard.contract';
+import { tasksContract } from './tasks/tasks.contract';
+import { contentContract } from './content/content.contract';
+import { performanceContract } from './performance/performance.contract';
+import { analyticsContract } from './analytics/analytics.contract';
+import { metricsContract } from './metrics/metrics.contract';
+import { socialAccountsContract } from './social-accounts/social-accounts.contract';
+import { oauthContract } from './oauth/oauth.contract';
+import { messagesContract } from './messages/messages.contract';
+import { invoicesContract } from './invoices/invoices.contract';
+import { notificationsContract } from './notifications/notifications.contract';
+import { filesContract } from './files/files.contract';
+import { billingContract } from './billing/billing.contract';
+import { ordersContract } from './orders/orders.contract';
+
+const c = initContract();
+
+/** Every /api route of the product. Each resource contract lives in its own folder. */
+export const contract = c.router(
+  {
+    auth: authContract,
+    admin: adminContract,
+    health: healthContract,
+    clients: clientsContract,
+    leads: leadsContract,
+    dashboard: dashboardContract,
+    tasks: tasksContract,
+    content: contentContract,
+    performance: performanceContract,
+    analytics: analyticsContract,
+    metrics: metricsContract,
+    socialAccounts: socialAccountsContract,
+    oauth: oauthContract,
+    messages: messagesContract,
+    invoices: invoicesContract,
+    notifications: notificationsContract,
+    files: filesContract,
+    billing: billingContract,
+    orders: ordersContract,
+  },
+  { pathPrefix: '/api', strictStatusCodes: true },
+);
+export type TContract = typeof contract;
+
+export * from './constants';
+export * from './common/common.schemas';
+export * from './auth/auth.schemas';
+export * from './admin/admin.schemas';
+export * from './health/health.contract';
+export * from './shared/shared.schemas';
+export * from './clients/clients.schemas';
+export * from './leads/leads.schemas';
+export * from './dashboard/dashboard.schemas';
+export * from './tasks/tasks.schemas';
+export * from './content/content.schemas';
+export * from './performance/performance.schemas';
+export * from './analytics/analytics.schemas';
+export * from './metrics/metrics.schemas';
+export * from './social-accounts/social-accounts.schemas';
+export * from './oauth/oauth.schemas';
+export * from './messages/messages.schemas';
+export * from './invoices/invoices.schemas';
+export * from './notifications/notifications.schemas';
+export * from './files/files.schemas';
+export * from './billing/billing.schemas';
+export * from './orders/orders.schemas';

@@ -1,0 +1,118 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { access, errorResponses, paginated, ZIdParams } from '../common/common.schemas';
+import {
+  ZInvoiceExportQuery,
+  ZInvoiceFormSchema,
+  ZInvoiceListQuery,
+  ZInvoiceSchema,
+  ZInvoiceSummarySchema,
+  ZOverdueInvoicesQuery,
+  ZOverdueInvoicesSchema,
+  ZPayInvoiceResponseSchema,
+  ZRecentPaymentsQuery,
+  ZRecentPaymentsSchema,
+  ZSendReminderResponseSchema,
+} from './invoices.schemas';
+
+const c = initContract();
+
+/** Static paths (summary, export, recent-payments, overdue) come before `/:id/` ones; keep that order when implementing. */
+export const invoicesContract = c.router({
+  getInvoiceSummary: {
+    method: 'GET',
+    path: '/invoices/summary/',
+    summary: 'Summary cards: revenue, pending, overdue, collected this month (a client: its own invoices)',
+    responses: { 200: ZInvoiceSummarySchema, ...errorResponses },
+    metadata: access.user,
+  },
+  exportInvoices: {
+    method: 'GET',
+    path: '/invoices/export/',
+    summary: 'CSV download of the invoices matching the list filters',
+    query: ZInvoiceExportQuery,
+    responses: {
+      200: c.otherResponse({ contentType: 'text/csv', body: z.any() }),
+      ...errorResponses,
+    },
+    metadata: access.admin,
+  },
+  listRecentPayments: {
+    method: 'GET',
+    path: '/invoices/recent-payments/',
+    summary: 'The latest paid invoices (default 5)',
+    query: ZRecentPaymentsQuery,
+    responses: { 200: ZRecentPaymentsSchema, ...errorResponses },
+    metadata: access.admin,
+  },
+  listOverdueInvoices: {
+    method: 'GET',
+    path: '/invoices/overdue/',
+    summary: 'Overdue and pending-past-due invoices with days overdue (default first 5)',
+    query: ZOverdueInvoicesQuery,
+    responses: { 200: ZOverdueInvoicesSchema, ...errorResponses },
+    metadata: access.admin,
+  },
+  listInvoices: {
+    method: 'GET',
+    path: '/invoices/',
+    summary: 'Invoices (a client: its own), with search, filters and ordering',
+    query: ZInvoiceListQuery,
+    responses: { 200: paginated(ZInvoiceSchema), ...errorResponses },
+    metadata: access.user,
+  },
+  createInvoice: {
+    method: 'POST',
+    path: '/invoices/',
+    summary: 'Create an invoice (status pending); the number is issued by the server unless given; duplicate → 409',
+    body: ZInvoiceFormSchema,
+    responses: { 201: ZInvoiceSchema, ...errorResponses },
+    metadata: access.admin,
+  },
+  getInvoice: {
+    method: 'GET',
+    path: '/invoices/:id/',
+    summary: 'One invoice',
+    pathParams: ZIdParams,
+    responses: { 200: ZInvoiceSchema, ...errorResponses },
+    metadata: access.user,
+  },
+  markInvoicePaid: {
+    method: 'POST',
+    path: '/invoices/:id/mark_paid/',
+    summary: 'Mark a pending invoice paid (409 for any other status); returns the invoice',
+    pathParams: ZIdParams,
+    body: c.noBody(),
+    responses: { 200: ZInvoiceSchema, ...errorResponses },
+    metadata: access.admin,
+  },
+  sendInvoiceReminder: {
+    method: 'POST',
+    path: '/invoices/:id/send_reminder/',
+    summary: 'E-mail and notify the client about an unpaid invoice and record when (409 when paid)',
+    pathParams: ZIdParams,
+    body: c.noBody(),
+    responses: { 200: ZSendReminderResponseSchema, ...errorResponses },
+    metadata: access.admin,
+  },
+  downloadInvoicePdf: {
+    method: 'GET',
+    path: '/invoices/:id/pdf/',
+    summary: 'The invoice as a PDF download',
+    pathParams: ZIdParams,
+    responses: {
+      200: c.otherResponse({ contentType: 'application/pdf', body: z.any() }),
+      ...errorResponses,
+    },
+    metadata: access.user,
+  },
+  payInvoice: {
+    method: 'POST',
+    path: '/invoices/:id/pay/',
+    summary: 'Start paying an own pending or overdue invoice (Pay Now): a payment intent to confirm in the browser',
+    pathParams: ZIdParams,
+    body: c.noBody(),
+    responses: { 200: ZPayInvoiceResponseSchema, ...errorResponses },
+    metadata: access.client,
+  },
+});

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { ZMoney, ZMoneyInput, ZPaginationQuery, ordering } from '../common/common.schemas';
+import { INVOICE_STATUSES, LIMITS } from '../constants';
+import {
+  ZDateString,
+  ZQueryBoolean,
+  ZSearchQuery,
+  ZTimestamp,
+  requiredDate,
+  requiredId,
+} from '../shared/shared.schemas';
+
+export const ZInvoiceStatusSchema = z.enum(INVOICE_STATUSES);
+
+export const ZInvoiceSchema = z.object({
+  id: z.number().int(),
+  invoice_number: z.string(),
+  client: z.number().int(),
+  client_name: z.string(),
+  amount: ZMoney,
+  due_date: ZDateString.describe('Calendar date YYYY-MM-DD'),
+  description: z.string().nullable().describe("null when none; the billing screen shows 'Monthly subscription'"),
+  status: ZInvoiceStatusSchema.describe('Stored status; a pending invoice past its due date stays pending (see is_overdue)'),
+  created_at: ZTimestamp,
+  paid_at: ZTimestamp.nullable(),
+  reminder_sent_at: ZTimestamp.nullable(),
+  is_overdue: z.boolean().describe('status is pending and due_date is before today (UTC): show as overdue'),
+});
+export type TInvoice = z.infer<typeof ZInvoiceSchema>;
+
+export const ZOverdueInvoiceSchema = ZInvoiceSchema.extend({
+  days_overdue: z.number().int().describe('Whole days since due_date'),
+});
+export type TOverdueInvoice = z.infer<typeof ZOverdueInvoiceSchema>;
+
+/** Create New Invoice: client, amount, due date required; description optional; the server issues the number when omitted. */
+export const ZInvoiceFormSchema = z.object({
+  client: requiredId('Client is required'),
+  amount: ZMoneyInput,
+  due_date: requiredDate('Due date is required'),
+  description: z.string().trim().max(1000).optional(),
+  invoice_number: z
+    .string()
+    .trim()
+    .max(50)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'Use letters, digits, - and _')
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .describe('Default: the server issues a unique INV- number; a duplicate is a 409'),
+});
+export type TInvoiceForm = z.input<typeof ZInvoiceFormSchema>;
+export type TInvoiceFormParsed = z.output<typeof ZInvoiceFormSchema>;
+
+const invoiceFilters = {
+  search: ZSearchQuery.describe('Matches invoice number, client name and description'),
+  status: ZInvoiceStatusSchema.optional().describe('Stored status'),
+  client: z.coerce.number().int().positive().optional().describe('Admins only; ignored for clients'),
+  created_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD').optional().describe('created_at on or after this date'),
+  created_to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD').optional().describe('created_at on or before this date'),
+  overdue: ZQueryBoolean.optional().describe('true: stored overdue or pending past due; false: neither'),
+  ordering: ordering(['created_at', 'amount', 'status', 'due_date'], '-created_at'),
+};
+
+export const ZInvoiceListQuery = ZPaginationQuery.extend(invoiceFilters);
+export type TInvoiceListQuery = z.input<typeof ZInvoiceListQuery>;
+
+/** The CSV export takes the list's filters, without paging. */
+export const ZInvoiceExportQuery = z.object(invoiceFilters);
+export type TInvoiceExportQuery = z.input<typeof ZInvoiceExportQuery>;
+
+export const ZInvoiceSummarySchema = z.object({
+  total_revenue: ZMoney.describe('Sum of paid invoices (a client: its Total Spent)'),
+  paid_count: z.number().int(),
+  pending_amount: ZMoney.describe('Stored status pending'),
+  pending_count: z.number().int(),
+  overdue_amount: ZMoney.describe('Stored status overdue'),
+  overdue_count: z.number().int(),
+  collected_this_month: ZMoney.describe('Paid within the current calendar month (UTC)'),
+});
+export type TInvoiceSummary = z.infer<typeof ZInvoiceSummarySchema>;
+
+export const ZInvoiceLimitQuery = (dflt: number) =>
+  z.object({ limit: z.coerce.number().int().min(1).max(100).default(dflt) });
+
+export const ZRecentPaymentsQuery = ZInvoiceLimitQuery(LIMITS.recentPayments);
+export const ZOverdueInvoicesQuery = ZInvoiceLimitQuery(LIMITS.overdueList);
+
+export const ZRecentPaymentsSchema = z.object({ results: z.array(ZInvoiceSchema).describe('Latest paid first') });
+export type TRecentPayments = z.infer<typeof ZRecentPaymentsSchema>;
+
+export const ZOverdueInvoicesSchema = z.object({
+  count: z.number().int().describe('All overdue or pending-past-due invoices'),
+  results: z.array(ZOverdueInvoiceSchema).describe('Most overdue first, at most limit'),
+});
+export type TOverdueInvoices = z.infer<typeof ZOverdueInvoicesSchema>;
+
+export const ZSendReminderResponseSchema = z.object({
+  detail: z.string().describe("'Reminder sent to {client} for invoice {number}'"),
+  reminder_sent_at: ZTimestamp,
+});
+export type TSendReminderResponse = z.infer<typeof ZSendReminderResponseSchema>;
+
+export const ZPayInvoiceResponseSchema = z.object({
+  client_secret: z.string().describe("Confirm with the provider's browser library (sandbox: POST /billing/confirm-payment/)"),
+  payment_intent_id: z.string(),
+  provider: z.enum(['stripe', 'sandbox']),
+});
+export type TPayInvoiceResponse = z.infer<typeof ZPayInvoiceResponseSchema>;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ZPaginationQuery, ordering } from '../common/common.schemas';
+import { CLIENT_PACKAGES, CLIENT_PLATFORMS, INQUIRY_TYPES, LEAD_STATUSES } from '../constants';
+import { ZMoneyInput } from '../common/common.schemas';
+import { ZSearchQuery, ZTimestamp, requiredText } from '../shared/shared.schemas';
+
+export const ZLeadStatusSchema = z.enum(LEAD_STATUSES);
+export const ZInquiryTypeSchema = z.enum(INQUIRY_TYPES);
+
+/** The public contact form (client-and-public section 5): name, email, subject, message required; email format. */
+export const ZContactSchema = z.object({
+  name: requiredText('Name is required', 150),
+  email: z
+    .string({ required_error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254)
+    .email('Please enter a valid email address')
+    .transform((v) => v.toLowerCase()),
+  company: z.string().trim().max(200).optional().default(''),
+  subject: requiredText('Subject is required', 200),
+  message: requiredText('Message is required', 5000),
+  inquiryType: ZInquiryTypeSchema.default('general'),
+});
+export type TContact = z.input<typeof ZContactSchema>;
+
+export const ZContactResponseSchema = z.object({
+  detail: z.string().describe('Confirmation text; the form shows its success banner for 3 seconds'),
+});
+
+/** A stored contact-form submission. Field names follow the contact form (inquiryType stays camelCase). */
+export const ZLeadSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  inquiryType: ZInquiryTypeSchema,
+  status: ZLeadStatusSchema,
+  client: z.number().int().nullable().describe('The client created from this lead, once converted'),
+  created_at: ZTimestamp,
+  updated_at: ZTimestamp,
+});
+export type TLead = z.infer<typeof ZLeadSchema>;
+
+export const ZLeadListQuery = ZPaginationQuery.extend({
+  search: ZSearchQuery.describe('Matches name, email, company, subject and message'),
+  status: ZLeadStatusSchema.optional(),
+  inquiryType: ZInquiryTypeSchema.optional(),
+  ordering: ordering(['created_at', 'name', 'status'], '-created_at'),
+});
+export type TLeadListQuery = z.input<typeof ZLeadListQuery>;
+
+export const ZUpdateLeadSchema = z.object({ status: ZLeadStatusSchema });
+export type TUpdateLead = z.infer<typeof ZUpdateLeadSchema>;
+
+/** Optional overrides for the client created from a lead; name, email and company come from the lead. */
+export const ZConvertLeadSchema = z
+  .object({
+    package: z.enum(CLIENT_PACKAGES),
+    monthly_fee: ZMoneyInput,
+    platforms: z.array(z.enum(CLIENT_PLATFORMS)),
+  })
+  .partial();
+export type TConvertLead = z.infer<typeof ZConvertLeadSchema>;

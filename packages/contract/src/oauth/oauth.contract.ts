@@ -1,0 +1,26 @@
+import { initContract } from '@ts-rest/core';
+import { access, errorResponses } from '../common/common.schemas';
+import { ZSocialAccountSchema } from '../social-accounts/social-accounts.schemas';
+import { ZOAuthCallbackSchema, ZOAuthInitiateSchema, ZOAuthProviderParams } from './oauth.schemas';
+
+const c = initContract();
+
+export const oauthContract = c.router({
+  initiateOAuth: {
+    method: 'GET',
+    path: '/oauth/:provider/initiate/',
+    summary: 'Start connecting a social account: the provider URL to open and the signed state (PKCE where supported)',
+    pathParams: ZOAuthProviderParams,
+    responses: { 200: ZOAuthInitiateSchema, ...errorResponses },
+    metadata: access.client,
+  },
+  completeOAuth: {
+    method: 'POST',
+    path: '/oauth/:provider/callback/',
+    summary: 'Finish connecting: exchange the code (state is verified); returns the connected (or reconnected) account',
+    pathParams: ZOAuthProviderParams,
+    body: ZOAuthCallbackSchema,
+    responses: { 200: ZSocialAccountSchema, ...errorResponses },
+    metadata: access.client,
+  },
+});

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { SOCIAL_PROVIDERS } from '../constants';
+import { requiredText } from '../shared/shared.schemas';
+
+export const ZOAuthProviderParams = z.object({
+  provider: z.enum(SOCIAL_PROVIDERS, { errorMap: () => ({ message: 'Unknown provider' }) }),
+});
+export type TOAuthProviderParams = z.infer<typeof ZOAuthProviderParams>;
+
+export const ZOAuthInitiateSchema = z.object({
+  oauth_url: z.string().describe('Open in the 500x600 popup; with the sandbox provider it points back to this app'),
+  state: z.string().describe('Signed, single-use; must come back unchanged in the callback'),
+});
+export type TOAuthInitiate = z.infer<typeof ZOAuthInitiateSchema>;
+
+export const ZOAuthCallbackSchema = z.object({
+  code: requiredText('Missing authorization code', 4000),
+  state: requiredText('Missing state', 4000),
+});
+export type TOAuthCallback = z.infer<typeof ZOAuthCallbackSchema>;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { ZMoney } from '../common/common.schemas';
+import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, SOCIAL_PROVIDERS } from '../constants';
+import { ZEngagementFraction, ZQueryBoolean, ZTimestamp } from '../shared/shared.schemas';
+
+export const ZAnalyticsPeriodSchema = z.enum(ANALYTICS_PERIODS);
+
+/**
+ * One row of GET /performance/. One shape for both views:
+ * - agency view (admins): one row per client over the period; month is null, revenue is the client's monthly_fee
+ *   (0 for paused clients); id is the client id.
+ * - client view (clients, or admins with client_id and monthly=true): one row per calendar month of the period,
+ *   oldest first; month is 'YYYY-MM', revenue is null; id is a stable row number.
+ */
+export const ZPerformanceRowSchema = z.object({
+  id: z.number().int(),
+  client: z.number().int(),
+  client_name: z.string(),
+  month: z.string().nullable().describe("'YYYY-MM' on monthly rows; null on agency rows"),
+  followers: z.number().int().describe('Followers at the end of the period (or month), summed over the accounts'),
+  engagement: ZEngagementFraction.describe('Average engagement rate, a fraction 0..1'),
+  reach: z.number().int().describe('Reach within the period (or month)'),
+  growth_rate: z.number().describe('Follower growth over the period (or month) in percent (4.2 = +4.2%)'),
+  revenue: ZMoney.nullable().describe('Agency rows: monthly_fee of the client; monthly rows: null'),
+});
+export type TPerformanceRow = z.infer<typeof ZPerformanceRowSchema>;
+
+/** The monthly rows of a client (client-and-public section 3 "Monthly performance row"). */
+export const ZMonthlyPerformanceRowSchema = z.object({
+  id: z.number().int(),
+  month: z.string().describe('YYYY-MM'),
+  followers: z.number().int(),
+  reach: z.number().int(),
+  engagement: ZEngagementFraction,
+  growth_rate: z.number().describe('Percent against the previous month'),
+});
+export type TMonthlyPerformanceRow = z.infer<typeof ZMonthlyPerformanceRowSchema>;
+
+export const ZPerformanceQuery = z.object({
+  client_id: z.coerce.number().int().positive().optional().describe('Admins: one client; ignored for clients'),
+  period: ZAnalyticsPeriodSchema.default(DEFAULT_ANALYTICS_PERIOD),
+  monthly: ZQueryBoolean.optional()
+    .describe('Admins with client_id: monthly rows of that client instead of one agency row. Clients always get monthly rows'),
+});
+export type TPerformanceQuery = z.input<typeof ZPerformanceQuery>;
+
+export const ZPerformanceExportQuery = ZPerformanceQuery.omit({ monthly: true });
+export type TPerformanceExportQuery = z.input<typeof ZPerformanceExportQuery>;
+
+export const ZMonthlyReportQuery = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the format YYYY-MM')
+    .optional()
+    .describe('YYYY-MM; default the current month'),
+  client_id: z.coerce.number().int().positive().optional().describe('Admins: one client (default the whole agency); ignored for clients'),
+});
+export type TMonthlyReportQuery = z.input<typeof ZMonthlyReportQuery>;
+
+export const ZReportAccountSchema = z.object({
+  id: z.number().int(),
+  platform: z.enum(SOCIAL_PROVIDERS),
+  username: z.string(),
+  followers: z.number().int(),
+  followers_gained: z.number().int(),
+  reach: z.number().int(),
+  engagement: ZEngagementFraction,
+});
+
+export const ZMonthlyReportSchema = z.object({
+  month: z.string().describe('YYYY-MM'),
+  client: z.number().int().nullable().describe('null for the agency-wide report'),
+  client_name: z.string().nullable(),
+  generated_at: ZTimestamp,
+  totals: z.object({
+    followers: z.number().int(),
+    followers_gained: z.number().int(),
+    reach: z.number().int(),
+    engagement: ZEngagementFraction,
+    growth_rate: z.number().describe('Percent against the previous month'),
+    posts_published: z.number().int(),
+  }),
+  content: z.object({
+    created: z.number().int(),
+    approved: z.number().int(),
+    posted: z.number().int(),
+  }),
+  accounts: z.array(ZReportAccountSchema).describe('Per-account figures (client reports); empty for the agency report'),
+  clients: z.array(ZPerformanceRowSchema).describe('Per-client rows (agency report); empty for a client report'),
+});
+export type TMonthlyReport = z.infer<typeof ZMonthlyReportSchema>;

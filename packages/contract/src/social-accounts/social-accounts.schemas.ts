@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { SOCIAL_PROVIDERS } from '../constants';
+import { ZEngagementFraction, ZQueryBoolean, ZTimestamp } from '../shared/shared.schemas';
+
+export const ZSocialProviderSchema = z.enum(SOCIAL_PROVIDERS);
+
+/** A connected social account (client-and-public section 3 "Connected account"). */
+export const ZSocialAccountSchema = z.object({
+  id: z.number().int(),
+  platform: ZSocialProviderSchema,
+  username: z.string(),
+  followers_count: z.number().int(),
+  engagement_rate: ZEngagementFraction,
+  posts_count: z.number().int(),
+  last_sync: ZTimestamp.nullable(),
+  is_active: z.boolean().describe('false once disconnected; history is kept'),
+  client: z.number().int(),
+  client_name: z.string(),
+});
+export type TSocialAccount = z.infer<typeof ZSocialAccountSchema>;
+
+export const ZSocialAccountListQuery = z.object({
+  client_id: z.coerce.number().int().positive().optional().describe('Admins: accounts of one client; ignored for clients'),
+  include_inactive: ZQueryBoolean.optional()
+    .describe('Disconnected accounts are left out unless true'),
+});
+export type TSocialAccountListQuery = z.input<typeof ZSocialAccountListQuery>;
+
+export const ZSocialAccountListSchema = z.object({ accounts: z.array(ZSocialAccountSchema) });
+export type TSocialAccountList = z.infer<typeof ZSocialAccountListSchema>;
+
+export const ZSyncAccountResponseSchema = z.object({
+  detail: z.string(),
+  account: ZSocialAccountSchema.describe('The account as it stands; last_sync moves once the sync has run'),
+});
+export type TSyncAccountResponse = z.infer<typeof ZSyncAccountResponseSchema>;
+
+export const ZSocialAccountStatusSchema = z.object({
+  id: z.number().int(),
+  platform: ZSocialProviderSchema,
+  username: z.string(),
+  is_active: z.boolean(),
+  connected: z.boolean().describe('The provider token is present and valid'),
+  sandbox: z.boolean().describe('Served by the built-in sandbox provider (no provider credentials configured)'),
+  sync_in_progress: z.boolean(),
+  last_sync: ZTimestamp.nullable(),
+  last_error: z.string().nullable().describe('Message of the last failed sync, if the last sync failed'),
+  token_expires_at: ZTimestamp.nullable(),
+});
+export type TSocialAccountStatus = z.infer<typeof ZSocialAccountStatusSchema>;
