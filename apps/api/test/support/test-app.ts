@@ -24,7 +24,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   if (!url) {
     const database = await openDatabase({});
     await migrateDatabase(database);
-    return { database, drop: () => database.close() };
+    return { database, drop: () => database.close().catch(() => undefined) };
   }
   const { Client } = await import('pg');
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -39,7 +39,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   return {
     database,
     drop: async () => {
-      await database.close();
+      await database.close().catch(() => undefined);
       const cleanup = new Client({ connectionString: url });
       await cleanup.connect();
       await cleanup.query(`drop database if exists "${name}" with (force)`);
