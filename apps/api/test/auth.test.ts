@@ -284,5 +284,9 @@ describe('data export', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(res.body.user.email).toBe(s.user.email);
     expect(res.body.data.client[0].company).toBe('Export Co');
+    expect(Object.keys(res.body.data)).toEqual(
+      expect.arrayContaining(['invoices', 'content', 'messages', 'notifications', 'social_accounts', 'orders']),
+    );
+    expect(JSON.stringify(res.body)).not.toMatch(/password|token_hash|access_token/i);
   });
 });

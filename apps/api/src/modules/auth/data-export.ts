@@ -1,18 +1,61 @@
-import { eq } from 'drizzle-orm';
-import { clients } from '../../db/schema';
+import { eq, or } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
+import {
+  clients,
+  contentItems,
+  files,
+  invoices,
+  messages,
+  notificationPreferences,
+  notifications,
+  orders,
+  paymentMethods,
+  socialAccounts,
+  subscriptions,
+  tasks,
+} from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../http/request-context';
 import { getMe } from './auth.service';
 
-/** Everything the product keeps about the caller, for the Export Data download. */
+type Rows = Record<string, unknown>[];
+
+/** Provider tokens and stored file names stay out of the export. */
+const { accessTokenEncrypted: _a, refreshTokenEncrypted: _r, ...socialAccountColumns } = getTableColumns(socialAccounts);
+const { storedName: _s, ...fileColumns } = getTableColumns(files);
+
+/** Everything the product keeps about the caller, for the Export Data download (Settings → Security). */
 export async function exportUserData(deps: AppDeps, caller: AuthUser) {
+  const { db } = deps;
   const user = await getMe(deps, caller);
-  const clientRows = caller.clientId
-    ? await deps.db.select().from(clients).where(eq(clients.id, caller.clientId))
-    : [];
-  return {
-    exported_at: (deps.now?.() ?? new Date()).toISOString(),
-    user,
-    data: { client: clientRows as unknown as Record<string, unknown>[] },
+  const data: Record<string, Rows> = {
+    notifications: await db.select().from(notifications).where(eq(notifications.userId, caller.id)),
+    notification_preferences: await db
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, caller.id)),
+    files: await db.select(fileColumns).from(files).where(eq(files.ownerId, caller.id)),
+    orders: await db.select().from(orders).where(eq(orders.userId, caller.id)),
   };
+  if (caller.clientId) {
+    const clientId = caller.clientId;
+    Object.assign(data, {
+      client: await db.select().from(clients).where(eq(clients.id, clientId)),
+      invoices: await db.select().from(invoices).where(eq(invoices.clientId, clientId)),
+      content: await db.select().from(contentItems).where(eq(contentItems.clientId, clientId)),
+      messages: await db.select().from(messages).where(eq(messages.clientId, clientId)),
+      social_accounts: await db.select(socialAccountColumns).from(socialAccounts).where(eq(socialAccounts.clientId, clientId)),
+      subscriptions: await db.select().from(subscriptions).where(eq(subscriptions.clientId, clientId)),
+      payment_methods: await db.select().from(paymentMethods).where(eq(paymentMethods.clientId, clientId)),
+    });
+  } else {
+    Object.assign(data, {
+      messages: await db
+        .select()
+        .from(messages)
+        .where(or(eq(messages.senderId, caller.id), eq(messages.receiverId, caller.id))),
+      tasks_assigned: await db.select().from(tasks).where(eq(tasks.assignedToUserId, caller.id)),
+    });
+  }
+  return { exported_at: (deps.now?.() ?? new Date()).toISOString(), user, data };
 }
