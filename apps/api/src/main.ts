@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { DEMO_LOGINS, seedDemoData } from './db/seed/demo';
 import type { AppDeps } from './deps';
+import { DomainEvents } from './events';
 import { createLogger } from './logger';
 import { hasDemoUsers } from './db/demo-logins';
 
@@ -23,7 +24,7 @@ async function main() {
     const result = await seedDemoData(database.db);
     if (result.seeded) logger.info({ ms: Date.now() - started }, 'demo data seeded');
   }
-  const deps: AppDeps = { config, database, db: database.db, logger };
+  const deps: AppDeps = { config, database, db: database.db, logger, events: new DomainEvents() };
   const app = createApp(deps, {
     demoLogins: async () => (config.DEMO_DATA === 'on' && (await hasDemoUsers(database.db)) ? [...DEMO_LOGINS] : []),
   });

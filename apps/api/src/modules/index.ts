@@ -5,6 +5,13 @@ import type { LoginLimits } from '../http/rate-limit';
 import { createAdminRouter } from './admin/admin.router';
 import { createAuthRouter } from './auth/auth.router';
 import { createHealthRouter } from './health/health.router';
+import { createClientsRouter } from './clients/clients.router';
+import { createContentRouter } from './content/content.router';
+import { createDashboardRouter } from './dashboard/dashboard.router';
+import { createInvoicesRouter } from './invoices/invoices.router';
+import { createLeadsRouter } from './leads/leads.router';
+import { createNotificationsRouter } from './notifications/notifications.router';
+import { createTasksRouter } from './tasks/tasks.router';
 
 /**
  * The handler tree for the whole contract. A section not built yet answers 501 through notImplementedRouter;
@@ -15,6 +22,13 @@ export function buildRouterImplementation(deps: AppDeps, loginLimits: LoginLimit
     auth: createAuthRouter(deps, loginLimits),
     admin: createAdminRouter(deps),
     health: createHealthRouter(deps),
+    clients: createClientsRouter(deps),
+    leads: createLeadsRouter(deps),
+    dashboard: createDashboardRouter(deps),
+    tasks: createTasksRouter(deps),
+    content: createContentRouter(deps),
+    invoices: createInvoicesRouter(deps),
+    notifications: createNotificationsRouter(deps),
   };
   return Object.fromEntries(
     Object.entries(contract).map(([section, routes]) => [section, built[section] ?? notImplementedRouter(routes as never)]),

@@ -5,6 +5,7 @@ import { createApp, type AppOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { migrateDatabase, openDatabase, type Database } from '../../src/db/client';
 import type { AppDeps } from '../../src/deps';
+import { DomainEvents } from '../../src/events';
 
 export const TEST_ADMIN_CODE = 'test-invite-code-123';
 
@@ -61,7 +62,7 @@ export async function createTestContext(
     ...overrides,
   });
   const { database, drop } = await openTestDatabase();
-  const deps: AppDeps = { config, database, db: database.db, logger: pino({ level: 'silent' }) };
+  const deps: AppDeps = { config, database, db: database.db, logger: pino({ level: 'silent' }), events: new DomainEvents() };
   const app = createApp(deps, { loginLimits: { windowMs: 60_000, perIp: 1000, perEmail: 1000 }, ...options });
   return { deps, app, request: () => supertest.agent(app), close: drop };
 }
