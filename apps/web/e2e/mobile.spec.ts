@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_SECTIONS, DEMO_ADMIN, signInThroughForm } from './fixtures';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test.describe('phone width', () => {
+  test('the sidebar opens as a drawer with an overlay and closes after navigating', async ({ page }) => {
+    await signInThroughForm(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+
+    // No fixed sidebar below 1024 px.
+    await expect(page.getByTestId('sidebar')).toBeHidden();
+    await expect(page.getByTestId('sidebar-drawer')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByTestId('sidebar-drawer');
+    await expect(drawer).toBeVisible();
+    await expect(page.getByTestId('drawer-overlay')).toBeVisible();
+    await expect(drawer.getByRole('navigation', { name: 'Dashboard' }).getByRole('link')).toHaveText(ADMIN_SECTIONS);
+
+    await drawer.getByRole('link', { name: 'Invoices' }).click();
+    await expect(page).toHaveURL(/#invoices$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+
+    // Escape closes it too.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+
+  test('no horizontal scrolling on the auth screen and the 404', async ({ page }) => {
+    for (const path of ['/auth', '/missing-page']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

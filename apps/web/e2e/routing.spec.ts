@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('routing', () => {
+  test('an unknown path shows Page not found with a Go Home link', async ({ page }) => {
+    await page.goto('/no-such-page/at-all');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('guests are sent from /dashboard to /auth', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('/dashboard/anything redirects to /dashboard (and on to /auth for guests)', async ({ page }) => {
+    await page.goto('/dashboard/clients/12');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('public placeholders have a heading and Go Back / Go Home', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    await expect(page.getByText('Social media tips and insights coming soon')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go Home' })).toBeVisible();
+
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page.getByText('Complete your purchase')).toBeVisible();
+  });
+
+  test('order confirmation follows ?status=', async ({ page }) => {
+    await page.goto('/order-confirmation');
+    await expect(page.getByText('Processing payment...')).toBeVisible();
+
+    await page.goto('/order-confirmation?status=succeeded');
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await expect(page.getByText('Thank you for your subscription. Your account has been successfully activated.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+
+    await page.goto('/order-confirmation?status=failed');
+    await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/dashboard#billing');
+    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('the header cart badge counts the stored cart', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'cart',
+        JSON.stringify([
+          { id: 'ig-starter-1', serviceId: 'ig-followers', name: 'Starter', quantity: 2, price: 15, platform: 'ig', features: [] },
+          { id: 'tt-viral-1', serviceId: 'tt-followers', name: 'Viral', quantity: 1, price: 100, platform: 'tt', features: [] },
+        ]),
+      );
+    });
+    await page.reload();
+    await expect(page.getByTestId('cart-count')).toHaveText('3');
+  });
+});

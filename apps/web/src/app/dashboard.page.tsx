@@ -1,0 +1,46 @@
+import { Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { FullScreenSpinner, Skeleton } from '@/components/ui';
+import { DashboardShell } from '@/layout/dashboard-shell';
+import { navFor, resolveSection } from '@/layout/nav';
+import { useAuth } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { ADMIN_SECTIONS, CLIENT_SECTIONS } from './sections';
+
+function SectionSkeleton() {
+  return (
+    <div className="space-y-4" aria-busy="true" aria-label="Loading section">
+      <Skeleton className="h-8 w-56" />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-28" />
+        ))}
+      </div>
+      <Skeleton className="h-64" />
+    </div>
+  );
+}
+
+/** /dashboard: one screen, section chosen by the URL hash; unknown hash → overview. */
+export default function DashboardPage() {
+  const { user, isInitializing } = useAuth();
+  const { hash } = useLocation();
+  const items = navFor(user?.role);
+  const { section, activeItem } = resolveSection(hash, items);
+  const title = activeItem?.label ?? 'Dashboard';
+  useDocumentTitle(title);
+
+  if (isInitializing) return <FullScreenSpinner />;
+  if (!user) return <Navigate to="/auth" replace />;
+
+  const sections = user.role === 'admin' ? ADMIN_SECTIONS : CLIENT_SECTIONS;
+  const Section = sections[section] ?? sections.overview!;
+
+  return (
+    <DashboardShell items={items} activeId={activeItem?.id ?? null} title={title}>
+      <Suspense fallback={<SectionSkeleton />}>
+        <Section key={section} />
+      </Suspense>
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,24 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type TSection = LazyExoticComponent<ComponentType>;
+
+/** One lazily loaded chunk per dashboard section (admin-and-foundations 2.1). */
+export const ADMIN_SECTIONS: Record<string, TSection> = {
+  overview: lazy(() => import('@/features/admin/overview/overview.page')),
+  clients: lazy(() => import('@/features/admin/clients/clients.page')),
+  tasks: lazy(() => import('@/features/admin/tasks/tasks.page')),
+  content: lazy(() => import('@/features/admin/content/content.page')),
+  performance: lazy(() => import('@/features/admin/performance/performance.page')),
+  messages: lazy(() => import('@/features/admin/messages/messages.page')),
+  invoices: lazy(() => import('@/features/admin/invoices/invoices.page')),
+  settings: lazy(() => import('@/features/admin/settings/settings.page')),
+};
+
+/** Client sections (client-and-public 2.3). */
+export const CLIENT_SECTIONS: Record<string, TSection> = {
+  overview: lazy(() => import('@/features/client/overview/overview.page')),
+  content: lazy(() => import('@/features/client/content/content.page')),
+  performance: lazy(() => import('@/features/client/performance/performance.page')),
+  messages: lazy(() => import('@/features/client/messages/messages.page')),
+  billing: lazy(() => import('@/features/client/billing/billing.page')),
+};

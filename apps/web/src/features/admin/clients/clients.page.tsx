@@ -1,0 +1,5 @@
+import { SectionPlaceholder } from '@/layout/section-placeholder';
+
+export default function AdminClientsPage() {
+  return <SectionPlaceholder name="Clients" />;
+}

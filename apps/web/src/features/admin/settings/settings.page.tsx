@@ -1,0 +1,5 @@
+import { SectionPlaceholder } from '@/layout/section-placeholder';
+
+export default function AdminSettingsPage() {
+  return <SectionPlaceholder name="Settings" />;
+}

@@ -1,0 +1,5 @@
+import { SectionPlaceholder } from '@/layout/section-placeholder';
+
+export default function AdminTasksPage() {
+  return <SectionPlaceholder name="Tasks" />;
+}

@@ -1,0 +1,188 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '@/app/app';
+
+type Handler = (url: string, init?: RequestInit) => { status: number; body?: unknown } | undefined;
+
+function json(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+let handler: Handler;
+const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const res = handler(url, init) ?? { status: 404, body: { detail: 'Not found', code: 'not_found' } };
+  return json(res.status, res.body);
+});
+
+const USER = {
+  id: 7,
+  email: 'new@client.io',
+  username: 'new',
+  name: 'New Client',
+  first_name: 'New',
+  last_name: 'Client',
+  role: 'client',
+  company: '',
+  avatar: null,
+  client_id: 3,
+  created_at: '2025-01-01T00:00:00Z',
+  password_changed_at: '2025-01-01T00:00:00Z',
+};
+
+function calls(path: string) {
+  return fetchMock.mock.calls.filter(([u]) => String(u).includes(path));
+}
+
+async function openSignup() {
+  window.history.pushState({}, '', '/auth');
+  render(<App />);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Sign up' }));
+  return user;
+}
+
+beforeEach(() => {
+  handler = () => undefined;
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockClear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('auth screen', () => {
+  it('requires email and password on sign-in without calling the server', async () => {
+    window.history.pushState({}, '', '/auth');
+    render(<App />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(await screen.findAllByText('Email and password are required')).toHaveLength(2);
+    expect(calls('/api/auth/login/')).toHaveLength(0);
+  });
+
+  it('requires a name on sign-up and shows the password hint', async () => {
+    const user = await openSignup();
+    expect(screen.getByText(/at least 8 characters with upper case, lower case and digits/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'new@client.io');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Name is required for registration')).toBeInTheDocument();
+    expect(calls('/api/auth/register/')).toHaveLength(0);
+  });
+
+  it('offers both roles and shows the invite code only for Agency Admin', async () => {
+    const user = await openSignup();
+    const role = screen.getByLabelText('Account type');
+    expect(screen.getByRole('option', { name: 'Client - I need social media growth' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Agency Admin - I manage client accounts' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Agency invite code')).not.toBeInTheDocument();
+    await user.selectOptions(role, 'admin');
+    expect(screen.getByLabelText('Agency invite code')).toBeInTheDocument();
+    await user.selectOptions(role, 'client');
+    expect(screen.queryByLabelText('Agency invite code')).not.toBeInTheDocument();
+  });
+
+  it('maps a duplicate e-mail to the spec text', async () => {
+    handler = (url) =>
+      url.includes('/api/auth/register/')
+        ? { status: 400, body: { detail: 'A user with this email already exists.', code: 'conflict' } }
+        : undefined;
+    const user = await openSignup();
+    await user.type(screen.getByLabelText('Email'), 'taken@client.io');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.type(screen.getByLabelText('Name'), 'Taken');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+  });
+
+  it('shows the server message of a failed login and stays on /auth', async () => {
+    handler = (url) =>
+      url.includes('/api/auth/login/')
+        ? { status: 401, body: { detail: 'Invalid email or password', code: 'unauthorized' } }
+        : undefined;
+    window.history.pushState({}, '', '/auth');
+    render(<App />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'who@x.io');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(window.location.pathname).toBe('/auth');
+  });
+
+  it('lists the demo logins while demo data is present and fills the form from them', async () => {
+    handler = (url) =>
+      url.endsWith('/api/demo-logins')
+        ? { status: 200, body: { logins: [{ role: 'admin', email: 'admin@demo.agency', password: 'DemoAdmin123' }] } }
+        : undefined;
+    window.history.pushState({}, '', '/auth');
+    render(<App />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Use the admin demo account' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('admin@demo.agency');
+    expect(screen.getByLabelText('Password')).toHaveValue('DemoAdmin123');
+  });
+
+  it('shows no demo logins when the server answers 404', async () => {
+    window.history.pushState({}, '', '/auth');
+    render(<App />);
+    await screen.findByRole('button', { name: 'Sign In' });
+    await waitFor(() => expect(calls('/api/demo-logins')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50)); // let the 404 answer settle
+    expect(screen.queryByText('Demo accounts')).not.toBeInTheDocument();
+  });
+
+  it('rejects a response without a user', async () => {
+    handler = (url) => (url.includes('/api/auth/login/') ? { status: 200, body: { token: 'abc' } } : undefined);
+    window.history.pushState({}, '', '/auth');
+    render(<App />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'who@x.io');
+    await user.type(screen.getByLabelText('Password'), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login response');
+    expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it('signs up a client, stores the session and opens the dashboard', async () => {
+    handler = (url, init) => {
+      if (url.includes('/api/auth/register/')) {
+        const body = JSON.parse(String(init?.body));
+        expect(body).toMatchObject({ email: 'new@client.io', name: 'New Client', role: 'client' });
+        expect(body).not.toHaveProperty('admin_code');
+        return { status: 201, body: { token: 'tok123', user: USER } };
+      }
+      return undefined;
+    };
+    const user = await openSignup();
+    await user.type(screen.getByLabelText('Email'), 'New@Client.io');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.type(screen.getByLabelText('Name'), 'New Client');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+    expect(localStorage.getItem('auth_token')).toBe('tok123');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(nav).toHaveTextContent('Billing');
+    expect(nav).not.toHaveTextContent('Invoices');
+  });
+});
+
+describe('session', () => {
+  it('clears a token the server rejects and goes to /auth', async () => {
+    localStorage.setItem('auth_token', 'bogus');
+    handler = (url) =>
+      url.includes('/api/auth/me/') ? { status: 401, body: { detail: 'Invalid token.', code: 'unauthorized' } } : undefined;
+    window.history.pushState({}, '', '/dashboard');
+    render(<App />);
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/auth');
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    const me = calls('/api/auth/me/')[0];
+    expect(new Headers(me?.[1]?.headers).get('authorization')).toBe('Token bogus');
+  });
+});

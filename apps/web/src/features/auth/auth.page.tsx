@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Card } from '@/components/ui';
+import { BRAND_NAME } from '@/lib/brand';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { LoginForm } from './components/login-form';
+import { SignupForm } from './components/signup-form';
+
+/** /auth (client-and-public 2.9): sign-in by default, create-account toggled by a link. */
+export default function AuthPage() {
+  const [mode, setMode] = useState<'login' | 'signup'>('login');
+  const navigate = useNavigate();
+  const isLogin = mode === 'login';
+  useDocumentTitle(isLogin ? 'Sign In' : 'Create Account', 'Sign in to your agency portal or create an account.');
+  const done = () => navigate('/dashboard', { replace: true });
+
+  return (
+    <div className="flex min-h-screen flex-col items-center justify-center bg-canvas px-4 py-10">
+      <Link to="/" className="mb-8 flex items-center gap-2 text-lg font-semibold text-fg">
+        <span aria-hidden className="flex h-8 w-8 items-center justify-center rounded-md bg-brand-600 text-white">
+          G
+        </span>
+        {BRAND_NAME}
+      </Link>
+      <Card className="w-full max-w-md p-6 sm:p-8">
+        <h1 className="text-2xl font-semibold text-fg">{isLogin ? 'Sign in to your account' : 'Create your account'}</h1>
+        <p className="mt-1 mb-6 text-sm text-fg-muted">
+          {isLogin ? "Don't have an account? " : 'Already have an account? '}
+          <button
+            type="button"
+            className="font-medium text-brand-700 hover:underline"
+            onClick={() => setMode(isLogin ? 'signup' : 'login')}
+          >
+            {isLogin ? 'Sign up' : 'Sign in'}
+          </button>
+        </p>
+        {isLogin ? <LoginForm onSuccess={done} /> : <SignupForm onSuccess={done} />}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { ZLoginSchema, type TLogin } from '@agency/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button, Field, Input } from '@/components/ui';
+import { AuthError, useAuth } from '@/lib/auth';
+import { LOGIN_FAILED } from '@/lib/auth-errors';
+import { FormError } from './form-error';
+import { DemoLogins } from './demo-logins';
+
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const { login } = useAuth();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<TLogin>({ resolver: zodResolver(ZLoginSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await login(values);
+      onSuccess();
+    } catch (err) {
+      setServerError(err instanceof AuthError ? err.message : LOGIN_FAILED);
+    }
+  });
+
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
+        {serverError && <FormError message={serverError} />}
+        <Field label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </Field>
+        <Field label="Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...register('password')} />
+        </Field>
+        <Button type="submit" className="w-full" loading={isSubmitting}>
+          Sign In
+        </Button>
+      </form>
+      <DemoLogins
+        onPick={(l) => {
+          setValue('email', l.email, { shouldValidate: false });
+          setValue('password', l.password, { shouldValidate: false });
+          setServerError(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/layout/placeholder-page';
+
+export default function CheckoutPage() {
+  return <PlaceholderPage title="Checkout" description="Complete your purchase" />;
+}

@@ -1,0 +1,180 @@
+import type { TLogin, TRegister, TUser } from '@agency/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  INVALID_LOGIN_RESPONSE,
+  INVALID_REGISTRATION_RESPONSE,
+  loginErrorMessage,
+  registrationErrorFromResponse,
+} from './auth-errors';
+import { clearSession, readToken, storeSession, storeUser } from './storage';
+import { setUnauthorizedHandler, tsr } from './tsr';
+
+export const AUTH_ME_QUERY_KEY = ['auth', 'me'] as const;
+
+/** A login / register failure whose message is already in the spec's words. */
+export class AuthError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'AuthError';
+  }
+}
+
+export interface TAuthContext {
+  user: TUser | null;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+  /** True while a stored token is being checked against /api/auth/me/. */
+  isInitializing: boolean;
+  login: (values: TLogin) => Promise<TUser>;
+  register: (values: TRegister) => Promise<TUser>;
+  logout: () => Promise<void>;
+  /** Replace the cached user after a profile change. */
+  setUser: (user: TUser) => void;
+}
+
+const AuthContext = createContext<TAuthContext | null>(null);
+
+function networkFailure(fallback: string): AuthError {
+  return new AuthError(fallback);
+}
+
+/**
+ * Session (admin-and-foundations 4). Must sit inside the router and the query providers.
+ * Token in localStorage 'auth_token', user in 'user'. At start a stored token is checked with
+ * GET /api/auth/me/; failure clears it. Any 401 anywhere clears the session and goes to /auth.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [token, setToken] = useState<string | null>(() => readToken());
+
+  const me = tsr.auth.getMe.useQuery({
+    queryKey: AUTH_ME_QUERY_KEY,
+    enabled: token !== null,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+
+  const resetLocal = useCallback(() => {
+    clearSession();
+    setToken(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  // Any 401 from an authenticated call: clear everything and send the browser to /auth.
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      resetLocal();
+      navigate('/auth', { replace: true });
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [navigate, resetLocal]);
+
+  // A stored token the server does not accept (or an unreachable server) ends the session.
+  useEffect(() => {
+    if (token !== null && me.isError) resetLocal();
+  }, [token, me.isError, resetLocal]);
+
+  // Keep the cached copy of the user in step with the server's.
+  const meUser = me.data?.status === 200 ? me.data.body : null;
+  useEffect(() => {
+    if (meUser) storeUser(meUser);
+  }, [meUser]);
+
+  const startSession = useCallback(
+    (newToken: string, user: TUser) => {
+      storeSession(newToken, user);
+      queryClient.setQueryData(AUTH_ME_QUERY_KEY, { status: 200, body: user, headers: new Headers() });
+      setToken(newToken);
+    },
+    [queryClient],
+  );
+
+  const login = useCallback(
+    async (values: TLogin): Promise<TUser> => {
+      let res;
+      try {
+        res = await tsr.auth.login.mutate({ body: values });
+      } catch {
+        throw networkFailure(loginErrorMessage(undefined));
+      }
+      if (res.status !== 200) throw new AuthError(loginErrorMessage(res.body), res.status);
+      if (!res.body?.user || !res.body.token) throw new AuthError(INVALID_LOGIN_RESPONSE);
+      startSession(res.body.token, res.body.user);
+      return res.body.user;
+    },
+    [startSession],
+  );
+
+  const register = useCallback(
+    async (values: TRegister): Promise<TUser> => {
+      let res;
+      try {
+        res = await tsr.auth.register.mutate({ body: values });
+      } catch {
+        throw networkFailure(registrationErrorFromResponse(0, undefined));
+      }
+      if (res.status !== 201) {
+        const errors = (res.body as { errors?: Record<string, string[]> } | undefined)?.errors;
+        throw new AuthError(registrationErrorFromResponse(res.status, res.body), res.status, errors);
+      }
+      if (!res.body?.user || !res.body.token) throw new AuthError(INVALID_REGISTRATION_RESPONSE);
+      startSession(res.body.token, res.body.user);
+      return res.body.user;
+    },
+    [startSession],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      // Failure is tolerated: the local session ends either way.
+      await tsr.auth.logout.mutate();
+    } catch {
+      /* ignored */
+    }
+    resetLocal();
+    navigate('/auth', { replace: true });
+  }, [navigate, resetLocal]);
+
+  const setUser = useCallback(
+    (user: TUser) => {
+      storeUser(user);
+      queryClient.setQueryData(AUTH_ME_QUERY_KEY, { status: 200, body: user, headers: new Headers() });
+    },
+    [queryClient],
+  );
+
+  const user = token !== null ? meUser : null;
+  const isInitializing = token !== null && me.isPending && !me.isError;
+
+  const value = useMemo<TAuthContext>(
+    () => ({
+      user,
+      isAuthenticated: user !== null,
+      isAdmin: user?.role === 'admin',
+      isInitializing,
+      login,
+      register,
+      logout,
+      setUser,
+    }),
+    [user, isInitializing, login, register, logout, setUser],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): TAuthContext {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used inside <AuthProvider>');
+  return ctx;
+}
+
+/** For tests and stories: provide a fixed session without the network. */
+export const AuthContextProvider = AuthContext.Provider;

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  displayName,
+  errorMessageFromBody,
+  formatBadgeCount,
+  formatCompact,
+  formatRelativeTime,
+  formatUsd,
+  formatUsdCents,
+  initials,
+} from './format';
+
+const NOW = new Date('2025-06-15T12:00:00Z');
+const ago = (ms: number) => new Date(NOW.getTime() - ms);
+const S = 1000;
+const M = 60 * S;
+const H = 60 * M;
+const D = 24 * H;
+
+describe('formatRelativeTime', () => {
+  it('says Just now under one minute', () => {
+    expect(formatRelativeTime(ago(0), NOW)).toBe('Just now');
+    expect(formatRelativeTime(ago(59 * S), NOW)).toBe('Just now');
+  });
+  it('switches to minutes at 60 seconds', () => {
+    expect(formatRelativeTime(ago(60 * S), NOW)).toBe('1m ago');
+    expect(formatRelativeTime(ago(59 * M), NOW)).toBe('59m ago');
+  });
+  it('switches to hours at 60 minutes', () => {
+    expect(formatRelativeTime(ago(60 * M), NOW)).toBe('1h ago');
+    expect(formatRelativeTime(ago(23 * H), NOW)).toBe('23h ago');
+  });
+  it('switches to days at 24 hours', () => {
+    expect(formatRelativeTime(ago(24 * H), NOW)).toBe('1d ago');
+    expect(formatRelativeTime(ago(6 * D), NOW)).toBe('6d ago');
+  });
+  it('shows a date from 7 days', () => {
+    const value = ago(7 * D);
+    const text = formatRelativeTime(value, NOW);
+    expect(text).not.toMatch(/ago$/);
+    expect(text).toBe('Jun 8, 2025');
+  });
+  it('accepts ISO strings and ignores invalid input', () => {
+    expect(formatRelativeTime(ago(5 * M).toISOString(), NOW)).toBe('5m ago');
+    expect(formatRelativeTime('not a date', NOW)).toBe('');
+  });
+});
+
+describe('formatCompact', () => {
+  it('keeps numbers below 1,000 as they are', () => {
+    expect(formatCompact(0)).toBe('0');
+    expect(formatCompact(999)).toBe('999');
+  });
+  it('abbreviates with K from 1,000', () => {
+    expect(formatCompact(1000)).toBe('1K');
+    expect(formatCompact(1200)).toBe('1.2K');
+    expect(formatCompact(999_999)).toBe('999.9K');
+  });
+  it('abbreviates with M from 1,000,000', () => {
+    expect(formatCompact(1_000_000)).toBe('1M');
+    expect(formatCompact(2_500_000)).toBe('2.5M');
+  });
+  it('handles null and negatives', () => {
+    expect(formatCompact(null)).toBe('0');
+    expect(formatCompact(-1500)).toBe('-1.5K');
+  });
+});
+
+describe('USD', () => {
+  it('formats without decimals', () => {
+    expect(formatUsd(1500)).toBe('$1,500');
+    expect(formatUsd('3000.00')).toBe('$3,000');
+    expect(formatUsd(0)).toBe('$0');
+  });
+  it('formats with two decimals', () => {
+    expect(formatUsdCents(1500)).toBe('$1,500.00');
+    expect(formatUsdCents(12.5)).toBe('$12.50');
+  });
+});
+
+describe('formatBadgeCount', () => {
+  it('shows the count up to 9 and 9+ above', () => {
+    expect(formatBadgeCount(0)).toBe('0');
+    expect(formatBadgeCount(9)).toBe('9');
+    expect(formatBadgeCount(10)).toBe('9+');
+    expect(formatBadgeCount(120)).toBe('9+');
+  });
+});
+
+describe('displayName and initials', () => {
+  it('prefers name, then first and last, then email', () => {
+    expect(displayName({ name: 'Ada Lovelace', first_name: 'A', last_name: 'L', email: 'a@x.io' })).toBe('Ada Lovelace');
+    expect(displayName({ name: '', first_name: 'Grace', last_name: 'Hopper', email: 'g@x.io' })).toBe('Grace Hopper');
+    expect(displayName({ name: '  ', first_name: '', last_name: '', email: 'g@x.io' })).toBe('g@x.io');
+    expect(displayName(null)).toBe('');
+  });
+  it('takes the first letters of the first two words', () => {
+    expect(initials('ada lovelace king')).toBe('AL');
+    expect(initials('Prince')).toBe('P');
+    expect(initials('')).toBe('');
+  });
+});
+
+describe('errorMessageFromBody', () => {
+  it('reads error, message or detail', () => {
+    expect(errorMessageFromBody({ error: 'E' }, 400)).toBe('E');
+    expect(errorMessageFromBody({ message: 'M' }, 400)).toBe('M');
+    expect(errorMessageFromBody({ detail: 'Not found.', code: 'not_found' }, 404)).toBe('Not found.');
+  });
+  it('falls back to the status', () => {
+    expect(errorMessageFromBody(undefined, 502)).toBe('HTTP error! status: 502');
+    expect(errorMessageFromBody({ detail: '' }, 500)).toBe('HTTP error! status: 500');
+  });
+});

@@ -1,0 +1,122 @@
+import { format as formatDate } from 'date-fns';
+import { LIMITS } from '@agency/contract';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * Relative time as in admin-and-foundations 2.3: 'Just now' (< 1 min), 'Nm ago' (< 60 min),
+ * 'Nh ago' (< 24 h), 'Nd ago' (< 7 d), else a date ('MMM d, yyyy').
+ */
+export function formatRelativeTime(value: string | number | Date, now: Date = new Date()): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const diff = now.getTime() - date.getTime();
+  if (diff < MINUTE) return 'Just now';
+  if (diff < HOUR) return `${Math.floor(diff / MINUTE)}m ago`;
+  if (diff < DAY) return `${Math.floor(diff / HOUR)}h ago`;
+  if (diff < LIMITS.weeklyWindowDays * DAY) return `${Math.floor(diff / DAY)}d ago`;
+  return formatDate(date, 'MMM d, yyyy');
+}
+
+function trimOneDecimal(n: number): string {
+  // 1.0 → '1', 1.25 → '1.2' (one decimal, no trailing zero)
+  const fixed = (Math.floor(n * 10) / 10).toFixed(1);
+  return fixed.endsWith('.0') ? fixed.slice(0, -2) : fixed;
+}
+
+/** K from 1,000 and M from 1,000,000 (admin-and-foundations 2.8): 999 → '999', 1000 → '1K', 1200 → '1.2K', 1e6 → '1M'. */
+export function formatCompact(value: number | null | undefined): string {
+  const n = Number(value ?? 0);
+  if (!Number.isFinite(n)) return '0';
+  const sign = n < 0 ? '-' : '';
+  const abs = Math.abs(n);
+  if (abs >= 1_000_000) return `${sign}${trimOneDecimal(abs / 1_000_000)}M`;
+  if (abs >= 1_000) return `${sign}${trimOneDecimal(abs / 1_000)}K`;
+  return `${sign}${Math.round(abs).toLocaleString('en-US')}`;
+}
+
+const usdWhole = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const usdCents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** USD without decimals (plan screens, summaries): 1500 → '$1,500'. */
+export function formatUsd(value: number | string | null | undefined): string {
+  return usdWhole.format(Number(value ?? 0) || 0);
+}
+
+/** USD with two decimals (invoices, cart): 1500 → '$1,500.00'. */
+export function formatUsdCents(value: number | string | null | undefined): string {
+  return usdCents.format(Number(value ?? 0) || 0);
+}
+
+/** Badge count with the spec's cap: 10 → '9+'. */
+export function formatBadgeCount(count: number, cap: number = LIMITS.badgeCap): string {
+  return count > cap ? `${cap}+` : String(count);
+}
+
+/** Engagement rate: a fraction in the API, shown ×100 with one decimal. */
+export function formatPercent(fraction: number | null | undefined): string {
+  return `${((fraction ?? 0) * 100).toFixed(1)}%`;
+}
+
+interface TNamed {
+  name?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+}
+
+/** Display name: name, else first and last name, else email. */
+export function displayName(user: TNamed | null | undefined): string {
+  if (!user) return '';
+  const name = user.name?.trim();
+  if (name) return name;
+  const full = [user.first_name?.trim(), user.last_name?.trim()].filter(Boolean).join(' ');
+  if (full) return full;
+  return user.email?.trim() ?? '';
+}
+
+/** Initials: first letters of the first two words, upper case ('Ada Lovelace King' → 'AL'). */
+export function initials(text: string | null | undefined): string {
+  const words = (text ?? '').trim().split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');
+}
+
+/**
+ * Message of a failed response (admin-and-foundations 8): the body's error, message or detail field,
+ * else 'HTTP error! status: {code}'.
+ */
+export function errorMessageFromBody(body: unknown, status: number): string {
+  if (body && typeof body === 'object') {
+    const b = body as Record<string, unknown>;
+    for (const key of ['error', 'message', 'detail'] as const) {
+      const v = b[key];
+      if (typeof v === 'string' && v.trim()) return v;
+    }
+  }
+  return `HTTP error! status: ${status}`;
+}
+
+/** Message for anything a ts-rest call or query may throw or return. */
+export function errorMessage(err: unknown, fallback = 'An unexpected error occurred'): string {
+  if (err && typeof err === 'object' && 'status' in err && typeof (err as { status: unknown }).status === 'number') {
+    const e = err as { status: number; body?: unknown };
+    return errorMessageFromBody(e.body, e.status);
+  }
+  if (err instanceof Error && err.message) return err.message;
+  return fallback;
+}

@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// `pnpm test`: typecheck, lint, unit + integration (vitest), end-to-end (Playwright),
+// then one closing line "N passed, N failed[, N skipped]" summed over every suite. Exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+/** pnpm itself, however it was started (global install or npx). */
+function pnpm(args, opts = {}) {
+  const execPath = process.env.npm_execpath;
+  const [cmd, pre] = execPath && /pnpm/.test(execPath) ? [process.execPath, [execPath]] : ['pnpm', []];
+  return spawnSync(cmd, [...pre, ...args], { cwd: root, stdio: 'inherit', ...opts });
+}
+
+function step(name, run) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = run();
+  console.log(`--- ${name}: ${result.ok ? 'ok' : 'FAILED'} (${Math.round((Date.now() - started) / 1000)} s)`);
+  return result;
+}
+
+function checkStep(name, args) {
+  const { ok } = step(name, () => ({ ok: pnpm(args).status === 0 }));
+  if (ok) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(name);
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Debian's Chromium drives the browser tests; Playwright cannot download its own browser here. */
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  let found = candidates.find((p) => existsSync(p));
+  if (!found && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('Chromium is missing: installing Debian\'s chromium package (needed by the browser tests)...');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    let r = spawnSync('apt-get', ['install', '-y', '-q', 'chromium'], { stdio: 'inherit', env });
+    if (r.status !== 0) {
+      spawnSync('apt-get', ['update', '-q'], { stdio: 'inherit', env });
+      r = spawnSync('apt-get', ['install', '-y', '-q', 'chromium'], { stdio: 'inherit', env });
+    }
+    found = candidates.find((p) => existsSync(p));
+  }
+  return found;
+}
+
+checkStep('typecheck', ['-r', 'typecheck']);
+checkStep('lint', ['exec', 'eslint', '.', '--max-warnings=0']);
+
+step('unit and integration tests (vitest)', () => {
+  const file = path.join(reports, 'vitest.json');
+  const r = pnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const report = readJson(file);
+  if (!report) {
+    totals.failed += 1;
+    failures.push('vitest (no report)');
+    return { ok: false };
+  }
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  // A suite that failed to load counts as a failure even when no test inside it ran.
+  const brokenSuites = (report.testResults ?? []).filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
+  totals.failed += brokenSuites;
+  if (report.numFailedTests || brokenSuites || r.status !== 0) failures.push('vitest');
+  return { ok: r.status === 0 };
+});
+
+step('end-to-end tests (Playwright)', () => {
+  const chromium = findChromium();
+  if (!chromium) {
+    console.error('No Chromium found (set CHROMIUM_PATH or install Debian\'s chromium): the browser tests cannot run.');
+    totals.failed += 1;
+    failures.push('e2e (no browser)');
+    return { ok: false };
+  }
+  const build = pnpm(['--filter', '@agency/web', 'build']);
+  if (build.status !== 0) {
+    totals.failed += 1;
+    failures.push('web build');
+    return { ok: false };
+  }
+  const file = path.join(reports, 'e2e.json');
+  const r = pnpm(['--filter', '@agency/web', 'exec', 'playwright', 'test'], {
+    env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  });
+  const report = readJson(file);
+  if (!report) {
+    totals.failed += 1;
+    failures.push('e2e (no report)');
+    return { ok: false };
+  }
+  const s = report.stats ?? {};
+  totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  totals.failed += s.unexpected ?? 0;
+  totals.skipped += s.skipped ?? 0;
+  if (s.unexpected || r.status !== 0) failures.push('e2e');
+  return { ok: r.status === 0 };
+});
+
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 || failures.length > 0 ? 1 : 0);
