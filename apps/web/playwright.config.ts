@@ -42,6 +42,7 @@ export default defineConfig({
       PORT,
       DATA_DIR: dataDir,
       DEMO_DATA: 'on',
+      LOG_LEVEL: 'warn',
     },
   },
 });

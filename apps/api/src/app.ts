@@ -35,9 +35,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      // Tokens and cookies never reach the log.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      autoLogging: { ignore: (req) => req.url === '/api/health/' },
+      // Only what is needed to trace a request: never headers (tokens, cookies) or bodies.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') || req.url === '/api/health/' },
     }),
   );
   app.use(
