@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import supertest from 'supertest';
+import { createApp } from '../src/app';
 import { createTestContext, TEST_ADMIN_CODE, type TestContext } from './support/test-app';
 import { signUp, uniqueEmail } from './support/factories';
 
@@ -161,6 +163,21 @@ describe('login and tokens', () => {
       expect(ok.status).toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('counts failed sign-ins across API instances that share the database', async () => {
+    const limits = { windowMs: 60_000, perIp: 100, perEmail: 2 };
+    const first = await createTestContext({}, { loginLimits: limits });
+    try {
+      const second = supertest(createApp(first.deps, { loginLimits: limits }));
+      const s = await signUp(first, { password: 'RightPass123' });
+      expect((await first.request().post('/api/auth/login/').send({ email: s.user.email, password: 'bad-one-1' })).status).toBe(400);
+      expect((await second.post('/api/auth/login/').send({ email: s.user.email, password: 'bad-one-2' })).status).toBe(400);
+      expect((await first.request().post('/api/auth/login/').send({ email: s.user.email, password: 'bad-one-3' })).status).toBe(429);
+      expect((await second.post('/api/auth/login/').send({ email: s.user.email, password: 'bad-one-4' })).status).toBe(429);
+    } finally {
+      await first.close();
     }
   });
 });

@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { TError } from '@agency/contract';
+import type { Db } from '../db/types';
+import { PostgresRateLimitStore } from './rate-limit-store';
 
 export interface LoginLimits {
   windowMs: number;
@@ -15,8 +17,8 @@ const tooMany: TError = {
   code: 'rate_limited',
 };
 
-/** Failed sign-ins are limited per client IP and per e-mail address; successful ones do not count. */
-export function loginRateLimits(limits: LoginLimits): RequestHandler[] {
+/** Failed sign-ins are limited per client IP and per e-mail address (counted in Postgres); successful ones do not count. */
+export function loginRateLimits(db: Db, limits: LoginLimits): RequestHandler[] {
   const common = {
     windowMs: limits.windowMs,
     standardHeaders: 'draft-7' as const,
@@ -26,10 +28,11 @@ export function loginRateLimits(limits: LoginLimits): RequestHandler[] {
     statusCode: 429,
   };
   return [
-    rateLimit({ ...common, limit: limits.perIp }),
+    rateLimit({ ...common, limit: limits.perIp, store: new PostgresRateLimitStore(db, 'login-ip:') }),
     rateLimit({
       ...common,
       limit: limits.perEmail,
+      store: new PostgresRateLimitStore(db, 'login-email:'),
       keyGenerator: (req) => {
         const email = (req.body as { email?: unknown } | undefined)?.email;
         return `email:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;

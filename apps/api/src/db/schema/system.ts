@@ -40,3 +40,10 @@ export const webhookEvents = pgTable(
   },
   (t) => [uniqueIndex('webhook_events_provider_event_unique').on(t.provider, t.eventId)],
 );
+
+/** Fixed-window counters of the rate limiter, shared by every API instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 300 }).primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: tstz('reset_at').notNull(),
+});

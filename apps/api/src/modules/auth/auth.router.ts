@@ -12,7 +12,7 @@ const s = initServer();
 export function createAuthRouter(deps: AppDeps, limits: LoginLimits) {
   return s.router(contract.auth, {
     login: {
-      middleware: loginRateLimits(limits),
+      middleware: loginRateLimits(deps.db, limits),
       handler: async ({ body }) => ({ status: 200, body: await service.login(deps, body.email, body.password) }),
     },
     register: async ({ body }) => ({ status: 201, body: await service.register(deps, body) }),
