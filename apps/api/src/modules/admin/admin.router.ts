@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { currentUser } from '../../http/guard';
 import { notImplemented } from '../../http/not-implemented';
 import { deleteAdminAccount } from '../auth/auth.service';
+import { listStaff } from './staff.service';
 
 const s = initServer();
 
@@ -11,6 +12,6 @@ export function createAdminRouter(deps: AppDeps) {
   return s.router(contract.admin, {
     getBillingSettings: notImplemented,
     deleteAdminAccount: async ({ req }) => ({ status: 200, body: await deleteAdminAccount(deps, currentUser(req)) }),
-    listStaff: notImplemented,
+    listStaff: async () => ({ status: 200, body: await listStaff(deps) }),
   });
 }

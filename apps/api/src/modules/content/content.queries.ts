@@ -1,0 +1,198 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { clients, contentItems, users } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { displayNameSql } from '../admin/staff.queries';
+
+const approver = alias(users, 'approver');
+
+const contentColumns = {
+  id: contentItems.id,
+  clientId: contentItems.clientId,
+  clientName: clients.name,
+  platform: contentItems.platform,
+  content: contentItems.content,
+  scheduledDate: contentItems.scheduledDate,
+  imageUrl: contentItems.imageUrl,
+  status: contentItems.status,
+  engagementRate: contentItems.engagementRate,
+  feedback: contentItems.feedback,
+  createdAt: contentItems.createdAt,
+  updatedAt: contentItems.updatedAt,
+  approvedAt: contentItems.approvedAt,
+  approvedByName: sql<string | null>`case when ${approver.id} is null then null else ${displayNameSql(approver)} end`,
+};
+
+export interface ContentRow {
+  id: number;
+  clientId: number;
+  clientName: string;
+  platform: string;
+  content: string;
+  scheduledDate: Date;
+  imageUrl: string | null;
+  status: string;
+  engagementRate: string;
+  feedback: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  approvedAt: Date | null;
+  approvedByName: string | null;
+}
+
+/**
+ * Whose content the caller may see: `null` = every client's (admins); a number = that client's only.
+ * A client login without a client record passes `-1`, which matches nothing.
+ */
+export type ContentScope = number | null;
+
+const scopeSql = (scope: ContentScope): SQL | undefined => (scope === null ? undefined : eq(contentItems.clientId, scope));
+
+export interface ContentFilter {
+  scope: ContentScope;
+  searchPattern?: string | undefined;
+  clientId?: number | undefined;
+  status?: string | undefined;
+  platform?: string | undefined;
+  scheduledFrom?: Date | undefined;
+  scheduledTo?: Date | undefined;
+}
+
+function whereOf(f: ContentFilter): SQL | undefined {
+  const conds: (SQL | undefined)[] = [scopeSql(f.scope)];
+  if (f.searchPattern) conds.push(or(ilike(contentItems.content, f.searchPattern), ilike(clients.name, f.searchPattern)));
+  if (f.clientId) conds.push(eq(contentItems.clientId, f.clientId));
+  if (f.status) conds.push(eq(contentItems.status, f.status));
+  if (f.platform) conds.push(eq(contentItems.platform, f.platform));
+  if (f.scheduledFrom) conds.push(gte(contentItems.scheduledDate, f.scheduledFrom));
+  if (f.scheduledTo) conds.push(lt(contentItems.scheduledDate, f.scheduledTo));
+  return and(...conds);
+}
+
+const STATUS_RANK = sql`case ${contentItems.status} when 'draft' then 1 when 'pending-approval' then 2 when 'approved' then 3 when 'posted' then 4 else 0 end`;
+
+const ORDER_FIELDS: Record<string, SQL | AnyPgColumn> = {
+  scheduled_date: contentItems.scheduledDate,
+  created_at: contentItems.createdAt,
+  status: STATUS_RANK,
+  platform: contentItems.platform,
+  engagement_rate: contentItems.engagementRate,
+};
+
+function orderOf(ordering: string): SQL[] {
+  const descending = ordering.startsWith('-');
+  const field = ORDER_FIELDS[descending ? ordering.slice(1) : ordering] ?? contentItems.createdAt;
+  const dir = descending ? desc : asc;
+  return [dir(field), dir(contentItems.id)];
+}
+
+function selectContent(db: Db) {
+  return db
+    .select(contentColumns)
+    .from(contentItems)
+    .innerJoin(clients, eq(clients.id, contentItems.clientId))
+    .leftJoin(approver, eq(approver.id, contentItems.approvedBy));
+}
+
+export async function listContent(
+  db: Db,
+  f: ContentFilter,
+  page: { ordering: string; limit: number; offset: number },
+): Promise<ContentRow[]> {
+  return selectContent(db)
+    .where(whereOf(f))
+    .orderBy(...orderOf(page.ordering))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countContent(db: Db, f: ContentFilter): Promise<number> {
+  const base = db.select({ n: count() }).from(contentItems);
+  // The client join is only needed when searching client names.
+  const [row] = await (f.searchPattern ? base.innerJoin(clients, eq(clients.id, contentItems.clientId)) : base).where(
+    whereOf(f),
+  );
+  return Number(row?.n ?? 0);
+}
+
+export async function findContent(db: Db, scope: ContentScope, id: number): Promise<ContentRow | undefined> {
+  const [row] = await selectContent(db)
+    .where(and(eq(contentItems.id, id), scopeSql(scope)))
+    .limit(1);
+  return row;
+}
+
+/** The six stat cards, in one scan, scoped like the list. */
+export async function contentStats(db: Db, scope: ContentScope, since: Date) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pending: sql<number>`(count(*) filter (where ${contentItems.status} = 'pending-approval'))::int`,
+      approved: sql<number>`(count(*) filter (where ${contentItems.status} = 'approved'))::int`,
+      posted: sql<number>`(count(*) filter (where ${contentItems.status} = 'posted'))::int`,
+      drafts: sql<number>`(count(*) filter (where ${contentItems.status} = 'draft'))::int`,
+      createdLast7Days: sql<number>`(count(*) filter (where ${contentItems.createdAt} >= ${since}))::int`,
+    })
+    .from(contentItems)
+    .where(scopeSql(scope));
+  return {
+    total: Number(row?.total ?? 0),
+    pending: Number(row?.pending ?? 0),
+    approved: Number(row?.approved ?? 0),
+    posted: Number(row?.posted ?? 0),
+    drafts: Number(row?.drafts ?? 0),
+    createdLast7Days: Number(row?.createdLast7Days ?? 0),
+  };
+}
+
+export type ContentInsert = typeof contentItems.$inferInsert;
+
+export async function insertContent(db: Db, values: ContentInsert): Promise<number> {
+  const [row] = await db.insert(contentItems).values(values).returning({ id: contentItems.id });
+  return row!.id;
+}
+
+/** Updates an item inside the scope; `onlyStatus` makes the change conditional on the current status (no lost race). */
+export async function updateContent(
+  db: Db,
+  scope: ContentScope,
+  id: number,
+  values: Partial<ContentInsert>,
+  onlyStatus?: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(contentItems)
+    .set(values)
+    .where(and(eq(contentItems.id, id), scopeSql(scope), onlyStatus ? eq(contentItems.status, onlyStatus) : undefined))
+    .returning({ id: contentItems.id });
+  return rows.length > 0;
+}
+
+/** id, client and status of the listed items, locked for the rest of the transaction. */
+export async function lockContent(db: Db, ids: number[]) {
+  return db
+    .select({ id: contentItems.id, clientId: contentItems.clientId, status: contentItems.status })
+    .from(contentItems)
+    .where(inArray(contentItems.id, ids))
+    .for('update');
+}
+
+export async function setStatusOfMany(db: Db, ids: number[], values: Partial<ContentInsert>): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .update(contentItems)
+    .set(values)
+    .where(and(inArray(contentItems.id, ids), eq(contentItems.status, 'pending-approval')))
+    .returning({ id: contentItems.id });
+  return rows.length;
+}
+
+/** A client content may reference: it exists (archived or not; the caller decides). */
+export async function findClientRef(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: clients.id, archivedAt: clients.archivedAt })
+    .from(clients)
+    .where(eq(clients.id, id))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,199 @@
+import { and, asc, count, desc, eq, ilike, inArray, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { clients, tasks } from '../../db/schema';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/types';
+
+export const taskColumns = {
+  id: tasks.id,
+  title: tasks.title,
+  description: tasks.description,
+  clientId: tasks.clientId,
+  clientName: clients.name,
+  assignedTo: tasks.assignedTo,
+  assignedToUserId: tasks.assignedToUserId,
+  priority: tasks.priority,
+  status: tasks.status,
+  dueDate: tasks.dueDate,
+  completedAt: tasks.completedAt,
+  createdAt: tasks.createdAt,
+  updatedAt: tasks.updatedAt,
+};
+
+export interface TaskRow {
+  id: number;
+  title: string;
+  description: string;
+  clientId: number;
+  clientName: string;
+  assignedTo: string;
+  assignedToUserId: number | null;
+  priority: string;
+  status: string;
+  dueDate: Date;
+  completedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface TaskFilter {
+  /** An ILIKE pattern (already escaped) matched against title, description, client name and assignee. */
+  searchPattern?: string | undefined;
+  status?: string | undefined;
+  priority?: string | undefined;
+  clientId?: number | undefined;
+  assignedTo?: string | undefined;
+  assignedToUserId?: number | undefined;
+  overdue?: boolean | undefined;
+  now: Date;
+}
+
+/** due_date has passed and the task is not completed. */
+const overdueSql = (now: Date) => and(lt(tasks.dueDate, now), ne(tasks.status, 'completed'))!;
+
+function whereOf(f: TaskFilter): SQL | undefined {
+  const conds: SQL[] = [];
+  if (f.searchPattern) {
+    conds.push(
+      or(
+        ilike(tasks.title, f.searchPattern),
+        ilike(tasks.description, f.searchPattern),
+        ilike(clients.name, f.searchPattern),
+        ilike(tasks.assignedTo, f.searchPattern),
+      )!,
+    );
+  }
+  if (f.status) conds.push(eq(tasks.status, f.status));
+  if (f.priority) conds.push(eq(tasks.priority, f.priority));
+  if (f.clientId) conds.push(eq(tasks.clientId, f.clientId));
+  if (f.assignedTo) conds.push(sql`lower(${tasks.assignedTo}) = ${f.assignedTo.toLowerCase()}`);
+  if (f.assignedToUserId) conds.push(eq(tasks.assignedToUserId, f.assignedToUserId));
+  if (f.overdue === true) conds.push(overdueSql(f.now));
+  if (f.overdue === false) conds.push(not(overdueSql(f.now)));
+  return conds.length ? and(...conds) : undefined;
+}
+
+const PRIORITY_RANK = sql`case ${tasks.priority} when 'low' then 1 when 'medium' then 2 when 'high' then 3 else 0 end`;
+const STATUS_RANK = sql`case ${tasks.status} when 'pending' then 1 when 'in-progress' then 2 when 'review' then 3 when 'completed' then 4 else 0 end`;
+
+const ORDER_FIELDS: Record<string, SQL | AnyPgColumn> = {
+  due_date: tasks.dueDate,
+  created_at: tasks.createdAt,
+  updated_at: tasks.updatedAt,
+  priority: PRIORITY_RANK,
+  status: STATUS_RANK,
+  title: sql`lower(${tasks.title})`,
+};
+
+function orderOf(ordering: string): SQL[] {
+  const descending = ordering.startsWith('-');
+  const field = ORDER_FIELDS[descending ? ordering.slice(1) : ordering] ?? tasks.createdAt;
+  const dir = descending ? desc : asc;
+  // id as the tie-breaker keeps pages stable.
+  return [dir(field), dir(tasks.id)];
+}
+
+export async function listTasks(
+  db: Db,
+  f: TaskFilter,
+  page: { ordering: string; limit: number; offset: number },
+): Promise<TaskRow[]> {
+  return db
+    .select(taskColumns)
+    .from(tasks)
+    .innerJoin(clients, eq(clients.id, tasks.clientId))
+    .where(whereOf(f))
+    .orderBy(...orderOf(page.ordering))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countTasks(db: Db, f: TaskFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(tasks)
+    .innerJoin(clients, eq(clients.id, tasks.clientId))
+    .where(whereOf(f));
+  return Number(row?.n ?? 0);
+}
+
+export async function findTask(db: Db, id: number): Promise<TaskRow | undefined> {
+  const [row] = await db
+    .select(taskColumns)
+    .from(tasks)
+    .innerJoin(clients, eq(clients.id, tasks.clientId))
+    .where(eq(tasks.id, id))
+    .limit(1);
+  return row;
+}
+
+/** All seven cards in one scan. */
+export async function taskStats(db: Db, now: Date) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pending: sql<number>`(count(*) filter (where ${tasks.status} = 'pending'))::int`,
+      inProgress: sql<number>`(count(*) filter (where ${tasks.status} = 'in-progress'))::int`,
+      review: sql<number>`(count(*) filter (where ${tasks.status} = 'review'))::int`,
+      completed: sql<number>`(count(*) filter (where ${tasks.status} = 'completed'))::int`,
+      overdue: sql<number>`(count(*) filter (where ${tasks.dueDate} < ${now} and ${tasks.status} <> 'completed'))::int`,
+      highPriority: sql<number>`(count(*) filter (where ${tasks.priority} = 'high'))::int`,
+    })
+    .from(tasks);
+  return {
+    total: Number(row?.total ?? 0),
+    pending: Number(row?.pending ?? 0),
+    inProgress: Number(row?.inProgress ?? 0),
+    review: Number(row?.review ?? 0),
+    completed: Number(row?.completed ?? 0),
+    overdue: Number(row?.overdue ?? 0),
+    highPriority: Number(row?.highPriority ?? 0),
+  };
+}
+
+export type TaskInsert = typeof tasks.$inferInsert;
+
+export async function insertTask(db: Db, values: TaskInsert): Promise<number> {
+  const [row] = await db.insert(tasks).values(values).returning({ id: tasks.id });
+  return row!.id;
+}
+
+export async function updateTask(db: Db, id: number, values: Partial<TaskInsert>): Promise<boolean> {
+  const rows = await db.update(tasks).set(values).where(eq(tasks.id, id)).returning({ id: tasks.id });
+  return rows.length > 0;
+}
+
+export async function deleteTask(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(tasks).where(eq(tasks.id, id)).returning({ id: tasks.id });
+  return rows.length > 0;
+}
+
+/** Which of `ids` exist, locking them for the rest of the transaction. */
+export async function lockExistingTaskIds(db: Db, ids: number[]): Promise<number[]> {
+  const rows = await db.select({ id: tasks.id }).from(tasks).where(inArray(tasks.id, ids)).for('update');
+  return rows.map((r) => r.id);
+}
+
+/** Sets the status of the listed tasks that do not have it yet; completed_at follows the status. */
+export async function bulkSetStatus(db: Db, ids: number[], status: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(tasks)
+    .set({ status, updatedAt: now, completedAt: status === 'completed' ? now : null })
+    .where(and(inArray(tasks.id, ids), ne(tasks.status, status)))
+    .returning({ id: tasks.id });
+  return rows.length;
+}
+
+export async function bulkDelete(db: Db, ids: number[]): Promise<number> {
+  const rows = await db.delete(tasks).where(inArray(tasks.id, ids)).returning({ id: tasks.id });
+  return rows.length;
+}
+
+/** A client that tasks and content may reference: it exists and is not archived. */
+export async function findClientRef(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: clients.id, name: clients.name, archivedAt: clients.archivedAt, userId: clients.userId })
+    .from(clients)
+    .where(eq(clients.id, id))
+    .limit(1);
+  return row;
+}

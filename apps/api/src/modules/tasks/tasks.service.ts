@@ -1,0 +1,219 @@
+import type { z } from 'zod';
+import type {
+  TBulkDeleteTasks,
+  TBulkUpdateTasks,
+  TTask,
+  TTaskFormParsed,
+  TTaskStats,
+  ZTaskListQuery,
+} from '@agency/contract';
+import type { Db } from '../../db/types';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import type { AuthUser } from '../../http/request-context';
+import { likePattern, pageWindow } from '../../http/pagination';
+import { notifyUsers } from '../notifications/notifications.service';
+import { findStaffByName, findStaffMember } from '../admin/staff.queries';
+import * as q from './tasks.queries';
+
+type ListQuery = z.output<typeof ZTaskListQuery>;
+type UpdateInput = Partial<TTaskFormParsed>;
+
+const nowOf = (deps: AppDeps) => deps.now?.() ?? new Date();
+
+export function toTaskDto(row: q.TaskRow, now: Date): TTask {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    client: row.clientId,
+    client_name: row.clientName,
+    assigned_to: row.assignedTo,
+    assigned_to_user: row.assignedToUserId,
+    priority: row.priority as TTask['priority'],
+    status: row.status as TTask['status'],
+    due_date: row.dueDate.toISOString(),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    is_overdue: row.dueDate.getTime() < now.getTime() && row.status !== 'completed',
+  };
+}
+
+export async function listTasks(deps: AppDeps, query: ListQuery) {
+  const now = nowOf(deps);
+  const filter: q.TaskFilter = {
+    searchPattern: query.search ? likePattern(query.search) : undefined,
+    status: query.status,
+    priority: query.priority,
+    clientId: query.client,
+    assignedTo: query.assigned_to || undefined,
+    assignedToUserId: query.assigned_to_user,
+    overdue: query.overdue,
+    now,
+  };
+  const { limit, offset } = pageWindow(query);
+  const [total, rows] = await Promise.all([
+    q.countTasks(deps.db, filter),
+    q.listTasks(deps.db, filter, { ordering: query.ordering, limit, offset }),
+  ]);
+  return { count: total, results: rows.map((r) => toTaskDto(r, now)) };
+}
+
+export async function getTask(deps: AppDeps, id: number): Promise<TTask> {
+  const row = await q.findTask(deps.db, id);
+  if (!row) throw new AppError('not_found', 'Task not found.');
+  return toTaskDto(row, nowOf(deps));
+}
+
+export async function getTaskStats(deps: AppDeps): Promise<TTaskStats> {
+  const s = await q.taskStats(deps.db, nowOf(deps));
+  return {
+    total: s.total,
+    pending: s.pending,
+    in_progress: s.inProgress,
+    review: s.review,
+    completed: s.completed,
+    overdue: s.overdue,
+    high_priority: s.highPriority,
+    completion_rate: s.total === 0 ? 0 : Math.round((s.completed / s.total) * 1000) / 10,
+  };
+}
+
+/** The client a task points at must exist and not be archived. */
+async function assertUsableClient(db: Db, clientId: number) {
+  const client = await q.findClientRef(db, clientId);
+  if (!client) throw new AppError('bad_request', 'Client not found.', { client: ['Client not found.'] });
+  if (client.archivedAt) {
+    throw new AppError('bad_request', 'This client is archived; tasks cannot be assigned to it.', {
+      client: ['This client is archived.'],
+    });
+  }
+}
+
+/**
+ * Resolves the assignee: an explicit assigned_to_user must be a staff (admin) account and gives the name;
+ * otherwise the name is linked to the one staff account that carries it, if exactly one does.
+ */
+async function resolveAssignee(
+  db: Db,
+  name: string,
+  userId: number | null | undefined,
+): Promise<{ assignedTo: string; assignedToUserId: number | null }> {
+  if (userId) {
+    const staff = await findStaffMember(db, userId);
+    if (!staff) {
+      throw new AppError('bad_request', 'The assignee must be a staff account.', {
+        assigned_to_user: ['Not a staff account.'],
+      });
+    }
+    return { assignedTo: staff.name, assignedToUserId: staff.id };
+  }
+  if (userId === null) return { assignedTo: name, assignedToUserId: null };
+  const matches = await findStaffByName(db, name);
+  return { assignedTo: name, assignedToUserId: matches.length === 1 ? matches[0]!.id : null };
+}
+
+async function announceAssignment(deps: AppDeps, caller: AuthUser, task: TTask) {
+  const assignee = task.assigned_to_user;
+  if (!assignee || assignee === caller.id) return;
+  await notifyUsers(deps, [assignee], {
+    title: 'New task assigned',
+    message: `${task.title} (${task.client_name}), due ${task.due_date.slice(0, 10)}`,
+    type: 'success',
+    link: '#tasks',
+  });
+  deps.events.emit('task.assigned', { taskId: task.id, userId: assignee });
+}
+
+export async function createTask(deps: AppDeps, caller: AuthUser, input: TTaskFormParsed): Promise<TTask> {
+  const now = nowOf(deps);
+  const id = await deps.db.transaction(async (tx) => {
+    await assertUsableClient(tx, input.client);
+    const assignee = await resolveAssignee(tx, input.assigned_to, input.assigned_to_user);
+    return q.insertTask(tx, {
+      title: input.title,
+      description: input.description,
+      clientId: input.client,
+      ...assignee,
+      priority: input.priority,
+      status: input.status,
+      dueDate: new Date(input.due_date),
+      createdBy: caller.id,
+      completedAt: input.status === 'completed' ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+  const task = await getTask(deps, id);
+  await announceAssignment(deps, caller, task);
+  return task;
+}
+
+export async function updateTask(deps: AppDeps, caller: AuthUser, id: number, input: UpdateInput): Promise<TTask> {
+  const now = nowOf(deps);
+  const { before } = await deps.db.transaction(async (tx) => {
+    const current = await q.findTask(tx, id);
+    if (!current) throw new AppError('not_found', 'Task not found.');
+    const values: Partial<q.TaskInsert> = { updatedAt: now };
+    if (input.title !== undefined) values.title = input.title;
+    if (input.description !== undefined) values.description = input.description;
+    if (input.client !== undefined && input.client !== current.clientId) {
+      await assertUsableClient(tx, input.client);
+      values.clientId = input.client;
+    }
+    const sameName =
+      input.assigned_to !== undefined && input.assigned_to.toLowerCase() === current.assignedTo.toLowerCase();
+    if (input.assigned_to_user !== undefined) {
+      // An account id always wins (null unlinks and keeps the name).
+      Object.assign(values, await resolveAssignee(tx, input.assigned_to ?? current.assignedTo, input.assigned_to_user));
+    } else if (input.assigned_to !== undefined && !sameName) {
+      // A new name re-links to the staff account that carries it, if exactly one does.
+      Object.assign(values, await resolveAssignee(tx, input.assigned_to, undefined));
+    }
+    if (input.priority !== undefined) values.priority = input.priority;
+    if (input.status !== undefined && input.status !== current.status) {
+      values.status = input.status;
+      values.completedAt = input.status === 'completed' ? now : null;
+    }
+    if (input.due_date !== undefined) values.dueDate = new Date(input.due_date);
+    await q.updateTask(tx, id, values);
+    return { before: current };
+  });
+  const task = await getTask(deps, id);
+  if (task.assigned_to_user && task.assigned_to_user !== before.assignedToUserId) {
+    await announceAssignment(deps, caller, task);
+  }
+  return task;
+}
+
+export async function deleteTask(deps: AppDeps, id: number): Promise<void> {
+  if (!(await q.deleteTask(deps.db, id))) throw new AppError('not_found', 'Task not found.');
+}
+
+/** All-or-nothing: every id must name a task, else 404 naming the missing ones and nothing changes. */
+async function lockAll(db: Db, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  const found = new Set(await q.lockExistingTaskIds(db, unique));
+  const missing = unique.filter((i) => !found.has(i));
+  if (missing.length) {
+    throw new AppError('not_found', `Tasks not found: ${missing.join(', ')}. Nothing was changed.`, {
+      task_ids: missing.map((m) => `Task ${m} not found.`),
+    });
+  }
+  return unique;
+}
+
+export async function bulkUpdateTasks(deps: AppDeps, input: TBulkUpdateTasks): Promise<{ updated: number }> {
+  const now = nowOf(deps);
+  return deps.db.transaction(async (tx) => {
+    const ids = await lockAll(tx, input.task_ids);
+    return { updated: await q.bulkSetStatus(tx, ids, input.status, now) };
+  });
+}
+
+export async function bulkDeleteTasks(deps: AppDeps, input: TBulkDeleteTasks): Promise<{ deleted: number }> {
+  return deps.db.transaction(async (tx) => {
+    const ids = await lockAll(tx, input.task_ids);
+    return { deleted: await q.bulkDelete(tx, ids) };
+  });
+}
