@@ -33,3 +33,35 @@ export async function signUp(
   const session = res.body as TAuthResponse;
   return { ...session, password: body.password, auth: { Authorization: `Token ${session.token}` } };
 }
+
+/** Adds a client through the admin API (POST /api/clients/); returns the created client. */
+export async function createClientViaApi(
+  ctx: TestContext,
+  admin: Session,
+  overrides: Record<string, unknown> = {},
+): Promise<import('@agency/contract').TClient> {
+  const body = {
+    name: 'Taylor Brand',
+    email: uniqueEmail('brand'),
+    company: 'Brand Co',
+    monthly_fee: 1500,
+    ...overrides,
+  };
+  const res = await ctx.request().post('/api/clients/').set(admin.auth).send(body);
+  if (res.status !== 201) throw new Error(`create client failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** Creates an invoice through the admin API (POST /api/invoices/); returns the created invoice. */
+export async function createInvoiceViaApi(
+  ctx: TestContext,
+  admin: Session,
+  clientId: number,
+  overrides: Record<string, unknown> = {},
+): Promise<import('@agency/contract').TInvoice> {
+  const due = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const body = { client: clientId, amount: 250, due_date: due, description: 'Monthly management', ...overrides };
+  const res = await ctx.request().post('/api/invoices/').set(admin.auth).send(body);
+  if (res.status !== 201) throw new Error(`create invoice failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}

@@ -1,8 +1,17 @@
+import { initServer } from '@ts-rest/express';
 import { contract } from '@agency/contract';
 import type { AppDeps } from '../../deps';
-import { notImplementedRouter } from '../../http/not-implemented';
+import { currentUser } from '../../http/guard';
+import * as service from './dashboard.service';
 
-// Not built yet: every route of this section answers 501.
-export function createDashboardRouter(_deps: AppDeps) {
-  return notImplementedRouter(contract.dashboard);
+const s = initServer();
+
+export function createDashboardRouter(deps: AppDeps) {
+  return s.router(contract.dashboard, {
+    getDashboardStats: async () => ({ status: 200, body: await service.getDashboardStats(deps) }),
+    getClientDashboardStats: async ({ req }) => ({
+      status: 200,
+      body: await service.getClientDashboardStats(deps, currentUser(req)),
+    }),
+  });
 }

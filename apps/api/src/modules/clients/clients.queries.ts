@@ -1,0 +1,189 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { clients, invoices, users } from '../../db/schema';
+import type { Db } from '../../db/types';
+
+export type ClientInsert = typeof clients.$inferInsert;
+
+/** A client row with its linked login; total_spent is added by paidTotals (one grouped query per page). */
+const clientColumns = {
+  id: clients.id,
+  name: clients.name,
+  email: clients.email,
+  company: clients.company,
+  package: clients.package,
+  monthlyFee: clients.monthlyFee,
+  platforms: clients.platforms,
+  status: clients.status,
+  paymentStatus: clients.paymentStatus,
+  accountManager: clients.accountManager,
+  nextPayment: clients.nextPayment,
+  userId: clients.userId,
+  userFirstName: users.firstName,
+  userLastName: users.lastName,
+  userEmail: users.email,
+  userAvatar: users.avatar,
+  createdAt: clients.createdAt,
+  archivedAt: clients.archivedAt,
+};
+
+export interface ClientRow {
+  id: number;
+  name: string;
+  email: string;
+  company: string;
+  package: string;
+  monthlyFee: string;
+  platforms: string[];
+  status: string;
+  paymentStatus: string;
+  accountManager: string;
+  nextPayment: string | null;
+  userId: number | null;
+  userFirstName: string | null;
+  userLastName: string | null;
+  userEmail: string | null;
+  userAvatar: string | null;
+  createdAt: Date;
+  archivedAt: Date | null;
+}
+
+export interface ClientListParams {
+  search?: string | undefined;
+  status?: string | undefined;
+  paymentStatus?: string | undefined;
+  includeArchived?: boolean | undefined;
+  ordering: string;
+  limit: number;
+  offset: number;
+  /** LIKE pattern (already escaped) for the search. */
+  pattern?: string | undefined;
+}
+
+const ORDER_COLUMNS: Record<string, SQL | typeof clients.createdAt> = {
+  name: sql`lower(${clients.name})`,
+  company: sql`lower(${clients.company})`,
+  monthly_fee: sql`${clients.monthlyFee}`,
+  created_at: clients.createdAt,
+  next_payment: sql`${clients.nextPayment}`,
+  status: sql`${clients.status}`,
+};
+
+function listWhere(p: ClientListParams): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (!p.includeArchived) conditions.push(isNull(clients.archivedAt));
+  if (p.status) conditions.push(eq(clients.status, p.status));
+  if (p.paymentStatus) conditions.push(eq(clients.paymentStatus, p.paymentStatus));
+  if (p.pattern) {
+    conditions.push(
+      or(ilike(clients.name, p.pattern), ilike(clients.email, p.pattern), ilike(clients.company, p.pattern)),
+    );
+  }
+  return and(...conditions);
+}
+
+function orderBy(ordering: string): SQL[] {
+  const descending = ordering.startsWith('-');
+  const key = descending ? ordering.slice(1) : ordering;
+  const column = ORDER_COLUMNS[key] ?? clients.createdAt;
+  // next_payment may be null: nulls go last either way; the id keeps pages stable.
+  const primary = descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+  return [primary, descending ? desc(clients.id) : asc(clients.id)];
+}
+
+export async function countClients(db: Db, p: ClientListParams): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(clients).where(listWhere(p));
+  return Number(row?.n ?? 0);
+}
+
+export async function listClients(db: Db, p: ClientListParams): Promise<ClientRow[]> {
+  return db
+    .select(clientColumns)
+    .from(clients)
+    .leftJoin(users, eq(users.id, clients.userId))
+    .where(listWhere(p))
+    .orderBy(...orderBy(p.ordering))
+    .limit(p.limit)
+    .offset(p.offset) as Promise<ClientRow[]>;
+}
+
+/** Any client by id, archived ones too (admins see every client). */
+export async function findClient(db: Db, id: number): Promise<ClientRow | undefined> {
+  const [row] = await db
+    .select(clientColumns)
+    .from(clients)
+    .leftJoin(users, eq(users.id, clients.userId))
+    .where(eq(clients.id, id))
+    .limit(1);
+  return row as ClientRow | undefined;
+}
+
+/** Sum of paid invoices per client, for a page of clients: one grouped query instead of one per client. */
+export async function paidTotals(db: Db, clientIds: number[]): Promise<Map<number, string>> {
+  if (clientIds.length === 0) return new Map();
+  const rows = await db
+    .select({ clientId: invoices.clientId, total: sql<string>`coalesce(sum(${invoices.amount}), 0)` })
+    .from(invoices)
+    .where(and(inArray(invoices.clientId, clientIds), eq(invoices.status, 'paid')))
+    .groupBy(invoices.clientId);
+  return new Map(rows.map((r) => [r.clientId, String(r.total)]));
+}
+
+export async function clientSummary(db: Db) {
+  const [row] = await db
+    .select({
+      total: count(),
+      active: sql<number>`count(*) filter (where ${clients.status} = 'active')`,
+      monthlyRevenue: sql<string>`coalesce(sum(${clients.monthlyFee}) filter (where ${clients.status} = 'active'), 0)`,
+      overdue: sql<number>`count(*) filter (where ${clients.paymentStatus} = 'overdue')`,
+    })
+    .from(clients)
+    .where(isNull(clients.archivedAt));
+  return {
+    total: Number(row?.total ?? 0),
+    active: Number(row?.active ?? 0),
+    monthlyRevenue: String(row?.monthlyRevenue ?? '0'),
+    overdue: Number(row?.overdue ?? 0),
+  };
+}
+
+/** A live (not archived) client with this e-mail, other than `exceptId`. */
+export async function findLiveClientByEmail(db: Db, email: string, exceptId?: number) {
+  const conditions = [sql`lower(${clients.email}) = ${email.toLowerCase()}`, isNull(clients.archivedAt)];
+  if (exceptId !== undefined) conditions.push(ne(clients.id, exceptId));
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(...conditions))
+    .limit(1);
+  return row;
+}
+
+export async function findUserForLink(db: Db, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, clientId: clients.id })
+    .from(users)
+    .leftJoin(clients, eq(clients.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function insertClient(db: Db, values: ClientInsert): Promise<number> {
+  const [row] = await db.insert(clients).values(values).returning({ id: clients.id });
+  return row!.id;
+}
+
+export async function updateClient(db: Db, id: number, values: Partial<ClientInsert>): Promise<boolean> {
+  const rows = await db.update(clients).set(values).where(eq(clients.id, id)).returning({ id: clients.id });
+  return rows.length > 0;
+}
+
+/** Archives once: a second archive keeps the first date. */
+export async function archiveClient(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(clients)
+    .set({ archivedAt: sql`coalesce(${clients.archivedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+    .where(eq(clients.id, id))
+    .returning({ id: clients.id });
+  return rows.length > 0;
+}

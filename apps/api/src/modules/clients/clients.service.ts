@@ -1,0 +1,158 @@
+import type {
+  TClient,
+  TClientFormParsed,
+  TClientSummary,
+  TClientListQuery,
+  TPaginationQuery,
+  TUpdatePaymentStatus,
+} from '@agency/contract';
+import type { Db } from '../../db/types';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { likePattern, pageWindow } from '../../http/pagination';
+import * as q from './clients.queries';
+
+type ListQuery = TPaginationQuery & Omit<TClientListQuery, 'page' | 'page_size'> & { ordering: string };
+type UpdateInput = Partial<TClientFormParsed>;
+
+const money = (v: string | number) => Math.round(Number(v) * 100) / 100;
+
+export function toClientDto(row: q.ClientRow, totalSpent: string | number = 0): TClient {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    package: row.package as TClient['package'],
+    monthly_fee: money(row.monthlyFee),
+    platforms: (row.platforms ?? []) as TClient['platforms'],
+    status: row.status as TClient['status'],
+    payment_status: row.paymentStatus as TClient['payment_status'],
+    account_manager: row.accountManager ? row.accountManager : null,
+    total_spent: money(totalSpent),
+    next_payment: row.nextPayment ?? null,
+    user_id: row.userId,
+    user_first_name: row.userId ? row.userFirstName : null,
+    user_last_name: row.userId ? row.userLastName : null,
+    user_email: row.userId ? row.userEmail : null,
+    user_avatar: row.userId ? (row.userAvatar ?? null) : null,
+    created_at: row.createdAt.toISOString(),
+    archived_at: row.archivedAt ? row.archivedAt.toISOString() : null,
+  };
+}
+
+const nowOf = (deps: AppDeps) => deps.now?.() ?? new Date();
+
+/** The regex of the form accepts 2025-02-30; the calendar does not. */
+function checkCalendarDate(value: string | null | undefined) {
+  if (value === null || value === undefined) return;
+  const d = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) {
+    throw new AppError('validation_error', 'Invalid body: next_payment: Enter a valid date', {
+      next_payment: ['Enter a valid date'],
+    });
+  }
+}
+
+async function checkEmailFree(db: Db, email: string | undefined, exceptId?: number) {
+  if (email === undefined) return;
+  if (await q.findLiveClientByEmail(db, email, exceptId)) {
+    throw new AppError('conflict', 'A client with this email already exists.', { email: ['already exists'] });
+  }
+}
+
+/** A login can be linked only when it exists, is a client login, and is not linked to another client. */
+async function checkUserLink(db: Db, userId: number | null | undefined, exceptClientId?: number) {
+  if (userId === null || userId === undefined) return;
+  const user = await q.findUserForLink(db, userId);
+  if (!user || user.role !== 'client') {
+    throw new AppError('bad_request', 'The user to link must be an existing client login.', {
+      user_id: ['Not a client login'],
+    });
+  }
+  if (user.clientId && user.clientId !== exceptClientId) {
+    throw new AppError('conflict', 'This login is already linked to another client.', { user_id: ['already linked'] });
+  }
+}
+
+export async function getClientDto(db: Db, id: number): Promise<TClient> {
+  const row = await q.findClient(db, id);
+  if (!row) throw new AppError('not_found', 'Client not found.');
+  const totals = await q.paidTotals(db, [id]);
+  return toClientDto(row, totals.get(id) ?? 0);
+}
+
+export async function listClients(deps: AppDeps, query: ListQuery) {
+  const { limit, offset } = pageWindow(query);
+  const params: q.ClientListParams = {
+    status: query.status,
+    paymentStatus: query.payment_status,
+    includeArchived: query.include_archived === true,
+    pattern: query.search ? likePattern(query.search) : undefined,
+    ordering: query.ordering,
+    limit,
+    offset,
+  };
+  const [total, rows] = await Promise.all([q.countClients(deps.db, params), q.listClients(deps.db, params)]);
+  const totals = await q.paidTotals(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  return { count: total, results: rows.map((r) => toClientDto(r, totals.get(r.id) ?? 0)) };
+}
+
+export async function getSummary(deps: AppDeps): Promise<TClientSummary> {
+  const s = await q.clientSummary(deps.db);
+  return { total: s.total, active: s.active, monthly_revenue: money(s.monthlyRevenue), overdue: s.overdue };
+}
+
+export async function createClient(deps: AppDeps, input: TClientFormParsed, db: Db = deps.db): Promise<TClient> {
+  checkCalendarDate(input.next_payment);
+  await checkEmailFree(db, input.email);
+  await checkUserLink(db, input.user_id);
+  const id = await q.insertClient(db, {
+    name: input.name,
+    email: input.email,
+    company: input.company,
+    package: input.package,
+    monthlyFee: money(input.monthly_fee).toFixed(2),
+    platforms: [...new Set(input.platforms)],
+    status: input.status,
+    paymentStatus: input.payment_status,
+    accountManager: input.account_manager ?? '',
+    nextPayment: input.next_payment ?? null,
+    userId: input.user_id ?? null,
+  });
+  return getClientDto(db, id);
+}
+
+export async function updateClient(deps: AppDeps, id: number, input: UpdateInput): Promise<TClient> {
+  checkCalendarDate(input.next_payment);
+  if (!(await q.findClient(deps.db, id))) throw new AppError('not_found', 'Client not found.');
+  await checkEmailFree(deps.db, input.email, id);
+  await checkUserLink(deps.db, input.user_id, id);
+  const values: Partial<q.ClientInsert> = { updatedAt: nowOf(deps) };
+  if (input.name !== undefined) values.name = input.name;
+  if (input.email !== undefined) values.email = input.email;
+  if (input.company !== undefined) values.company = input.company;
+  if (input.package !== undefined) values.package = input.package;
+  if (input.monthly_fee !== undefined) values.monthlyFee = money(input.monthly_fee).toFixed(2);
+  if (input.platforms !== undefined) values.platforms = [...new Set(input.platforms)];
+  if (input.status !== undefined) values.status = input.status;
+  if (input.payment_status !== undefined) values.paymentStatus = input.payment_status;
+  if (input.account_manager !== undefined) values.accountManager = input.account_manager ?? '';
+  if (input.next_payment !== undefined) values.nextPayment = input.next_payment;
+  if (input.user_id !== undefined) values.userId = input.user_id;
+  if (!(await q.updateClient(deps.db, id, values))) throw new AppError('not_found', 'Client not found.');
+  return getClientDto(deps.db, id);
+}
+
+export async function archiveClient(deps: AppDeps, id: number): Promise<void> {
+  if (!(await q.archiveClient(deps.db, id, nowOf(deps)))) throw new AppError('not_found', 'Client not found.');
+}
+
+export async function updatePaymentStatus(deps: AppDeps, id: number, input: TUpdatePaymentStatus): Promise<TClient> {
+  const ok = await q.updateClient(deps.db, id, { paymentStatus: input.payment_status, updatedAt: nowOf(deps) });
+  if (!ok) throw new AppError('not_found', 'Client not found.');
+  return getClientDto(deps.db, id);
+}

@@ -1,0 +1,90 @@
+import type { TClientDashboardStats, TDashboardStats } from '@agency/contract';
+import type { AppDeps } from '../../deps';
+import type { AuthUser } from '../../http/request-context';
+import * as q from './dashboard.queries';
+
+const DAY_MS = 86_400_000;
+const money = (v: string | number) => Math.round(Number(v) * 100) / 100;
+const oneDecimal = (v: number) => Math.round(v * 10) / 10;
+const monthStart = (d: Date, offset = 0) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset, 1));
+
+/**
+ * Admin overview cards. Revenue = paid invoices whose paid_at falls in the current calendar month (UTC);
+ * the trend compares it with the same span of the previous month (1st .. same elapsed time).
+ */
+export async function getDashboardStats(deps: AppDeps): Promise<TDashboardStats> {
+  const now = deps.now?.() ?? new Date();
+  const thisMonth = monthStart(now);
+  const nextMonth = monthStart(now, 1);
+  const prevMonth = monthStart(now, -1);
+  const elapsed = now.getTime() - thisMonth.getTime();
+  const prevSpanEnd = new Date(Math.min(prevMonth.getTime() + elapsed, thisMonth.getTime()));
+  const today = now.toISOString().slice(0, 10);
+
+  const [revenue, activeClients, pendingTasks, overdue, gained] = await Promise.all([
+    q.paidRevenue(deps.db, { start: thisMonth, end: nextMonth }, { start: prevMonth, end: prevSpanEnd }),
+    q.countActiveClients(deps.db),
+    q.countOpenTasks(deps.db),
+    q.countOverdueInvoices(deps.db, today),
+    q.activeClientsNetChange(deps.db, new Date(now.getTime() - 7 * DAY_MS)),
+  ]);
+  const current = money(revenue.a);
+  const previous = money(revenue.b);
+  return {
+    total_revenue: current,
+    active_clients: activeClients,
+    pending_tasks: pendingTasks,
+    overdue_payments: overdue,
+    revenue_change_percent: previous > 0 ? oneDecimal(((current - previous) / previous) * 100) : null,
+    active_clients_gained_this_week: gained,
+  };
+}
+
+const EMPTY_CLIENT_STATS: TClientDashboardStats = {
+  total_followers: 0,
+  growth_rate: 0,
+  engagement_rate: 0,
+  reach: 0,
+  posts_this_month: 0,
+  next_payment_date: null,
+  next_payment_amount: null,
+};
+
+/** The signed-in client's cards, from its own rows only. */
+export async function getClientDashboardStats(deps: AppDeps, caller: AuthUser): Promise<TClientDashboardStats> {
+  const clientId = caller.clientId;
+  if (!clientId) return EMPTY_CLIENT_STATS;
+  const now = deps.now?.() ?? new Date();
+  const thirtyDaysAgo = new Date(now.getTime() - 30 * DAY_MS);
+
+  const [accounts, reach, posts, next] = await Promise.all([
+    q.accountTotals(deps.db, clientId, thirtyDaysAgo),
+    q.reachSince(deps.db, clientId, thirtyDaysAgo),
+    q.countPostedContent(deps.db, clientId, monthStart(now), monthStart(now, 1)),
+    nextPayment(deps, clientId),
+  ]);
+  const growth =
+    accounts.baselineFollowers > 0
+      ? oneDecimal(((accounts.followersWithBaseline - accounts.baselineFollowers) / accounts.baselineFollowers) * 100)
+      : 0;
+  return {
+    total_followers: accounts.followers,
+    growth_rate: growth,
+    engagement_rate: Math.min(1, Math.max(0, Math.round(accounts.engagement * 10_000) / 10_000)),
+    reach,
+    posts_this_month: posts,
+    next_payment_date: next?.date ?? null,
+    next_payment_amount: next ? money(next.amount) : null,
+  };
+}
+
+/** The first unpaid invoice; else the renewal of a running subscription; else the client's planned payment. */
+async function nextPayment(deps: AppDeps, clientId: number): Promise<{ date: string; amount: string } | null> {
+  const invoice = await q.firstUnpaidInvoice(deps.db, clientId);
+  if (invoice) return { date: invoice.dueDate, amount: invoice.amount };
+  const renewal = await q.subscriptionRenewal(deps.db, clientId);
+  if (renewal?.periodEnd) return { date: renewal.periodEnd.toISOString().slice(0, 10), amount: renewal.price };
+  const plan = await q.clientPlan(deps.db, clientId);
+  if (plan?.nextPayment) return { date: plan.nextPayment, amount: plan.monthlyFee };
+  return null;
+}
