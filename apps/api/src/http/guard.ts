@@ -4,7 +4,7 @@ import type { Db } from '../db/types';
 import { AppError } from './app-error';
 import { findUserByTokenHash, touchToken } from '../modules/auth/auth.queries';
 import { hashSecret } from '../modules/auth/tokens';
-import './request-context';
+import type { AuthUser } from './request-context';
 
 /** Last-used time is written at most this often per token, to keep reads cheap. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -65,7 +65,7 @@ export function routeGuard(db: Db): RequestHandler {
 }
 
 /** For handlers: the signed-in caller (the guard guarantees one on non-public routes). */
-export function currentUser(req: Request) {
+export function currentUser(req: { user?: AuthUser }): AuthUser {
   if (!req.user) throw new AppError('not_authenticated', 'Authentication credentials were not provided.');
   return req.user;
 }

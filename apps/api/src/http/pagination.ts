@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import type { TPaginationQuery } from '@agency/contract';
 
 /** LIMIT/OFFSET of a page. */
@@ -6,7 +5,12 @@ export function pageWindow(query: TPaginationQuery): { limit: number; offset: nu
   return { limit: query.page_size, offset: (query.page - 1) * query.page_size };
 }
 
-function pageUrl(req: Request, page: number): string {
+/** Only the URL of the request matters here (ts-rest's typed request fits too). */
+interface RequestUrl {
+  originalUrl: string;
+}
+
+function pageUrl(req: RequestUrl, page: number): string {
   const url = new URL(req.originalUrl, 'http://placeholder');
   url.searchParams.set('page', String(page));
   // Relative to the origin, so it works behind any proxy.
@@ -14,7 +18,7 @@ function pageUrl(req: Request, page: number): string {
 }
 
 /** The `{ count, next, previous, results }` answer of every list route. */
-export function paginatedResponse<T>(req: Request, query: TPaginationQuery, count: number, results: T[]) {
+export function paginatedResponse<T>(req: RequestUrl, query: TPaginationQuery, count: number, results: T[]) {
   const lastPage = Math.max(1, Math.ceil(count / query.page_size));
   return {
     count,

@@ -31,6 +31,8 @@ export const invoices = pgTable(
     index('invoices_due_date_idx').on(t.dueDate),
     index('invoices_created_at_idx').on(t.createdAt),
     index('invoices_paid_at_idx').on(t.paidAt),
+    /** The invoice list sorts by amount. */
+    index('invoices_amount_idx').on(t.amount),
     check('invoices_status_check', inList(t.status, INVOICE_STATUSES)),
     check('invoices_amount_check', sql`${t.amount} > 0`),
   ],

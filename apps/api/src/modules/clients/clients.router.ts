@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { initServer } from '@ts-rest/express';
 import { contract } from '@agency/contract';
 import type { AppDeps } from '../../deps';
@@ -12,7 +11,7 @@ export function createClientsRouter(deps: AppDeps) {
     getClientSummary: async () => ({ status: 200, body: await service.getSummary(deps) }),
     listClients: async ({ query, req }) => {
       const { count, results } = await service.listClients(deps, query);
-      return { status: 200, body: paginatedResponse(req as unknown as Request, query, count, results) };
+      return { status: 200, body: paginatedResponse(req, query, count, results) };
     },
     createClient: async ({ body }) => ({ status: 201, body: await service.createClient(deps, body) }),
     getClient: async ({ params }) => ({ status: 200, body: await service.getClientDto(deps.db, params.id) }),

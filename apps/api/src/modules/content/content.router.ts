@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { initServer } from '@ts-rest/express';
 import { contract } from '@agency/contract';
 import type { AppDeps } from '../../deps';
@@ -7,9 +6,7 @@ import { paginatedResponse } from '../../http/pagination';
 import * as service from './content.service';
 
 const s = initServer();
-/** ts-rest types req with its parsed params/query; the http helpers only read express fields. */
-const expressReq = (req: unknown) => req as Request;
-const caller = (req: unknown) => currentUser(expressReq(req));
+const caller = currentUser;
 
 export function createContentRouter(deps: AppDeps) {
   return s.router(contract.content, {
@@ -20,7 +17,7 @@ export function createContentRouter(deps: AppDeps) {
     }),
     listContent: async ({ req, query }) => {
       const { count, results } = await service.listContent(deps, caller(req), query);
-      return { status: 200, body: paginatedResponse(expressReq(req), query, count, results) };
+      return { status: 200, body: paginatedResponse(req, query, count, results) };
     },
     createContent: async ({ req, body }) => ({ status: 201, body: await service.createContent(deps, caller(req), body) }),
     getContent: async ({ req, params }) => ({ status: 200, body: await service.getContent(deps, caller(req), params.id) }),

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { initServer } from '@ts-rest/express';
 import { contract, type TError } from '@agency/contract';
@@ -33,7 +32,7 @@ export function createLeadsRouter(deps: AppDeps) {
     },
     listLeads: async ({ query, req }) => {
       const { count, results } = await service.listLeads(deps, query);
-      return { status: 200, body: paginatedResponse(req as unknown as Request, query, count, results) };
+      return { status: 200, body: paginatedResponse(req, query, count, results) };
     },
     updateLead: async ({ params, body }) => ({ status: 200, body: await service.updateLead(deps, params.id, body) }),
     convertLead: async ({ params, body }) => ({

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { initServer } from '@ts-rest/express';
 import { contract } from '@agency/contract';
 import type { AppDeps } from '../../deps';
@@ -8,7 +7,6 @@ import * as service from './tasks.service';
 
 const s = initServer();
 /** ts-rest types req with its parsed params/query; the http helpers only read express fields. */
-const expressReq = (req: unknown) => req as Request;
 
 export function createTasksRouter(deps: AppDeps) {
   return s.router(contract.tasks, {
@@ -17,13 +15,13 @@ export function createTasksRouter(deps: AppDeps) {
     bulkDeleteTasks: async ({ body }) => ({ status: 200, body: await service.bulkDeleteTasks(deps, body) }),
     listTasks: async ({ query, req }) => {
       const { count, results } = await service.listTasks(deps, query);
-      return { status: 200, body: paginatedResponse(expressReq(req), query, count, results) };
+      return { status: 200, body: paginatedResponse(req, query, count, results) };
     },
-    createTask: async ({ body, req }) => ({ status: 201, body: await service.createTask(deps, currentUser(expressReq(req)), body) }),
+    createTask: async ({ body, req }) => ({ status: 201, body: await service.createTask(deps, currentUser(req), body) }),
     getTask: async ({ params }) => ({ status: 200, body: await service.getTask(deps, params.id) }),
     updateTask: async ({ params, body, req }) => ({
       status: 200,
-      body: await service.updateTask(deps, currentUser(expressReq(req)), params.id, body),
+      body: await service.updateTask(deps, currentUser(req), params.id, body),
     }),
     deleteTask: async ({ params }) => {
       await service.deleteTask(deps, params.id);

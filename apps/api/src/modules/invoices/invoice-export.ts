@@ -1,0 +1,45 @@
+import { stringify } from 'csv-stringify/sync';
+import type { AppDeps } from '../../deps';
+import * as q from './invoices.queries';
+import { type InvoiceExportQuery, nowOf, round2, toFilters, utcDate } from './invoices.service';
+
+/** The export stops here; at 100k rows the file is about 10 MB. */
+export const EXPORT_ROW_CAP = 100_000;
+
+export const EXPORT_COLUMNS = [
+  'invoice_number',
+  'client',
+  'description',
+  'amount',
+  'status',
+  'created_at',
+  'due_date',
+  'paid_at',
+] as const;
+
+/** Spreadsheets run cells that start with = + - @ (or a tab / carriage return) as formulas; quote them. */
+export function neutralizeFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** CSV of every invoice matching the list filters (no paging), capped at EXPORT_ROW_CAP rows. */
+export async function exportInvoicesCsv(deps: AppDeps, query: InvoiceExportQuery): Promise<{ filename: string; csv: string }> {
+  const filters = toFilters(query);
+  const now = nowOf(deps);
+  const rows = await q.exportInvoices(deps.db, filters, utcDate(now), EXPORT_ROW_CAP);
+  if (rows.length === EXPORT_ROW_CAP) deps.logger.warn({ cap: EXPORT_ROW_CAP }, 'invoice export truncated at the row cap');
+  const records = rows.map((r) =>
+    [
+      r.invoiceNumber,
+      r.clientName,
+      r.description ?? '',
+      round2(r.amount).toFixed(2),
+      r.status,
+      r.createdAt.toISOString(),
+      r.dueDate,
+      r.paidAt ? r.paidAt.toISOString() : '',
+    ].map(neutralizeFormula),
+  );
+  const csv = stringify(records, { header: true, columns: [...EXPORT_COLUMNS] });
+  return { filename: `invoices-${utcDate(now)}.csv`, csv };
+}

@@ -1,0 +1,279 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { clients, invoices, users } from '../../db/schema';
+import type { Db } from '../../db/types';
+
+/** Who is asking: an admin sees every invoice, a client only those of its own client record. */
+export type InvoiceScope = { kind: 'all' } | { kind: 'client'; clientId: number | null };
+
+export interface InvoiceFilters {
+  search?: string | undefined;
+  status?: 'paid' | 'pending' | 'overdue' | undefined;
+  client?: number | undefined;
+  /** created_at >= this instant */
+  createdFrom?: Date | undefined;
+  /** created_at < this instant */
+  createdBefore?: Date | undefined;
+  overdue?: boolean | undefined;
+  ordering: string;
+}
+
+export const invoiceColumns = {
+  id: invoices.id,
+  invoiceNumber: invoices.invoiceNumber,
+  clientId: invoices.clientId,
+  clientName: clients.name,
+  amount: invoices.amount,
+  dueDate: invoices.dueDate,
+  description: invoices.description,
+  status: invoices.status,
+  createdAt: invoices.createdAt,
+  paidAt: invoices.paidAt,
+  reminderSentAt: invoices.reminderSentAt,
+};
+
+export interface InvoiceRow {
+  id: number;
+  invoiceNumber: string;
+  clientId: number;
+  clientName: string;
+  amount: string;
+  dueDate: string;
+  description: string | null;
+  status: string;
+  createdAt: Date;
+  paidAt: Date | null;
+  reminderSentAt: Date | null;
+}
+
+export function scopeWhere(scope: InvoiceScope): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  return scope.clientId === null ? sql`false` : eq(invoices.clientId, scope.clientId);
+}
+
+/** Stored overdue, or pending with a due date before `today` (YYYY-MM-DD, UTC). */
+export function overdueWhere(today: string): SQL {
+  return or(eq(invoices.status, 'overdue'), and(eq(invoices.status, 'pending'), lt(invoices.dueDate, today)))!;
+}
+
+function filtersWhere(scope: InvoiceScope, f: Omit<InvoiceFilters, 'ordering'>, today: string): SQL | undefined {
+  const parts: (SQL | undefined)[] = [scopeWhere(scope)];
+  if (f.search) {
+    const pattern = f.search;
+    parts.push(
+      or(ilike(invoices.invoiceNumber, pattern), ilike(clients.name, pattern), ilike(invoices.description, pattern)),
+    );
+  }
+  if (f.status) parts.push(eq(invoices.status, f.status));
+  if (f.client !== undefined && scope.kind === 'all') parts.push(eq(invoices.clientId, f.client));
+  if (f.createdFrom) parts.push(gte(invoices.createdAt, f.createdFrom));
+  if (f.createdBefore) parts.push(lt(invoices.createdAt, f.createdBefore));
+  if (f.overdue === true) parts.push(overdueWhere(today));
+  if (f.overdue === false) parts.push(sql`not (${overdueWhere(today)})`);
+  return and(...parts);
+}
+
+const ORDER_COLUMNS = {
+  created_at: invoices.createdAt,
+  amount: invoices.amount,
+  status: invoices.status,
+  due_date: invoices.dueDate,
+} as const;
+
+function orderBy(ordering: string): SQL[] {
+  const descending = ordering.startsWith('-');
+  const key = (descending ? ordering.slice(1) : ordering) as keyof typeof ORDER_COLUMNS;
+  const column = ORDER_COLUMNS[key] ?? invoices.createdAt;
+  const dir = descending ? desc : asc;
+  return [dir(column), dir(invoices.id)];
+}
+
+/** `search` must already be a LIKE pattern (likePattern()). */
+export async function listInvoices(
+  db: Db,
+  scope: InvoiceScope,
+  f: InvoiceFilters,
+  today: string,
+  window: { limit: number; offset: number },
+): Promise<InvoiceRow[]> {
+  return db
+    .select(invoiceColumns)
+    .from(invoices)
+    .innerJoin(clients, eq(clients.id, invoices.clientId))
+    .where(filtersWhere(scope, f, today))
+    .orderBy(...orderBy(f.ordering))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countInvoices(db: Db, scope: InvoiceScope, f: InvoiceFilters, today: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(invoices)
+    .innerJoin(clients, eq(clients.id, invoices.clientId))
+    .where(filtersWhere(scope, f, today));
+  return Number(row?.n ?? 0);
+}
+
+export async function findInvoice(db: Db, scope: InvoiceScope, id: number): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select(invoiceColumns)
+    .from(invoices)
+    .innerJoin(clients, eq(clients.id, invoices.clientId))
+    .where(and(eq(invoices.id, id), scopeWhere(scope)))
+    .limit(1);
+  return row;
+}
+
+export interface InvoiceSummaryRow {
+  totalRevenue: string;
+  paidCount: number;
+  pendingAmount: string;
+  pendingCount: number;
+  overdueAmount: string;
+  overdueCount: number;
+  collectedThisMonth: string;
+}
+
+/** All the summary cards in one pass over the (scoped) invoices, by stored status. */
+export async function invoiceSummary(
+  db: Db,
+  scope: InvoiceScope,
+  month: { start: Date; end: Date },
+): Promise<InvoiceSummaryRow> {
+  const paid = sql`${invoices.status} = 'paid'`;
+  const [row] = await db
+    .select({
+      totalRevenue: sql<string>`coalesce(sum(${invoices.amount}) filter (where ${paid}), 0)`,
+      paidCount: sql<number>`count(*) filter (where ${paid})`.mapWith(Number),
+      pendingAmount: sql<string>`coalesce(sum(${invoices.amount}) filter (where ${invoices.status} = 'pending'), 0)`,
+      pendingCount: sql<number>`count(*) filter (where ${invoices.status} = 'pending')`.mapWith(Number),
+      overdueAmount: sql<string>`coalesce(sum(${invoices.amount}) filter (where ${invoices.status} = 'overdue'), 0)`,
+      overdueCount: sql<number>`count(*) filter (where ${invoices.status} = 'overdue')`.mapWith(Number),
+      collectedThisMonth: sql<string>`coalesce(sum(${invoices.amount}) filter (where ${paid} and ${invoices.paidAt} >= ${month.start.toISOString()}::timestamptz and ${invoices.paidAt} < ${month.end.toISOString()}::timestamptz), 0)`,
+    })
+    .from(invoices)
+    .where(scopeWhere(scope));
+  return row!;
+}
+
+export async function recentPayments(db: Db, limit: number): Promise<InvoiceRow[]> {
+  return db
+    .select(invoiceColumns)
+    .from(invoices)
+    .innerJoin(clients, eq(clients.id, invoices.clientId))
+    .where(eq(invoices.status, 'paid'))
+    .orderBy(sql`${invoices.paidAt} desc nulls last`, desc(invoices.id))
+    .limit(limit);
+}
+
+/** Overdue or pending-past-due, most overdue (earliest due date) first. */
+export async function overdueInvoices(db: Db, today: string, limit: number): Promise<InvoiceRow[]> {
+  return db
+    .select(invoiceColumns)
+    .from(invoices)
+    .innerJoin(clients, eq(clients.id, invoices.clientId))
+    .where(overdueWhere(today))
+    .orderBy(asc(invoices.dueDate), asc(invoices.id))
+    .limit(limit);
+}
+
+export async function countOverdueInvoices(db: Db, today: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(invoices).where(overdueWhere(today));
+  return Number(row?.n ?? 0);
+}
+
+export interface ClientRef {
+  id: number;
+  name: string;
+  email: string;
+  company: string;
+  archivedAt: Date | null;
+  userId: number | null;
+  userEmail: string | null;
+}
+
+export async function findClient(db: Db, clientId: number): Promise<ClientRef | undefined> {
+  const [row] = await db
+    .select({
+      id: clients.id,
+      name: clients.name,
+      email: clients.email,
+      company: clients.company,
+      archivedAt: clients.archivedAt,
+      userId: clients.userId,
+      userEmail: users.email,
+    })
+    .from(clients)
+    .leftJoin(users, eq(users.id, clients.userId))
+    .where(eq(clients.id, clientId))
+    .limit(1);
+  return row;
+}
+
+/** Inserts unless the number is taken; undefined when it is (no exception, so a transaction stays usable). */
+export async function insertInvoiceIfNumberFree(
+  db: Db,
+  values: { invoiceNumber: string; clientId: number; amount: string; dueDate: string; description: string | null },
+  now: Date,
+): Promise<number | undefined> {
+  const [row] = await db
+    .insert(invoices)
+    .values({ ...values, status: 'pending', createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: invoices.invoiceNumber })
+    .returning({ id: invoices.id });
+  return row?.id;
+}
+
+/** pending → paid, atomically; undefined when the invoice is missing or not pending. */
+export async function markPaidIfPending(db: Db, id: number, now: Date): Promise<number | undefined> {
+  const [row] = await db
+    .update(invoices)
+    .set({ status: 'paid', paidAt: now, updatedAt: now })
+    .where(and(eq(invoices.id, id), eq(invoices.status, 'pending')))
+    .returning({ id: invoices.id });
+  return row?.id;
+}
+
+export async function countUnpaidInvoicesOfClient(db: Db, clientId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(invoices)
+    .where(and(eq(invoices.clientId, clientId), sql`${invoices.status} in ('pending', 'overdue')`));
+  return Number(row?.n ?? 0);
+}
+
+export async function setClientPaymentStatus(db: Db, clientId: number, status: 'paid', now: Date) {
+  await db.update(clients).set({ paymentStatus: status, updatedAt: now }).where(eq(clients.id, clientId));
+}
+
+export async function setReminderSentAt(db: Db, id: number, now: Date): Promise<Date | undefined> {
+  const [row] = await db
+    .update(invoices)
+    .set({ reminderSentAt: now, updatedAt: now })
+    .where(and(eq(invoices.id, id), sql`${invoices.status} in ('pending', 'overdue')`))
+    .returning({ reminderSentAt: invoices.reminderSentAt });
+  return row?.reminderSentAt ?? undefined;
+}
+
+/** The company of the first admin (the agency's name on documents); '' when none. */
+export async function firstAdminCompany(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ company: users.company })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return row?.company.trim() ?? '';
+}
+
+/** Rows for the CSV export: every match, capped. */
+export async function exportInvoices(db: Db, f: InvoiceFilters, today: string, cap: number): Promise<InvoiceRow[]> {
+  return db
+    .select(invoiceColumns)
+    .from(invoices)
+    .innerJoin(clients, eq(clients.id, invoices.clientId))
+    .where(filtersWhere({ kind: 'all' }, f, today))
+    .orderBy(...orderBy(f.ordering))
+    .limit(cap);
+}
+

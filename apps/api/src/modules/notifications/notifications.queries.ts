@@ -1,0 +1,77 @@
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { notificationPreferences, notifications } from '../../db/schema';
+import type { Db } from '../../db/types';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type PreferencesRow = typeof notificationPreferences.$inferSelect;
+export type PreferencesValues = Omit<PreferencesRow, 'userId' | 'updatedAt'>;
+
+/** Every query is scoped to the owner: a user only ever reaches its own notifications. */
+function ownWhere(userId: number, unread?: boolean) {
+  if (unread === undefined) return eq(notifications.userId, userId);
+  return and(eq(notifications.userId, userId), unread ? isNull(notifications.readAt) : isNotNull(notifications.readAt));
+}
+
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  opts: { unread?: boolean; limit: number; offset: number },
+): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(ownWhere(userId, opts.unread))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+}
+
+export async function countNotifications(db: Db, userId: number, unread?: boolean): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(notifications).where(ownWhere(userId, unread));
+  return Number(row?.n ?? 0);
+}
+
+export async function markRead(db: Db, userId: number, id: number, now: Date): Promise<NotificationRow | undefined> {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function markAllRead(db: Db, userId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function deleteNotification(db: Db, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function clearNotifications(db: Db, userId: number): Promise<number> {
+  const rows = await db.delete(notifications).where(eq(notifications.userId, userId)).returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function findPreferences(db: Db, userId: number): Promise<PreferencesRow | undefined> {
+  const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId)).limit(1);
+  return row;
+}
+
+export async function upsertPreferences(db: Db, userId: number, values: PreferencesValues, now: Date): Promise<PreferencesRow> {
+  const [row] = await db
+    .insert(notificationPreferences)
+    .values({ userId, ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { ...values, updatedAt: now } })
+    .returning();
+  return row!;
+}
