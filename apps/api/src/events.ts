@@ -1,11 +1,12 @@
 import { EventEmitter } from 'node:events';
+import type { TNotification } from '@agency/contract';
 
 /**
  * Domain events: services emit them after a change is committed; the realtime layer (WebSocket push,
  * LISTEN/NOTIFY fan-out) and other listeners subscribe. Services never touch sockets.
  */
 export interface DomainEventMap {
-  'notification.created': { userId: number; notificationId: number };
+  'notification.created': { userId: number; notification: TNotification };
   'message.created': { messageId: number; clientId: number; senderId: number | null; receiverId: number | null };
   'message.read': { messageIds: number[]; clientId: number; readerId: number };
   'content.reviewed': { contentId: number; clientId: number; action: 'approved' | 'rejected' };

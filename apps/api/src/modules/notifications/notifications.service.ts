@@ -41,9 +41,12 @@ export async function notifyUsers(deps: AppDeps, userIds: number[], n: NewNotifi
         link: n.link ?? null,
       })),
     )
-    .returning({ id: notifications.id, userId: notifications.userId });
-  for (const row of rows) deps.events.emit('notification.created', { userId: row.userId, notificationId: row.id });
-  return rows;
+    .returning();
+  // The event carries the whole notification, so the push never has to read a row that is not committed yet.
+  for (const row of rows) {
+    deps.events.emit('notification.created', { userId: row.userId, notification: toNotificationDto(row) });
+  }
+  return rows.map((row) => ({ id: row.id, userId: row.userId }));
 }
 
 /** Notifies the login of a client, when the client has one. */
