@@ -10,3 +10,6 @@ export * from './select';
 export * from './skeleton';
 export * from './spinner';
 export * from './tabs';
+export * from './toast';
+export * from './pagination';
+export * from './switch';

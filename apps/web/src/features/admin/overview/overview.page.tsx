@@ -1,20 +1,106 @@
+import { Plus, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, ErrorState, Toaster } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
-import { displayName } from '@/lib/format';
+import { displayName, errorMessage } from '@/lib/format';
 import { AccessDenied } from '@/layout/access-denied';
-import { SectionPlaceholder } from '@/layout/section-placeholder';
+import { overviewKeys } from './api/keys';
+import { useDashboardStats } from './api/queries';
+import { ClientStatus } from './components/client-status';
+import { NewInvoiceDialog } from './components/new-invoice-dialog';
+import { NewTaskDialog } from './components/new-task-dialog';
+import { PendingContent } from './components/pending-content';
+import { QuickActions } from './components/quick-actions';
+import { RecentInvoices } from './components/recent-invoices';
+import { RecentTasks } from './components/recent-tasks';
+import { StatCards, StatCardsSkeleton } from './components/stat-cards';
+
+const OVERVIEW_KEYS = [
+  overviewKeys.stats,
+  overviewKeys.recentTasks,
+  overviewKeys.clients,
+  overviewKeys.pendingContent,
+  overviewKeys.invoices,
+];
 
 export default function AdminOverviewPage() {
   const { user, isAdmin } = useAuth();
+  const qc = useQueryClient();
+  const stats = useDashboardStats(isAdmin);
+  const [taskOpen, setTaskOpen] = useState(false);
+  const [invoiceOpen, setInvoiceOpen] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+
   if (!isAdmin) {
     return <AccessDenied title="Access Denied - You need admin privileges to access this page." />;
   }
-  return (
-    <div className="space-y-6">
-      <div>
+
+  const refreshAll = async () => {
+    setRefreshing(true);
+    try {
+      await Promise.all(OVERVIEW_KEYS.map((queryKey) => qc.refetchQueries({ queryKey: [...queryKey] })));
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const header = (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0">
         <h2 className="text-2xl font-semibold text-fg">Welcome back, {displayName(user)}</h2>
         <p className="mt-1 text-sm text-fg-muted">Here is what is happening across your agency.</p>
       </div>
-      <SectionPlaceholder name="Your agency overview" />
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => void refreshAll()} loading={refreshing}>
+          {!refreshing && <RefreshCw aria-hidden className="h-4 w-4" />}
+          Refresh
+        </Button>
+        <Button variant="secondary" onClick={() => setTaskOpen(true)}>
+          <Plus aria-hidden className="h-4 w-4" />
+          New Task
+        </Button>
+        <Button onClick={() => setInvoiceOpen(true)}>
+          <Plus aria-hidden className="h-4 w-4" />
+          New Invoice
+        </Button>
+      </div>
+    </div>
+  );
+
+  if (stats.isError) {
+    return (
+      <div className="space-y-6">
+        {header}
+        <Card>
+          <ErrorState
+            title="Error Loading Dashboard"
+            message={errorMessage(stats.error, 'Failed to load dashboard data')}
+            onRetry={() => void refreshAll()}
+            retrying={refreshing}
+          />
+        </Card>
+        <NewTaskDialog open={taskOpen} onOpenChange={setTaskOpen} />
+        <NewInvoiceDialog open={invoiceOpen} onOpenChange={setInvoiceOpen} />
+        <Toaster />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      {header}
+      {stats.isPending ? <StatCardsSkeleton /> : <StatCards stats={stats.data.body} />}
+      <div className="grid gap-6 xl:grid-cols-2">
+        <RecentTasks enabled={isAdmin} onNewTask={() => setTaskOpen(true)} />
+        <ClientStatus enabled={isAdmin} />
+      </div>
+      <PendingContent enabled={isAdmin} />
+      <RecentInvoices enabled={isAdmin} onNewInvoice={() => setInvoiceOpen(true)} />
+      <QuickActions onNewTask={() => setTaskOpen(true)} onNewInvoice={() => setInvoiceOpen(true)} />
+      <NewTaskDialog open={taskOpen} onOpenChange={setTaskOpen} />
+      <NewInvoiceDialog open={invoiceOpen} onOpenChange={setInvoiceOpen} />
+      <Toaster />
     </div>
   );
 }

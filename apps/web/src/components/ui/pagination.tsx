@@ -1,0 +1,37 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { Button } from './button';
+
+export interface PaginationProps {
+  page: number;
+  /** Total number of items. */
+  count: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  className?: string;
+}
+
+export function pageCount(count: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(count / Math.max(1, pageSize)));
+}
+
+/** Previous / next and "Page X of Y". Renders nothing when everything fits on one page. */
+export function Pagination({ page, count, pageSize, onPageChange, className }: PaginationProps) {
+  const pages = pageCount(count, pageSize);
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className={cn('flex items-center justify-between gap-3', className)}>
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        <ChevronLeft aria-hidden className="h-4 w-4" />
+        Previous
+      </Button>
+      <p className="text-sm text-fg-muted tabular-nums" aria-live="polite">
+        Page {page} of {pages}
+      </p>
+      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+        Next
+        <ChevronRight aria-hidden className="h-4 w-4" />
+      </Button>
+    </nav>
+  );
+}

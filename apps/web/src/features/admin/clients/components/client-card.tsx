@@ -1,0 +1,89 @@
+import type { TClient } from '@agency/contract';
+import { BarChart3, CheckCircle2, Eye, Pencil, Trash2 } from 'lucide-react';
+import { Avatar, Button, Card } from '@/components/ui';
+import { formatUsd } from '@/lib/format';
+import { cap, ClientStatusBadge, formatDay, PaymentBadge } from './badges';
+
+export interface ClientCardProps {
+  client: TClient;
+  onView: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  onMarkPaid: () => void;
+  onStats: () => void;
+  markingPaid: boolean;
+}
+
+export function ClientCard({ client, onView, onEdit, onDelete, onMarkPaid, onStats, markingPaid }: ClientCardProps) {
+  return (
+    <Card className="flex flex-col" data-testid="client-card">
+      <article aria-label={client.name} className="flex flex-1 flex-col p-5">
+        <div className="flex items-start gap-3">
+          <Avatar name={client.name} src={client.user_avatar} />
+          <div className="min-w-0 flex-1">
+            <h3 className="truncate text-base font-semibold text-fg">{client.name}</h3>
+            <p className="truncate text-sm text-fg-muted">{client.company}</p>
+            <p className="truncate text-xs text-fg-subtle">{client.email}</p>
+          </div>
+        </div>
+        <div className="mt-3 flex flex-wrap gap-1.5">
+          <ClientStatusBadge status={client.status} />
+          <PaymentBadge status={client.payment_status} />
+        </div>
+        <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+          <div>
+            <dt className="text-xs text-fg-muted">Package</dt>
+            <dd className="font-medium text-fg">{cap(client.package)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-fg-muted">Monthly fee</dt>
+            <dd className="font-medium text-fg tabular-nums">{formatUsd(client.monthly_fee)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-fg-muted">Next payment</dt>
+            <dd className="text-fg tabular-nums">{formatDay(client.next_payment)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-fg-muted">Manager</dt>
+            <dd className="truncate text-fg">{client.account_manager ?? 'Unassigned'}</dd>
+          </div>
+        </dl>
+        {client.platforms.length > 0 && (
+          <p className="mt-3 text-xs text-fg-muted">
+            <span className="sr-only">Platforms: </span>
+            {client.platforms.join(' · ')}
+          </p>
+        )}
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
+          <Button size="sm" variant="secondary" onClick={onView}>
+            <Eye aria-hidden className="h-4 w-4 shrink-0" />
+            View Details
+          </Button>
+          <Button size="sm" variant="secondary" onClick={onEdit}>
+            <Pencil aria-hidden className="h-4 w-4 shrink-0" />
+            Edit Client
+          </Button>
+          <Button size="sm" variant="secondary" onClick={onStats}>
+            <BarChart3 aria-hidden className="h-4 w-4 shrink-0" />
+            Stats
+          </Button>
+          {client.payment_status !== 'paid' && (
+            <Button size="sm" variant="secondary" onClick={onMarkPaid} loading={markingPaid}>
+              {!markingPaid && <CheckCircle2 aria-hidden className="h-4 w-4 shrink-0" />}
+              Mark Paid
+            </Button>
+          )}
+          <Button
+            size="sm"
+            variant="ghost"
+            className={`text-danger-700 hover:bg-danger-50 hover:text-danger-700 ${client.payment_status === 'paid' ? '' : 'col-span-2'}`}
+            onClick={onDelete}
+          >
+            <Trash2 aria-hidden className="h-4 w-4 shrink-0" />
+            Delete Client
+          </Button>
+        </div>
+      </article>
+    </Card>
+  );
+}

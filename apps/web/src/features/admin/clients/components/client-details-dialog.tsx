@@ -1,0 +1,54 @@
+import type { TClient } from '@agency/contract';
+import type { ReactNode } from 'react';
+import { Avatar, Dialog } from '@/components/ui';
+import { displayName, formatUsd } from '@/lib/format';
+import { cap, ClientStatusBadge, formatDay, PaymentBadge } from './badges';
+
+export function DetailList({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[11rem_1fr] sm:gap-y-3">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="pt-2 text-fg-muted sm:pt-0">{label}</dt>
+          <dd className="break-words text-fg tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function ClientDetailsDialog({ client, onClose }: { client: TClient | null; onClose: () => void }) {
+  const login = client?.user_id
+    ? `${displayName({ first_name: client.user_first_name, last_name: client.user_last_name, email: client.user_email })} (${client.user_email ?? ''})`
+    : 'No login linked';
+  return (
+    <Dialog open={client !== null} onOpenChange={(o) => !o && onClose()} title="Client Details">
+      {client && (
+        <div className="space-y-5">
+          <div className="flex items-center gap-3">
+            <Avatar name={client.name} src={client.user_avatar} size="lg" />
+            <div className="min-w-0">
+              <p className="truncate text-base font-semibold text-fg">{client.name}</p>
+              <p className="truncate text-sm text-fg-muted">{client.company}</p>
+            </div>
+          </div>
+          <DetailList
+            rows={[
+              ['Email', client.email],
+              ['Package', cap(client.package)],
+              ['Monthly fee', formatUsd(client.monthly_fee)],
+              ['Status', <ClientStatusBadge key="s" status={client.status} />],
+              ['Payment status', <PaymentBadge key="p" status={client.payment_status} />],
+              ['Platforms', client.platforms.length ? client.platforms.join(', ') : 'None'],
+              ['Account manager', client.account_manager ?? 'Unassigned'],
+              ['Total spent', formatUsd(client.total_spent)],
+              ['Next payment', formatDay(client.next_payment)],
+              ['Portal login', login],
+              ['Client since', formatDay(client.created_at)],
+            ]}
+          />
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,66 @@
+import type { TClient, TClientFormParsed } from '@agency/contract';
+import { useState } from 'react';
+import { Dialog, useToast } from '@/components/ui';
+import { errorMessage } from '@/lib/format';
+import { tsr } from '@/lib/tsr';
+import { useInvalidateClients, useStaff } from '../api/queries';
+import { ClientForm, clientToFormValues, newClientDefaults } from './client-form';
+
+export interface ClientFormDialogProps {
+  open: boolean;
+  /** The client to edit; null adds a new one. */
+  client: TClient | null;
+  onClose: () => void;
+  /** After a successful create (e.g. to show the new client). */
+  onCreated?: (client: TClient) => void;
+}
+
+export function ClientFormDialog({ open, client, onClose, onCreated }: ClientFormDialogProps) {
+  const staff = useStaff(open);
+  const invalidate = useInvalidateClients();
+  const toast = useToast();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const create = tsr.clients.createClient.useMutation();
+  const update = tsr.clients.updateClient.useMutation();
+  const editing = client !== null;
+
+  const close = () => {
+    setServerError(null);
+    onClose();
+  };
+
+  const onSubmit = async (values: TClientFormParsed) => {
+    setServerError(null);
+    try {
+      if (client) {
+        const res = await update.mutateAsync({ params: { id: client.id }, body: values });
+        toast.success(`Client ${res.body.name} updated`);
+      } else {
+        const res = await create.mutateAsync({ body: values });
+        toast.success(`Client ${res.body.name} added`);
+        onCreated?.(res.body);
+      }
+      close();
+      await invalidate();
+    } catch (err) {
+      setServerError(errorMessage(err, editing ? 'Failed to update client' : 'Failed to add client'));
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && close()} title={editing ? 'Edit Client' : 'Add New Client'} className="max-w-2xl">
+      {open && (
+        <ClientForm
+          key={client?.id ?? 'new'}
+          defaultValues={client ? clientToFormValues(client) : newClientDefaults()}
+          staff={staff.data?.body.results ?? []}
+          submitLabel={editing ? 'Save Changes' : 'Add Client'}
+          submitting={create.isPending || update.isPending}
+          serverError={serverError}
+          onSubmit={onSubmit}
+          onCancel={close}
+        />
+      )}
+    </Dialog>
+  );
+}

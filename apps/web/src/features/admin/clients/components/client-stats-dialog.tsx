@@ -1,0 +1,94 @@
+import type { TClient } from '@agency/contract';
+import { Info } from 'lucide-react';
+import { Dialog, ErrorState, Skeleton } from '@/components/ui';
+import { errorMessage, formatCompact, formatPercent, formatUsd } from '@/lib/format';
+import { useClientReport } from '../api/queries';
+import { cap, formatDay, PaymentBadge } from './badges';
+import { DetailList } from './client-details-dialog';
+
+function statusOf(err: unknown): number | null {
+  const s = (err as { status?: unknown } | null)?.status;
+  return typeof s === 'number' ? s : null;
+}
+
+function AccountFigures({ client }: { client: TClient }) {
+  return (
+    <DetailList
+      rows={[
+        ['Package', cap(client.package)],
+        ['Monthly fee', formatUsd(client.monthly_fee)],
+        ['Total spent', formatUsd(client.total_spent)],
+        ['Next payment', formatDay(client.next_payment)],
+        ['Payment status', <PaymentBadge key="p" status={client.payment_status} />],
+        ['Platforms', client.platforms.length ? client.platforms.join(', ') : 'None'],
+      ]}
+    />
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg border border-border p-3">
+      <p className="text-xs text-fg-muted">{label}</p>
+      <p className="mt-1 text-lg font-semibold text-fg tabular-nums">{value}</p>
+    </div>
+  );
+}
+
+function StatsBody({ client }: { client: TClient }) {
+  const report = useClientReport(client.id);
+  if (report.isPending) {
+    return (
+      <div className="space-y-3" aria-busy="true" aria-label="Loading">
+        <Skeleton className="h-16" />
+        <Skeleton className="h-40" />
+      </div>
+    );
+  }
+  if (report.isError) {
+    if (statusOf(report.error) === 501) {
+      return (
+        <div className="space-y-4">
+          <p className="flex gap-2 rounded-md border border-info-600/30 bg-info-50 px-3 py-2 text-sm text-info-700">
+            <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+            Performance analytics are not available yet. These are the figures on the client&apos;s account.
+          </p>
+          <AccountFigures client={client} />
+        </div>
+      );
+    }
+    return <ErrorState message={errorMessage(report.error, 'Failed to load client stats')} onRetry={() => void report.refetch()} retrying={report.isFetching} />;
+  }
+  const r = report.data.body;
+  return (
+    <div className="space-y-5">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Figure label="Followers" value={formatCompact(r.summary.followers)} />
+        <Figure label="Followers gained" value={formatCompact(r.summary.followers_gained)} />
+        <Figure label="Engagement" value={formatPercent(r.summary.engagement_rate)} />
+        <Figure label="Reach" value={formatCompact(r.summary.reach)} />
+        <Figure label="Growth" value={`${r.summary.growth_rate.toFixed(1)}%`} />
+        <Figure label="Posts published" value={formatCompact(r.summary.posts_published)} />
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Figure label="Total billed" value={formatUsd(r.invoices.total_billed)} />
+        <Figure label="Total paid" value={formatUsd(r.invoices.total_paid)} />
+        <Figure label="Outstanding" value={formatUsd(r.invoices.outstanding)} />
+      </div>
+      <AccountFigures client={client} />
+    </div>
+  );
+}
+
+export function ClientStatsDialog({ client, onClose }: { client: TClient | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={client !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title={client ? `Stats — ${client.name}` : 'Client Stats'}
+      className="max-w-2xl"
+    >
+      {client && <StatsBody client={client} />}
+    </Dialog>
+  );
+}

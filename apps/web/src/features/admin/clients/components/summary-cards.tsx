@@ -1,0 +1,43 @@
+import { AlertCircle, DollarSign, UserCheck, Users } from 'lucide-react';
+import { Card, ErrorState, Skeleton, StatCard } from '@/components/ui';
+import { errorMessage, formatUsd } from '@/lib/format';
+import { useClientSummary } from '../api/queries';
+
+export function SummaryCards() {
+  const q = useClientSummary();
+  if (q.isPending) {
+    return (
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-busy="true" aria-label="Loading summary">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-[6.5rem]" />
+        ))}
+      </div>
+    );
+  }
+  if (q.isError) {
+    return (
+      <Card>
+        <ErrorState className="py-6" message={errorMessage(q.error, 'Failed to load the summary')} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+      </Card>
+    );
+  }
+  const s = q.data.body;
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <StatCard label="Total Clients" value={s.total.toLocaleString('en-US')} icon={<Users aria-hidden className="h-5 w-5" />} />
+      <StatCard label="Active Clients" value={s.active.toLocaleString('en-US')} icon={<UserCheck aria-hidden className="h-5 w-5" />} />
+      <StatCard
+        label="Monthly Revenue"
+        value={formatUsd(s.monthly_revenue)}
+        icon={<DollarSign aria-hidden className="h-5 w-5" />}
+        hint="From active clients"
+      />
+      <StatCard
+        label="Overdue Payments"
+        value={s.overdue.toLocaleString('en-US')}
+        icon={<AlertCircle aria-hidden className="h-5 w-5" />}
+        hint={s.overdue === 1 ? 'Client overdue' : 'Clients overdue'}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { LIMITS, PAGE_SIZE_MAX } from '@agency/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { tsr } from '@/lib/tsr';
+import { overviewKeys, resourcePrefixes } from './keys';
+
+export function useDashboardStats(enabled: boolean) {
+  return tsr.dashboard.getDashboardStats.useQuery({ queryKey: overviewKeys.stats, enabled });
+}
+
+export function useRecentTasks(enabled: boolean) {
+  return tsr.tasks.listTasks.useQuery({
+    queryKey: overviewKeys.recentTasks,
+    queryData: { query: { page_size: LIMITS.overviewTasks, ordering: '-created_at' } },
+    enabled,
+  });
+}
+
+export function useOverviewClients(enabled: boolean) {
+  return tsr.clients.listClients.useQuery({
+    queryKey: overviewKeys.clients,
+    queryData: { query: { page_size: LIMITS.overviewClients } },
+    enabled,
+  });
+}
+
+export function usePendingContent(enabled: boolean) {
+  return tsr.content.listContent.useQuery({
+    queryKey: overviewKeys.pendingContent,
+    queryData: { query: { status: 'pending-approval', page_size: LIMITS.overviewPendingContent } },
+    enabled,
+  });
+}
+
+export function useRecentInvoices(enabled: boolean) {
+  return tsr.invoices.listInvoices.useQuery({
+    queryKey: overviewKeys.invoices,
+    queryData: { query: { page_size: LIMITS.overviewInvoices } },
+    enabled,
+  });
+}
+
+/** Every (non-archived) client, by name, for the client pickers of the New Task / New Invoice forms. */
+export function useClientOptions(enabled: boolean) {
+  return tsr.clients.listClients.useQuery({
+    queryKey: overviewKeys.clientOptions,
+    queryData: { query: { page_size: PAGE_SIZE_MAX, ordering: 'name' } },
+    enabled,
+  });
+}
+
+export function useStaff(enabled: boolean) {
+  return tsr.admin.listStaff.useQuery({ queryKey: overviewKeys.staff, enabled, staleTime: 5 * 60_000 });
+}
+
+/** Invalidate the given resource prefixes (and the dashboard cards, which count all of them). */
+export function useInvalidate() {
+  const qc = useQueryClient();
+  return (...names: (keyof typeof resourcePrefixes)[]) =>
+    Promise.all(
+      [...new Set([...names, 'dashboard' as const])].map((n) => qc.invalidateQueries({ queryKey: [...resourcePrefixes[n]] })),
+    );
+}

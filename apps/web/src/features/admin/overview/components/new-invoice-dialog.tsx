@@ -1,0 +1,93 @@
+import { ZInvoiceFormSchema, type TInvoiceForm, type TInvoiceFormParsed } from '@agency/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button, Dialog, Field, Input, NativeSelect, Textarea, useToast } from '@/components/ui';
+import { errorMessage, formatUsdCents } from '@/lib/format';
+import { tsr } from '@/lib/tsr';
+import { useClientOptions, useInvalidate } from '../api/queries';
+
+const defaults: TInvoiceForm = {
+  client: '' as unknown as number,
+  amount: '' as unknown as number,
+  due_date: '',
+  description: '',
+};
+
+export function NewInvoiceDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const clients = useClientOptions(open);
+  const invalidate = useInvalidate();
+  const toast = useToast();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<TInvoiceForm, unknown, TInvoiceFormParsed>({ resolver: zodResolver(ZInvoiceFormSchema), defaultValues: defaults });
+  const create = tsr.invoices.createInvoice.useMutation();
+
+  const close = (o: boolean) => {
+    if (!o) reset(defaults);
+    onOpenChange(o);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const res = await create.mutateAsync({
+        body: { client: values.client, amount: values.amount, due_date: values.due_date, ...(values.description ? { description: values.description } : {}) },
+      });
+      toast.success(`Invoice ${res.body.invoice_number} created for ${formatUsdCents(res.body.amount)}`);
+      close(false);
+      await invalidate('invoices', 'clients');
+    } catch (err) {
+      setError('root', { message: errorMessage(err, 'Failed to create invoice') });
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Create New Invoice"
+      description="The invoice number is issued automatically."
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="New invoice">
+        {errors.root?.message && (
+          <p role="alert" className="rounded-md border border-danger-600/30 bg-danger-50 px-3 py-2 text-sm text-danger-700">
+            {errors.root.message}
+          </p>
+        )}
+        <Field label="Client" error={errors.client?.message}>
+          <NativeSelect {...register('client')} disabled={clients.isPending}>
+            <option value="">{clients.isPending ? 'Loading clients…' : 'Select a client'}</option>
+            {clients.data?.body.results.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} — {c.company}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Amount (USD)" error={errors.amount?.message}>
+            <Input type="number" inputMode="decimal" step="0.01" min="0.01" {...register('amount')} />
+          </Field>
+          <Field label="Due date" error={errors.due_date?.message}>
+            <Input type="date" {...register('due_date')} />
+          </Field>
+        </div>
+        <Field label="Description" optional error={errors.description?.message}>
+          <Textarea {...register('description')} />
+        </Field>
+        {clients.isError && <p className="text-sm text-danger-700">{errorMessage(clients.error, 'Failed to load clients')}</p>}
+        <div className="flex flex-wrap justify-end gap-2 pt-2">
+          <Button variant="secondary" onClick={() => close(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Create Invoice
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

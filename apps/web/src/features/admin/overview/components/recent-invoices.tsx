@@ -1,0 +1,144 @@
+import type { TInvoice } from '@agency/contract';
+import { Download, Receipt } from 'lucide-react';
+import { useState } from 'react';
+import { Button, EmptyState, useToast } from '@/components/ui';
+import { downloadFile } from '@/lib/download';
+import { errorMessage, formatUsdCents } from '@/lib/format';
+import { tsr } from '@/lib/tsr';
+import { useInvalidate, useRecentInvoices } from '../api/queries';
+import { InvoiceStatusBadge } from './badges';
+import { RowsSkeleton, SectionCard, SectionError } from './section-card';
+
+function formatDay(value: string): string {
+  const d = new Date(`${value}T00:00:00`);
+  return Number.isNaN(d.getTime()) ? value : d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+function InvoiceActions({ invoice }: { invoice: TInvoice }) {
+  const invalidate = useInvalidate();
+  const toast = useToast();
+  const [downloading, setDownloading] = useState(false);
+  const markPaid = tsr.invoices.markInvoicePaid.useMutation({
+    onSuccess: async () => {
+      toast.success(`Invoice ${invoice.invoice_number} marked as paid`);
+      await invalidate('invoices', 'clients');
+    },
+    onError: (err) => toast.error(errorMessage(err, 'Failed to mark invoice as paid')),
+  });
+  if (invoice.status === 'pending') {
+    return (
+      <Button
+        size="sm"
+        loading={markPaid.isPending}
+        onClick={() => markPaid.mutate({ params: { id: invoice.id } })}
+        aria-label={`Mark invoice ${invoice.invoice_number} paid`}
+      >
+        Mark Paid
+      </Button>
+    );
+  }
+  if (invoice.status === 'paid') {
+    return (
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={downloading}
+        aria-label={`Download invoice ${invoice.invoice_number}`}
+        onClick={async () => {
+          setDownloading(true);
+          try {
+            await downloadFile(`/api/invoices/${invoice.id}/pdf/`, `${invoice.invoice_number}.pdf`);
+          } catch (err) {
+            toast.error(errorMessage(err, 'Failed to download invoice'));
+          } finally {
+            setDownloading(false);
+          }
+        }}
+      >
+        {!downloading && <Download aria-hidden className="h-4 w-4" />}
+        Download
+      </Button>
+    );
+  }
+  return null;
+}
+
+export function RecentInvoices({ enabled, onNewInvoice }: { enabled: boolean; onNewInvoice: () => void }) {
+  const q = useRecentInvoices(enabled);
+  const invoices = q.data?.body.results ?? [];
+  return (
+    <SectionCard title="Recent Invoices" viewAllHash="invoices">
+      {q.isPending ? (
+        <RowsSkeleton rows={5} />
+      ) : q.isError ? (
+        <SectionError error={q.error} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+      ) : invoices.length === 0 ? (
+        <EmptyState
+          className="py-8"
+          icon={<Receipt aria-hidden className="h-6 w-6" />}
+          title="No invoices yet"
+          description="Create an invoice to bill a client."
+          action={<Button onClick={onNewInvoice}>New Invoice</Button>}
+        />
+      ) : (
+        <>
+          {/* Wide screens: a table */}
+          <div className="hidden md:block">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Recent invoices</caption>
+              <thead className="border-b border-border text-left text-xs font-medium tracking-wide text-fg-muted uppercase">
+                <tr>
+                  <th scope="col" className="px-5 py-2.5 font-medium">Invoice</th>
+                  <th scope="col" className="px-3 py-2.5 font-medium">Client</th>
+                  <th scope="col" className="px-3 py-2.5 text-right font-medium">Amount</th>
+                  <th scope="col" className="px-3 py-2.5 font-medium">Due date</th>
+                  <th scope="col" className="px-3 py-2.5 font-medium">Status</th>
+                  <th scope="col" className="px-5 py-2.5 text-right font-medium">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-border">
+                {invoices.map((inv) => (
+                  <tr key={inv.id} data-testid={`invoice-row-${inv.id}`}>
+                    <td className="px-5 py-3 font-medium text-fg tabular-nums">{inv.invoice_number}</td>
+                    <td className="px-3 py-3 text-fg">{inv.client_name}</td>
+                    <td className="px-3 py-3 text-right text-fg tabular-nums">{formatUsdCents(inv.amount)}</td>
+                    <td className="px-3 py-3 text-fg-muted tabular-nums">{formatDay(inv.due_date)}</td>
+                    <td className="px-3 py-3">
+                      <InvoiceStatusBadge invoice={inv} />
+                    </td>
+                    <td className="px-5 py-3 text-right">
+                      <InvoiceActions invoice={inv} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {/* Phones: stacked cards */}
+          <ul className="divide-y divide-border md:hidden" aria-label="Recent invoices">
+            {invoices.map((inv) => (
+              <li key={inv.id} className="space-y-2 px-5 py-3">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="truncate text-sm font-medium text-fg tabular-nums">{inv.invoice_number}</p>
+                    <p className="truncate text-xs text-fg-muted">{inv.client_name}</p>
+                  </div>
+                  <p className="text-sm font-semibold text-fg tabular-nums">{formatUsdCents(inv.amount)}</p>
+                </div>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <div className="flex items-center gap-2 text-xs text-fg-muted">
+                    <InvoiceStatusBadge invoice={inv} />
+                    <span className="tabular-nums">Due {formatDay(inv.due_date)}</span>
+                  </div>
+                  <InvoiceActions invoice={inv} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </SectionCard>
+  );
+}

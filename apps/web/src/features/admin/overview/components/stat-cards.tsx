@@ -1,0 +1,51 @@
+import type { TDashboardStats } from '@agency/contract';
+import { AlertCircle, CheckSquare, DollarSign, Users } from 'lucide-react';
+import { Skeleton, StatCard } from '@/components/ui';
+import { formatUsd } from '@/lib/format';
+import { clientsGainedTrend, revenueTrend } from './format-trend';
+
+export function StatCardsSkeleton() {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-hidden>
+      {Array.from({ length: 4 }, (_, i) => (
+        <Skeleton key={i} className="h-[7.5rem]" />
+      ))}
+    </div>
+  );
+}
+
+export function StatCards({ stats }: { stats: TDashboardStats }) {
+  const revenue = revenueTrend(stats.revenue_change_percent);
+  const gained = clientsGainedTrend(stats.active_clients_gained_this_week);
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <StatCard
+        label="Monthly Revenue"
+        value={formatUsd(stats.total_revenue)}
+        icon={<DollarSign aria-hidden className="h-5 w-5" />}
+        trend={revenue.text}
+        trendDirection={revenue.direction}
+        hint="vs last month"
+      />
+      <StatCard
+        label="Active Clients"
+        value={stats.active_clients.toLocaleString('en-US')}
+        icon={<Users aria-hidden className="h-5 w-5" />}
+        trend={gained.text}
+        trendDirection={gained.direction}
+      />
+      <StatCard
+        label="Pending Tasks"
+        value={stats.pending_tasks.toLocaleString('en-US')}
+        icon={<CheckSquare aria-hidden className="h-5 w-5" />}
+        hint="Not yet completed"
+      />
+      <StatCard
+        label="Overdue Payments"
+        value={stats.overdue_payments.toLocaleString('en-US')}
+        icon={<AlertCircle aria-hidden className="h-5 w-5" />}
+        hint={stats.overdue_payments === 0 ? 'All invoices on time' : 'Invoices past due'}
+      />
+    </div>
+  );
+}
