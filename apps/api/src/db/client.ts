@@ -69,6 +69,14 @@ async function ping(db: Db): Promise<boolean> {
   }
 }
 
+/** The database the configuration names: DATABASE_URL, else PGlite under DATA_DIR/pglite. */
+export function openConfiguredDatabase(config: { DATABASE_URL?: string | undefined; DATA_DIR: string }): Promise<Database> {
+  return openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, 'pglite'),
+  });
+}
+
 /** Applies the committed drizzle-kit migrations (same folder for both engines). */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.raw.kind === 'postgres') {

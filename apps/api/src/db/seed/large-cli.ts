@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
-import { migrateDatabase, openDatabase } from '../client';
+import { migrateDatabase, openConfiguredDatabase } from '../client';
 import { seedDemoData } from './demo';
 
 /**
@@ -12,10 +11,7 @@ import { seedDemoData } from './demo';
 const SIZES = { clients: 10_000, tasks: 100_000, content: 100_000, invoices: 100_000 };
 
 const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  pgliteDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, 'pglite'),
-});
+const database = await openConfiguredDatabase(config);
 await migrateDatabase(database);
 await seedDemoData(database.db);
 const { db } = database;

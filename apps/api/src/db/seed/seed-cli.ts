@@ -1,14 +1,10 @@
-import path from 'node:path';
 import { loadConfig } from '../../config';
-import { migrateDatabase, openDatabase } from '../client';
+import { migrateDatabase, openConfiguredDatabase } from '../client';
 import { seedDemoData } from './demo';
 
 /** `pnpm db:seed`: migrate, then load the demo agency into an empty database (does nothing otherwise). */
 const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  pgliteDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, 'pglite'),
-});
+const database = await openConfiguredDatabase(config);
 await migrateDatabase(database);
 const result = await seedDemoData(database.db);
 await database.close();
