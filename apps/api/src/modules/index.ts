@@ -8,8 +8,10 @@ import { createHealthRouter } from './health/health.router';
 import { createClientsRouter } from './clients/clients.router';
 import { createContentRouter } from './content/content.router';
 import { createDashboardRouter } from './dashboard/dashboard.router';
+import { createFilesRouter } from './files/files.router';
 import { createInvoicesRouter } from './invoices/invoices.router';
 import { createLeadsRouter } from './leads/leads.router';
+import { createMessagesRouter } from './messages/messages.router';
 import { createNotificationsRouter } from './notifications/notifications.router';
 import { createTasksRouter } from './tasks/tasks.router';
 
@@ -29,6 +31,8 @@ export function buildRouterImplementation(deps: AppDeps, loginLimits: LoginLimit
     content: createContentRouter(deps),
     invoices: createInvoicesRouter(deps),
     notifications: createNotificationsRouter(deps),
+    messages: createMessagesRouter(deps),
+    files: createFilesRouter(deps),
   };
   return Object.fromEntries(
     Object.entries(contract).map(([section, routes]) => [section, built[section] ?? notImplementedRouter(routes as never)]),

@@ -1,0 +1,72 @@
+import { and, eq, exists, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { clients, files, messages } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { AuthUser } from '../../http/request-context';
+
+export type FileRow = typeof files.$inferSelect;
+export type FileInsert = typeof files.$inferInsert;
+
+export async function insertFile(db: Db, values: FileInsert): Promise<FileRow> {
+  const [row] = await db.insert(files).values(values).returning();
+  return row!;
+}
+
+/**
+ * Who may download a file, as SQL: admins any file; a client user the files of its own client, the files it
+ * uploaded, and the attachments of messages in its own thread. Anything else reads as missing (404).
+ */
+function downloadableBy(caller: AuthUser): SQL | undefined {
+  if (caller.role === 'admin') return undefined;
+  const conditions: SQL[] = [eq(files.ownerId, caller.id)];
+  if (caller.clientId !== null) {
+    conditions.push(eq(files.clientId, caller.clientId));
+    conditions.push(
+      exists(
+        sql`(select 1 from ${messages} where ${messages.attachmentFileId} = ${files.id} and ${messages.clientId} = ${caller.clientId})`,
+      ),
+    );
+  }
+  return or(...conditions);
+}
+
+export async function findDownloadableFile(db: Db, id: number, caller: AuthUser): Promise<FileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, id), downloadableBy(caller)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A file the sender may attach to a message of `threadClientId`'s thread: a client user only files of its own
+ * client; an admin files of that client or files belonging to no client (never another client's file, which
+ * would hand it to the wrong client).
+ */
+export async function findAttachableFile(
+  db: Db,
+  id: number,
+  caller: AuthUser,
+  threadClientId: number,
+): Promise<FileRow | undefined> {
+  const scope =
+    caller.role === 'admin'
+      ? or(isNull(files.clientId), eq(files.clientId, threadClientId))
+      : eq(files.clientId, threadClientId);
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, id), scope))
+    .limit(1);
+  return row;
+}
+
+/** The client a file may be filed under: must exist and not be archived. */
+export async function findClientForUpload(db: Db, clientId: number) {
+  const [row] = await db
+    .select({ id: clients.id, archivedAt: clients.archivedAt })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+    .limit(1);
+  return row;
+}

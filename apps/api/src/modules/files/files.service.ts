@@ -1,0 +1,122 @@
+import type { Readable } from 'node:stream';
+import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, type TAttachment, type TFile, type TUploadFile } from '@agency/contract';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import type { AuthUser } from '../../http/request-context';
+import { openStored, removeStored, saveUpload } from '../../integrations/storage';
+import { attachmentDisposition, detectUploadType, sanitizeFileName, type UploadFileType } from './file-check';
+import * as q from './files.queries';
+
+export const UNSUPPORTED_TYPE =
+  'Unsupported file type. Allowed: images (PNG, JPEG, GIF, WebP), PDF, Word documents (DOC, DOCX) and plain text (TXT).';
+
+export const fileUrl = (id: number) => `/api/files/${id}/download/`;
+
+const asFileType = (value: string): UploadFileType =>
+  (['image', 'pdf', 'doc', 'docx', 'txt'] as const).find((t) => t === value) ?? 'txt';
+
+export function toFileDto(row: q.FileRow): TFile {
+  return {
+    id: row.id,
+    name: row.originalName,
+    file_type: asFileType(row.fileType),
+    size: row.sizeBytes,
+    content_type: row.contentType,
+    client: row.clientId,
+    url: fileUrl(row.id),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function toAttachmentDto(row: { id: number; name: string; size: number; contentType: string }): TAttachment {
+  return { id: row.id, name: row.name, size: row.size, content_type: row.contentType, url: fileUrl(row.id) };
+}
+
+/** The part multer hands over (memory storage). */
+export interface UploadedPart {
+  originalname: string;
+  buffer: Buffer;
+  size: number;
+}
+
+const fieldError = (field: string, detail: string, status: 'bad_request' | 'validation_error' = 'bad_request') =>
+  new AppError(status, detail, { [field]: [detail] });
+
+/** Which client an upload is filed under: a client user's own; for an admin the given one (live) or none. */
+async function uploadClient(deps: AppDeps, caller: AuthUser, requested: number | undefined): Promise<number | null> {
+  if (caller.role !== 'admin') {
+    if (caller.clientId === null) throw new AppError('bad_request', 'Your account has no client record; please contact the agency.');
+    return caller.clientId;
+  }
+  if (requested === undefined) return null;
+  const client = await q.findClientForUpload(deps.db, requested);
+  if (!client) throw fieldError('client', 'Client not found.');
+  if (client.archivedAt) throw fieldError('client', 'This client is archived; files cannot be added to it.');
+  return client.id;
+}
+
+/** POST /files/: checks size and type by content, stores the bytes under a random name, records the row. */
+export async function uploadFile(
+  deps: AppDeps,
+  caller: AuthUser,
+  part: UploadedPart | undefined,
+  input: Omit<TUploadFile, 'file'>,
+): Promise<TFile> {
+  if (!part) throw fieldError('file', 'No file was uploaded. Send it as the multipart field "file".', 'validation_error');
+  if (part.size > MAX_UPLOAD_BYTES) throw new AppError('payload_too_large', FILE_TOO_LARGE, { file: [FILE_TOO_LARGE] });
+  if (part.size === 0) throw fieldError('file', 'The file is empty.');
+  const clientId = await uploadClient(deps, caller, input.client);
+
+  const originalName = sanitizeFileName(part.originalname);
+  const name = input.name ? sanitizeFileName(input.name, originalName) : originalName;
+  const detected = await detectUploadType(part.buffer, [originalName, name]);
+  if (!detected) throw fieldError('file', UNSUPPORTED_TYPE);
+  if (input.file_type && input.file_type !== detected.fileType) {
+    throw fieldError('file_type', `The file's content is ${detected.fileType}, not ${input.file_type}.`);
+  }
+
+  const stored = await saveUpload(deps.config, part.buffer);
+  try {
+    const row = await q.insertFile(deps.db, {
+      ownerId: caller.id,
+      clientId,
+      originalName: name,
+      storedName: stored.storedName,
+      contentType: detected.contentType,
+      fileType: detected.fileType,
+      sizeBytes: stored.size,
+      sha256: stored.sha256,
+    });
+    return toFileDto(row);
+  } catch (err) {
+    await removeStored(deps.config, stored.storedName).catch(() => undefined);
+    throw err;
+  }
+}
+
+export interface Download {
+  stream: Readable;
+  headers: Record<string, string>;
+}
+
+/** GET /files/:id/download/: only for those allowed to see the file (others get 404), streamed from disk. */
+export async function openDownload(deps: AppDeps, caller: AuthUser, id: number): Promise<Download> {
+  const row = await q.findDownloadableFile(deps.db, id, caller);
+  if (!row) throw new AppError('not_found', 'File not found.');
+  const opened = await openStored(deps.config, row.storedName);
+  if (!opened) {
+    deps.logger.error({ fileId: row.id }, 'stored file is missing on disk');
+    throw new AppError('not_found', 'File not found.');
+  }
+  return {
+    stream: opened.stream,
+    headers: {
+      'Content-Type': row.contentType,
+      'Content-Length': String(opened.size),
+      'Content-Disposition': attachmentDisposition(row.originalName),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cache-Control': 'private, no-store',
+    },
+  };
+}

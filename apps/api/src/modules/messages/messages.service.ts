@@ -1,0 +1,316 @@
+import {
+  type TAdminConversations,
+  type TConversation,
+  type TMessage,
+  type TSendMessage,
+  type TSendToAdmin,
+  type TSendToClient,
+  type TTeam,
+} from '@agency/contract';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { likePattern, pageWindow, paginatedResponse } from '../../http/pagination';
+import type { AuthUser } from '../../http/request-context';
+import { presenceOf } from '../admin/staff.service';
+import { findAttachableFile } from '../files/files.queries';
+import { toAttachmentDto } from '../files/files.service';
+import { agencyName } from '../invoices/invoices.service';
+import { notifyUsers } from '../notifications/notifications.service';
+import * as q from './messages.queries';
+
+/**
+ * The conversation is per client (messages.client_id): the client's login on one side, the agency (any admin)
+ * on the other. A message is "from the client side" when its sender is a client user; anything else (staff, or
+ * a deleted account) counts as the agency's. A client user only ever reaches its own thread; another thread's
+ * message is a 404.
+ */
+
+const nowOf = (deps: AppDeps) => deps.now?.() ?? new Date();
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+const messageNotFound = () => new AppError('not_found', 'Message not found.');
+const conversationNotFound = () => new AppError('not_found', 'Conversation not found.');
+const fieldError = (field: string, detail: string) => new AppError('bad_request', detail, { [field]: [detail] });
+
+const isFromClient = (row: Pick<q.MessageRow, 'senderRole'>) => row.senderRole === 'client';
+
+export function toMessageDto(row: q.MessageRow): TMessage {
+  return {
+    id: row.id,
+    sender: row.senderId ?? 0,
+    receiver: row.receiverId,
+    sender_name: row.senderName ?? 'Deleted user',
+    sender_role: row.senderRole === 'client' ? 'client' : 'admin',
+    client: row.clientId,
+    content: row.content,
+    timestamp: iso(row.createdAt),
+    read: row.readAt !== null,
+    priority: row.priority,
+    attachment:
+      row.fileId !== null
+        ? toAttachmentDto({ id: row.fileId, name: row.fileName ?? 'file', size: row.fileSize ?? 0, contentType: row.fileContentType ?? 'application/octet-stream' })
+        : null,
+  };
+}
+
+type PageQuery = { page: number; page_size: number; ordering?: string };
+
+async function threadPage(
+  deps: AppDeps,
+  req: { originalUrl: string },
+  query: PageQuery,
+  scope: { clientId?: number | undefined; search?: string | undefined },
+) {
+  const { limit, offset } = pageWindow(query);
+  const pattern = scope.search ? likePattern(scope.search) : undefined;
+  const params = { clientId: scope.clientId, pattern };
+  const [count, rows] = await Promise.all([
+    q.countMessages(deps.db, params),
+    q.listMessages(deps.db, { ...params, descending: query.ordering !== 'timestamp', limit, offset }),
+  ]);
+  return paginatedResponse(req, query, count, rows.map(toMessageDto));
+}
+
+const emptyPage = (req: { originalUrl: string }, query: PageQuery) => paginatedResponse<TMessage>(req, query, 0, []);
+
+/** GET /messages/: a client its own thread; an admin every thread, or one with ?client=. */
+export async function listMessages(
+  deps: AppDeps,
+  caller: AuthUser,
+  query: PageQuery & { search?: string | undefined; client?: number | undefined },
+  req: { originalUrl: string },
+) {
+  if (caller.role === 'admin') return threadPage(deps, req, query, { clientId: query.client, search: query.search });
+  if (caller.clientId === null) return emptyPage(req, query);
+  return threadPage(deps, req, query, { clientId: caller.clientId, search: query.search });
+}
+
+/**
+ * GET /messages/conversation/:id/: for an admin, id is a client user → that client's thread; for a client,
+ * its own id or a staff member's id → its own thread (there is no other); any other id is a 404.
+ */
+export async function getConversation(
+  deps: AppDeps,
+  caller: AuthUser,
+  otherUserId: number,
+  query: PageQuery,
+  req: { originalUrl: string },
+) {
+  if (caller.role === 'admin') {
+    const client = await q.findClientOfUser(deps.db, otherUserId);
+    if (!client) throw conversationNotFound();
+    return threadPage(deps, req, query, { clientId: client.id });
+  }
+  if (caller.clientId === null) throw conversationNotFound();
+  if (otherUserId !== caller.id) {
+    const other = await q.findUser(deps.db, otherUserId);
+    if (other?.role !== 'admin') throw conversationNotFound();
+  }
+  return threadPage(deps, req, query, { clientId: caller.clientId });
+}
+
+// ---- Sending ----
+
+interface Delivery {
+  clientId: number;
+  receiverId: number | null;
+  /** Who gets the in-app notification. */
+  notify: number[];
+}
+
+async function checkAttachment(deps: AppDeps, caller: AuthUser, fileId: number | null | undefined, clientId: number) {
+  if (fileId == null) return null;
+  const file = await findAttachableFile(deps.db, fileId, caller, clientId);
+  if (!file) throw fieldError('attachment', 'Attachment not found.');
+  return file.id;
+}
+
+function clientThreadOf(caller: AuthUser): number {
+  if (caller.clientId === null) throw new AppError('bad_request', 'Your account has no client record; please contact the agency.');
+  return caller.clientId;
+}
+
+/** A client's live thread, as an admin addresses it. */
+function checkTarget(client: q.ThreadTarget | undefined, field: string): asserts client is q.ThreadTarget & { userId: number } {
+  if (!client) throw fieldError(field, 'Client not found.');
+  if (client.archivedAt) throw fieldError(field, 'This client is archived; messages cannot be sent to it.');
+  if (client.userId === null) {
+    throw new AppError('conflict', 'This client has no user account yet, so messages cannot be delivered.', {
+      [field]: ['This client has no user account.'],
+    });
+  }
+}
+
+async function deliver(
+  deps: AppDeps,
+  caller: AuthUser,
+  target: Delivery,
+  input: { content: string; attachment?: number | null | undefined; priority?: boolean | undefined },
+): Promise<TMessage> {
+  const content = input.content.trim();
+  const attachmentFileId = await checkAttachment(deps, caller, input.attachment, target.clientId);
+  if (content === '' && attachmentFileId === null) {
+    throw new AppError('validation_error', 'Message cannot be empty', { content: ['Message cannot be empty'] });
+  }
+  const row = await deps.db.transaction(async (tx) => {
+    const id = await q.insertMessage(tx, {
+      senderId: caller.id,
+      receiverId: target.receiverId,
+      clientId: target.clientId,
+      content,
+      priority: input.priority ?? false,
+      attachmentFileId,
+      createdAt: nowOf(deps),
+    });
+    const saved = (await q.findMessage(tx, id))!;
+    const preview = content || (saved.fileName ? `Sent a file: ${saved.fileName}` : '');
+    await notifyUsers(
+      deps,
+      target.notify.filter((userId) => userId !== caller.id),
+      {
+        title: input.priority ? 'New priority message' : 'New message',
+        message: `${saved.senderName ?? 'Someone'}: ${preview.length > 140 ? `${preview.slice(0, 137)}...` : preview}`,
+        type: 'info',
+        link: '#messages',
+      },
+      tx,
+    );
+    return saved;
+  });
+  deps.events.emit('message.created', {
+    messageId: row.id,
+    clientId: row.clientId,
+    senderId: row.senderId,
+    receiverId: row.receiverId,
+  });
+  return toMessageDto(row);
+}
+
+/** POST /messages/send-to-admin/: a client writes to the agency (receiver null); every admin is notified. */
+export async function sendToAdmin(deps: AppDeps, caller: AuthUser, input: TSendToAdmin): Promise<TMessage> {
+  const clientId = clientThreadOf(caller);
+  return deliver(deps, caller, { clientId, receiverId: null, notify: await q.adminIds(deps.db) }, { ...input, content: input.content ?? '' });
+}
+
+/** POST /messages/send-to-client/: an admin writes into a client's thread (its login is the receiver). */
+export async function sendToClient(deps: AppDeps, caller: AuthUser, input: TSendToClient): Promise<TMessage> {
+  const client = await q.findClient(deps.db, Number(input.client_id));
+  checkTarget(client, 'client_id');
+  return deliver(
+    deps,
+    caller,
+    { clientId: client.id, receiverId: client.userId, notify: [client.userId] },
+    { ...input, content: input.content ?? '' },
+  );
+}
+
+/**
+ * POST /messages/: a client may only write to a staff member (that admin is the receiver and is notified; the
+ * message lands in the client's thread); an admin writes to a client user, i.e. into that client's thread.
+ */
+export async function sendMessage(deps: AppDeps, caller: AuthUser, input: TSendMessage): Promise<TMessage> {
+  const receiverId = Number(input.receiver);
+  const body = { ...input, content: input.content ?? '' };
+  if (caller.role === 'admin') {
+    const client = await q.findClientOfUser(deps.db, receiverId);
+    if (!client) throw fieldError('receiver', 'The recipient must be a client user.');
+    checkTarget(client, 'receiver');
+    return deliver(deps, caller, { clientId: client.id, receiverId: client.userId, notify: [client.userId] }, body);
+  }
+  const clientId = clientThreadOf(caller);
+  const receiver = await q.findUser(deps.db, receiverId);
+  if (receiver?.role !== 'admin') throw fieldError('receiver', 'Clients can only write to the agency team.');
+  return deliver(deps, caller, { clientId, receiverId: receiver.id, notify: [receiver.id] }, body);
+}
+
+/**
+ * POST /messages/:id/mark_read/: only the receiving side marks a message read (a client the agency's messages
+ * of its own thread, an admin the client's messages). Marking one's own message (or the own side's) is a 400;
+ * marking an already read message changes nothing and answers it as it is.
+ */
+export async function markMessageRead(deps: AppDeps, caller: AuthUser, id: number): Promise<TMessage> {
+  let row: q.MessageRow | undefined;
+  if (caller.role === 'admin') row = await q.findMessage(deps.db, id);
+  else if (caller.clientId !== null) row = await q.findMessage(deps.db, id, caller.clientId);
+  if (!row) throw messageNotFound();
+  const receivingSide = caller.role === 'admin' ? isFromClient(row) : !isFromClient(row);
+  if (row.senderId === caller.id || !receivingSide) {
+    throw new AppError('bad_request', 'Only the recipient can mark a message as read.');
+  }
+  if (row.readAt) return toMessageDto(row);
+  const now = nowOf(deps);
+  if (await q.markRead(deps.db, row.id, now)) {
+    deps.events.emit('message.read', { messageIds: [row.id], clientId: row.clientId, readerId: caller.id });
+  }
+  return toMessageDto((await q.findMessage(deps.db, row.id))!);
+}
+
+// ---- Conversations and the team ----
+
+function toConversationDto(row: q.ConversationRow): TConversation {
+  const lastContent = row.lastContent || (row.lastFileName ? `📎 ${row.lastFileName}` : '');
+  return {
+    id: row.clientId,
+    clientId: row.clientId,
+    userId: row.userId,
+    name: row.name,
+    role: 'client',
+    company: row.company,
+    email: row.email,
+    unreadCount: row.unread,
+    avatar: row.avatar,
+    lastMessage: row.lastAt ? { timestamp: iso(row.lastAt), content: lastContent } : null,
+  };
+}
+
+/** GET /messages/admin-conversations/: one entry per client with a login, newest activity first. */
+export async function listAdminConversations(
+  deps: AppDeps,
+  query: { search?: string | undefined; filter?: 'all' | 'unread' | 'read' | undefined },
+): Promise<TAdminConversations> {
+  const rows = await q.adminConversations(deps.db, {
+    pattern: query.search ? likePattern(query.search) : undefined,
+    filter: query.filter ?? 'all',
+  });
+  return { conversations: rows.map(toConversationDto) };
+}
+
+/** GET /messages/conversations/: an admin the same list as above; a client its one thread with the team. */
+export async function listConversations(deps: AppDeps, caller: AuthUser): Promise<TConversation[]> {
+  if (caller.role === 'admin') return (await listAdminConversations(deps, {})).conversations;
+  if (caller.clientId === null) return [];
+  const summary = await q.clientThreadSummary(deps.db, caller.clientId);
+  const contact = summary.contact ?? (await q.firstAdmin(deps.db));
+  const agency = await agencyName(deps);
+  const last = summary.last;
+  return [
+    {
+      id: caller.clientId,
+      clientId: caller.clientId,
+      userId: contact?.id ?? caller.id,
+      name: agency,
+      role: 'admin',
+      company: agency,
+      email: contact?.email ?? '',
+      unreadCount: summary.unread,
+      avatar: contact?.avatar ?? null,
+      lastMessage: last ? { timestamp: iso(last.at), content: last.content || (last.fileName ? `📎 ${last.fileName}` : '') } : null,
+    },
+  ];
+}
+
+/**
+ * GET /messages/team/: every staff member with presence from users.last_seen_at (online < 2 min, away < 15 min),
+ * the client's account manager first (shown as "Account Manager"), and how many are online.
+ */
+export async function getTeam(deps: AppDeps, caller: AuthUser): Promise<TTeam> {
+  const client = caller.clientId !== null ? await q.findClient(deps.db, caller.clientId) : undefined;
+  const rows = await q.teamOf(deps.db, client?.accountManager.trim() ?? '');
+  const now = nowOf(deps);
+  const results = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    role: r.isManager ? 'Account Manager' : 'Agency Team',
+    status: presenceOf(r.lastSeenAt, now),
+  }));
+  return { results, online: results.filter((m) => m.status === 'online').length };
+}

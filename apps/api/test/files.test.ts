@@ -1,0 +1,290 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './support/test-app';
+import { createClientViaApi, signUp, type Session } from './support/factories';
+
+let ctx: TestContext;
+let dataDir: string;
+let admin: Session;
+let clientA: Session;
+let clientB: Session;
+
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c626001000000ffff03000006000557bfabd40000000049454e44ae426082',
+  'hex',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const ELF = Buffer.concat([Buffer.from('7f454c46020101000000000000000000', 'hex'), Buffer.alloc(200, 1)]);
+const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(300)]);
+const CFB = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(600)]);
+
+/** A minimal stored (uncompressed) zip. */
+function zip(entries: [string, string][]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of entries) {
+    const data = Buffer.from(text);
+    const n = Buffer.from(name);
+    const crc = crc32(data);
+    const h = Buffer.alloc(30);
+    h.writeUInt32LE(0x04034b50, 0);
+    h.writeUInt16LE(20, 4);
+    h.writeUInt32LE(crc, 14);
+    h.writeUInt32LE(data.length, 18);
+    h.writeUInt32LE(data.length, 22);
+    h.writeUInt16LE(n.length, 26);
+    locals.push(h, n, data);
+    const c = Buffer.alloc(46);
+    c.writeUInt32LE(0x02014b50, 0);
+    c.writeUInt16LE(20, 4);
+    c.writeUInt16LE(20, 6);
+    c.writeUInt32LE(crc, 16);
+    c.writeUInt32LE(data.length, 20);
+    c.writeUInt32LE(data.length, 24);
+    c.writeUInt16LE(n.length, 28);
+    c.writeUInt32LE(offset, 42);
+    centrals.push(c, n);
+    offset += 30 + n.length + data.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, cd, end]);
+}
+const DOCX = zip([
+  [
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  ],
+  ['word/document.xml', '<w:document/>'],
+]);
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'files-test-'));
+  ctx = await createTestContext({ DATA_DIR: dataDir });
+  admin = await signUp(ctx, { role: 'admin' });
+  clientA = await signUp(ctx, { name: 'Ava Anders' });
+  clientB = await signUp(ctx, { name: 'Ben Brooks' });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function upload(s: Session, bytes: Buffer, filename: string, fields: Record<string, string> = {}) {
+  let req = ctx.request().post('/api/files/').set(s.auth);
+  for (const [k, v] of Object.entries(fields)) req = req.field(k, v);
+  return req.attach('file', bytes, filename);
+}
+
+const download = (s: Session, id: number) =>
+  ctx
+    .request()
+    .get(`/api/files/${id}/download/`)
+    .set(s.auth)
+    .buffer(true)
+    .parse((res, cb) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
+
+describe('upload', () => {
+  it('accepts a real PNG from a client, filed under its own client, and stores it under a random name', async () => {
+    const res = await upload(clientA, PNG, 'photo.png', { client: String(clientB.user.client_id) });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      name: 'photo.png',
+      file_type: 'image',
+      size: PNG.length,
+      content_type: 'image/png',
+      client: clientA.user.client_id,
+      url: `/api/files/${res.body.id}/download/`,
+    });
+    const stored = readdirSync(path.join(dataDir, 'uploads'));
+    expect(stored.some((n) => n.includes('photo'))).toBe(false);
+    expect(stored.every((n) => /^[0-9a-f-]{36}$/.test(n))).toBe(true);
+  });
+
+  it('accepts PDF, TXT, DOCX and DOC by content; file_type must match when given', async () => {
+    const pdf = await upload(clientA, PDF, 'report.pdf', { file_type: 'pdf', name: 'Monthly report.pdf' });
+    expect(pdf.status).toBe(201);
+    expect(pdf.body).toMatchObject({ file_type: 'pdf', content_type: 'application/pdf', name: 'Monthly report.pdf' });
+    const txt = await upload(clientA, Buffer.from('Notes: café ☕\n'), 'notes.txt');
+    expect(txt.status).toBe(201);
+    expect(txt.body).toMatchObject({ file_type: 'txt', content_type: 'text/plain; charset=utf-8' });
+    const docx = await upload(clientA, DOCX, 'brief.docx');
+    expect(docx.status).toBe(201);
+    expect(docx.body.file_type).toBe('docx');
+    const doc = await upload(clientA, CFB, 'old.doc');
+    expect(doc.status).toBe(201);
+    expect(doc.body).toMatchObject({ file_type: 'doc', content_type: 'application/msword' });
+    const mismatch = await upload(clientA, PNG, 'photo.png', { file_type: 'pdf' });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.errors.file_type).toBeDefined();
+    const badEnum = await upload(clientA, PNG, 'photo.png', { file_type: 'exe' });
+    expect(badEnum.status).toBe(400);
+  });
+
+  it('refuses renamed executables, binary "text", plain zips and unnamed text', async () => {
+    for (const [bytes, name] of [
+      [ELF, 'photo.png'],
+      [EXE, 'photo.png'],
+      [EXE, 'invoice.pdf'],
+      [Buffer.from([0x68, 0x00, 0x69]), 'notes.txt'],
+      [Buffer.from([0xff, 0xfe, 0xfd]), 'notes.txt'],
+      [zip([['a.txt', 'hello']]), 'archive.docx'],
+      [Buffer.from('plain words'), 'script.sh'],
+      [CFB, 'setup.msi'],
+    ] as [Buffer, string][]) {
+      const res = await upload(clientA, bytes, name);
+      expect(res.status, name).toBe(400);
+      expect(res.body.detail).toContain('Unsupported file type');
+    }
+  });
+
+  it('answers 413 with the spec text for a file over 10 MB', async () => {
+    const big = Buffer.alloc(11 * 1024 * 1024, 0x61);
+    const res = await upload(clientA, big, 'big.txt');
+    expect(res.status).toBe(413);
+    expect(res.body.detail).toBe('File size must be less than 10MB');
+    expect(res.body.code).toBe('payload_too_large');
+  });
+
+  it('needs a file, and only one, in the field "file"', async () => {
+    const none = await ctx.request().post('/api/files/').set(clientA.auth).field('name', 'x');
+    expect(none.status).toBe(400);
+    expect(none.body.errors.file).toBeDefined();
+    const json = await ctx.request().post('/api/files/').set(clientA.auth).send({});
+    expect(json.status).toBe(400);
+    const two = await ctx
+      .request()
+      .post('/api/files/')
+      .set(clientA.auth)
+      .attach('file', PNG, 'a.png')
+      .attach('file', PNG, 'b.png');
+    expect(two.status).toBe(400);
+    const otherField = await ctx.request().post('/api/files/').set(clientA.auth).attach('upload', PNG, 'a.png');
+    expect(otherField.status).toBe(400);
+    expect((await ctx.request().post('/api/files/').attach('file', PNG, 'a.png')).status).toBe(401);
+  });
+
+  it('an admin may file under a live client or none; unknown or archived clients are 400', async () => {
+    const none = await upload(admin, PNG, 'logo.png');
+    expect(none.status).toBe(201);
+    expect(none.body.client).toBeNull();
+    const forB = await upload(admin, PNG, 'logo.png', { client: String(clientB.user.client_id) });
+    expect(forB.body.client).toBe(clientB.user.client_id);
+    const unknown = await upload(admin, PNG, 'logo.png', { client: '999999' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.detail).toBe('Client not found.');
+    const gone = await createClientViaApi(ctx, admin, { name: 'Gone' });
+    await ctx.request().delete(`/api/clients/${gone.id}/`).set(admin.auth);
+    const archived = await upload(admin, PNG, 'logo.png', { client: String(gone.id) });
+    expect(archived.status).toBe(400);
+    expect(archived.body.detail).toContain('archived');
+  });
+
+  it('keeps a traversal name only as a display name; the bytes stay inside uploads/', async () => {
+    const res = await upload(clientA, Buffer.from('root:x:0:0\n'), 'notes.txt', { name: '../../etc/passwd.txt' });
+    expect(res.status).toBe(201);
+    expect(res.body.name).toBe('passwd.txt');
+    const evil = await upload(clientA, Buffer.from('hello\n'), '../../../../tmp/evil.txt');
+    expect(evil.status).toBe(201);
+    expect(evil.body.name).toBe('evil.txt');
+    expect(readdirSync(dataDir)).toEqual(['uploads']);
+    const dl = await download(clientA, res.body.id);
+    expect(dl.status).toBe(200);
+    expect(dl.body.toString()).toBe('root:x:0:0\n');
+    expect(dl.headers['content-disposition']).toContain('filename="passwd.txt"');
+  });
+});
+
+describe('download', () => {
+  it('serves the bytes as an attachment with the stored type, nosniff and an RFC 5987 name', async () => {
+    const up = await upload(clientA, PNG, 'Été photo "1".png');
+    expect(up.status).toBe(201);
+    const res = await download(clientA, up.body.id);
+    expect(res.status).toBe(200);
+    expect(Buffer.compare(res.body as Buffer, PNG)).toBe(0);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="_t_ photo _1_.png"; filename*=UTF-8''%C3%89t%C3%A9%20photo%20%221%22.png`,
+    );
+    const byAdmin = await download(admin, up.body.id);
+    expect(byAdmin.status).toBe(200);
+  });
+
+  it("another client cannot download A's file (404); unknown ids 404; bad ids 400", async () => {
+    const up = await upload(clientA, PDF, 'private.pdf');
+    const res = await ctx.request().get(`/api/files/${up.body.id}/download/`).set(clientB.auth);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: 'File not found.', code: 'not_found' });
+    expect((await ctx.request().get('/api/files/999999/download/').set(admin.auth)).status).toBe(404);
+    expect((await ctx.request().get('/api/files/abc/download/').set(admin.auth)).status).toBe(400);
+    expect((await ctx.request().get(`/api/files/${up.body.id}/download/`)).status).toBe(401);
+  });
+});
+
+describe('attachments on messages', () => {
+  it('round trip: a client attaches its file; the admin sees and downloads it; another client cannot', async () => {
+    const up = await upload(clientA, PDF, 'brief.pdf');
+    const sent = await ctx.request().post('/api/messages/send-to-admin/').set(clientA.auth).send({ content: '', attachment: up.body.id });
+    expect(sent.status).toBe(201);
+    expect(sent.body.attachment).toEqual({
+      id: up.body.id,
+      name: 'brief.pdf',
+      size: PDF.length,
+      content_type: 'application/pdf',
+      url: `/api/files/${up.body.id}/download/`,
+    });
+    const thread = await ctx.request().get(`/api/messages/conversation/${clientA.user.id}/`).set(admin.auth);
+    const msg = thread.body.results.find((m: { id: number }) => m.id === sent.body.id);
+    expect(msg.attachment.id).toBe(up.body.id);
+    const conv = await ctx.request().get('/api/messages/admin-conversations/').set(admin.auth);
+    const entry = conv.body.conversations.find((c: { clientId: number }) => c.clientId === clientA.user.client_id);
+    expect(entry.lastMessage.content).toContain('brief.pdf');
+    expect((await download(admin, up.body.id)).status).toBe(200);
+    expect((await ctx.request().get(`/api/files/${up.body.id}/download/`).set(clientB.auth)).status).toBe(404);
+  });
+
+  it("an admin's unfiled attachment becomes downloadable by that client only", async () => {
+    const up = await upload(admin, PNG, 'proof.png');
+    expect((await ctx.request().get(`/api/files/${up.body.id}/download/`).set(clientA.auth)).status).toBe(404);
+    const sent = await ctx
+      .request()
+      .post('/api/messages/send-to-client/')
+      .set(admin.auth)
+      .send({ client_id: clientA.user.client_id, content: 'See the proof', attachment: up.body.id });
+    expect(sent.status).toBe(201);
+    expect((await download(clientA, up.body.id)).status).toBe(200);
+    expect((await ctx.request().get(`/api/files/${up.body.id}/download/`).set(clientB.auth)).status).toBe(404);
+  });
+
+  it("refuses attaching another client's file (both as a client and as an admin into the wrong thread)", async () => {
+    const ofA = await upload(clientA, PNG, 'a.png');
+    const byB = await ctx.request().post('/api/messages/send-to-admin/').set(clientB.auth).send({ content: 'hi', attachment: ofA.body.id });
+    expect(byB.status).toBe(400);
+    expect(byB.body.errors.attachment).toContain('Attachment not found.');
+    const wrongThread = await ctx
+      .request()
+      .post('/api/messages/send-to-client/')
+      .set(admin.auth)
+      .send({ client_id: clientB.user.client_id, content: 'hi', attachment: ofA.body.id });
+    expect(wrongThread.status).toBe(400);
+    const unknown = await ctx.request().post('/api/messages/send-to-admin/').set(clientA.auth).send({ attachment: 999999 });
+    expect(unknown.status).toBe(400);
+    // B's messages list never shows A's file.
+    const listB = await ctx.request().get('/api/messages/').set(clientB.auth);
+    expect(listB.body.results.some((m: { attachment: { id: number } | null }) => m.attachment?.id === ofA.body.id)).toBe(false);
+  });
+});
