@@ -1,5 +1,278 @@
-import { SectionPlaceholder } from '@/layout/section-placeholder';
+import { BULK_REJECT_FEEDBACK, type TContent } from '@agency/contract';
+import { Check, FileText, Plus, X } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Card, EmptyState, ErrorState, Pagination, Skeleton, Toaster, useToast } from '@/components/ui';
+import { errorMessage } from '@/lib/format';
+import { tsr } from '@/lib/tsr';
+import { CONTENT_PAGE_SIZE, useContentList, useInvalidateContent, type TContentFilters } from './api/queries';
+import { ContentCalendar } from './components/content-calendar';
+import { ContentCard, type ContentItemActions } from './components/content-card';
+import { ContentDetailsDialog, RejectDialog } from './components/content-dialogs';
+import { ContentList } from './components/content-list';
+import { ContentStats } from './components/content-stats';
+import { ContentToolbar } from './components/content-toolbar';
+import { CreateContentDialog } from './components/create-content-dialog';
+import { monthParam, parseMonth, shiftMonth } from './lib/calendar';
+import { useContentParams } from './lib/use-content-params';
 
+function items(n: number): string {
+  return `${n} ${n === 1 ? 'item' : 'items'}`;
+}
+
+/** Admin Content (admin-and-foundations 2.7). */
 export default function AdminContentPage() {
-  return <SectionPlaceholder name="Content" />;
+  const { params, update } = useContentParams();
+  const toast = useToast();
+  const invalidate = useInvalidateContent();
+  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const [details, setDetails] = useState<TContent | null>(null);
+  const [rejecting, setRejecting] = useState<TContent | null>(null);
+  const [createOpen, setCreateOpen] = useState(false);
+
+  const filters: TContentFilters = useMemo(
+    () => ({
+      search: params.search || undefined,
+      status: params.status || undefined,
+      platform: params.platform || undefined,
+      client: params.client || undefined,
+    }),
+    [params.search, params.status, params.platform, params.client],
+  );
+  const month = useMemo(() => parseMonth(params.month), [params.month]);
+
+  const approve = tsr.content.approveContent.useMutation();
+  const reject = tsr.content.rejectContent.useMutation();
+  const bulk = tsr.content.bulkApproveContent.useMutation();
+  const busy = approve.isPending || reject.isPending || bulk.isPending;
+
+  const toggle = useCallback((id: number, checked: boolean) => {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+
+  const approveOne = (item: TContent) =>
+    approve.mutate(
+      { params: { id: item.id } },
+      {
+        onSuccess: () => {
+          toast.success('Content approved');
+          setDetails(null);
+        },
+        onError: (err) => toast.error(errorMessage(err, 'Failed to approve the content')),
+        onSettled: () => void invalidate(),
+      },
+    );
+
+  const rejectOne = (feedback: string) => {
+    if (!rejecting) return;
+    reject.mutate(
+      { params: { id: rejecting.id }, body: feedback ? { feedback } : {} },
+      {
+        onSuccess: () => {
+          toast.success('Content rejected; the client has been notified');
+          setRejecting(null);
+          setDetails(null);
+        },
+        onError: (err) => toast.error(errorMessage(err, 'Failed to reject the content')),
+        onSettled: () => void invalidate(),
+      },
+    );
+  };
+
+  const bulkAction = (action: 'approve' | 'reject') => {
+    const ids = [...selected];
+    bulk.mutate(
+      { body: { content_ids: ids, action, ...(action === 'reject' ? { feedback: BULK_REJECT_FEEDBACK } : {}) } },
+      {
+        onSuccess: ({ body }) => {
+          const skipped = ids.length - body.updated;
+          toast.success(
+            `${items(body.updated)} ${action === 'approve' ? 'approved' : 'rejected'}` +
+              (skipped > 0 ? ` (${skipped} not pending approval, skipped)` : ''),
+          );
+          setSelected(new Set());
+        },
+        onError: (err) => toast.error(errorMessage(err, 'Failed to update the content')),
+        onSettled: () => void invalidate(),
+      },
+    );
+  };
+
+  const actionsFor = (item: TContent): ContentItemActions => ({
+    selected: selected.has(item.id),
+    onSelect: (checked) => toggle(item.id, checked),
+    onOpen: () => setDetails(item),
+    onApprove: () => approveOne(item),
+    onReject: () => setRejecting(item),
+    busy,
+  });
+
+  return (
+    <div className="min-w-0 space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-fg-muted">Review, approve and schedule every client's posts.</p>
+        <Button onClick={() => setCreateOpen(true)}>
+          <Plus aria-hidden className="h-4 w-4" />
+          Create Content
+        </Button>
+      </div>
+
+      <ContentStats />
+      <ContentToolbar params={params} update={update} />
+
+      {selected.size > 0 && (
+        <div
+          role="region"
+          aria-label="Bulk actions"
+          className="sticky top-2 z-20 flex flex-wrap items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 shadow-card"
+        >
+          <p className="mr-auto text-sm font-medium text-brand-700 tabular-nums">{selected.size} selected</p>
+          <Button size="sm" onClick={() => bulkAction('approve')} disabled={busy}>
+            <Check aria-hidden className="h-4 w-4" />
+            Approve
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => bulkAction('reject')} disabled={busy}>
+            <X aria-hidden className="h-4 w-4" />
+            Reject
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
+            Clear
+          </Button>
+        </div>
+      )}
+
+      {params.view === 'calendar' ? (
+        <ContentCalendar
+          month={month}
+          filters={filters}
+          onMonthChange={(by) => update({ month: by === 'today' ? '' : monthParam(shiftMonth(month, by)) })}
+          onOpen={setDetails}
+        />
+      ) : (
+        <ContentCollection
+          view={params.view}
+          filters={filters}
+          page={params.page}
+          onPage={(page) => update({ page })}
+          actionsFor={actionsFor}
+          selected={selected}
+          setSelected={setSelected}
+          onCreate={() => setCreateOpen(true)}
+        />
+      )}
+
+      <CreateContentDialog open={createOpen} onOpenChange={setCreateOpen} />
+      <ContentDetailsDialog
+        item={details}
+        onOpenChange={(o) => !o && setDetails(null)}
+        onApprove={approveOne}
+        onReject={(item) => setRejecting(item)}
+        busy={busy}
+      />
+      <RejectDialog item={rejecting} onOpenChange={(o) => !o && setRejecting(null)} onConfirm={rejectOne} loading={reject.isPending} />
+      <Toaster />
+    </div>
+  );
+}
+
+function ContentCollection({
+  view,
+  filters,
+  page,
+  onPage,
+  actionsFor,
+  selected,
+  setSelected,
+  onCreate,
+}: {
+  view: 'grid' | 'list';
+  filters: TContentFilters;
+  page: number;
+  onPage: (page: number) => void;
+  actionsFor: (item: TContent) => ContentItemActions;
+  selected: Set<number>;
+  setSelected: (s: Set<number>) => void;
+  onCreate: () => void;
+}) {
+  const list = useContentList(filters, page);
+  if (list.isPending) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading content">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="h-56" />
+        ))}
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <Card>
+        <ErrorState message={errorMessage(list.error, 'Failed to load content')} onRetry={() => void list.refetch()} retrying={list.isRefetching} />
+      </Card>
+    );
+  }
+  const { results, count } = list.data.body;
+  const filtered = Boolean(filters.search || filters.status || filters.platform || filters.client);
+  if (results.length === 0) {
+    return (
+      <Card>
+        <EmptyState
+          icon={<FileText aria-hidden className="h-6 w-6" />}
+          title={filtered ? 'No content matches these filters' : 'No content yet'}
+          description={filtered ? 'Try another search or clear the filters.' : 'Create the first post for a client.'}
+          action={
+            <Button onClick={onCreate}>
+              <Plus aria-hidden className="h-4 w-4" />
+              Create Content
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+  const allSelected = results.every((c) => selected.has(c.id));
+  const selectAll = (checked: boolean) => {
+    const next = new Set(selected);
+    for (const c of results) {
+      if (checked) next.add(c.id);
+      else next.delete(c.id);
+    }
+    setSelected(next);
+  };
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm text-fg-muted tabular-nums">{items(count)}</p>
+        {view === 'grid' && (
+          <label className="flex items-center gap-2 text-sm text-fg-muted">
+            <input
+              type="checkbox"
+              checked={allSelected}
+              onChange={(e) => selectAll(e.target.checked)}
+              className="h-4 w-4 rounded border-border-strong accent-brand-600"
+            />
+            Select all on this page
+          </label>
+        )}
+      </div>
+      {view === 'grid' ? (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Content">
+          {results.map((item) => (
+            <li key={item.id} className="flex">
+              <div className="flex w-full [&>*]:w-full">
+                <ContentCard item={item} actions={actionsFor(item)} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ContentList items={results} actionsFor={actionsFor} allSelected={allSelected} onSelectAll={selectAll} />
+      )}
+      <Pagination page={page} count={count} pageSize={CONTENT_PAGE_SIZE} onPageChange={onPage} />
+    </div>
+  );
 }

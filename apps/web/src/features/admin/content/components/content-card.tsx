@@ -1,0 +1,79 @@
+import type { TContent } from '@agency/contract';
+import { CalendarClock, Check, TrendingUp, X } from 'lucide-react';
+import { Button, Card } from '@/components/ui';
+import { cn } from '@/lib/cn';
+import { formatPercent } from '@/lib/format';
+import { ContentStatusBadge, PlatformMark, SelectBox, formatDateTime, itemLabel } from './content-bits';
+
+export interface ContentItemActions {
+  selected: boolean;
+  onSelect: (checked: boolean) => void;
+  onOpen: () => void;
+  onApprove: () => void;
+  onReject: () => void;
+  busy: boolean;
+}
+
+/** A card of the grid (and the phone list): text, client, platform, schedule, engagement, approve / reject. */
+export function ContentCard({ item, actions }: { item: TContent; actions: ContentItemActions }) {
+  const label = itemLabel(item);
+  return (
+    <Card
+      data-testid={`content-card-${item.id}`}
+      className={cn('flex flex-col p-4', actions.selected && 'border-brand-600 ring-1 ring-brand-600')}
+    >
+      <div className="flex items-start gap-2">
+        <SelectBox checked={actions.selected} onChange={actions.onSelect} label={`Select ${label}`} />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-semibold text-fg">{item.client_name}</p>
+          <PlatformMark platform={item.platform} className="mt-1" />
+        </div>
+        <ContentStatusBadge status={item.status} />
+      </div>
+      {item.image_url && (
+        <img src={item.image_url} alt="" loading="lazy" className="mt-3 h-36 w-full rounded-md border border-border object-cover" />
+      )}
+      <button
+        type="button"
+        onClick={actions.onOpen}
+        className="mt-3 line-clamp-4 flex-1 rounded text-left text-sm break-words text-fg hover:text-brand-700"
+        aria-label={`Details of ${label}`}
+      >
+        {item.content}
+      </button>
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-xs text-fg-muted">
+        <div className="flex items-center gap-1">
+          <dt>
+            <CalendarClock aria-hidden className="h-3.5 w-3.5" />
+            <span className="sr-only">Scheduled</span>
+          </dt>
+          <dd className="tabular-nums">{formatDateTime(item.scheduled_date)}</dd>
+        </div>
+        <div className="flex items-center justify-end gap-1">
+          <dt>
+            <TrendingUp aria-hidden className="h-3.5 w-3.5" />
+            <span className="sr-only">Engagement rate</span>
+          </dt>
+          <dd className="font-medium text-fg tabular-nums">{formatPercent(item.engagement_rate)}</dd>
+        </div>
+      </dl>
+      <div className="mt-3 flex flex-wrap gap-2 border-t border-border pt-3">
+        <Button variant="ghost" size="sm" onClick={actions.onOpen}>
+          Details
+        </Button>
+        {item.status === 'pending-approval' && (
+          <div className="ml-auto flex gap-2">
+            <Button size="sm" onClick={actions.onApprove} disabled={actions.busy} aria-label={`Approve ${label}`}>
+              <Check aria-hidden className="h-4 w-4" />
+              Approve
+            </Button>
+            <Button variant="secondary" size="sm" onClick={actions.onReject} disabled={actions.busy} aria-label={`Reject ${label}`}>
+              <X aria-hidden className="h-4 w-4" />
+              Reject
+            </Button>
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,132 @@
+import type { TContent } from '@agency/contract';
+import { useState } from 'react';
+import { Button, Dialog, Field, Textarea } from '@/components/ui';
+import { formatPercent } from '@/lib/format';
+import { ContentStatusBadge, PlatformMark, formatDateTime } from './content-bits';
+
+/** Every field of an item, with Approve / Reject while it waits for approval. */
+export function ContentDetailsDialog({
+  item,
+  onOpenChange,
+  onApprove,
+  onReject,
+  busy,
+}: {
+  item: TContent | null;
+  onOpenChange: (open: boolean) => void;
+  onApprove: (item: TContent) => void;
+  onReject: (item: TContent) => void;
+  busy: boolean;
+}) {
+  return (
+    <Dialog
+      open={item !== null}
+      onOpenChange={onOpenChange}
+      title="Content Details"
+      className="max-w-2xl"
+      footer={
+        item?.status === 'pending-approval' ? (
+          <>
+            <Button variant="secondary" onClick={() => onReject(item)} disabled={busy}>
+              Reject
+            </Button>
+            <Button onClick={() => onApprove(item)} loading={busy}>
+              Approve
+            </Button>
+          </>
+        ) : (
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
+        )
+      }
+    >
+      {item && (
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-center gap-3">
+            <PlatformMark platform={item.platform} />
+            <ContentStatusBadge status={item.status} />
+          </div>
+          <p className="rounded-md border border-border bg-subtle px-3 py-2 text-sm whitespace-pre-wrap text-fg">{item.content}</p>
+          {item.image_url && (
+            <img src={item.image_url} alt="Attached image" className="max-h-64 w-full rounded-md border border-border object-contain" />
+          )}
+          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+            <Detail label="Client" value={item.client_name} />
+            <Detail label="Scheduled" value={formatDateTime(item.scheduled_date)} />
+            <Detail label="Engagement rate" value={formatPercent(item.engagement_rate)} />
+            <Detail label="Created" value={formatDateTime(item.created_at)} />
+            <Detail label="Approved by" value={item.approved_by_name ?? '—'} />
+            <Detail label="Approved at" value={formatDateTime(item.approved_at)} />
+            <Detail
+              label="Image URL"
+              value={
+                item.image_url ? (
+                  <a href={item.image_url} target="_blank" rel="noreferrer" className="break-all text-brand-700 underline">
+                    {item.image_url}
+                  </a>
+                ) : (
+                  '—'
+                )
+              }
+            />
+            <Detail label="Feedback" value={item.feedback ?? '—'} />
+          </dl>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-fg-muted">{label}</dt>
+      <dd className="mt-0.5 break-words text-fg">{value}</dd>
+    </div>
+  );
+}
+
+/** Reject asks for optional feedback (shown to the client). */
+export function RejectDialog({
+  item,
+  onOpenChange,
+  onConfirm,
+  loading,
+}: {
+  item: TContent | null;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: (feedback: string) => void;
+  loading: boolean;
+}) {
+  return (
+    <Dialog open={item !== null} onOpenChange={onOpenChange} title="Reject Content" description={item ? `${item.client_name} will see your feedback.` : undefined}>
+      {item && <RejectForm key={item.id} onCancel={() => onOpenChange(false)} onConfirm={onConfirm} loading={loading} />}
+    </Dialog>
+  );
+}
+
+function RejectForm({ onCancel, onConfirm, loading }: { onCancel: () => void; onConfirm: (feedback: string) => void; loading: boolean }) {
+  const [feedback, setFeedback] = useState('');
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onConfirm(feedback.trim());
+      }}
+      className="space-y-4"
+    >
+      <Field label="Feedback" optional hint={`${feedback.length} / 2,000 characters`}>
+        <Textarea rows={4} maxLength={2000} value={feedback} onChange={(e) => setFeedback(e.target.value)} placeholder="What should change?" />
+      </Field>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="danger" loading={loading}>
+          Reject
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { CONTENT_PLATFORMS, CONTENT_STATUSES } from '@agency/contract';
+import type { BadgeTone } from '@/components/ui';
+
+export type TContentStatus = (typeof CONTENT_STATUSES)[number];
+export type TContentPlatform = (typeof CONTENT_PLATFORMS)[number];
+
+/** Badge colours of admin-and-foundations 4: draft default, pending-approval warning, approved primary, posted success. */
+export const CONTENT_STATUS_TONES: Record<TContentStatus, BadgeTone> = {
+  draft: 'default',
+  'pending-approval': 'warning',
+  approved: 'primary',
+  posted: 'success',
+};
+
+export const CONTENT_STATUS_LABELS: Record<TContentStatus, string> = {
+  draft: 'Draft',
+  'pending-approval': 'Pending Approval',
+  approved: 'Approved',
+  posted: 'Posted',
+};
+
+export const PLATFORM_LABELS: Record<TContentPlatform, string> = {
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  linkedin: 'LinkedIn',
+};
+
+export function isContentStatus(v: unknown): v is TContentStatus {
+  return typeof v === 'string' && (CONTENT_STATUSES as readonly string[]).includes(v);
+}
+export function isContentPlatform(v: unknown): v is TContentPlatform {
+  return typeof v === 'string' && (CONTENT_PLATFORMS as readonly string[]).includes(v);
+}
+
+/** '2025-03-01T09:30' (datetime-local, local time) → ISO 8601 UTC; '' stays ''. */
+export function localInputToIso(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? value : d.toISOString();
+}

@@ -1,0 +1,193 @@
+import { TASK_PRIORITIES, TASK_STATUSES, ZTaskFormSchema, type TTask, type TTaskFormParsed } from '@agency/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Button, Dialog, Field, Input, NativeSelect, Textarea, useToast } from '@/components/ui';
+import { errorMessage } from '@/lib/format';
+import { tsr } from '@/lib/tsr';
+import { useClientOptions, useInvalidateTasks, useStaff } from '../api/queries';
+import { PRIORITY_LABELS, STATUS_LABELS, isoToLocalInput, localInputToIso } from '../lib/task-utils';
+
+/** What the inputs hold: due_date is the datetime-local text (local time), converted to ISO on validation. */
+export interface TTaskFormValues {
+  title: string;
+  description: string;
+  client: string;
+  assigned_to: string;
+  assigned_to_user: number | null;
+  priority: (typeof TASK_PRIORITIES)[number];
+  status: (typeof TASK_STATUSES)[number];
+  due_date: string;
+}
+
+const contractResolver = zodResolver(ZTaskFormSchema);
+/** Validates with the contract's body schema after turning the local date-time into ISO 8601. */
+export const taskFormResolver: Resolver<TTaskFormValues, unknown, TTaskFormParsed> = (values, ctx, options) =>
+  (contractResolver as unknown as Resolver<TTaskFormValues, unknown, TTaskFormParsed>)(
+    { ...values, due_date: localInputToIso(values.due_date) },
+    ctx,
+    options,
+  );
+
+export function taskFormDefaults(task: TTask | null): TTaskFormValues {
+  return task
+    ? {
+        title: task.title,
+        description: task.description,
+        client: String(task.client),
+        assigned_to: task.assigned_to,
+        assigned_to_user: task.assigned_to_user,
+        priority: task.priority,
+        status: task.status,
+        due_date: isoToLocalInput(task.due_date),
+      }
+    : {
+        title: '',
+        description: '',
+        client: '',
+        assigned_to: '',
+        assigned_to_user: null,
+        priority: 'medium',
+        status: 'pending',
+        due_date: '',
+      };
+}
+
+export interface TaskFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** null: create. */
+  task: TTask | null;
+}
+
+export function TaskFormDialog({ open, onOpenChange, task }: TaskFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={task ? 'Edit Task' : 'Create Task'} className="max-w-xl">
+      {open && <TaskForm key={task?.id ?? 'new'} task={task} onDone={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+const LEGACY = '__current';
+
+function TaskForm({ task, onDone }: { task: TTask | null; onDone: () => void }) {
+  const toast = useToast();
+  const invalidate = useInvalidateTasks();
+  const clients = useClientOptions();
+  const staff = useStaff();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<TTaskFormValues, unknown, TTaskFormParsed>({ resolver: taskFormResolver, defaultValues: taskFormDefaults(task) });
+  const create = tsr.tasks.createTask.useMutation();
+  const update = tsr.tasks.updateTask.useMutation();
+
+  const assignedUser = watch('assigned_to_user');
+  const assignedName = watch('assigned_to');
+  const staffList = staff.data?.body.results ?? [];
+  const knownUser = assignedUser !== null && staffList.some((s) => s.id === assignedUser);
+  const assigneeValue = knownUser ? String(assignedUser) : assignedName ? LEGACY : '';
+
+  const onSubmit = handleSubmit(async (body) => {
+    setServerError(null);
+    try {
+      if (task) {
+        await update.mutateAsync({ params: { id: task.id }, body });
+        toast.success('Task updated');
+      } else {
+        await create.mutateAsync({ body });
+        toast.success('Task created');
+      }
+      void invalidate();
+      onDone();
+    } catch (err) {
+      setServerError(errorMessage(err, 'Failed to save the task'));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={task ? 'Edit task' : 'Create task'}>
+      {serverError && (
+        <p role="alert" className="rounded-md border border-danger-600/30 bg-danger-50 px-3 py-2 text-sm text-danger-700">
+          {serverError}
+        </p>
+      )}
+      <Field label="Title" error={errors.title?.message}>
+        <Input {...register('title')} />
+      </Field>
+      <Field label="Description" error={errors.description?.message}>
+        <Textarea rows={3} {...register('description')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Client" error={errors.client?.message} hint={clients.isError ? 'Could not load the clients' : undefined}>
+          <NativeSelect {...register('client')} disabled={clients.isPending}>
+            <option value="">{clients.isPending ? 'Loading clients…' : 'Select a client'}</option>
+            {task && !clients.data?.body.results.some((c) => c.id === task.client) && (
+              <option value={String(task.client)}>{task.client_name}</option>
+            )}
+            {clients.data?.body.results.map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {c.name}
+                {c.company ? ` (${c.company})` : ''}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Assigned to" error={errors.assigned_to?.message} hint={staff.isError ? 'Could not load the team' : undefined}>
+          <NativeSelect
+            value={assigneeValue}
+            disabled={staff.isPending}
+            onChange={(e) => {
+              const v = e.target.value;
+              if (v === LEGACY) return;
+              const member = staffList.find((s) => String(s.id) === v);
+              setValue('assigned_to_user', member?.id ?? null);
+              setValue('assigned_to', member?.name ?? '', { shouldValidate: true });
+            }}
+          >
+            <option value="">{staff.isPending ? 'Loading team…' : 'Select a team member'}</option>
+            {assigneeValue === LEGACY && <option value={LEGACY}>{assignedName}</option>}
+            {staffList.map((s) => (
+              <option key={s.id} value={String(s.id)}>
+                {s.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Priority" error={errors.priority?.message}>
+          <NativeSelect {...register('priority')}>
+            {TASK_PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {PRIORITY_LABELS[p]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Status" error={errors.status?.message}>
+          <NativeSelect {...register('status')}>
+            {TASK_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <Field label="Due date" error={errors.due_date?.message}>
+        <Input type="datetime-local" {...register('due_date')} />
+      </Field>
+      <div className="flex flex-wrap justify-end gap-2 pt-2">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {task ? 'Save Changes' : 'Create Task'}
+        </Button>
+      </div>
+    </form>
+  );
+}
