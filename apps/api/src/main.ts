@@ -1,21 +1,18 @@
 import { createServer } from 'node:http';
-import path from 'node:path';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { migrateDatabase, openDatabase } from './db/client';
+import { migrateDatabase, openConfiguredDatabase } from './db/client';
 import { DEMO_LOGINS, seedDemoData } from './db/seed/demo';
 import type { AppDeps } from './deps';
 import { DomainEvents } from './events';
 import { createLogger } from './logger';
 import { hasDemoUsers } from './db/demo-logins';
+import { attachRealtime } from './realtime';
 
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, 'pglite'),
-  });
+  const database = await openConfiguredDatabase(config);
   logger.info({ database: database.kind }, 'database opened');
   await migrateDatabase(database);
 
@@ -29,6 +26,8 @@ async function main() {
     demoLogins: async () => (config.DEMO_DATA === 'on' && (await hasDemoUsers(database.db)) ? [...DEMO_LOGINS] : []),
   });
   const server = createServer(app);
+  // The WebSocket at /api/ws shares the HTTP server; events fan out to the other instances through LISTEN/NOTIFY.
+  const realtime = await attachRealtime(server, deps);
   server.listen(config.PORT, () => {
     const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
     logger.info(`Agency portal listening on ${url} (API reference: ${url}/api/docs/)`);
@@ -45,9 +44,15 @@ async function main() {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
-    server.close(() => {
-      database.close().finally(() => process.exit(0));
-    });
+    // Sockets first (they would keep the HTTP server open), then the server, then the database.
+    realtime
+      .close()
+      .catch((err: unknown) => logger.error({ err }, 'realtime close failed'))
+      .finally(() => {
+        server.close(() => {
+          database.close().finally(() => process.exit(0));
+        });
+      });
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));

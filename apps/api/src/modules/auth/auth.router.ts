@@ -2,10 +2,10 @@ import { initServer } from '@ts-rest/express';
 import { contract } from '@agency/contract';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../http/guard';
-import { notImplemented } from '../../http/not-implemented';
 import { loginRateLimits, type LoginLimits } from '../../http/rate-limit';
 import * as service from './auth.service';
 import { exportUserData } from './data-export';
+import { issueTicket } from '../../realtime/ticket.service';
 
 const s = initServer();
 
@@ -31,6 +31,6 @@ export function createAuthRouter(deps: AppDeps, limits: LoginLimits) {
       res.setHeader('Content-Disposition', `attachment; filename="my-data-${data.exported_at.slice(0, 10)}.json"`);
       return { status: 200, body: data };
     },
-    wsTicket: notImplemented,
+    wsTicket: async ({ req }) => ({ status: 201, body: await issueTicket(deps, currentUser(req)) }),
   });
 }

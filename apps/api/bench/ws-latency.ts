@@ -1,0 +1,228 @@
+/**
+ * WebSocket delivery latency, run by hand (not in CI):
+ *   pnpm --filter @agency/api bench                       # in-process server on an in-memory PGlite
+ *   DATABASE_URL=postgres://… pnpm --filter @agency/api bench   # in-process server on a fresh scratch database
+ *   BENCH_URL=http://127.0.0.1:3000 DATABASE_URL=<the server's database> pnpm --filter @agency/api bench
+ * Options (environment): BENCH_SOCKETS (default 1000), BENCH_MESSAGES (default 500, at most BENCH_SOCKETS),
+ * BENCH_CONCURRENCY (parallel POSTs, default 10), BENCH_TIMEOUT_MS (whole run, default 180000).
+ *
+ * Creates BENCH_SOCKETS client users directly in the database (bcrypt through the API would dominate), takes a
+ * ticket for each through POST /api/auth/ws-ticket/, opens one socket per user, then an admin sends
+ * BENCH_MESSAGES messages (one per client) with POST /api/messages/send-to-client/. Latency = start of the POST →
+ * the `message.created` event on that client's socket. Loopback only; everything it created is removed at the end.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import bcrypt from 'bcryptjs';
+import { inArray } from 'drizzle-orm';
+import { pino } from 'pino';
+import { WebSocket } from 'ws';
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { migrateDatabase, openDatabase, type Database } from '../src/db/client';
+import { authTokens, clients, users } from '../src/db/schema';
+import type { AppDeps } from '../src/deps';
+import { DomainEvents } from '../src/events';
+import { newSecret } from '../src/modules/auth/tokens';
+import { attachRealtime } from '../src/realtime';
+
+const int = (name: string, fallback: number) => {
+  const v = Number(process.env[name]);
+  return Number.isInteger(v) && v > 0 ? v : fallback;
+};
+
+interface Target {
+  base: string;
+  database: Database;
+  stop: () => Promise<void>;
+}
+
+async function scratchPostgres(url: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const { Client } = await import('pg');
+  const name = `bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: u.toString() });
+  return {
+    database,
+    drop: async () => {
+      await database.close().catch(() => undefined);
+      const c = new Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function startTarget(): Promise<Target> {
+  const external = process.env.BENCH_URL;
+  const dbUrl = process.env.DATABASE_URL;
+  if (external) {
+    const url = new URL(external);
+    if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error('BENCH_URL must be a loopback address');
+    if (!dbUrl) throw new Error('BENCH_URL needs DATABASE_URL of the same database (users are created directly)');
+    const database = await openDatabase({ databaseUrl: dbUrl });
+    return { base: url.origin, database, stop: () => database.close() };
+  }
+  const scratch = dbUrl ? await scratchPostgres(dbUrl) : { database: await openDatabase({}), drop: async () => undefined };
+  const { database } = scratch;
+  await migrateDatabase(database);
+  const config = loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'off', LOG_LEVEL: 'silent', BCRYPT_ROUNDS: '4' });
+  const deps: AppDeps = { config, database, db: database.db, logger: pino({ level: 'silent' }), events: new DomainEvents() };
+  const server = createServer(createApp(deps));
+  const realtime = await attachRealtime(server, deps);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    database,
+    stop: async () => {
+      await realtime.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await (dbUrl ? scratch.drop() : database.close());
+    },
+  };
+}
+
+/** Runs fn over items with at most `limit` in flight. */
+async function pool<T, R>(items: T[], limit: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]!, i);
+      }
+    }),
+  );
+  return out;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export async function runWsLatencyBench(): Promise<void> {
+  const N = int('BENCH_SOCKETS', 1000);
+  const M = Math.min(int('BENCH_MESSAGES', 500), N);
+  const concurrency = int('BENCH_CONCURRENCY', 10);
+  const deadline = Date.now() + int('BENCH_TIMEOUT_MS', 180_000);
+  const left = () => Math.max(0, deadline - Date.now());
+
+  const t0 = performance.now();
+  const target = await startTarget();
+  const db = target.database.db;
+  const runId = randomUUID().slice(0, 8);
+  const passwordHash = bcrypt.hashSync(randomBytes(12).toString('hex'), 4); // nobody signs in with it
+  const tokenExpiry = new Date(Date.now() + 86_400_000);
+  const createdUsers: number[] = [];
+  const createdClients: number[] = [];
+  const sockets: WebSocket[] = [];
+  try {
+    // ---- users, clients and tokens, inserted in batches ----
+    const [adminRow] = await db
+      .insert(users)
+      .values({ email: `bench-admin-${runId}@bench.invalid`, username: `bench-admin-${runId}`, role: 'admin', passwordHash, firstName: 'Bench' })
+      .returning({ id: users.id });
+    createdUsers.push(adminRow!.id);
+    const adminToken = newSecret();
+    await db.insert(authTokens).values({ userId: adminRow!.id, tokenHash: adminToken.hash, expiresAt: tokenExpiry });
+
+    const people: { userId: number; clientId: number; token: string }[] = [];
+    for (let start = 0; start < N; start += 500) {
+      const batch = Array.from({ length: Math.min(500, N - start) }, (_, k) => start + k);
+      const rows = await db
+        .insert(users)
+        .values(batch.map((i) => ({ email: `bench-${runId}-${i}@bench.invalid`, username: `bench-${runId}-${i}`, role: 'client', passwordHash })))
+        .returning({ id: users.id });
+      createdUsers.push(...rows.map((r) => r.id));
+      const clientRows = await db
+        .insert(clients)
+        .values(rows.map((r, k) => ({ name: `Bench ${start + k}`, email: `bench-${runId}-${start + k}@bench.invalid`, userId: r.id, status: 'active' })))
+        .returning({ id: clients.id, userId: clients.userId });
+      createdClients.push(...clientRows.map((c) => c.id));
+      const tokens = clientRows.map((c) => ({ c, secret: newSecret() }));
+      await db.insert(authTokens).values(tokens.map(({ c, secret }) => ({ userId: c.userId!, tokenHash: secret.hash, expiresAt: tokenExpiry })));
+      people.push(...tokens.map(({ c, secret }) => ({ userId: c.userId!, clientId: c.id, token: secret.key })));
+    }
+    const tSeeded = performance.now();
+
+    // ---- a ticket and a socket per user ----
+    const wsBase = `${target.base.replace(/^http/, 'ws')}/api/ws`;
+    const sentAt = new Map<number, number>();
+    const latencies: number[] = [];
+    let allDelivered: () => void = () => undefined;
+    const delivered = new Promise<void>((resolve) => (allDelivered = resolve));
+    await pool(people, 50, async (p) => {
+      if (left() === 0) throw new Error('timed out while opening sockets');
+      const res = await fetch(`${target.base}/api/auth/ws-ticket/`, { method: 'POST', headers: { Authorization: `Token ${p.token}` } });
+      if (res.status !== 201) throw new Error(`ws-ticket answered ${res.status}`);
+      const { ticket } = (await res.json()) as { ticket: string };
+      const ws = new WebSocket(`${wsBase}?ticket=${ticket}`);
+      sockets.push(ws);
+      ws.on('message', (data) => {
+        const event = JSON.parse(data.toString()) as { type: string; clientId?: number };
+        if (event.type !== 'message.created' || event.clientId !== p.clientId) return;
+        const start = sentAt.get(p.clientId);
+        if (start === undefined) return;
+        sentAt.delete(p.clientId);
+        latencies.push(performance.now() - start);
+        if (latencies.length === M) allDelivered();
+      });
+      await new Promise<void>((resolve, reject) => {
+        ws.once('message', () => resolve()); // `ready`: the socket is registered
+        ws.once('error', reject);
+        ws.once('unexpected-response', (_req, r) => reject(new Error(`upgrade refused: ${r.statusCode}`)));
+      });
+    });
+    const tOpen = performance.now();
+
+    // ---- M messages, one per client, POST-start → receipt ----
+    const postMs: number[] = [];
+    const targets = people.slice(0, M);
+    const tSendStart = performance.now();
+    await pool(targets, concurrency, async (p, i) => {
+      if (left() === 0) return;
+      const start = performance.now();
+      sentAt.set(p.clientId, start);
+      const res = await fetch(`${target.base}/api/messages/send-to-client/`, {
+        method: 'POST',
+        headers: { Authorization: `Token ${adminToken.key}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ client_id: p.clientId, content: `bench message ${i}` }),
+      });
+      postMs.push(performance.now() - start);
+      if (res.status !== 201) throw new Error(`send-to-client answered ${res.status}: ${await res.text()}`);
+    });
+    await Promise.race([delivered, new Promise((r) => setTimeout(r, Math.min(10_000, left())))]);
+    const tDone = performance.now();
+
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const postSorted = [...postMs].sort((a, b) => a - b);
+    const f = (n: number) => `${n.toFixed(1)} ms`;
+    console.log(`\nWebSocket delivery benchmark (${target.database.kind}, ${process.env.BENCH_URL ? 'external server' : 'in-process server'})`);
+    console.log(`  sockets open           ${sockets.filter((s) => s.readyState === WebSocket.OPEN).length} / ${N}  (seed ${((tSeeded - t0) / 1000).toFixed(1)} s, tickets+sockets ${((tOpen - tSeeded) / 1000).toFixed(1)} s)`);
+    console.log(`  messages sent          ${postMs.length} (concurrency ${concurrency}, ${((tDone - tSendStart) / 1000).toFixed(1)} s)`);
+    console.log(`  delivered              ${latencies.length} / ${M}`);
+    console.log(`  POST→receipt  p50 ${f(percentile(sorted, 50))}   p99 ${f(percentile(sorted, 99))}   max ${f(sorted.at(-1) ?? NaN)}`);
+    console.log(`  POST response p50 ${f(percentile(postSorted, 50))}   p99 ${f(percentile(postSorted, 99))}`);
+    if (latencies.length < M) process.exitCode = 1;
+  } finally {
+    for (const ws of sockets) ws.terminate();
+    if (process.env.BENCH_URL && createdUsers.length > 0) {
+      // Only on a server's own database; a scratch or in-memory one simply goes away.
+      if (createdClients.length > 0) await db.delete(clients).where(inArray(clients.id, createdClients)).catch(() => undefined);
+      await db.delete(users).where(inArray(users.id, createdUsers)).catch(() => undefined);
+    }
+    await target.stop();
+  }
+}

@@ -1,0 +1,32 @@
+import { eq, lt } from 'drizzle-orm';
+import { clients, users, wsTickets } from '../db/schema';
+import type { Db } from '../db/types';
+
+export async function insertTicket(db: Db, userId: number, ticketHash: string, expiresAt: Date) {
+  await db.insert(wsTickets).values({ userId, ticketHash, expiresAt });
+}
+
+/** Tickets nobody used; the table stays tiny because a used ticket is deleted on the spot. */
+export async function deleteExpiredTickets(db: Db, before: Date) {
+  await db.delete(wsTickets).where(lt(wsTickets.expiresAt, before));
+}
+
+/** Removes the ticket and answers its owner and expiry: one statement, so a ticket can be used once only. */
+export async function takeTicket(db: Db, ticketHash: string) {
+  const [row] = await db
+    .delete(wsTickets)
+    .where(eq(wsTickets.ticketHash, ticketHash))
+    .returning({ userId: wsTickets.userId, expiresAt: wsTickets.expiresAt });
+  return row;
+}
+
+/** Who the socket belongs to: role, and the client record of a client user. */
+export async function socketUser(db: Db, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, clientId: clients.id })
+    .from(users)
+    .leftJoin(clients, eq(clients.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}

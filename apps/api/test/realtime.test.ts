@@ -1,0 +1,341 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
+import { users, wsTickets } from '../src/db/schema';
+import type { ServerEvent } from '../src/realtime';
+import { LISTEN_APPLICATION_NAME } from '../src/realtime/bridge';
+import { createInvoiceViaApi, signUp, type Session } from './support/factories';
+import { connectWs, refusedUpgrade, secondInstanceDeps, startLiveServer, type LiveServer, type WsClient } from './support/live-server';
+import { createTestContext, type TestContext } from './support/test-app';
+
+const PUBLIC_URL = 'https://portal.example.test';
+
+type EventOf<K extends ServerEvent['type']> = Extract<ServerEvent, { type: K }>;
+const is =
+  <K extends ServerEvent['type']>(type: K, where: (e: EventOf<K>) => boolean = () => true) =>
+  (e: ServerEvent): e is EventOf<K> =>
+    e.type === type && where(e as EventOf<K>);
+
+const settle = (ms = 150) => new Promise((r) => setTimeout(r, ms));
+
+let ctx: TestContext;
+let live: LiveServer;
+let admin: Session;
+let clientA: Session;
+let clientB: Session;
+const sockets: WsClient[] = [];
+
+async function ticketFor(session: Session): Promise<string> {
+  const res = await ctx.request().post('/api/auth/ws-ticket/').set(session.auth);
+  expect(res.status).toBe(201);
+  return res.body.ticket as string;
+}
+
+async function open(session: Session, server: LiveServer = live, opts: { origin?: string } = {}): Promise<WsClient> {
+  const client = await connectWs(`${server.wsUrl}?ticket=${await ticketFor(session)}`, opts);
+  sockets.push(client);
+  return client;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext({ PUBLIC_URL });
+  live = await startLiveServer(ctx.deps, { app: ctx.app });
+  admin = await signUp(ctx, { role: 'admin', name: 'Sam Staff' });
+  clientA = await signUp(ctx, { role: 'client', company: 'Alpha' });
+  clientB = await signUp(ctx, { role: 'client', company: 'Beta' });
+});
+
+afterAll(async () => {
+  await Promise.all(sockets.map((s) => s.close()));
+  await live?.close();
+  await ctx?.close();
+});
+
+describe('POST /api/auth/ws-ticket/', () => {
+  it('issues a 30-second ticket of which only the SHA-256 is stored', async () => {
+    const res = await ctx.request().post('/api/auth/ws-ticket/').set(clientA.auth);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ ticket: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), expires_in: 30 });
+    const hash = createHash('sha256').update(res.body.ticket).digest('hex');
+    const rows = await ctx.deps.db.select().from(wsTickets).where(eq(wsTickets.userId, clientA.user.id));
+    expect(rows.map((r) => r.ticketHash)).toContain(hash);
+    expect(rows.some((r) => r.ticketHash === res.body.ticket)).toBe(false);
+    const row = rows.find((r) => r.ticketHash === hash)!;
+    const ttl = row.expiresAt.getTime() - Date.now();
+    expect(ttl).toBeGreaterThan(25_000);
+    expect(ttl).toBeLessThanOrEqual(30_000);
+  });
+
+  it('needs a signed-in caller', async () => {
+    const res = await ctx.request().post('/api/auth/ws-ticket/');
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('not_authenticated');
+  });
+});
+
+describe('upgrade to /api/ws', () => {
+  it('refuses an upgrade without a ticket (401)', async () => {
+    expect(await refusedUpgrade(live.wsUrl)).toEqual({
+      status: 401,
+      body: { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' },
+    });
+  });
+
+  it('refuses an unknown or malformed ticket (401)', async () => {
+    const unknown = await refusedUpgrade(`${live.wsUrl}?ticket=${'x'.repeat(43)}`);
+    expect(unknown).toEqual({ status: 401, body: { detail: 'Invalid or expired ticket.', code: 'authentication_failed' } });
+    expect((await refusedUpgrade(`${live.wsUrl}?ticket=short`)).status).toBe(401);
+    // The long-lived API token is not a ticket.
+    expect((await refusedUpgrade(`${live.wsUrl}?ticket=${clientA.token}`)).status).toBe(401);
+  });
+
+  it('accepts a ticket once only', async () => {
+    const ticket = await ticketFor(clientA);
+    const first = await connectWs(`${live.wsUrl}?ticket=${ticket}`);
+    sockets.push(first);
+    expect(first.events[0]).toEqual({ type: 'ready', userId: clientA.user.id });
+    expect((await refusedUpgrade(`${live.wsUrl}?ticket=${ticket}`)).status).toBe(401);
+    await first.close();
+  });
+
+  it('refuses an expired ticket', async () => {
+    const ticket = await ticketFor(clientA);
+    const realNow = ctx.deps.now;
+    ctx.deps.now = () => new Date(Date.now() + 31_000);
+    try {
+      expect(await refusedUpgrade(`${live.wsUrl}?ticket=${ticket}`)).toEqual({
+        status: 401,
+        body: { detail: 'Invalid or expired ticket.', code: 'authentication_failed' },
+      });
+    } finally {
+      ctx.deps.now = realNow;
+    }
+    // It is gone: not usable once the clock is right again.
+    expect((await refusedUpgrade(`${live.wsUrl}?ticket=${ticket}`)).status).toBe(401);
+  });
+
+  it("refuses a foreign Origin (403) and accepts PUBLIC_URL's and the server's own", async () => {
+    const ticket = await ticketFor(clientA);
+    expect(await refusedUpgrade(`${live.wsUrl}?ticket=${ticket}`, { origin: 'https://evil.example' })).toEqual({
+      status: 403,
+      body: { detail: 'Origin not allowed.', code: 'permission_denied' },
+    });
+    expect((await refusedUpgrade(`${live.wsUrl}?ticket=${ticket}`, { origin: 'null' })).status).toBe(403);
+    const fromPublicUrl = await open(clientA, live, { origin: PUBLIC_URL });
+    const sameOrigin = await open(clientA, live, { origin: live.url });
+    expect(fromPublicUrl.ws.readyState).toBe(WebSocket.OPEN);
+    expect(sameOrigin.ws.readyState).toBe(WebSocket.OPEN);
+    await Promise.all([fromPublicUrl.close(), sameOrigin.close()]);
+  });
+
+  it('drops upgrades on any other path', async () => {
+    const ticket = await ticketFor(clientA);
+    const err = await new Promise<Error>((resolve) => {
+      const ws = new WebSocket(`${live.url.replace('http', 'ws')}/api/other?ticket=${ticket}`);
+      ws.once('error', resolve);
+      ws.once('open', () => resolve(new Error('opened')));
+    });
+    expect(err.message).toMatch(/socket hang up|ECONNRESET/);
+  });
+
+  it('closes the socket with 1009 when a frame exceeds 16 KiB', async () => {
+    const socket = await open(clientA);
+    socket.ws.send('x'.repeat(16 * 1024 + 1));
+    expect(await socket.closed).toBe(1009);
+  });
+
+  it('answers an application ping', async () => {
+    const socket = await open(clientA);
+    socket.ws.send(JSON.stringify({ type: 'ping' }));
+    await socket.waitFor(is('pong'));
+    await socket.close();
+  });
+
+  it('terminates a socket that stops answering heartbeats', async () => {
+    const fast = await startLiveServer(ctx.deps, { app: ctx.app, heartbeatMs: 50 });
+    try {
+      const ws = new WebSocket(`${fast.wsUrl}?ticket=${await ticketFor(clientB)}`, { autoPong: false });
+      const code = await new Promise<number>((resolve) => ws.on('close', resolve));
+      expect(code).toBe(1006); // terminated, no close frame
+      await vi.waitFor(() => expect(fast.realtime.connections()).toBe(0));
+    } finally {
+      await fast.close();
+    }
+  });
+});
+
+describe('events reach the right users only', () => {
+  it('a notification for client A reaches A (every tab) and not B', async () => {
+    const [a1, a2, b, staff] = await Promise.all([open(clientA), open(clientA), open(clientB), open(admin)]);
+    const invoice = await createInvoiceViaApi(ctx, admin, clientA.user.client_id!, { amount: 420 });
+    const got = await a1.waitFor(is('notification.created'));
+    expect(got.notification).toMatchObject({ id: expect.any(Number), title: expect.any(String), read: false });
+    expect(JSON.stringify(got.notification)).toContain(invoice.invoice_number);
+    await a2.waitFor(is('notification.created', (e) => e.notification.id === got.notification.id));
+    await settle();
+    expect(a1.events.filter(is('notification.created'))).toHaveLength(1);
+    expect(b.events.filter(is('notification.created'))).toEqual([]);
+    expect(staff.events.filter(is('notification.created'))).toEqual([]);
+    await Promise.all([a1.close(), a2.close(), b.close(), staff.close()]);
+  });
+
+  it("message.created for client A's thread reaches A and the staff, not B, without the content", async () => {
+    const [a, b, staff] = await Promise.all([open(clientA), open(clientB), open(admin)]);
+    ctx.deps.events.emit('message.created', { messageId: 901, clientId: clientA.user.client_id!, senderId: admin.user.id, receiverId: clientA.user.id });
+    const expected = { type: 'message.created', messageId: 901, clientId: clientA.user.client_id };
+    expect(await a.waitFor(is('message.created'))).toEqual(expected);
+    expect(await staff.waitFor(is('message.created'))).toEqual(expected);
+    await settle();
+    expect(b.events.filter(is('message.created'))).toEqual([]);
+    await Promise.all([a.close(), b.close(), staff.close()]);
+  });
+
+  it('read receipts reach the thread (client and staff), not another tenant', async () => {
+    const [a, b, staff] = await Promise.all([open(clientA), open(clientB), open(admin)]);
+    ctx.deps.events.emit('message.read', { messageIds: [901, 902], clientId: clientA.user.client_id!, readerId: clientA.user.id });
+    const expected = { type: 'message.read', messageIds: [901, 902], clientId: clientA.user.client_id };
+    expect(await staff.waitFor(is('message.read'))).toEqual(expected);
+    expect(await a.waitFor(is('message.read'))).toEqual(expected);
+    await settle();
+    expect(b.events.filter(is('message.read'))).toEqual([]);
+    await Promise.all([a.close(), b.close(), staff.close()]);
+  });
+
+  it('through the messages API: a sent message and its read tick reach the thread live', async () => {
+    const [a, b, staff] = await Promise.all([open(clientA), open(clientB), open(admin)]);
+    const sent = await ctx.request()
+      .post('/api/messages/send-to-client/')
+      .set(admin.auth)
+      .send({ client_id: clientA.user.client_id, content: 'Your report is ready' });
+    expect(sent.status).toBe(201);
+    const created = { type: 'message.created', messageId: sent.body.id, clientId: clientA.user.client_id };
+    expect(await a.waitFor(is('message.created', (e) => e.messageId === sent.body.id))).toEqual(created);
+    expect(await staff.waitFor(is('message.created', (e) => e.messageId === sent.body.id))).toEqual(created);
+    // The client's bell gets the notification too; the text of the message travels only in it, to A.
+    await a.waitFor(is('notification.created', (e) => e.notification.message.includes('Your report is ready')));
+
+    const read = await ctx.request().post(`/api/messages/${sent.body.id}/mark_read/`).set(clientA.auth);
+    expect(read.status).toBe(200);
+    expect(await staff.waitFor(is('message.read'))).toEqual({
+      type: 'message.read',
+      messageIds: [sent.body.id],
+      clientId: clientA.user.client_id,
+    });
+    await settle();
+    expect(b.events.filter((e) => e.type !== 'ready' && e.type !== 'presence.changed')).toEqual([]);
+    expect(JSON.stringify(staff.events)).not.toContain('Your report is ready');
+    await Promise.all([a.close(), b.close(), staff.close()]);
+  });
+
+  it('a very large read batch is split into events that each fit a NOTIFY payload', async () => {
+    const staff = await open(admin);
+    const ids = Array.from({ length: 1200 }, (_, i) => 100_000 + i);
+    ctx.deps.events.emit('message.read', { messageIds: ids, clientId: clientA.user.client_id!, readerId: clientA.user.id });
+    await staff.waitFor(is('message.read', (e) => e.messageIds.includes(ids.at(-1)!)));
+    expect(staff.events.filter(is('message.read')).flatMap((e) => e.messageIds)).toEqual(ids);
+    await staff.close();
+  });
+});
+
+describe('presence', () => {
+  it("a staff member's connect and disconnect are seen by clients; a client's only by staff", async () => {
+    const a = await open(clientA);
+    const staffSocket = await open(admin);
+    expect(await a.waitFor(is('presence.changed', (e) => e.userId === admin.user.id))).toEqual({
+      type: 'presence.changed',
+      userId: admin.user.id,
+      status: 'online',
+    });
+    // users.last_seen_at was written: the REST view agrees.
+    const staffList = await ctx.request().get('/api/admin/staff/').set(admin.auth);
+    expect(staffList.body.results.find((m: { id: number }) => m.id === admin.user.id).status).toBe('online');
+
+    const b = await open(clientB);
+    await staffSocket.waitFor(is('presence.changed', (e) => e.userId === clientB.user.id && e.status === 'online'));
+    await settle();
+    expect(a.events.filter(is('presence.changed', (e) => e.userId === clientB.user.id))).toEqual([]);
+
+    // A second tab changes nothing; closing it neither.
+    const staffTab2 = await open(admin);
+    await staffTab2.close();
+    await settle();
+    expect(a.events.filter(is('presence.changed', (e) => e.userId === admin.user.id))).toHaveLength(1);
+
+    await staffSocket.close();
+    expect(await a.waitFor(is('presence.changed', (e) => e.userId === admin.user.id && e.status === 'away'))).toBeTruthy();
+    const [row] = await ctx.deps.db.select({ at: users.lastSeenAt }).from(users).where(eq(users.id, admin.user.id));
+    expect(Date.now() - row!.at!.getTime()).toBeLessThan(10_000);
+    await Promise.all([a.close(), b.close()]);
+  });
+});
+
+describe('two API instances on one database', () => {
+  let second: Awaited<ReturnType<typeof secondInstanceDeps>>;
+  let live2: LiveServer;
+
+  beforeAll(async () => {
+    second = await secondInstanceDeps(ctx.deps);
+    live2 = await startLiveServer(second.deps);
+  });
+  afterAll(async () => {
+    await live2?.close();
+    await second?.close();
+  });
+
+  it('an event raised on instance 1 reaches sockets on instance 2, once per socket, and only the right user', async () => {
+    const [aOn1, aOn2, bOn2, staffOn2] = await Promise.all([open(clientA), open(clientA, live2), open(clientB, live2), open(admin, live2)]);
+    // Raised by an API call served by instance 1.
+    await createInvoiceViaApi(ctx, admin, clientA.user.client_id!, { amount: 99 });
+    const viaNotify = await aOn2.waitFor(is('notification.created'), 5000);
+    await aOn1.waitFor(is('notification.created', (e) => e.notification.id === viaNotify.notification.id));
+    ctx.deps.events.emit('message.created', { messageId: 77, clientId: clientA.user.client_id!, senderId: admin.user.id, receiverId: clientA.user.id });
+    await staffOn2.waitFor(is('message.created', (e) => e.messageId === 77), 5000);
+    await aOn2.waitFor(is('message.created', (e) => e.messageId === 77), 5000);
+    await settle(300);
+    expect(aOn1.events.filter(is('notification.created'))).toHaveLength(1);
+    expect(aOn2.events.filter(is('notification.created'))).toHaveLength(1);
+    expect(aOn2.events.filter(is('message.created'))).toHaveLength(1);
+    expect(bOn2.events.filter((e) => e.type === 'notification.created' || e.type === 'message.created')).toEqual([]);
+    await Promise.all([aOn1.close(), aOn2.close(), bOn2.close(), staffOn2.close()]);
+  });
+
+  it('an event raised on instance 2 reaches instance 1', async () => {
+    const aOn1 = await open(clientA);
+    second.deps.events.emit('message.read', { messageIds: [5], clientId: clientA.user.client_id!, readerId: admin.user.id });
+    expect(await aOn1.waitFor(is('message.read'), 5000)).toEqual({ type: 'message.read', messageIds: [5], clientId: clientA.user.client_id });
+    await aOn1.close();
+  });
+
+  it.runIf(process.env.DATABASE_URL)('the LISTEN connection comes back after Postgres drops it (Postgres only: PGlite has none)', async () => {
+    const aOn2 = await open(clientA, live2);
+    await ctx.deps.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${LISTEN_APPLICATION_NAME}`,
+    );
+    let n = 0;
+    await vi.waitFor(
+      () => {
+        n += 1;
+        ctx.deps.events.emit('message.created', { messageId: 5000 + n, clientId: clientA.user.client_id!, senderId: null, receiverId: null });
+        expect(aOn2.events.filter(is('message.created', (e) => e.messageId > 5000)).length).toBeGreaterThan(0);
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+    await aOn2.close();
+  });
+
+  it('a user still connected to the other instance is announced online again when one instance loses them', async () => {
+    const a = await open(clientA);
+    const staffOn1 = await open(admin);
+    const staffOn2 = await open(admin, live2);
+    await staffOn1.close();
+    // Instance 1 says "away", instance 2 (which still has a socket) answers "online".
+    await a.waitFor(is('presence.changed', (e) => e.userId === admin.user.id && e.status === 'away'));
+    const last = async () => {
+      await settle(300);
+      return a.events.filter(is('presence.changed', (e) => e.userId === admin.user.id)).at(-1);
+    };
+    expect((await last())?.status).toBe('online');
+    await Promise.all([a.close(), staffOn2.close()]);
+  });
+});
