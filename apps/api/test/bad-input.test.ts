@@ -1,4 +1,13 @@
+import { initContract } from '@ts-rest/core';
+import express from 'express';
+import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { access, errorResponses } from '@agency/contract';
+import { errorMiddleware } from '../src/http/error-middleware';
+import { routeGuard } from '../src/http/guard';
+import { notImplementedRouter } from '../src/http/not-implemented';
+import { registerContract } from '../src/http/register-contract';
 import { createTestContext, type TestContext } from './support/test-app';
 import { signUp, uniqueEmail, type Session } from './support/factories';
 
@@ -90,11 +99,37 @@ describe('bad input gets a clear 4xx with a detail, never a 500', () => {
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ detail: 'Not found.', code: 'not_found' });
   });
+});
 
-  it('a route not built yet answers 501 through the shared mechanism', async () => {
-    const res = await ctx.request().post('/api/auth/ws-ticket/').set(admin.auth);
+describe('routes not built yet', () => {
+  it('answer 501 {detail, code} through the one shared mechanism, after the role check', async () => {
+    const c = initContract();
+    const tiny = c.router({
+      later: {
+        method: 'GET',
+        path: '/api/later/',
+        summary: 'A route whose implementation has not landed',
+        responses: { 200: z.object({ ok: z.boolean() }), ...errorResponses },
+        metadata: access.admin,
+      },
+    });
+    const app = express();
+    const router = express.Router();
+    registerContract(router, tiny, notImplementedRouter(tiny), routeGuard(ctx.deps.db));
+    app.use(router);
+    app.use(errorMiddleware);
+    expect((await supertest(app).get('/api/later/')).status).toBe(401);
+    const res = await supertest(app).get('/api/later/').set(admin.auth);
     expect(res.status).toBe(501);
     expect(res.body).toEqual({ detail: 'Not implemented', code: 'not_implemented' });
+  });
+
+  it('refuses to start when a contract route has no handler at all', () => {
+    const c = initContract();
+    const tiny = c.router({
+      orphan: { method: 'GET', path: '/api/orphan/', responses: { 200: z.object({}) }, metadata: access.public },
+    });
+    expect(() => registerContract(express.Router(), tiny, {}, routeGuard(ctx.deps.db))).toThrow(/No handler for contract route orphan/);
   });
 });
 
