@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FullScreenSpinner, Skeleton } from '@/components/ui';
 import { DashboardShell } from '@/layout/dashboard-shell';
+import { NotificationsProvider } from '@/layout/notifications/notifications-provider';
 import { navFor, resolveSection } from '@/layout/nav';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -34,13 +35,18 @@ export default function DashboardPage() {
   if (!user) return <Navigate to="/auth" replace />;
 
   const sections = user.role === 'admin' ? ADMIN_SECTIONS : CLIENT_SECTIONS;
-  const Section = sections[section] ?? sections.overview!;
+  // Sections reachable by hash without a menu item (#notifications from the bell); other unknown hashes → overview.
+  const hashId = hash.replace(/^#/, '').trim();
+  const key = !activeItem && Object.hasOwn(sections, hashId) ? hashId : section;
+  const Section = sections[key] ?? sections.overview!;
 
   return (
-    <DashboardShell items={items} activeId={activeItem?.id ?? null} title={title}>
-      <Suspense fallback={<SectionSkeleton />}>
-        <Section key={section} />
-      </Suspense>
-    </DashboardShell>
+    <NotificationsProvider>
+      <DashboardShell items={items} activeId={activeItem?.id ?? null} title={title}>
+        <Suspense fallback={<SectionSkeleton />}>
+          <Section key={key} />
+        </Suspense>
+      </DashboardShell>
+    </NotificationsProvider>
   );
 }

@@ -13,3 +13,4 @@ export * from './tabs';
 export * from './toast';
 export * from './pagination';
 export * from './switch';
+export * from './chat';

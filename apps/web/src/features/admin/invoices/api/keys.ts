@@ -1,0 +1,16 @@
+import type { TInvoiceListQuery } from '@agency/contract';
+
+/** Query keys of the invoices screen. Everything lives under ['invoices'] so other features can invalidate it. */
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  lists: () => ['invoices', 'list'] as const,
+  list: (query: TInvoiceListQuery) => ['invoices', 'list', query] as const,
+  summary: () => ['invoices', 'summary'] as const,
+  recentPayments: () => ['invoices', 'recent-payments'] as const,
+  overdue: () => ['invoices', 'overdue'] as const,
+  /** The client picker; under ['clients'] so a change on the clients screen refreshes it. */
+  clientOptions: () => ['clients', 'options', 'invoices'] as const,
+};
+
+/** Prefixes of other sections whose numbers move when an invoice is created or paid. */
+export const AFFECTED_BY_INVOICES = [['invoices'], ['dashboard'], ['clients'], ['billing']] as const;

@@ -1,0 +1,48 @@
+import type { TNotificationPreferences } from '@agency/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { tsr } from '@/lib/tsr';
+import { settingsKeys } from './keys';
+
+export function useBillingSettings() {
+  return tsr.admin.getBillingSettings.useQuery({ queryKey: settingsKeys.billing() });
+}
+
+export function useNotificationPreferences() {
+  return tsr.notifications.getNotificationPreferences.useQuery({ queryKey: settingsKeys.preferences() });
+}
+
+type TPrefsCache = { status: 200; body: TNotificationPreferences; headers: Headers };
+
+/** Saves the whole set (PUT); the switch moves at once and rolls back if the save fails. */
+export function useSaveNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return tsr.notifications.updateNotificationPreferences.useMutation({
+    onMutate: async ({ body }) => {
+      await queryClient.cancelQueries({ queryKey: settingsKeys.preferences() });
+      const previous = queryClient.getQueryData<TPrefsCache>(settingsKeys.preferences());
+      if (previous) queryClient.setQueryData<TPrefsCache>(settingsKeys.preferences(), { ...previous, body: { ...previous.body, ...body } as TNotificationPreferences });
+      return { previous };
+    },
+    onError: (_err, _vars, ctx) => {
+      const previous = (ctx as { previous?: TPrefsCache } | undefined)?.previous;
+      if (previous) queryClient.setQueryData(settingsKeys.preferences(), previous);
+    },
+    onSuccess: (res) => {
+      queryClient.setQueryData<TPrefsCache>(settingsKeys.preferences(), (old) =>
+        old ? { ...old, body: res.body } : { status: 200, body: res.body, headers: new Headers() },
+      );
+    },
+  });
+}
+
+export function useUpdateProfile() {
+  return tsr.auth.updateMe.useMutation();
+}
+
+export function useChangePassword() {
+  return tsr.auth.changePassword.useMutation();
+}
+
+export function useDeleteAdminAccount() {
+  return tsr.admin.deleteAdminAccount.useMutation();
+}

@@ -1,0 +1,22 @@
+import { useEffect, type ReactNode } from 'react';
+import { Toaster } from '@/components/ui';
+import { RealtimeProvider } from '@/lib/realtime';
+import { NotificationToasts } from './notification-toasts';
+import { clearNotificationToasts, pushNotificationToast } from './toast-store';
+
+const onNotification = (n: Parameters<typeof pushNotificationToast>[0]) => pushNotificationToast(n);
+
+/**
+ * Mounted once around the dashboard shell: the realtime socket (with its polling fallback) and the
+ * notification toasts. Leaving the signed-in area (logout) closes the socket and drops the toasts.
+ */
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  useEffect(() => () => clearNotificationToasts(true), []);
+  return (
+    <RealtimeProvider onNotification={onNotification}>
+      {children}
+      <NotificationToasts />
+      <Toaster />
+    </RealtimeProvider>
+  );
+}
