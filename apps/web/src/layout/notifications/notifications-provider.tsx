@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { Toaster } from '@/components/ui';
 import { RealtimeProvider } from '@/lib/realtime';
 import { NotificationToasts } from './notification-toasts';
 import { clearNotificationToasts, pushNotificationToast } from './toast-store';
@@ -16,7 +15,6 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     <RealtimeProvider onNotification={onNotification}>
       {children}
       <NotificationToasts />
-      <Toaster />
     </RealtimeProvider>
   );
 }

@@ -16,7 +16,6 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
-  Toaster,
   useToast,
 } from '@/components/ui';
 import { AccessDenied } from '@/layout/access-denied';
@@ -246,7 +245,6 @@ export default function AdminClientsPage() {
       </Tabs>
 
       <ClientFormDialog open={adding} client={null} onClose={() => setAdding(false)} />
-      <Toaster />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { BULK_REJECT_FEEDBACK, type TContent } from '@agency/contract';
 import { Check, FileText, Plus, X } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Card, EmptyState, ErrorState, Pagination, Skeleton, Toaster, useToast } from '@/components/ui';
+import { Button, Card, EmptyState, ErrorState, Pagination, Skeleton, useToast } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
 import { CONTENT_PAGE_SIZE, useContentList, useInvalidateContent, type TContentFilters } from './api/queries';
@@ -174,7 +174,6 @@ export default function AdminContentPage() {
         busy={busy}
       />
       <RejectDialog item={rejecting} onOpenChange={(o) => !o && setRejecting(null)} onConfirm={rejectOne} loading={reject.isPending} />
-      <Toaster />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { TInvoice } from '@agency/contract';
 import { FileDown, FileText, Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Button, Card, EmptyState, ErrorState, Pagination, Skeleton, Toaster, useToast } from '@/components/ui';
+import { Button, Card, EmptyState, ErrorState, Pagination, Skeleton, useToast } from '@/components/ui';
 import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
 import { downloadFile } from '@/lib/download';
@@ -67,7 +67,6 @@ function InvoicesScreen() {
 
   return (
     <div className="space-y-6">
-      <Toaster />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 className="text-xl font-semibold text-fg">Invoices</h2>

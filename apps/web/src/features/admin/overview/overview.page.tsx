@@ -1,7 +1,7 @@
 import { Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, ErrorState, Toaster } from '@/components/ui';
+import { Button, Card, ErrorState} from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { displayName, errorMessage } from '@/lib/format';
 import { AccessDenied } from '@/layout/access-denied';
@@ -82,7 +82,6 @@ export default function AdminOverviewPage() {
         </Card>
         <NewTaskDialog open={taskOpen} onOpenChange={setTaskOpen} />
         <NewInvoiceDialog open={invoiceOpen} onOpenChange={setInvoiceOpen} />
-        <Toaster />
       </div>
     );
   }
@@ -100,7 +99,6 @@ export default function AdminOverviewPage() {
       <QuickActions onNewTask={() => setTaskOpen(true)} onNewInvoice={() => setInvoiceOpen(true)} />
       <NewTaskDialog open={taskOpen} onOpenChange={setTaskOpen} />
       <NewInvoiceDialog open={invoiceOpen} onOpenChange={setInvoiceOpen} />
-      <Toaster />
     </div>
   );
 }

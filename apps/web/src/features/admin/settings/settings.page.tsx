@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Tabs, TabsContent, TabsList, TabsTrigger, Toaster } from '@/components/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger} from '@/components/ui';
 import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
 import { BillingTab } from './components/billing-tab';
@@ -40,7 +40,6 @@ export default function AdminSettingsPage() {
   if (!user || !isAdmin) return <AccessDenied message="You need admin privileges to access this page." />;
   return (
     <div className="space-y-4">
-      <Toaster />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Settings">
           {TABS.map((t) => (

@@ -9,7 +9,6 @@ import {
   ErrorState,
   Pagination,
   Skeleton,
-  Toaster,
   useToast,
 } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
@@ -188,7 +187,6 @@ export default function AdminTasksPage() {
         onConfirm={confirmBulkDelete}
         loading={bulkDelete.isPending}
       />
-      <Toaster />
     </div>
   );
 }
