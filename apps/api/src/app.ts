@@ -87,7 +87,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     // History fallback: every other path is the SPA.
     app.get('*', (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(webDist, 'index.html'));
+      res.sendFile(path.join(webDist, 'index.html'), (err) => {
+        // Only while the web app is being rebuilt in place; a reload a moment later succeeds.
+        if (err && !res.headersSent) res.status(503).type('text/plain').send('The app is updating. Please reload in a moment.');
+      });
     });
   }
   app.use(errorMiddleware);
