@@ -1,0 +1,142 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { DEMO_ADMIN, signInThroughApi } from './fixtures';
+
+const DEMO_CLIENT = { email: 'client@demo.agency', password: 'DemoClient123' } as const;
+/** The demo client's name (its conversation in the admin list). */
+const CLIENT_NAME = 'Emma Carter';
+/** A 1×1 PNG. */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function openMessages(browser: Browser, creds: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInThroughApi(page, creds.email, creds.password);
+  await page.goto('/dashboard#messages');
+  return page;
+}
+
+const bubble = (page: Page, text: string): Locator => page.getByTestId('message').filter({ hasText: text });
+const composer = (page: Page) => page.getByRole('textbox', { name: /^Message/ });
+
+test.describe('Messages: admin and client chat', () => {
+  test('client and admin exchange messages with read ticks and attachments; blank text cannot be sent', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now();
+    const fromClient = `Hello team, question ${stamp}`;
+    const fromAdmin = `Hi Emma, answer ${stamp}`;
+
+    const client = await openMessages(browser, DEMO_CLIENT);
+    await expect(client.getByRole('region', { name: 'Your team', exact: true })).toBeVisible();
+    await expect(client.getByText('Press Enter to send, Shift+Enter for new line')).toBeVisible();
+
+    // Whitespace-only cannot be sent: the button stays disabled and Enter does nothing.
+    const clientBox = composer(client);
+    await clientBox.fill('   ');
+    await expect(client.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await clientBox.press('Enter');
+    await expect(clientBox).toHaveValue('   ');
+
+    // Shift+Enter inserts a new line instead of sending.
+    await clientBox.fill('');
+    await clientBox.pressSequentially('Hello team,');
+    await clientBox.press('Shift+Enter');
+    await expect(clientBox).toHaveValue('Hello team,\n');
+    await clientBox.fill(fromClient);
+    await clientBox.press('Enter');
+    await expect(bubble(client, fromClient)).toBeVisible();
+    await expect(clientBox).toHaveValue('');
+    await expect(bubble(client, fromClient).getByTestId('sent-tick')).toBeVisible();
+
+    // The admin sees it in the conversation list and in the thread.
+    const admin = await openMessages(browser, DEMO_ADMIN);
+    const conversation = admin.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(CLIENT_NAME) });
+    await expect(conversation).toContainText(fromClient);
+    await expect(admin.getByText('Select a conversation')).toBeVisible();
+    await conversation.click();
+    await expect(admin.getByRole('heading', { name: CLIENT_NAME })).toBeVisible();
+    await expect(bubble(admin, fromClient)).toBeVisible();
+
+    // Viewing marks it read: the client gets the read tick without reloading.
+    await expect(bubble(client, fromClient).getByTestId('read-tick')).toBeVisible({ timeout: 35_000 });
+
+    // Whitespace-only cannot be sent from the admin side either.
+    const adminBox = composer(admin);
+    await adminBox.fill('  \n ');
+    await expect(admin.getByRole('button', { name: 'Send message' })).toBeDisabled();
+
+    // The admin replies with Enter; the client sees it, and its viewing gives the admin the read tick.
+    await adminBox.fill(fromAdmin);
+    await adminBox.press('Enter');
+    await expect(bubble(admin, fromAdmin)).toBeVisible();
+    await expect(bubble(admin, fromAdmin)).toHaveAttribute('data-mine', 'true');
+    await expect(bubble(client, fromAdmin)).toBeVisible({ timeout: 35_000 });
+    await expect(bubble(client, fromAdmin)).not.toHaveAttribute('data-mine', 'true');
+    await expect(bubble(admin, fromAdmin).getByTestId('read-tick')).toBeVisible({ timeout: 15_000 });
+
+    // The client attaches a TXT file; the admin downloads it.
+    const txtName = `notes-${stamp}.txt`;
+    const txtBody = `Campaign notes ${stamp}\n`;
+    await client.getByLabel('Attach a file').setInputFiles({ name: txtName, mimeType: 'text/plain', buffer: Buffer.from(txtBody) });
+    await expect(client.getByRole('button', { name: `Remove ${txtName}` })).toBeVisible();
+    await clientBox.fill(`File attached ${stamp}`);
+    await client.getByRole('button', { name: 'Send message' }).click();
+    await expect(bubble(client, `File attached ${stamp}`).getByRole('button', { name: `Download ${txtName}` })).toBeVisible();
+
+    const chip = bubble(admin, `File attached ${stamp}`).getByRole('button', { name: `Download ${txtName}` });
+    await expect(chip).toBeVisible({ timeout: 15_000 });
+    const [txtDownload] = await Promise.all([admin.waitForEvent('download'), chip.click()]);
+    expect(txtDownload.suggestedFilename()).toBe(txtName);
+    expect(await readFile((await txtDownload.path())!, 'utf8')).toBe(txtBody);
+
+    // The admin sends a PNG alone (no text); the client downloads it.
+    const pngName = `chart-${stamp}.png`;
+    await admin.getByLabel('Attach a file').setInputFiles({ name: pngName, mimeType: 'image/png', buffer: PNG_1X1 });
+    await expect(admin.getByRole('button', { name: 'Send message' })).toBeEnabled();
+    await admin.getByRole('button', { name: 'Send message' }).click();
+    const pngChip = client.getByRole('button', { name: `Download ${pngName}` });
+    await expect(pngChip).toBeVisible({ timeout: 35_000 });
+    const [pngDownload] = await Promise.all([client.waitForEvent('download'), pngChip.click()]);
+    expect(pngDownload.suggestedFilename()).toBe(pngName);
+    expect((await readFile((await pngDownload.path())!)).equals(PNG_1X1)).toBe(true);
+  });
+
+  test('admin starts a conversation from the modal; a client must be chosen', async ({ browser }) => {
+    const admin = await openMessages(browser, DEMO_ADMIN);
+    await admin.getByRole('button', { name: 'New', exact: true }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Start New Conversation' });
+    await dialog.getByRole('button', { name: 'Start Conversation' }).click();
+    await expect(dialog.getByText('Please select a client')).toBeVisible();
+    await dialog.getByLabel('Client').selectOption({ label: `${CLIENT_NAME} — Bloom & Co. Florals` });
+    await dialog.getByRole('button', { name: 'Start Conversation' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(admin.getByRole('heading', { name: CLIENT_NAME })).toBeVisible();
+    await expect(admin).toHaveURL(/[?&]c=\d+/);
+  });
+
+  test('client Quick Help and Team Info', async ({ browser }) => {
+    const client = await openMessages(browser, DEMO_CLIENT);
+    await client.getByRole('button', { name: 'Team Info' }).click();
+    const dialog = client.getByRole('dialog', { name: 'Your Team' });
+    await expect(dialog.getByText(/2-4 hours during business hours \(9 AM-6 PM EST\)/)).toBeVisible();
+    await expect(dialog.getByTestId('team-member').first()).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // Schedule Review sends the prepared request after a confirmation.
+    await client.getByRole('button', { name: /Schedule Review/ }).click();
+    await client.getByRole('button', { name: 'Send Request' }).click();
+    await expect(bubble(client, "I'd like to schedule a review of my account")).toBeVisible();
+
+    // Download gets the latest paid invoice as a PDF.
+    const download = client.getByRole('button', { name: /^Download Latest invoice/ });
+    await expect(download).toBeEnabled();
+    const [pdf] = await Promise.all([client.waitForEvent('download'), download.click()]);
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+
+    await client.getByRole('link', { name: /View Calendar/ }).click();
+    await expect(client).toHaveURL(/#content$/);
+  });
+});
