@@ -11,8 +11,8 @@ import { ConversationList, ConversationListSkeleton, NoConversations } from './c
 import { ConversationThread, type TThreadPeer } from './components/conversation-thread';
 import { NewConversationDialog } from './components/new-conversation-dialog';
 import { CONVERSATION_FILTERS, asConversationFilter, clientAsConversation, messageableClients, resolveConversations } from './lib/conversations';
-import { useDebouncedValue } from './lib/use-debounced-value';
-import { useUrlParams } from './lib/use-url-params';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useUrlParams } from '@/lib/use-url-params';
 
 function peerOf(c: TConversation): TThreadPeer | null {
   return c.clientId === null

@@ -10,8 +10,8 @@ import { ChatPanel } from './components/chat-panel';
 import { QuickHelp } from './components/quick-help';
 import { TeamInfoDialog, TeamStrip } from './components/team';
 import { teamStrip } from './lib/team';
-import { useDebouncedValue } from './lib/use-debounced-value';
-import { useUrlParams } from './lib/use-url-params';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useUrlParams } from '@/lib/use-url-params';
 
 export default function ClientMessagesPage() {
   const { isAdmin } = useAuth();

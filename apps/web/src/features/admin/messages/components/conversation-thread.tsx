@@ -17,7 +17,7 @@ import {
 import { downloadFile } from '@/lib/download';
 import { errorMessage } from '@/lib/format';
 import { THREAD_PAGE_SIZE, THREAD_PAGE_SIZE_MAX, useInvalidateMessages, useMarkIncomingRead, useSendToClient, useThread } from '../api/queries';
-import { uploadAttachment } from '../api/upload';
+import { uploadAttachment } from '@/lib/upload';
 
 export type TThreadPeer = Pick<TConversation, 'name' | 'role' | 'company' | 'email' | 'avatar'> & { clientId: number };
 

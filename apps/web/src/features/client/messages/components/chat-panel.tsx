@@ -18,7 +18,7 @@ import {
 import { downloadFile } from '@/lib/download';
 import { errorMessage } from '@/lib/format';
 import { THREAD_PAGE_SIZE, THREAD_PAGE_SIZE_MAX, useClientThread, useInvalidateMessages, useMarkIncomingRead, useSendToAdmin } from '../api/queries';
-import { uploadAttachment } from '../api/upload';
+import { uploadAttachment } from '@/lib/upload';
 
 const HINTS = [
   { icon: UserCog, title: 'Account Support', text: 'Questions about your plan, billing or account' },

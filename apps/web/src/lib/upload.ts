@@ -3,14 +3,15 @@ import { errorMessageFromBody } from '@/lib/format';
 import { readToken } from '@/lib/storage';
 
 /**
- * Uploads a chat attachment (multipart POST /api/files/ with the Authorization header) for the given client's
- * thread and resolves to the stored file; rejects with the server's message (413: the 10 MB message).
+ * Uploads a file (multipart POST /api/files/ with the Authorization header) and resolves to the stored file;
+ * rejects with the server's message (413: the 10 MB message). An admin names the client the file belongs to;
+ * for a client user the server files it under the caller's own client.
  */
-export async function uploadAttachment(file: File, clientId: number): Promise<TFile> {
+export async function uploadAttachment(file: File, clientId?: number): Promise<TFile> {
   const form = new FormData();
   form.append('file', file);
   form.append('name', file.name);
-  form.append('client', String(clientId));
+  if (clientId !== undefined) form.append('client', String(clientId));
   const token = readToken();
   const res = await fetch('/api/files/', {
     method: 'POST',
