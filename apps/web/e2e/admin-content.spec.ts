@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_ADMIN, signInThroughApi } from './fixtures';
+import { pickClient } from './pick-client';
 
 async function session(request: APIRequestContext) {
   const res = await request.post('/api/auth/login/', { data: DEMO_ADMIN });
@@ -65,7 +66,7 @@ test.describe('admin content', () => {
     await expect(dialog.getByText('Client is required')).toBeVisible();
     await expect(dialog.getByText('Content is required')).toBeVisible();
 
-    await dialog.getByLabel('Client').selectOption({ index: 1 });
+    await pickClient(dialog);
     await dialog.getByLabel('Content', { exact: true }).fill(text);
     await expect(dialog.getByText(`${text.length} / 5,000 characters`)).toBeVisible();
     await dialog.getByLabel('Scheduled date').fill('2031-03-04T09:15');

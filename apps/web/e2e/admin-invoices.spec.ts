@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ADMIN, signInThroughApi } from './fixtures';
+import { pickClient } from './pick-client';
 
 async function apiToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/auth/login/', { data: DEMO_ADMIN });
@@ -55,7 +56,7 @@ test.describe('admin invoices', () => {
     await expect(dialog.getByText('Client is required')).toBeVisible();
     await expect(dialog.getByText('Due date is required')).toBeVisible();
 
-    await dialog.getByLabel('Client').selectOption({ index: 1 });
+    await pickClient(dialog);
     await dialog.getByLabel('Amount (USD)').fill('1234.56');
     await dialog.getByLabel('Due date').fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
     await dialog.getByLabel('Description').fill(description);
@@ -154,6 +155,26 @@ test.describe('admin invoices', () => {
     await expect(rows.first()).toBeVisible();
     await page.waitForTimeout(500); // the debounced box must not bring the old search back
     await expect(page).not.toHaveURL(/q=/);
+  });
+
+  test('filter by client through the searchable picker: in the URL, named after reload, All clients clears it', async ({ page }) => {
+    await openInvoices(page);
+    const rows = page.getByTestId('invoice-row');
+    await pickClient(page.locator('body'), 'Emma Carter');
+    await expect(page).toHaveURL(/client=\d+/);
+    await expect(rows.first()).toBeVisible();
+    await expect(rows.filter({ hasNotText: 'Emma Carter' })).toHaveCount(0);
+
+    await page.reload();
+    const picker = page.getByRole('combobox', { name: 'Client', exact: true });
+    await expect(picker).toHaveValue('Emma Carter');
+    await expect(rows.filter({ hasNotText: 'Emma Carter' })).toHaveCount(0);
+
+    await picker.click();
+    await page.getByRole('option', { name: 'All clients' }).click();
+    await expect(page).not.toHaveURL(/client=/);
+    await expect(picker).toHaveValue('');
+    await expect(rows.filter({ hasNotText: 'Emma Carter' }).first()).toBeVisible();
   });
 
   test('export downloads a CSV of the current filters', async ({ page }) => {

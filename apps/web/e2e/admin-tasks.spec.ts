@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ADMIN, signInThroughApi } from './fixtures';
+import { pickClient } from './pick-client';
 
 async function apiToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/auth/login/', { data: DEMO_ADMIN });
@@ -62,7 +63,7 @@ test.describe('admin tasks', () => {
 
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel('Description').fill('Plan three reels for the spring launch');
-    await dialog.getByLabel('Client').selectOption({ index: 1 });
+    await pickClient(dialog);
     await dialog.getByLabel('Assigned to').selectOption({ index: 1 });
     await expect(dialog.getByLabel('Priority')).toHaveValue('medium');
     await expect(dialog.getByLabel('Status')).toHaveValue('pending');

@@ -6,7 +6,7 @@ import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
 import { downloadFile } from '@/lib/download';
 import { errorMessage } from '@/lib/format';
-import { useClientOptions, useInvalidateInvoices, useInvoiceList } from './api/invoices.queries';
+import { useInvalidateInvoices, useInvoiceList } from './api/invoices.queries';
 import { CreateInvoiceDialog } from './components/create-invoice-dialog';
 import { InvoiceDetailsDialog } from './components/invoice-details-dialog';
 import { InvoiceFiltersBar } from './components/invoice-filters-bar';
@@ -39,7 +39,6 @@ export default function AdminInvoicesPage() {
 function InvoicesScreen() {
   const { filters, setFilters } = useInvoiceFilters();
   const list = useInvoiceList(toListQuery(filters));
-  const clients = useClientOptions();
   const invalidate = useInvalidateInvoices();
   const { error } = useToast();
   const [creating, setCreating] = useState(false);
@@ -54,7 +53,6 @@ function InvoicesScreen() {
     },
   });
 
-  const clientOptions = clients.data?.body.results ?? [];
   const page = list.data?.body;
 
   const exportCsv = () => {
@@ -97,7 +95,7 @@ function InvoicesScreen() {
         </div>
         <Card className="order-1 min-w-0 xl:order-2">
           <div className="border-b border-border p-4">
-            <InvoiceFiltersBar filters={filters} onChange={setFilters} clients={clientOptions} />
+            <InvoiceFiltersBar filters={filters} onChange={setFilters} />
           </div>
           {list.isPending ? (
             <TableSkeleton />
@@ -154,8 +152,6 @@ function InvoicesScreen() {
       <CreateInvoiceDialog
         open={creating}
         onOpenChange={setCreating}
-        clients={clientOptions}
-        clientsLoading={clients.isPending}
         onCreated={() => setFilters({ search: '', status: 'all', client: '', from: '', to: '', sort: 'created_at', dir: 'desc', page: 1 })}
       />
       {details && <InvoiceDetailsDialog invoice={details} onClose={() => setDetails(null)} actions={actions} />}

@@ -1,6 +1,6 @@
 /**
  * One query-key factory for the admin Content screen. Every content key starts with 'content' so ['content']
- * invalidates them all (the overview's pending content uses that prefix too). Client options sit under ['clients'].
+ * invalidates them all (the overview's pending content uses that prefix too).
  */
 export const contentKeys = {
   all: ['content'] as const,
@@ -8,6 +8,5 @@ export const contentKeys = {
   lists: () => ['content', 'list'] as const,
   list: (query: Record<string, unknown>) => ['content', 'list', query] as const,
   calendar: (query: Record<string, unknown>) => ['content', 'calendar', query] as const,
-  clientOptions: () => ['clients', 'options', 'by-name'] as const,
   dashboard: ['dashboard'] as const,
 };

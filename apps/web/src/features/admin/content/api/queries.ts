@@ -46,14 +46,6 @@ export function useContentCalendar(filters: TContentFilters, month: Date) {
   });
 }
 
-export function useClientOptions() {
-  return tsr.clients.listClients.useQuery({
-    queryKey: contentKeys.clientOptions(),
-    queryData: { query: { page_size: 200, ordering: 'name' } },
-    staleTime: 5 * 60_000,
-  });
-}
-
 export function useInvalidateContent() {
   const qc = useQueryClient();
   return () =>

@@ -1,9 +1,9 @@
 import { CONTENT_PLATFORMS, CONTENT_STATUSES } from '@agency/contract';
 import { CalendarDays, LayoutGrid, List, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { ClientPicker } from '@/components/client-picker';
 import { Input, NativeSelect } from '@/components/ui';
 import { cn } from '@/lib/cn';
-import { useClientOptions } from '../api/queries';
 import { CONTENT_STATUS_LABELS, PLATFORM_LABELS } from '../lib/content-utils';
 import type { TContentParams } from '../lib/use-content-params';
 
@@ -14,7 +14,6 @@ export function ContentToolbar({
   params: TContentParams;
   update: (patch: Partial<Record<keyof TContentParams, string | number>>) => void;
 }) {
-  const clients = useClientOptions();
   const [search, setSearch] = useState(params.search);
   useEffect(() => {
     if (search.trim() === params.search) return;
@@ -43,17 +42,12 @@ export function ContentToolbar({
           <label htmlFor="content-client-filter" className="sr-only">
             Client
           </label>
-          <NativeSelect id="content-client-filter" value={params.client} onChange={(e) => update({ client: e.target.value })}>
-            <option value="">All clients</option>
-            {params.client && !clients.data?.body.results.some((c) => String(c.id) === params.client) && (
-              <option value={params.client}>Client #{params.client}</option>
-            )}
-            {clients.data?.body.results.map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.name}
-              </option>
-            ))}
-          </NativeSelect>
+          <ClientPicker
+            id="content-client-filter"
+            allowAll
+            value={params.client ? Number(params.client) : null}
+            onChange={(id) => update({ client: id === null ? '' : String(id) })}
+          />
         </div>
         <div>
           <label htmlFor="content-status-filter" className="sr-only">

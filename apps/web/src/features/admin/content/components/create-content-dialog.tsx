@@ -1,12 +1,13 @@
 import { CONTENT_PLATFORMS, ZAdminContentFormSchema, type TAdminContentForm } from '@agency/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { ClientPicker } from '@/components/client-picker';
 import { Button, Dialog, Field, Input, NativeSelect, Textarea, useToast } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
-import { useClientOptions, useInvalidateContent } from '../api/queries';
+import { useInvalidateContent } from '../api/queries';
 import { PLATFORM_LABELS, localInputToIso } from '../lib/content-utils';
 
 export const CONTENT_MAX = 5000;
@@ -42,11 +43,11 @@ export function CreateContentDialog({ open, onOpenChange }: { open: boolean; onO
 function CreateContentForm({ onDone }: { onDone: () => void }) {
   const toast = useToast();
   const invalidate = useInvalidateContent();
-  const clients = useClientOptions();
   const create = tsr.content.createContent.useMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
@@ -76,17 +77,20 @@ function CreateContentForm({ onDone }: { onDone: () => void }) {
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Client" error={errors.client?.message} hint={clients.isError ? 'Could not load the clients' : undefined}>
-          <NativeSelect {...register('client')} disabled={clients.isPending}>
-            <option value="">{clients.isPending ? 'Loading clients…' : 'Select a client'}</option>
-            {clients.data?.body.results.map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.name}
-                {c.company ? ` (${c.company})` : ''}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <Controller
+          control={control}
+          name="client"
+          render={({ field }) => (
+            <Field label="Client" error={errors.client?.message}>
+              <ClientPicker
+                name={field.name}
+                value={field.value ? Number(field.value) : null}
+                onChange={(id) => field.onChange(id === null ? '' : String(id))}
+                onBlur={field.onBlur}
+              />
+            </Field>
+          )}
+        />
         <Field label="Platform" error={errors.platform?.message}>
           <NativeSelect {...register('platform')}>
             {CONTENT_PLATFORMS.map((p) => (

@@ -29,15 +29,6 @@ export function useOverdueInvoices() {
   });
 }
 
-/** Clients for the filter and the create form (the agency's clients, by name). */
-export function useClientOptions() {
-  return tsr.clients.listClients.useQuery({
-    queryKey: invoiceKeys.clientOptions(),
-    queryData: { query: { page_size: 200, ordering: 'name' } },
-    staleTime: 60_000,
-  });
-}
-
 /** Refreshes every list an invoice change moves: invoices, dashboard numbers, clients' payment status, billing. */
 export function useInvalidateInvoices() {
   const queryClient = useQueryClient();

@@ -8,8 +8,6 @@ export const invoiceKeys = {
   summary: () => ['invoices', 'summary'] as const,
   recentPayments: () => ['invoices', 'recent-payments'] as const,
   overdue: () => ['invoices', 'overdue'] as const,
-  /** The client picker; under ['clients'] so a change on the clients screen refreshes it. */
-  clientOptions: () => ['clients', 'options', 'invoices'] as const,
 };
 
 /** Prefixes of other sections whose numbers move when an invoice is created or paid. */

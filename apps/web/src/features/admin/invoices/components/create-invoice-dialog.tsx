@@ -1,7 +1,8 @@
-import { ZInvoiceFormSchema, type TClient, type TInvoice, type TInvoiceForm, type TInvoiceFormParsed } from '@agency/contract';
+import { ZInvoiceFormSchema, type TInvoice, type TInvoiceForm, type TInvoiceFormParsed } from '@agency/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Button, Dialog, Field, Input, NativeSelect, Textarea, useToast } from '@/components/ui';
+import { Controller, useForm } from 'react-hook-form';
+import { ClientPicker } from '@/components/client-picker';
+import { Button, Dialog, Field, Input, Textarea, useToast } from '@/components/ui';
 import { errorMessage, formatUsdCents } from '@/lib/format';
 import { useCreateInvoice, useInvalidateInvoices } from '../api/invoices.queries';
 import { serverFieldErrors } from '../server-errors';
@@ -20,18 +21,17 @@ const defaults: TInvoiceForm = {
 export interface CreateInvoiceDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  clients: readonly Pick<TClient, 'id' | 'name' | 'company'>[];
-  clientsLoading: boolean;
   onCreated: (invoice: TInvoice) => void;
 }
 
 /** Create New Invoice: client, amount (0.01 steps), due date, optional description and number. */
-export function CreateInvoiceDialog({ open, onOpenChange, clients, clientsLoading, onCreated }: CreateInvoiceDialogProps) {
+export function CreateInvoiceDialog({ open, onOpenChange, onCreated }: CreateInvoiceDialogProps) {
   const { success } = useToast();
   const invalidate = useInvalidateInvoices();
   const create = useCreateInvoice();
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -81,16 +81,20 @@ export function CreateInvoiceDialog({ open, onOpenChange, clients, clientsLoadin
             {errors.root.message}
           </p>
         )}
-        <Field label="Client" error={errors.client?.message}>
-          <NativeSelect {...register('client')} disabled={clientsLoading}>
-            <option value="">{clientsLoading ? 'Loading clients…' : 'Select a client'}</option>
-            {clients.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.company ? `${c.name} — ${c.company}` : c.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <Controller
+          control={control}
+          name="client"
+          render={({ field }) => (
+            <Field label="Client" error={errors.client?.message}>
+              <ClientPicker
+                name={field.name}
+                value={field.value ? Number(field.value) : null}
+                onChange={(id) => field.onChange(id ?? '')}
+                onBlur={field.onBlur}
+              />
+            </Field>
+          )}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Amount (USD)" error={errors.amount?.message}>
             <Input type="number" inputMode="decimal" step="0.01" min="0.01" placeholder="0.00" {...register('amount')} />

@@ -1,6 +1,6 @@
-import type { TClient } from '@agency/contract';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { ClientPicker } from '@/components/client-picker';
 import { Button, Field, Input, Label, NativeSelect } from '@/components/ui';
 import { hasActiveFilters, type TInvoiceFilters, type TStatusFilter } from '../invoice-filters';
 
@@ -9,11 +9,10 @@ const SEARCH_DEBOUNCE_MS = 300;
 export interface InvoiceFiltersBarProps {
   filters: TInvoiceFilters;
   onChange: (patch: Partial<TInvoiceFilters>) => void;
-  clients: readonly Pick<TClient, 'id' | 'name' | 'company'>[];
 }
 
 /** Search (invoice number, client name, description), status, client, created between two dates. */
-export function InvoiceFiltersBar({ filters, onChange, clients }: InvoiceFiltersBarProps) {
+export function InvoiceFiltersBar({ filters, onChange }: InvoiceFiltersBarProps) {
   const searchId = useId();
   const [search, setSearch] = useState(filters.search);
   // The URL's search changed from outside the box (Clear filters, View all): follow it, unless the
@@ -30,8 +29,6 @@ export function InvoiceFiltersBar({ filters, onChange, clients }: InvoiceFilters
     const t = window.setTimeout(() => onChange({ search }), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(t);
   }, [search, filters.search, onChange]);
-
-  const clientKnown = !filters.client || clients.some((c) => String(c.id) === filters.client);
 
   return (
     <div className="grid grid-cols-2 gap-3 xl:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] xl:items-end">
@@ -58,15 +55,11 @@ export function InvoiceFiltersBar({ filters, onChange, clients }: InvoiceFilters
         </NativeSelect>
       </Field>
       <Field label="Client">
-        <NativeSelect value={filters.client} onChange={(e) => onChange({ client: e.target.value })}>
-          <option value="">All clients</option>
-          {!clientKnown && <option value={filters.client}>Client #{filters.client}</option>}
-          {clients.map((c) => (
-            <option key={c.id} value={String(c.id)}>
-              {c.name}
-            </option>
-          ))}
-        </NativeSelect>
+        <ClientPicker
+          allowAll
+          value={filters.client ? Number(filters.client) : null}
+          onChange={(id) => onChange({ client: id === null ? '' : String(id) })}
+        />
       </Field>
       <Field label="Created from">
         <Input type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => onChange({ from: e.target.value })} />

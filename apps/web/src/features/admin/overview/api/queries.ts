@@ -1,4 +1,4 @@
-import { LIMITS, PAGE_SIZE_MAX } from '@agency/contract';
+import { LIMITS } from '@agency/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { tsr } from '@/lib/tsr';
 import { overviewKeys, resourcePrefixes } from './keys';
@@ -35,15 +35,6 @@ export function useRecentInvoices(enabled: boolean) {
   return tsr.invoices.listInvoices.useQuery({
     queryKey: overviewKeys.invoices,
     queryData: { query: { page_size: LIMITS.overviewInvoices } },
-    enabled,
-  });
-}
-
-/** Every (non-archived) client, by name, for the client pickers of the New Task / New Invoice forms. */
-export function useClientOptions(enabled: boolean) {
-  return tsr.clients.listClients.useQuery({
-    queryKey: overviewKeys.clientOptions,
-    queryData: { query: { page_size: PAGE_SIZE_MAX, ordering: 'name' } },
     enabled,
   });
 }

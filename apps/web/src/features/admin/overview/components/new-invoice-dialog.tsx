@@ -1,10 +1,11 @@
 import { ZInvoiceFormSchema, type TInvoiceForm, type TInvoiceFormParsed } from '@agency/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Button, Dialog, Field, Input, NativeSelect, Textarea, useToast } from '@/components/ui';
+import { Controller, useForm } from 'react-hook-form';
+import { ClientPicker } from '@/components/client-picker';
+import { Button, Dialog, Field, Input, Textarea, useToast } from '@/components/ui';
 import { errorMessage, formatUsdCents } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
-import { useClientOptions, useInvalidate } from '../api/queries';
+import { useInvalidate } from '../api/queries';
 
 const defaults: TInvoiceForm = {
   client: '' as unknown as number,
@@ -14,11 +15,11 @@ const defaults: TInvoiceForm = {
 };
 
 export function NewInvoiceDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const clients = useClientOptions(open);
   const invalidate = useInvalidate();
   const toast = useToast();
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -57,16 +58,20 @@ export function NewInvoiceDialog({ open, onOpenChange }: { open: boolean; onOpen
             {errors.root.message}
           </p>
         )}
-        <Field label="Client" error={errors.client?.message}>
-          <NativeSelect {...register('client')} disabled={clients.isPending}>
-            <option value="">{clients.isPending ? 'Loading clients…' : 'Select a client'}</option>
-            {clients.data?.body.results.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name} — {c.company}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <Controller
+          control={control}
+          name="client"
+          render={({ field }) => (
+            <Field label="Client" error={errors.client?.message}>
+              <ClientPicker
+                name={field.name}
+                value={field.value ? Number(field.value) : null}
+                onChange={(id) => field.onChange(id ?? '')}
+                onBlur={field.onBlur}
+              />
+            </Field>
+          )}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Amount (USD)" error={errors.amount?.message}>
             <Input type="number" inputMode="decimal" step="0.01" min="0.01" {...register('amount')} />
@@ -78,7 +83,6 @@ export function NewInvoiceDialog({ open, onOpenChange }: { open: boolean; onOpen
         <Field label="Description" optional error={errors.description?.message}>
           <Textarea {...register('description')} />
         </Field>
-        {clients.isError && <p className="text-sm text-danger-700">{errorMessage(clients.error, 'Failed to load clients')}</p>}
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={() => close(false)}>
             Cancel

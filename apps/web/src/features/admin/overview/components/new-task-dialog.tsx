@@ -1,11 +1,12 @@
 import { TASK_PRIORITIES, ZTaskFormSchema, type TTaskForm, type TTaskFormParsed } from '@agency/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
+import { ClientPicker } from '@/components/client-picker';
 import { Button, Dialog, Field, Input, NativeSelect, Textarea, useToast } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
-import { useClientOptions, useInvalidate, useStaff } from '../api/queries';
+import { useInvalidate, useStaff } from '../api/queries';
 import { localDateTimeToIso } from './format-trend';
 
 /** The contract's task form, fed the ISO value of the local date-time picker. */
@@ -27,12 +28,12 @@ const defaults: TTaskForm = {
 const priorityLabel = (p: string) => p.charAt(0).toUpperCase() + p.slice(1);
 
 export function NewTaskDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const clients = useClientOptions(open);
   const staff = useStaff(open);
   const invalidate = useInvalidate();
   const toast = useToast();
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -73,16 +74,20 @@ export function NewTaskDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           <Textarea {...register('description')} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Client" error={errors.client?.message}>
-            <NativeSelect {...register('client')} disabled={clients.isPending}>
-              <option value="">{clients.isPending ? 'Loading clients…' : 'Select a client'}</option>
-              {clients.data?.body.results.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name} — {c.company}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <Controller
+            control={control}
+            name="client"
+            render={({ field }) => (
+              <Field label="Client" error={errors.client?.message}>
+                <ClientPicker
+                  name={field.name}
+                  value={field.value ? Number(field.value) : null}
+                  onChange={(id) => field.onChange(id ?? '')}
+                  onBlur={field.onBlur}
+                />
+              </Field>
+            )}
+          />
           <Field label="Assigned to" error={errors.assigned_to?.message}>
             <NativeSelect {...register('assigned_to')} disabled={staff.isPending}>
               <option value="">{staff.isPending ? 'Loading team…' : 'Select a team member'}</option>
@@ -106,8 +111,8 @@ export function NewTaskDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             <Input type="datetime-local" {...register('due_date')} />
           </Field>
         </div>
-        {(clients.isError || staff.isError) && (
-          <p className="text-sm text-danger-700">{errorMessage(clients.error ?? staff.error, 'Failed to load the form options')}</p>
+        {staff.isError && (
+          <p className="text-sm text-danger-700">{errorMessage(staff.error, 'Failed to load the form options')}</p>
         )}
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={() => close(false)}>

@@ -64,14 +64,6 @@ export function useTaskList(filters: TTaskFilters & { status?: string | undefine
   });
 }
 
-export function useClientOptions() {
-  return tsr.clients.listClients.useQuery({
-    queryKey: taskKeys.clientOptions(),
-    queryData: { query: { page_size: 200, ordering: 'name' } },
-    staleTime: 5 * 60_000,
-  });
-}
-
 export function useStaff(enabled = true) {
   return tsr.admin.listStaff.useQuery({ queryKey: taskKeys.staff(), enabled, staleTime: 5 * 60_000 });
 }

@@ -1,11 +1,12 @@
 import { TASK_PRIORITIES, TASK_STATUSES, ZTaskFormSchema, type TTask, type TTaskFormParsed } from '@agency/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { ClientPicker } from '@/components/client-picker';
 import { Button, Dialog, Field, Input, NativeSelect, Textarea, useToast } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
-import { useClientOptions, useInvalidateTasks, useStaff } from '../api/queries';
+import { useInvalidateTasks, useStaff } from '../api/queries';
 import { PRIORITY_LABELS, STATUS_LABELS, isoToLocalInput, localInputToIso } from '../lib/task-utils';
 
 /** What the inputs hold: due_date is the datetime-local text (local time), converted to ISO on validation. */
@@ -73,11 +74,11 @@ const LEGACY = '__current';
 function TaskForm({ task, onDone }: { task: TTask | null; onDone: () => void }) {
   const toast = useToast();
   const invalidate = useInvalidateTasks();
-  const clients = useClientOptions();
   const staff = useStaff();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     setValue,
     watch,
@@ -123,20 +124,20 @@ function TaskForm({ task, onDone }: { task: TTask | null; onDone: () => void }) 
         <Textarea rows={3} {...register('description')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Client" error={errors.client?.message} hint={clients.isError ? 'Could not load the clients' : undefined}>
-          <NativeSelect {...register('client')} disabled={clients.isPending}>
-            <option value="">{clients.isPending ? 'Loading clients…' : 'Select a client'}</option>
-            {task && !clients.data?.body.results.some((c) => c.id === task.client) && (
-              <option value={String(task.client)}>{task.client_name}</option>
-            )}
-            {clients.data?.body.results.map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.name}
-                {c.company ? ` (${c.company})` : ''}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <Controller
+          control={control}
+          name="client"
+          render={({ field }) => (
+            <Field label="Client" error={errors.client?.message}>
+              <ClientPicker
+                name={field.name}
+                value={field.value ? Number(field.value) : null}
+                onChange={(id) => field.onChange(id === null ? '' : String(id))}
+                onBlur={field.onBlur}
+              />
+            </Field>
+          )}
+        />
         <Field label="Assigned to" error={errors.assigned_to?.message} hint={staff.isError ? 'Could not load the team' : undefined}>
           <NativeSelect
             value={assigneeValue}

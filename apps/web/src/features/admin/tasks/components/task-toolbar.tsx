@@ -1,9 +1,9 @@
 import { TASK_PRIORITIES, TASK_STATUSES } from '@agency/contract';
 import { KanbanSquare, List, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { ClientPicker } from '@/components/client-picker';
 import { Input, NativeSelect } from '@/components/ui';
 import { cn } from '@/lib/cn';
-import { useClientOptions } from '../api/queries';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../lib/task-utils';
 import type { TTaskParams } from '../lib/use-task-params';
 
@@ -13,7 +13,6 @@ export interface TaskToolbarProps {
 }
 
 export function TaskToolbar({ params, update }: TaskToolbarProps) {
-  const clients = useClientOptions();
   const [search, setSearch] = useState(params.search);
 
   // Debounce typing into the URL (which is what the lists query with).
@@ -70,17 +69,12 @@ export function TaskToolbar({ params, update }: TaskToolbarProps) {
           <label htmlFor="task-client-filter" className="sr-only">
             Client
           </label>
-          <NativeSelect id="task-client-filter" value={params.client} onChange={(e) => update({ client: e.target.value })}>
-            <option value="">All clients</option>
-            {params.client && !clients.data?.body.results.some((c) => String(c.id) === params.client) && (
-              <option value={params.client}>Client #{params.client}</option>
-            )}
-            {clients.data?.body.results.map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.name}
-              </option>
-            ))}
-          </NativeSelect>
+          <ClientPicker
+            id="task-client-filter"
+            allowAll
+            value={params.client ? Number(params.client) : null}
+            onChange={(id) => update({ client: id === null ? '' : String(id) })}
+          />
         </div>
       </div>
       <div role="group" aria-label="View" className="inline-flex shrink-0 rounded-md border border-border-strong bg-surface p-0.5">
