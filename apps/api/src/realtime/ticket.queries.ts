@@ -1,5 +1,5 @@
 import { eq, lt } from 'drizzle-orm';
-import { clients, users, wsTickets } from '../db/schema';
+import { wsTickets } from '../db/schema';
 import type { Db } from '../db/types';
 
 export async function insertTicket(db: Db, userId: number, ticketHash: string, expiresAt: Date) {
@@ -20,13 +20,3 @@ export async function takeTicket(db: Db, ticketHash: string) {
   return row;
 }
 
-/** Who the socket belongs to: role, and the client record of a client user. */
-export async function socketUser(db: Db, userId: number) {
-  const [row] = await db
-    .select({ id: users.id, role: users.role, clientId: clients.id })
-    .from(users)
-    .leftJoin(clients, eq(clients.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}

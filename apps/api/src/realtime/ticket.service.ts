@@ -1,6 +1,7 @@
 import type { AppDeps } from '../deps';
 import type { AuthUser } from '../http/request-context';
 import { hashSecret, newSecret } from '../modules/auth/tokens';
+import { findUserRoleAndClient } from '../modules/auth/auth.queries';
 import * as q from './ticket.queries';
 
 /** Lifetime of a WebSocket ticket, in seconds. */
@@ -37,7 +38,7 @@ export async function redeemTicket(deps: Pick<AppDeps, 'db' | 'now'>, ticket: st
   if (!ticket || !TICKET_SHAPE.test(ticket)) return null;
   const row = await q.takeTicket(deps.db, hashSecret(ticket));
   if (!row || row.expiresAt.getTime() <= nowOf(deps).getTime()) return null;
-  const user = await q.socketUser(deps.db, row.userId);
+  const user = await findUserRoleAndClient(deps.db, row.userId);
   if (!user) return null;
   return { userId: user.id, role: user.role === 'admin' ? 'admin' : 'client', clientId: user.clientId ?? null };
 }

@@ -19,6 +19,17 @@ export async function clientIdOfUser(db: Db, userId: number): Promise<number | n
   return row?.id ?? null;
 }
 
+/** A user's role and, for a client user, its client record. */
+export async function findUserRoleAndClient(db: Db, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, clientId: clients.id })
+    .from(users)
+    .leftJoin(clients, eq(clients.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
 export async function countAdmins(db: Db, exceptUserId?: number): Promise<number> {
   const where = exceptUserId
     ? and(eq(users.role, 'admin'), ne(users.id, exceptUserId))

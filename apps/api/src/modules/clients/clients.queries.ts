@@ -158,16 +158,6 @@ export async function findLiveClientByEmail(db: Db, email: string, exceptId?: nu
   return row;
 }
 
-export async function findUserForLink(db: Db, userId: number) {
-  const [row] = await db
-    .select({ id: users.id, role: users.role, clientId: clients.id })
-    .from(users)
-    .leftJoin(clients, eq(clients.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}
-
 export async function insertClient(db: Db, values: ClientInsert): Promise<number> {
   const [row] = await db.insert(clients).values(values).returning({ id: clients.id });
   return row!.id;

@@ -10,6 +10,7 @@ import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { likePattern, pageWindow } from '../../http/pagination';
+import { findUserRoleAndClient } from '../auth/auth.queries';
 import * as q from './clients.queries';
 
 type ListQuery = TPaginationQuery & Omit<TClientListQuery, 'page' | 'page_size'> & { ordering: string };
@@ -64,7 +65,7 @@ async function checkEmailFree(db: Db, email: string | undefined, exceptId?: numb
 /** A login can be linked only when it exists, is a client login, and is not linked to another client. */
 async function checkUserLink(db: Db, userId: number | null | undefined, exceptClientId?: number) {
   if (userId === null || userId === undefined) return;
-  const user = await q.findUserForLink(db, userId);
+  const user = await findUserRoleAndClient(db, userId);
   if (!user || user.role !== 'client') {
     throw new AppError('bad_request', 'The user to link must be an existing client login.', {
       user_id: ['Not a client login'],
