@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_REJECT_FEEDBACK } from '@agency/contract';
 import { clients, notifications } from '../src/db/schema';
 import { createTestContext, type TestContext } from './support/test-app';
-import { signUp, type Session } from './support/factories';
+import { signUp, type Session, archiveClientViaApi } from './support/factories';
 
 let ctx: TestContext;
 let admin: Session;
@@ -12,16 +12,6 @@ let clientB: Session;
 let archived: Session;
 
 type Item = { id: number } & Record<string, unknown>;
-
-/** Archives a client through the clients API; until that route lands (501) the archive flag is set directly. */
-async function archiveClient(clientId: number) {
-  const res = await ctx.request().delete(`/api/clients/${clientId}/`).set(admin.auth);
-  if (res.status === 501) {
-    await ctx.deps.db.update(clients).set({ archivedAt: new Date() }).where(eq(clients.id, clientId));
-  } else {
-    expect(res.status).toBe(204);
-  }
-}
 
 function body(overrides: Record<string, unknown> = {}) {
   return { platform: 'instagram', content: 'Spring menu is here', scheduled_date: '2030-04-10T09:00:00Z', ...overrides };
@@ -51,7 +41,7 @@ beforeAll(async () => {
   clientA = await signUp(ctx, { name: 'Acme Bakery' });
   clientB = await signUp(ctx, { name: 'Blue Fitness' });
   archived = await signUp(ctx, { name: 'Gone Gardens' });
-  await archiveClient(archived.user.client_id!);
+  await archiveClientViaApi(ctx, admin, archived.user.client_id!);
 });
 afterAll(async () => {
   await ctx.close();

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, notifications, users } from '../src/db/schema';
+import { notifications, users } from '../src/db/schema';
 import { listStaff } from '../src/modules/admin/staff.service';
 import { createTestContext, type TestContext } from './support/test-app';
-import { signUp, type Session } from './support/factories';
+import { signUp, type Session, archiveClientViaApi } from './support/factories';
 
 let ctx: TestContext;
 let admin: Session;
@@ -14,16 +14,6 @@ let archived: Session;
 
 const DAY = 86_400_000;
 const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString();
-
-/** Archives a client through the clients API; until that route lands (501) the archive flag is set directly. */
-async function archiveClient(clientId: number) {
-  const res = await ctx.request().delete(`/api/clients/${clientId}/`).set(admin.auth);
-  if (res.status === 501) {
-    await ctx.deps.db.update(clients).set({ archivedAt: new Date() }).where(eq(clients.id, clientId));
-  } else {
-    expect(res.status).toBe(204);
-  }
-}
 
 function taskBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -67,7 +57,7 @@ beforeAll(async () => {
   clientA = await signUp(ctx, { name: 'Acme Bakery' });
   clientB = await signUp(ctx, { name: 'Blue Fitness' });
   archived = await signUp(ctx, { name: 'Gone Gardens' });
-  await archiveClient(archived.user.client_id!);
+  await archiveClientViaApi(ctx, admin, archived.user.client_id!);
 });
 afterAll(async () => {
   await ctx.close();

@@ -65,3 +65,9 @@ export async function createInvoiceViaApi(
   if (res.status !== 201) throw new Error(`create invoice failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
+
+/** Archives a client through the admin API (DELETE /api/clients/:id/). */
+export async function archiveClientViaApi(ctx: TestContext, admin: Session, clientId: number): Promise<void> {
+  const res = await ctx.request().delete(`/api/clients/${clientId}/`).set(admin.auth);
+  if (res.status !== 204) throw new Error(`archive client failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
