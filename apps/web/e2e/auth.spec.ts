@@ -26,7 +26,7 @@ test.describe('auth', () => {
     await signInThroughForm(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await expectSidebar(page, ADMIN_SECTIONS);
 
-    await page.getByRole('link', { name: 'Tasks' }).click();
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Tasks' }).click();
     await expect(page).toHaveURL(/\/dashboard#tasks$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
   });

@@ -52,7 +52,7 @@ test.describe('notifications', () => {
     const menu = page.getByRole('menu', { name: 'Notifications' });
     await expect(menu).toBeVisible();
     await expect(menu.getByTestId('bell-notification').first()).toBeVisible();
-    await expect(menu.getByText('New message', { exact: true })).toBeVisible();
+    await expect(menu.getByText('New message', { exact: true }).first()).toBeVisible();
     await expect(menu.getByText(/^(Just now|\d+[mhd] ago|[A-Z][a-z]{2} \d+, \d{4})$/).first()).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'View all notifications' })).toBeVisible();
 
@@ -62,7 +62,7 @@ test.describe('notifications', () => {
     await expect.poll(() => unreadCount(page.request, token)).toBe(0);
 
     // Clicking an item jumps by its notification_type: info → #messages.
-    await menu.getByRole('menuitem', { name: /New message/ }).click();
+    await menu.getByRole('menuitem', { name: /New message/ }).first().click();
     await expect(page).toHaveURL(/\/dashboard#messages$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   });

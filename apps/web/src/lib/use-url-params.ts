@@ -29,3 +29,26 @@ export function pageParam(value: string | null): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
+
+type TParamChanges = Record<string, string | number | null | undefined>;
+
+/**
+ * useUrlParams for a filtered list: any change other than the page goes back to page 1 (no `page=1` in the URL),
+ * and params equal to their default (e.g. `view=grid`) are left out of the URL. Pass a module-level `defaults`.
+ */
+export function useFilterUrlParams(defaults: Readonly<Record<string, string>> = {}) {
+  const { params, update: set } = useUrlParams();
+  const update = useCallback(
+    (patch: TParamChanges) => {
+      const changes: TParamChanges = { ...patch };
+      if (!('page' in patch) || String(patch.page) === '1') changes.page = null;
+      for (const [key, value] of Object.entries(defaults)) {
+        const next = key in changes ? changes[key] : params.get(key);
+        if (next !== null && next !== undefined && String(next) === value) changes[key] = null;
+      }
+      set(changes);
+    },
+    [defaults, params, set],
+  );
+  return { params, update };
+}

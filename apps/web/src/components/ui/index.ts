@@ -14,3 +14,5 @@ export * from './toast';
 export * from './pagination';
 export * from './switch';
 export * from './chat';
+export * from './form-parts';
+export * from './filters';

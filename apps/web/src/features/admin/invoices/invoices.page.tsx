@@ -1,13 +1,13 @@
 import type { TInvoice } from '@agency/contract';
 import { FileDown, FileText, Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { InvoiceFormDialog } from '@/components/forms/invoice-form-dialog';
 import { Button, Card, EmptyState, ErrorState, Pagination, Skeleton, useToast } from '@/components/ui';
 import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
 import { downloadFile } from '@/lib/download';
 import { errorMessage } from '@/lib/format';
 import { useInvalidateInvoices, useInvoiceList } from './api/invoices.queries';
-import { CreateInvoiceDialog } from './components/create-invoice-dialog';
 import { InvoiceDetailsDialog } from './components/invoice-details-dialog';
 import { InvoiceFiltersBar } from './components/invoice-filters-bar';
 import { InvoicePrintView } from './components/invoice-print-view';
@@ -149,7 +149,7 @@ function InvoicesScreen() {
         </Card>
       </div>
 
-      <CreateInvoiceDialog
+      <InvoiceFormDialog
         open={creating}
         onOpenChange={setCreating}
         onCreated={() => setFilters({ search: '', status: 'all', client: '', from: '', to: '', sort: 'created_at', dir: 'desc', page: 1 })}

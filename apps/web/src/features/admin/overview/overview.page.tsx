@@ -1,15 +1,15 @@
 import { Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, ErrorState} from '@/components/ui';
+import { InvoiceFormDialog } from '@/components/forms/invoice-form-dialog';
+import { TaskFormDialog } from '@/components/forms/task-form-dialog';
+import { Button, Card, ErrorState } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { displayName, errorMessage } from '@/lib/format';
 import { AccessDenied } from '@/layout/access-denied';
 import { overviewKeys } from './api/keys';
 import { useDashboardStats } from './api/queries';
 import { ClientStatus } from './components/client-status';
-import { NewInvoiceDialog } from './components/new-invoice-dialog';
-import { NewTaskDialog } from './components/new-task-dialog';
 import { PendingContent } from './components/pending-content';
 import { QuickActions } from './components/quick-actions';
 import { RecentInvoices } from './components/recent-invoices';
@@ -44,6 +44,20 @@ export default function AdminOverviewPage() {
       setRefreshing(false);
     }
   };
+
+  const dialogs = (
+    <>
+      <TaskFormDialog
+        open={taskOpen}
+        onOpenChange={setTaskOpen}
+        task={null}
+        title="Create New Task"
+        withStatus={false}
+        createdMessage={(task) => `Task "${task.title}" created`}
+      />
+      <InvoiceFormDialog open={invoiceOpen} onOpenChange={setInvoiceOpen} withInvoiceNumber={false} />
+    </>
+  );
 
   const header = (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -80,8 +94,7 @@ export default function AdminOverviewPage() {
             retrying={refreshing}
           />
         </Card>
-        <NewTaskDialog open={taskOpen} onOpenChange={setTaskOpen} />
-        <NewInvoiceDialog open={invoiceOpen} onOpenChange={setInvoiceOpen} />
+        {dialogs}
       </div>
     );
   }
@@ -97,8 +110,7 @@ export default function AdminOverviewPage() {
       <PendingContent enabled={isAdmin} />
       <RecentInvoices enabled={isAdmin} onNewInvoice={() => setInvoiceOpen(true)} />
       <QuickActions onNewTask={() => setTaskOpen(true)} onNewInvoice={() => setInvoiceOpen(true)} />
-      <NewTaskDialog open={taskOpen} onOpenChange={setTaskOpen} />
-      <NewInvoiceDialog open={invoiceOpen} onOpenChange={setInvoiceOpen} />
+      {dialogs}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { TTask } from '@agency/contract';
 import { ClipboardList, Plus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
+import { TaskFormDialog } from '@/components/forms/task-form-dialog';
 import {
   Button,
   Card,
@@ -18,7 +19,6 @@ import { LIST_PAGE_SIZE, useChangeTaskStatus, useInvalidateTasks, useTaskList } 
 import { BulkBar } from './components/bulk-bar';
 import { KanbanBoard } from './components/kanban-board';
 import type { TaskCardActions } from './components/task-card';
-import { TaskFormDialog } from './components/task-form-dialog';
 import { SortSelectMobile, TaskList } from './components/task-list';
 import { TaskStats } from './components/task-stats';
 import { TaskToolbar } from './components/task-toolbar';

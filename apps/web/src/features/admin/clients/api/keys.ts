@@ -9,7 +9,6 @@ export const clientsKeys = {
   summary: ['clients', 'summary'] as const,
   list: (query: TClientListQuery) => ['clients', 'list', query] as const,
   report: (id: number) => ['clients', 'report', id] as const,
-  staff: ['admin', 'staff'] as const,
   leadsAll: ['leads'] as const,
   leads: (query: TLeadListQuery) => ['leads', 'list', query] as const,
   dashboard: ['dashboard'] as const,

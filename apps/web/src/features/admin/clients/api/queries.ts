@@ -36,10 +36,6 @@ export function useClientReport(id: number | null) {
   });
 }
 
-export function useStaff(enabled: boolean) {
-  return tsr.admin.listStaff.useQuery({ queryKey: clientsKeys.staff, enabled, staleTime: 5 * 60_000 });
-}
-
 export function useLeads(status: TLeadStatusFilter, page: number, enabled: boolean) {
   const query: TLeadListQuery = { page, page_size: LEADS_PAGE_SIZE, ...(status !== 'all' ? { status } : {}) };
   return tsr.leads.listLeads.useQuery({

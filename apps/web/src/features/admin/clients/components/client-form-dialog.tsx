@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Dialog, useToast } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
-import { useInvalidateClients, useStaff } from '../api/queries';
+import { useStaff } from '@/lib/staff';
+import { useInvalidateClients } from '../api/queries';
 import { ClientForm, clientToFormValues, newClientDefaults } from './client-form';
 
 export interface ClientFormDialogProps {

@@ -15,7 +15,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { Button, Field, Input, NativeSelect } from '@/components/ui';
+import { Field, FormActions, FormError, Input, NativeSelect } from '@/components/ui';
 import { formatUsd } from '@/lib/format';
 
 /** The contract's client form; empty optional inputs ('' from the date and manager fields) mean "none". */
@@ -96,11 +96,7 @@ export function ClientForm({ defaultValues, staff, submitLabel, submitting, serv
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-label={submitLabel}>
-      {serverError && (
-        <p role="alert" className="rounded-md border border-danger-600/30 bg-danger-50 px-3 py-2 text-sm text-danger-700">
-          {serverError}
-        </p>
-      )}
+      <FormError message={serverError} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Name" error={errors.name?.message}>
           <Input autoComplete="off" {...register('name')} />
@@ -175,14 +171,7 @@ export function ClientForm({ defaultValues, staff, submitLabel, submitting, serv
         </div>
         {errors.platforms?.message && <p className="mt-1 text-sm text-danger-700">{errors.platforms.message}</p>}
       </fieldset>
-      <div className="flex flex-wrap justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={submitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} submitLabel={submitLabel} loading={submitting} />
     </form>
   );
 }

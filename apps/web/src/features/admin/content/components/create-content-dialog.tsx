@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { ClientPicker } from '@/components/client-picker';
-import { Button, Dialog, Field, Input, NativeSelect, Textarea, useToast } from '@/components/ui';
+import { Dialog, Field, FormActions, FormError, Input, NativeSelect, Textarea, useToast } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
 import { useInvalidateContent } from '../api/queries';
@@ -71,11 +71,7 @@ function CreateContentForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Create content">
-      {serverError && (
-        <p role="alert" className="rounded-md border border-danger-600/30 bg-danger-50 px-3 py-2 text-sm text-danger-700">
-          {serverError}
-        </p>
-      )}
+      <FormError message={serverError} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Controller
           control={control}
@@ -118,14 +114,7 @@ function CreateContentForm({ onDone }: { onDone: () => void }) {
       <Field label="Image URL" optional error={errors.image_url?.message}>
         <Input type="url" placeholder="https://" {...register('image_url')} />
       </Field>
-      <div className="flex flex-wrap justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          Create & Approve
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} submitLabel="Create & Approve" loading={isSubmitting} />
     </form>
   );
 }

@@ -35,9 +35,4 @@ export function isContentPlatform(v: unknown): v is TContentPlatform {
   return typeof v === 'string' && (CONTENT_PLATFORMS as readonly string[]).includes(v);
 }
 
-/** '2025-03-01T09:30' (datetime-local, local time) → ISO 8601 UTC; '' stays ''. */
-export function localInputToIso(value: string | null | undefined): string {
-  if (!value) return '';
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : d.toISOString();
-}
+export { localInputToIso } from '@/lib/datetime-local';

@@ -1,5 +1,4 @@
-import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useFilterUrlParams } from '@/lib/use-url-params';
 import { isContentPlatform, isContentStatus } from './content-utils';
 
 export type TContentView = 'grid' | 'list' | 'calendar';
@@ -15,11 +14,12 @@ export interface TContentParams {
   month: string;
 }
 
+/** Values left out of the URL. */
+const CONTENT_URL_DEFAULTS = { view: 'grid' };
+
 /** Filters, view, page and calendar month in the URL query (the #content hash stays). */
 export function useContentParams() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const sp = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const { params: sp, update: set } = useFilterUrlParams(CONTENT_URL_DEFAULTS);
   const view = sp.get('view');
   const params: TContentParams = {
     view: view === 'list' || view === 'calendar' ? view : 'grid',
@@ -31,20 +31,6 @@ export function useContentParams() {
     month: /^\d{4}-\d{2}$/.test(sp.get('month') ?? '') ? (sp.get('month') as string) : '',
   };
 
-  const update = useCallback(
-    (patch: Partial<Record<keyof TContentParams, string | number>>) => {
-      const next = new URLSearchParams(location.search);
-      for (const [k, v] of Object.entries(patch)) {
-        if (v === '' || v === undefined || v === null) next.delete(k);
-        else next.set(k, String(v));
-      }
-      if (!('page' in patch)) next.delete('page');
-      if (next.get('page') === '1') next.delete('page');
-      if (next.get('view') === 'grid') next.delete('view');
-      const search = next.toString();
-      navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
-    },
-    [location.hash, location.pathname, location.search, navigate],
-  );
+  const update: (patch: Partial<Record<keyof TContentParams, string | number>>) => void = set;
   return { params, update };
 }

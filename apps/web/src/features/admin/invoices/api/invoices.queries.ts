@@ -36,10 +36,6 @@ export function useInvalidateInvoices() {
     Promise.all(AFFECTED_BY_INVOICES.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })));
 }
 
-export function useCreateInvoice() {
-  return tsr.invoices.createInvoice.useMutation();
-}
-
 export function useMarkInvoicePaid() {
   return tsr.invoices.markInvoicePaid.useMutation();
 }

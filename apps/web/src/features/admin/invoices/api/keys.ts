@@ -11,4 +11,4 @@ export const invoiceKeys = {
 };
 
 /** Prefixes of other sections whose numbers move when an invoice is created or paid. */
-export const AFFECTED_BY_INVOICES = [['invoices'], ['dashboard'], ['clients'], ['billing']] as const;
+export { AFFECTED_BY_INVOICES } from '@/lib/query-prefixes';

@@ -12,5 +12,3 @@ export const messageKeys = {
   clientOptions: () => ['clients', 'options', 'messages'] as const,
 };
 
-/** Prefixes refreshed after a message is sent or read: threads, conversations, unread counts in notifications. */
-export const AFFECTED_BY_MESSAGES = [['messages'], ['notifications']] as const;

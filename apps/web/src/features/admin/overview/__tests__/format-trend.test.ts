@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientsGainedTrend, localDateTimeToIso, revenueTrend, truncate } from '../components/format-trend';
+import { clientsGainedTrend, revenueTrend, truncate } from '../components/format-trend';
 
 describe('revenueTrend', () => {
   it('shows a dash when there is no earlier month', () => {
@@ -25,12 +25,5 @@ describe('truncate', () => {
     const long = 'a'.repeat(250);
     expect(truncate(long, 200)).toBe(`${'a'.repeat(200)}…`);
     expect(truncate('short', 200)).toBe('short');
-  });
-});
-
-describe('localDateTimeToIso', () => {
-  it('turns a datetime-local value into ISO and leaves empty alone', () => {
-    expect(localDateTimeToIso('')).toBe('');
-    expect(localDateTimeToIso('2030-01-02T09:30')).toBe(new Date('2030-01-02T09:30').toISOString());
   });
 });

@@ -10,7 +10,6 @@ export const overviewKeys = {
   clients: ['clients', 'list', { overview: true, page_size: LIMITS.overviewClients }] as const,
   pendingContent: ['content', 'list', { overview: true, status: 'pending-approval', page_size: LIMITS.overviewPendingContent }] as const,
   invoices: ['invoices', 'list', { overview: true, page_size: LIMITS.overviewInvoices }] as const,
-  staff: ['admin', 'staff'] as const,
 };
 
 /** Prefixes to invalidate after a change (every list of that resource, in any section). */

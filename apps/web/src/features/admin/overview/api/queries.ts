@@ -39,10 +39,6 @@ export function useRecentInvoices(enabled: boolean) {
   });
 }
 
-export function useStaff(enabled: boolean) {
-  return tsr.admin.listStaff.useQuery({ queryKey: overviewKeys.staff, enabled, staleTime: 5 * 60_000 });
-}
-
 /** Invalidate the given resource prefixes (and the dashboard cards, which count all of them). */
 export function useInvalidate() {
   const qc = useQueryClient();

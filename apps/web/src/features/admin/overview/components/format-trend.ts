@@ -33,10 +33,3 @@ export function clientsGainedTrend(gained: number): TTrend {
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }
-
-/** A `<input type="datetime-local">` value (local time) → ISO 8601 UTC; '' stays '' (so "required" fires). */
-export function localDateTimeToIso(value: unknown): unknown {
-  if (typeof value !== 'string' || value === '') return value;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : d.toISOString();
-}

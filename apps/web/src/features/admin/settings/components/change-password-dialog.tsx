@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Button, Dialog, Field, useToast } from '@/components/ui';
+import { Dialog, Field, FormActions, FormError, useToast } from '@/components/ui';
 import { AUTH_ME_QUERY_KEY } from '@/lib/auth';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { useChangePassword } from '../api/settings.queries';
@@ -52,11 +52,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
   return (
     <Dialog open={open} onOpenChange={close} title="Change Password" description="Other signed-in devices will be signed out.">
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Change Password">
-        {errors.root?.message && (
-          <p role="alert" className="rounded-md border border-danger-600/30 bg-danger-50 px-3 py-2 text-sm text-danger-700">
-            {errors.root.message}
-          </p>
-        )}
+        <FormError message={errors.root?.message} />
         <Field label="Current password" error={errors.current_password?.message}>
           <PasswordInput toggleLabel="current password" autoComplete="current-password" {...register('current_password')} />
         </Field>
@@ -66,14 +62,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
         <Field label="Confirm new password" error={errors.confirm_password?.message}>
           <PasswordInput toggleLabel="confirm new password" autoComplete="new-password" {...register('confirm_password')} />
         </Field>
-        <div className="flex flex-wrap justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={change.isPending}>
-            Change Password
-          </Button>
-        </div>
+        <FormActions onCancel={() => close(false)} submitLabel="Change Password" loading={change.isPending} />
       </form>
     </Dialog>
   );

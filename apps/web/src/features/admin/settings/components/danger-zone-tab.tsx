@@ -1,7 +1,7 @@
 import { DELETE_ACCOUNT_PHRASE, CONFIRM_PHRASE_MESSAGE } from '@agency/contract';
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button, Card, CardContent, CardHeader, CardTitle, Dialog, Field, Input, useToast } from '@/components/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, Dialog, Field, FormError, Input, useToast } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { useDeleteAdminAccount } from '../api/settings.queries';
 import { serverDetail } from '../server-errors';
@@ -67,11 +67,7 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         }}
         className="space-y-3"
       >
-        {failure && (
-          <p role="alert" className="rounded-md border border-danger-600/30 bg-danger-50 px-3 py-2 text-sm text-danger-700">
-            {failure}
-          </p>
-        )}
+        <FormError message={failure} />
         <Field
           label={
             <>

@@ -10,7 +10,7 @@ export interface TTaskFilters {
 
 /**
  * One query-key factory for the Tasks screen. Every key starts with 'tasks' so ['tasks'] invalidates them all
- * (other features use that plain prefix too). The staff live under ['staff'].
+ * (other features use that plain prefix too). The team list is src/lib/staff.ts.
  */
 export const taskKeys = {
   all: ['tasks'] as const,
@@ -19,6 +19,5 @@ export const taskKeys = {
   column: (status: TTaskStatus, filters: TTaskFilters) => ['tasks', 'column', status, filters] as const,
   lists: () => ['tasks', 'list'] as const,
   list: (query: Record<string, unknown>) => ['tasks', 'list', query] as const,
-  staff: () => ['staff', 'list'] as const,
   dashboard: ['dashboard'] as const,
 };

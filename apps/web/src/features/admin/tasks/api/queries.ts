@@ -64,10 +64,6 @@ export function useTaskList(filters: TTaskFilters & { status?: string | undefine
   });
 }
 
-export function useStaff(enabled = true) {
-  return tsr.admin.listStaff.useQuery({ queryKey: taskKeys.staff(), enabled, staleTime: 5 * 60_000 });
-}
-
 /** Refetch everything the Tasks screen and the overview show. */
 export function useInvalidateTasks() {
   const qc = useQueryClient();

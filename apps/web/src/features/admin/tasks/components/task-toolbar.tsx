@@ -1,11 +1,14 @@
 import { TASK_PRIORITIES, TASK_STATUSES } from '@agency/contract';
-import { KanbanSquare, List, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { KanbanSquare, List } from 'lucide-react';
 import { ClientPicker } from '@/components/client-picker';
-import { Input, NativeSelect } from '@/components/ui';
-import { cn } from '@/lib/cn';
+import { DebouncedSearchInput, FilterSelect, ViewToggle } from '@/components/ui';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../lib/task-utils';
-import type { TTaskParams } from '../lib/use-task-params';
+import type { TTaskParams, TTaskView } from '../lib/use-task-params';
+
+const VIEWS = [
+  { id: 'kanban', label: 'Kanban', Icon: KanbanSquare },
+  { id: 'list', label: 'List', Icon: List },
+] as const;
 
 export interface TaskToolbarProps {
   params: TTaskParams;
@@ -13,58 +16,36 @@ export interface TaskToolbarProps {
 }
 
 export function TaskToolbar({ params, update }: TaskToolbarProps) {
-  const [search, setSearch] = useState(params.search);
-
-  // Debounce typing into the URL (which is what the lists query with).
-  useEffect(() => {
-    if (search.trim() === params.search) return;
-    const t = setTimeout(() => update({ search: search.trim() }), 300);
-    return () => clearTimeout(t);
-  }, [search, params.search, update]);
-
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <div className="relative min-w-0 flex-[2_1_18rem]">
-        <label htmlFor="task-search" className="sr-only">
-          Search tasks
-        </label>
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-fg-subtle" />
-        <Input
-          id="task-search"
-          type="search"
-          placeholder="Search title, description, client or assignee"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          className="pl-9"
-        />
-      </div>
+      {/* Typing is debounced into the URL (which is what the lists query with). */}
+      <DebouncedSearchInput
+        id="task-search"
+        label="Search tasks"
+        placeholder="Search title, description, client or assignee"
+        value={params.search}
+        onCommit={(search) => update({ search })}
+        className="flex-[2_1_18rem]"
+      />
       <div className="grid min-w-0 flex-[3_1_24rem] grid-cols-2 gap-3 sm:grid-cols-3">
-        <div>
-          <label htmlFor="task-status-filter" className="sr-only">
-            Status
-          </label>
-          <NativeSelect id="task-status-filter" value={params.status} onChange={(e) => update({ status: e.target.value })}>
-            <option value="">All statuses</option>
-            {TASK_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div>
-          <label htmlFor="task-priority-filter" className="sr-only">
-            Priority
-          </label>
-          <NativeSelect id="task-priority-filter" value={params.priority} onChange={(e) => update({ priority: e.target.value })}>
-            <option value="">All priorities</option>
-            {TASK_PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {PRIORITY_LABELS[p]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          id="task-status-filter"
+          label="Status"
+          allLabel="All statuses"
+          options={TASK_STATUSES}
+          optionLabel={(s) => STATUS_LABELS[s]}
+          value={params.status}
+          onChange={(status) => update({ status })}
+        />
+        <FilterSelect
+          id="task-priority-filter"
+          label="Priority"
+          allLabel="All priorities"
+          options={TASK_PRIORITIES}
+          optionLabel={(p) => PRIORITY_LABELS[p]}
+          value={params.priority}
+          onChange={(priority) => update({ priority })}
+        />
         <div className="col-span-2 sm:col-span-1">
           <label htmlFor="task-client-filter" className="sr-only">
             Client
@@ -77,28 +58,7 @@ export function TaskToolbar({ params, update }: TaskToolbarProps) {
           />
         </div>
       </div>
-      <div role="group" aria-label="View" className="inline-flex shrink-0 rounded-md border border-border-strong bg-surface p-0.5">
-        {(
-          [
-            { id: 'kanban', label: 'Kanban', Icon: KanbanSquare },
-            { id: 'list', label: 'List', Icon: List },
-          ] as const
-        ).map(({ id, label, Icon }) => (
-          <button
-            key={id}
-            type="button"
-            aria-pressed={params.view === id}
-            onClick={() => update({ view: id })}
-            className={cn(
-              'inline-flex h-9 items-center gap-1.5 rounded px-3 text-sm font-medium',
-              params.view === id ? 'bg-brand-50 text-brand-700' : 'text-fg-muted hover:text-fg',
-            )}
-          >
-            <Icon aria-hidden className="h-4 w-4" />
-            {label}
-          </button>
-        ))}
-      </div>
+      <ViewToggle<TTaskView> options={VIEWS} value={params.view} onChange={(view) => update({ view })} />
     </div>
   );
 }

@@ -2,16 +2,11 @@ import type { TTask } from '@agency/contract';
 import { TASK_PRIORITIES, TASK_STATUSES } from '@agency/contract';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { BadgeTone } from '@/components/ui';
+import type { TTaskPriority, TTaskStatus } from '@/lib/task-labels';
 
-export type TTaskStatus = (typeof TASK_STATUSES)[number];
-export type TTaskPriority = (typeof TASK_PRIORITIES)[number];
-
-export const STATUS_LABELS: Record<TTaskStatus, string> = {
-  pending: 'Pending',
-  'in-progress': 'In Progress',
-  review: 'Review',
-  completed: 'Completed',
-};
+export type { TTaskPriority, TTaskStatus };
+export { TASK_STATUS_LABELS as STATUS_LABELS, TASK_PRIORITY_LABELS as PRIORITY_LABELS } from '@/lib/task-labels';
+export { isoToLocalInput, localInputToIso } from '@/lib/datetime-local';
 
 export const STATUS_TONES: Record<TTaskStatus, BadgeTone> = {
   pending: 'warning',
@@ -20,7 +15,6 @@ export const STATUS_TONES: Record<TTaskStatus, BadgeTone> = {
   completed: 'success',
 };
 
-export const PRIORITY_LABELS: Record<TTaskPriority, string> = { low: 'Low', medium: 'Medium', high: 'High' };
 export const PRIORITY_TONES: Record<TTaskPriority, BadgeTone> = { low: 'default', medium: 'info', high: 'danger' };
 
 export function isTaskStatus(v: unknown): v is TTaskStatus {
@@ -28,25 +22,6 @@ export function isTaskStatus(v: unknown): v is TTaskStatus {
 }
 export function isTaskPriority(v: unknown): v is TTaskPriority {
   return typeof v === 'string' && (TASK_PRIORITIES as readonly string[]).includes(v);
-}
-
-/** '2025-03-01T09:30' (an <input type="datetime-local"> value, local time) → ISO 8601 UTC; '' stays ''. */
-export function localInputToIso(value: string | null | undefined): string {
-  if (!value) return '';
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : d.toISOString();
-}
-
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-/** ISO date-time → the local 'yyyy-MM-ddTHH:mm' a datetime-local input shows; '' when missing or invalid. */
-export function isoToLocalInput(value: string | null | undefined): string {
-  if (!value) return '';
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 /** A page of a task list as the typed client returns it. */

@@ -1,5 +1,4 @@
-import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useFilterUrlParams } from '@/lib/use-url-params';
 import { isTaskPriority, isTaskStatus } from './task-utils';
 
 export type TTaskView = 'kanban' | 'list';
@@ -15,11 +14,12 @@ export interface TTaskParams {
   page: number;
 }
 
+/** Values left out of the URL. */
+const TASK_URL_DEFAULTS = { view: 'kanban', ordering: '-created_at' };
+
 /** The screen's filters, view, sort and page, kept in the URL query (the #tasks hash stays). */
 export function useTaskParams() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const sp = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const { params: sp, update: set } = useFilterUrlParams(TASK_URL_DEFAULTS);
 
   const params: TTaskParams = {
     view: sp.get('view') === 'list' ? 'list' : 'kanban',
@@ -32,22 +32,7 @@ export function useTaskParams() {
   };
 
   /** Set some params ('' removes one); any change other than the page goes back to page 1. */
-  const update = useCallback(
-    (patch: Partial<Record<keyof TTaskParams, string | number>>) => {
-      const next = new URLSearchParams(location.search);
-      for (const [k, v] of Object.entries(patch)) {
-        if (v === '' || v === undefined || v === null) next.delete(k);
-        else next.set(k, String(v));
-      }
-      if (!('page' in patch)) next.delete('page');
-      if (next.get('page') === '1') next.delete('page');
-      if (next.get('view') === 'kanban') next.delete('view');
-      if (next.get('ordering') === '-created_at') next.delete('ordering');
-      const search = next.toString();
-      navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
-    },
-    [location.hash, location.pathname, location.search, navigate],
-  );
+  const update: (patch: Partial<Record<keyof TTaskParams, string | number>>) => void = set;
 
   return { params, update };
 }

@@ -10,5 +10,3 @@ export const messageKeys = {
   latestPaidInvoice: () => ['invoices', 'latest-paid'] as const,
 };
 
-/** Prefixes refreshed after a message is sent or read. */
-export const AFFECTED_BY_MESSAGES = [['messages'], ['notifications']] as const;

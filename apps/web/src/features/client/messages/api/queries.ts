@@ -1,12 +1,10 @@
-import { LIMITS, type TMessage } from '@agency/contract';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { LIMITS } from '@agency/contract';
+import { keepPreviousData } from '@tanstack/react-query';
 import { usePollingFallback } from '@/lib/realtime';
 import { tsr } from '@/lib/tsr';
-import { AFFECTED_BY_MESSAGES, messageKeys } from './keys';
+import { messageKeys } from './keys';
 
-export const THREAD_PAGE_SIZE = 50;
-export const THREAD_PAGE_SIZE_MAX = 200;
+export { THREAD_PAGE_SIZE, THREAD_PAGE_SIZE_MAX, useInvalidateMessages } from '@/components/chat/use-chat';
 
 /**
  * The client's thread with the team, newest first; `search` (message text or sender name) is sent to the API.
@@ -39,25 +37,4 @@ export function useLatestPaidInvoice() {
 
 export function useSendToAdmin() {
   return tsr.messages.sendToAdmin.useMutation();
-}
-
-export function useInvalidateMessages() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () => Promise.all(AFFECTED_BY_MESSAGES.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] }))),
-    [queryClient],
-  );
-}
-
-/** The team's unread messages are marked read once shown (client-and-public 4): each id once per visit. */
-export function useMarkIncomingRead(messages: readonly TMessage[] | undefined, active: boolean) {
-  const invalidate = useInvalidateMessages();
-  const done = useRef(new Set<number>());
-  useEffect(() => {
-    if (!active || !messages) return;
-    const ids = messages.filter((m) => m.sender_role === 'admin' && !m.read && !done.current.has(m.id)).map((m) => m.id);
-    if (ids.length === 0) return;
-    for (const id of ids) done.current.add(id);
-    void Promise.allSettled(ids.map((id) => tsr.messages.markMessageRead.mutate({ params: { id } }))).then(() => invalidate());
-  }, [messages, active, invalidate]);
 }

@@ -1,13 +1,16 @@
 import { TASK_PRIORITIES, TASK_STATUSES, ZTaskFormSchema, type TTask, type TTaskFormParsed } from '@agency/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { ClientPicker } from '@/components/client-picker';
-import { Button, Dialog, Field, Input, NativeSelect, Textarea, useToast } from '@/components/ui';
+import { Dialog, Field, FormActions, FormError, Input, NativeSelect, Textarea, useToast } from '@/components/ui';
+import { isoToLocalInput, localInputToIso } from '@/lib/datetime-local';
 import { errorMessage } from '@/lib/format';
+import { AFFECTED_BY_TASKS } from '@/lib/query-prefixes';
+import { useStaff } from '@/lib/staff';
+import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS } from '@/lib/task-labels';
 import { tsr } from '@/lib/tsr';
-import { useInvalidateTasks, useStaff } from '../api/queries';
-import { PRIORITY_LABELS, STATUS_LABELS, isoToLocalInput, localInputToIso } from '../lib/task-utils';
 
 /** What the inputs hold: due_date is the datetime-local text (local time), converted to ISO on validation. */
 export interface TTaskFormValues {
@@ -59,21 +62,46 @@ export interface TaskFormDialogProps {
   onOpenChange: (open: boolean) => void;
   /** null: create. */
   task: TTask | null;
+  /** Dialog title; 'Edit Task' / 'Create Task' unless given. */
+  title?: string;
+  /** Whether the Status select shows (new tasks start as pending without it). */
+  withStatus?: boolean;
+  /** Toast after a create; 'Task created' unless given. */
+  createdMessage?: (task: TTaskFormParsed) => string;
 }
 
-export function TaskFormDialog({ open, onOpenChange, task }: TaskFormDialogProps) {
+/** Create or edit a task (Tasks screen, overview's New Task); refreshes every task list and the dashboard. */
+export function TaskFormDialog({ open, onOpenChange, task, title, withStatus = true, createdMessage }: TaskFormDialogProps) {
+  const heading = title ?? (task ? 'Edit Task' : 'Create Task');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={task ? 'Edit Task' : 'Create Task'} className="max-w-xl">
-      {open && <TaskForm key={task?.id ?? 'new'} task={task} onDone={() => onOpenChange(false)} />}
+    <Dialog open={open} onOpenChange={onOpenChange} title={heading} className="max-w-xl">
+      {open && (
+        <TaskForm
+          key={task?.id ?? 'new'}
+          task={task}
+          label={heading}
+          withStatus={withStatus}
+          createdMessage={createdMessage}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
     </Dialog>
   );
 }
 
 const LEGACY = '__current';
 
-function TaskForm({ task, onDone }: { task: TTask | null; onDone: () => void }) {
+interface TaskFormProps {
+  task: TTask | null;
+  label: string;
+  withStatus: boolean;
+  createdMessage: ((task: TTaskFormParsed) => string) | undefined;
+  onDone: () => void;
+}
+
+function TaskForm({ task, label, withStatus, createdMessage, onDone }: TaskFormProps) {
   const toast = useToast();
-  const invalidate = useInvalidateTasks();
+  const qc = useQueryClient();
   const staff = useStaff();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -101,22 +129,24 @@ function TaskForm({ task, onDone }: { task: TTask | null; onDone: () => void }) 
         toast.success('Task updated');
       } else {
         await create.mutateAsync({ body });
-        toast.success('Task created');
+        toast.success(createdMessage ? createdMessage(body) : 'Task created');
       }
-      void invalidate();
+      void Promise.all(AFFECTED_BY_TASKS.map((queryKey) => qc.invalidateQueries({ queryKey: [...queryKey] })));
       onDone();
     } catch (err) {
       setServerError(errorMessage(err, 'Failed to save the task'));
     }
   });
 
+  const dueDate = (
+    <Field label="Due date" error={errors.due_date?.message}>
+      <Input type="datetime-local" {...register('due_date')} />
+    </Field>
+  );
+
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={task ? 'Edit task' : 'Create task'}>
-      {serverError && (
-        <p role="alert" className="rounded-md border border-danger-600/30 bg-danger-50 px-3 py-2 text-sm text-danger-700">
-          {serverError}
-        </p>
-      )}
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={label}>
+      <FormError message={serverError} />
       <Field label="Title" error={errors.title?.message}>
         <Input {...register('title')} />
       </Field>
@@ -163,32 +193,27 @@ function TaskForm({ task, onDone }: { task: TTask | null; onDone: () => void }) 
           <NativeSelect {...register('priority')}>
             {TASK_PRIORITIES.map((p) => (
               <option key={p} value={p}>
-                {PRIORITY_LABELS[p]}
+                {TASK_PRIORITY_LABELS[p]}
               </option>
             ))}
           </NativeSelect>
         </Field>
-        <Field label="Status" error={errors.status?.message}>
-          <NativeSelect {...register('status')}>
-            {TASK_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        {withStatus ? (
+          <Field label="Status" error={errors.status?.message}>
+            <NativeSelect {...register('status')}>
+              {TASK_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {TASK_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        ) : (
+          dueDate
+        )}
       </div>
-      <Field label="Due date" error={errors.due_date?.message}>
-        <Input type="datetime-local" {...register('due_date')} />
-      </Field>
-      <div className="flex flex-wrap justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {task ? 'Save Changes' : 'Create Task'}
-        </Button>
-      </div>
+      {withStatus && dueDate}
+      <FormActions onCancel={onDone} submitLabel={task ? 'Save Changes' : 'Create Task'} loading={isSubmitting} />
     </form>
   );
 }

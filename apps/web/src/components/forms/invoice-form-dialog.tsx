@@ -1,11 +1,13 @@
 import { ZInvoiceFormSchema, type TInvoice, type TInvoiceForm, type TInvoiceFormParsed } from '@agency/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { ClientPicker } from '@/components/client-picker';
-import { Button, Dialog, Field, Input, Textarea, useToast } from '@/components/ui';
+import { Dialog, Field, FormActions, FormError, Input, Textarea, useToast } from '@/components/ui';
 import { errorMessage, formatUsdCents } from '@/lib/format';
-import { useCreateInvoice, useInvalidateInvoices } from '../api/invoices.queries';
-import { serverFieldErrors } from '../server-errors';
+import { AFFECTED_BY_INVOICES } from '@/lib/query-prefixes';
+import { serverFieldErrors } from '@/lib/server-errors';
+import { tsr } from '@/lib/tsr';
 
 const FIELDS = ['client', 'amount', 'due_date', 'description', 'invoice_number'] as const;
 type TField = (typeof FIELDS)[number];
@@ -18,17 +20,19 @@ const defaults: TInvoiceForm = {
   invoice_number: '',
 };
 
-export interface CreateInvoiceDialogProps {
+export interface InvoiceFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onCreated: (invoice: TInvoice) => void;
+  onCreated?: (invoice: TInvoice) => void;
+  /** Whether the optional Invoice number field shows (without it the server issues the next number). */
+  withInvoiceNumber?: boolean;
 }
 
 /** Create New Invoice: client, amount (0.01 steps), due date, optional description and number. */
-export function CreateInvoiceDialog({ open, onOpenChange, onCreated }: CreateInvoiceDialogProps) {
+export function InvoiceFormDialog({ open, onOpenChange, onCreated, withInvoiceNumber = true }: InvoiceFormDialogProps) {
   const { success } = useToast();
-  const invalidate = useInvalidateInvoices();
-  const create = useCreateInvoice();
+  const qc = useQueryClient();
+  const create = tsr.invoices.createInvoice.useMutation();
   const {
     register,
     control,
@@ -51,13 +55,13 @@ export function CreateInvoiceDialog({ open, onOpenChange, onCreated }: CreateInv
           amount: values.amount,
           due_date: values.due_date,
           ...(values.description ? { description: values.description } : {}),
-          ...(values.invoice_number ? { invoice_number: values.invoice_number } : {}),
+          ...(withInvoiceNumber && values.invoice_number ? { invoice_number: values.invoice_number } : {}),
         },
       });
       success(`Invoice ${res.body.invoice_number} created for ${formatUsdCents(res.body.amount)}`);
       close(false);
-      onCreated(res.body);
-      await invalidate();
+      onCreated?.(res.body);
+      await Promise.all(AFFECTED_BY_INVOICES.map((queryKey) => qc.invalidateQueries({ queryKey: [...queryKey] })));
     } catch (err) {
       const fields = serverFieldErrors(err);
       let placed = false;
@@ -74,13 +78,16 @@ export function CreateInvoiceDialog({ open, onOpenChange, onCreated }: CreateInv
   });
 
   return (
-    <Dialog open={open} onOpenChange={close} title="Create New Invoice" description="The client is notified and can pay it from their billing page.">
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Create New Invoice"
+      description={
+        withInvoiceNumber ? 'The client is notified and can pay it from their billing page.' : 'The invoice number is issued automatically.'
+      }
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Create New Invoice">
-        {errors.root?.message && (
-          <p role="alert" className="rounded-md border border-danger-600/30 bg-danger-50 px-3 py-2 text-sm text-danger-700">
-            {errors.root.message}
-          </p>
-        )}
+        <FormError message={errors.root?.message} />
         <Controller
           control={control}
           name="client"
@@ -106,17 +113,12 @@ export function CreateInvoiceDialog({ open, onOpenChange, onCreated }: CreateInv
         <Field label="Description" optional error={errors.description?.message}>
           <Textarea rows={3} maxLength={1000} {...register('description')} />
         </Field>
-        <Field label="Invoice number" optional hint="Leave empty to get the next number automatically." error={errors.invoice_number?.message}>
-          <Input autoComplete="off" placeholder="INV-…" {...register('invoice_number')} />
-        </Field>
-        <div className="flex flex-wrap justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Create Invoice
-          </Button>
-        </div>
+        {withInvoiceNumber && (
+          <Field label="Invoice number" optional hint="Leave empty to get the next number automatically." error={errors.invoice_number?.message}>
+            <Input autoComplete="off" placeholder="INV-…" {...register('invoice_number')} />
+          </Field>
+        )}
+        <FormActions onCancel={() => close(false)} submitLabel="Create Invoice" loading={create.isPending} />
       </form>
     </Dialog>
   );

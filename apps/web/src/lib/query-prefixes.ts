@@ -1,0 +1,11 @@
+/**
+ * Plain query-key prefixes a change invalidates across sections (every feature's keys start with its
+ * resource name, so these reach them without importing the features).
+ */
+export const AFFECTED_BY_TASKS = [['tasks'], ['dashboard']] as const;
+
+/** An invoice created or paid moves invoices, dashboard numbers, clients' payment status and billing. */
+export const AFFECTED_BY_INVOICES = [['invoices'], ['dashboard'], ['clients'], ['billing']] as const;
+
+/** Prefixes refreshed after a message is sent or read: threads, conversations, unread counts in notifications. */
+export const AFFECTED_BY_MESSAGES = [['messages'], ['notifications']] as const;
