@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TClient } from '@agency/contract';
 import { invoices } from '../src/db/schema';
 import { createTestContext, type TestContext } from './support/test-app';
-import { createClientViaApi, signUp, uniqueEmail, type Session } from './support/factories';
+import { createClientViaApi, signUp, uniqueEmail, type Session, archiveClientViaApi } from './support/factories';
 
 let ctx: TestContext;
 let admin: Session;
@@ -303,6 +303,23 @@ describe('GET /api/clients/ (search, filters, ordering, pages)', () => {
     expect((await list('?include_archived=false')).body.count).toBe(4);
     const bad = await list('?include_archived=maybe');
     expect(bad.status).toBe(400);
+  });
+
+  it('filters to clients with (or without) a login, for the New Conversation picker', async () => {
+    expect((await list('?has_login=true')).body.count).toBe(0);
+    const portal = await signUp(ctx2, { name: 'Foxtrot Portal', company: 'Foxtrot Co' });
+    const withLogin = await list('?has_login=true');
+    expect(names(withLogin.body)).toEqual(['Foxtrot Portal']);
+    expect(withLogin.body.results[0].user_id).toBe(portal.user.id);
+    expect(names((await list('?has_login=false&ordering=name')).body)).toEqual([
+      'Alpha Fitness',
+      'bravo bakery',
+      'Charlie Cafe',
+      'Delta Dance',
+    ]);
+    expect((await list('?has_login=sometimes')).status).toBe(400);
+    // leave the shared list as the other tests expect it
+    await archiveClientViaApi(ctx2, admin2, portal.user.client_id!);
   });
 
   it('orders by each allowed field, both ways', async () => {

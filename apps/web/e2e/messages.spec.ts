@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { DEMO_ADMIN, signInThroughApi } from './fixtures';
+import { pickClient } from './pick-client';
 
 /** Pushed updates must show at once; polling (5 s admin, 30 s client) would be far slower. Some slack for a busy CI machine. */
 const PUSH_MS = 2_000;
@@ -114,7 +115,7 @@ test.describe('Messages: admin and client chat', () => {
     const dialog = admin.getByRole('dialog', { name: 'Start New Conversation' });
     await dialog.getByRole('button', { name: 'Start Conversation' }).click();
     await expect(dialog.getByText('Please select a client')).toBeVisible();
-    await dialog.getByLabel('Client').selectOption({ label: `${CLIENT_NAME} — Bloom & Co. Florals` });
+    await pickClient(dialog, CLIENT_NAME);
     await dialog.getByRole('button', { name: 'Start Conversation' }).click();
     await expect(dialog).toBeHidden();
     await expect(admin.getByRole('heading', { name: CLIENT_NAME })).toBeVisible();

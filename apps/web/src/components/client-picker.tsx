@@ -4,6 +4,12 @@ import { Check, ChevronDown, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { tsr } from '@/lib/tsr';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+/** Server-side limits on which clients can be picked (e.g. only those with a login, for messaging). */
+export interface TClientPickerFilter {
+  has_login?: boolean;
+}
 
 /** What the picker needs of a client. */
 export type TClientOption = Pick<TClient, 'id' | 'name' | 'company'>;
@@ -14,31 +20,24 @@ export const CLIENT_PICKER_DEBOUNCE_MS = 250;
 /** Under ['clients'] so any change to clients (which invalidates that prefix) refreshes the picker too. */
 export const clientPickerKeys = {
   all: ['clients', 'picker'] as const,
-  search: (search: string) => ['clients', 'picker', search] as const,
+  search: (search: string, filter: TClientPickerFilter = {}) => ['clients', 'picker', search, filter] as const,
   one: (id: number) => ['clients', 'picker', 'id', id] as const,
 };
 
 export const clientOptionLabel = (c: TClientOption) => (c.company ? `${c.name} — ${c.company}` : c.name);
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
-
 /**
  * The clients matching `search` (name, email, company), 20 at a time, by name; the first 20 when `search` is empty.
  * The text is debounced here; `pending` is true while typing has not been sent yet or the answer is on its way.
  */
-export function useClientSearch(search: string, enabled = true) {
+export function useClientSearch(search: string, enabled = true, filter: TClientPickerFilter = {}) {
   const term = search.trim();
-  const debounced = useDebounced(term, CLIENT_PICKER_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(term, CLIENT_PICKER_DEBOUNCE_MS);
   const query = tsr.clients.listClients.useQuery({
-    queryKey: clientPickerKeys.search(debounced),
-    queryData: { query: { ...(debounced ? { search: debounced } : {}), page_size: CLIENT_PICKER_PAGE_SIZE, ordering: 'name' } },
+    queryKey: clientPickerKeys.search(debounced, filter),
+    queryData: {
+      query: { ...filter, ...(debounced ? { search: debounced } : {}), page_size: CLIENT_PICKER_PAGE_SIZE, ordering: 'name' },
+    },
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     enabled,
@@ -60,6 +59,8 @@ export interface ClientPickerProps {
   onChange: (id: number | null, client: TClientOption | null) => void;
   onBlur?: () => void;
   name?: string;
+  /** Only clients matching this (sent to the API). */
+  filter?: TClientPickerFilter;
   /** Offer an "All clients" choice (filters); it yields null. */
   allowAll?: boolean;
   allLabel?: string;
@@ -85,6 +86,7 @@ export function ClientPicker({
   onChange,
   onBlur,
   name,
+  filter,
   allowAll = false,
   allLabel = 'All clients',
   placeholder,
@@ -108,7 +110,7 @@ export function ClientPicker({
   /** The last client picked here, so its name shows whatever the current results are. */
   const [picked, setPicked] = useState<TClientOption | null>(null);
 
-  const search = useClientSearch(text ?? '', open);
+  const search = useClientSearch(text ?? '', open, filter);
   const inResults = value === null ? undefined : search.results.find((c) => c.id === value);
   const known = value === null ? null : picked?.id === value ? picked : (inResults ?? null);
   const one = tsr.clients.getClient.useQuery({

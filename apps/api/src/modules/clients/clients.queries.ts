@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { clients, invoices, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 
@@ -52,6 +52,7 @@ export interface ClientListParams {
   status?: string | undefined;
   paymentStatus?: string | undefined;
   includeArchived?: boolean | undefined;
+  hasLogin?: boolean | undefined;
   ordering: string;
   limit: number;
   offset: number;
@@ -73,6 +74,7 @@ function listWhere(p: ClientListParams): SQL | undefined {
   if (!p.includeArchived) conditions.push(isNull(clients.archivedAt));
   if (p.status) conditions.push(eq(clients.status, p.status));
   if (p.paymentStatus) conditions.push(eq(clients.paymentStatus, p.paymentStatus));
+  if (p.hasLogin !== undefined) conditions.push(p.hasLogin ? isNotNull(clients.userId) : isNull(clients.userId));
   if (p.pattern) {
     conditions.push(
       or(ilike(clients.name, p.pattern), ilike(clients.email, p.pattern), ilike(clients.company, p.pattern)),

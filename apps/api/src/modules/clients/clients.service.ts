@@ -89,6 +89,7 @@ export async function listClients(deps: AppDeps, query: ListQuery) {
     status: query.status,
     paymentStatus: query.payment_status,
     includeArchived: query.include_archived === true,
+    hasLogin: typeof query.has_login === 'boolean' ? query.has_login : undefined,
     pattern: query.search ? likePattern(query.search) : undefined,
     ordering: query.ordering,
     limit,

@@ -1,4 +1,4 @@
-import type { TClient, TConversation } from '@agency/contract';
+import type { TConversation } from '@agency/contract';
 import { MessageSquare, Plus, RefreshCw, Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Card, EmptyState, ErrorState, Input, NativeSelect, Skeleton } from '@/components/ui';
@@ -70,7 +70,6 @@ function AdminMessages() {
   const resolvingSelection = selectedId !== null && !selectedPeer && (conversations.isPending || clientsQuery.isPending);
 
   const select = (clientId: number | null) => update({ c: clientId });
-  const startWith = (client: TClient) => select(client.id);
   const refresh = () => {
     void invalidate();
     void clientsQuery.refetch();
@@ -188,9 +187,7 @@ function AdminMessages() {
       <NewConversationDialog
         open={newOpen}
         onOpenChange={setNewOpen}
-        clients={clients}
-        loading={clientsQuery.isPending}
-        onStart={startWith}
+        onStart={select}
       />
     </div>
   );

@@ -33,7 +33,8 @@ export function useThread(clientId: number | null, pageSize: number) {
 export function useClientOptions() {
   return tsr.clients.listClients.useQuery({
     queryKey: messageKeys.clientOptions(),
-    queryData: { query: { page_size: 200, ordering: 'name' } },
+    // The fallback list when no conversation loads: clients that can be messaged, filtered by the API.
+    queryData: { query: { page_size: 200, ordering: 'name', has_login: true } },
     staleTime: 60_000,
   });
 }

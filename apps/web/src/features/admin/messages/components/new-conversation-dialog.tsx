@@ -1,32 +1,33 @@
-import { requiredId, type TClient } from '@agency/contract';
+import { requiredId } from '@agency/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button, Dialog, Field, NativeSelect } from '@/components/ui';
+import { ClientPicker } from '@/components/client-picker';
+import { Button, Dialog, Field } from '@/components/ui';
 
 /** The modal's one field, with the contract's message for a missing client. */
 const ZNewConversationSchema = z.object({ client_id: requiredId('Please select a client') });
 type TNewConversationForm = z.input<typeof ZNewConversationSchema>;
 type TNewConversationParsed = z.output<typeof ZNewConversationSchema>;
 
+/** Only clients with a linked user account can be messaged; the API filters them (any number of clients). */
+const MESSAGEABLE = { has_login: true } as const;
+
 export interface NewConversationDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Clients with a linked user account only. */
-  clients: TClient[];
-  loading: boolean;
-  onStart: (client: TClient) => void;
+  onStart: (clientId: number) => void;
 }
 
-export function NewConversationDialog({ open, onOpenChange, clients, loading, onStart }: NewConversationDialogProps) {
+export function NewConversationDialog({ open, onOpenChange, onStart }: NewConversationDialogProps) {
   const {
-    register,
+    control,
     handleSubmit,
     reset,
     formState: { errors },
   } = useForm<TNewConversationForm, unknown, TNewConversationParsed>({
     resolver: zodResolver(ZNewConversationSchema),
-    defaultValues: { client_id: '' as unknown as number },
+    defaultValues: { client_id: undefined },
   });
 
   const close = (o: boolean) => {
@@ -35,9 +36,7 @@ export function NewConversationDialog({ open, onOpenChange, clients, loading, on
   };
 
   const onSubmit = handleSubmit((values) => {
-    const client = clients.find((c) => c.id === values.client_id);
-    if (!client) return;
-    onStart(client);
+    onStart(values.client_id);
     close(false);
   });
 
@@ -49,20 +48,22 @@ export function NewConversationDialog({ open, onOpenChange, clients, loading, on
       description="Choose a client with a user account to message."
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field
-          label="Client"
-          error={errors.client_id?.message}
-          hint={!loading && clients.length === 0 ? 'No client has a user account yet. Invite a client to sign up first.' : undefined}
-        >
-          <NativeSelect {...register('client_id')} disabled={loading}>
-            <option value="">{loading ? 'Loading clients...' : 'Select a client'}</option>
-            {clients.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.company && c.company !== c.name ? `${c.name} — ${c.company}` : c.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <Controller
+          control={control}
+          name="client_id"
+          render={({ field }) => (
+            <Field label="Client" error={errors.client_id?.message}>
+              <ClientPicker
+                name={field.name}
+                value={typeof field.value === 'number' ? field.value : null}
+                onChange={(id) => field.onChange(id ?? undefined)}
+                onBlur={field.onBlur}
+                filter={MESSAGEABLE}
+                placeholder="Search clients with an account"
+              />
+            </Field>
+          )}
+        />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => close(false)}>
             Cancel
