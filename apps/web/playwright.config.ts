@@ -1,12 +1,19 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = process.env.E2E_PORT ?? '4310';
 const baseURL = `http://127.0.0.1:${PORT}`;
-/** A fresh database per run (embedded PGlite under DATA_DIR). */
-const dataDir = process.env.E2E_DATA_DIR ?? `../../.data/e2e-${Date.now()}`;
+/**
+ * A fresh database per run (embedded PGlite under DATA_DIR, unless DATABASE_URL names a Postgres), in the
+ * system temp folder; global-teardown removes it. Workers load this file again, so the folder is fixed once.
+ */
+process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `agency-e2e-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './e2e',
+  globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
