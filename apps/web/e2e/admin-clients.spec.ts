@@ -1,26 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN } from './fixtures';
-
-async function signIn(page: Page): Promise<string> {
-  const res = await page.request.post('/api/auth/login/', { data: DEMO_ADMIN });
-  expect(res.status()).toBe(200);
-  const { token, user } = (await res.json()) as { token: string; user: unknown };
-  await page.goto('/auth');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('auth_token', t);
-      localStorage.setItem('user', u);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
-  return token;
-}
+import { signInAsAdmin } from './fixtures';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
 test.describe('admin clients', () => {
   test('summary cards show the server numbers; filters go to the URL and survive reload', async ({ page }) => {
-    const token = await signIn(page);
+    const token = await signInAsAdmin(page);
     const res = await page.request.get('/api/clients/summary/', { headers: { authorization: `Token ${token}` } });
     const summary = (await res.json()) as { total: number; active: number; monthly_revenue: number; overdue: number };
     await page.goto('/dashboard#clients');
@@ -44,7 +29,7 @@ test.describe('admin clients', () => {
   });
 
   test('add, find, edit, mark paid, view stats and delete (archive) a client', async ({ page }) => {
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto('/dashboard#clients');
     const stamp = Date.now();
     const name = `E2E Client ${stamp}`;
@@ -118,7 +103,7 @@ test.describe('admin clients', () => {
   });
 
   test('a contact-form lead is converted into a client', async ({ page }) => {
-    await signIn(page);
+    await signInAsAdmin(page);
     const stamp = Date.now();
     const leadName = `Lead Person ${stamp}`;
     const leadEmail = `lead-${stamp}@e2e.test`;

@@ -1,22 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN } from './fixtures';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signInAsAdmin } from './fixtures';
 import { pickClient } from './pick-client';
-
-/** Logs in through the API, stores the session like the app does, and returns the token for API checks. */
-async function signIn(page: Page): Promise<string> {
-  const res = await page.request.post('/api/auth/login/', { data: DEMO_ADMIN });
-  expect(res.status()).toBe(200);
-  const { token, user } = (await res.json()) as { token: string; user: unknown };
-  await page.goto('/auth');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('auth_token', t);
-      localStorage.setItem('user', u);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
-  return token;
-}
 
 async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
   const res = await request.get(path, { headers: { authorization: `Token ${token}` } });
@@ -28,7 +12,7 @@ const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', c
 
 test.describe('admin overview', () => {
   test('shows the greeting, the four cards with the real numbers and every section', async ({ page }) => {
-    const token = await signIn(page);
+    const token = await signInAsAdmin(page);
     const stats = await apiGet<{ total_revenue: number; active_clients: number; pending_tasks: number; overdue_payments: number }>(
       page.request,
       token,
@@ -62,7 +46,7 @@ test.describe('admin overview', () => {
   });
 
   test('marks a pending invoice paid, then offers its PDF', async ({ page }) => {
-    const token = await signIn(page);
+    const token = await signInAsAdmin(page);
     const { results } = await apiGet<{ results: { id: number; invoice_number: string; status: string }[] }>(
       page.request,
       token,
@@ -84,7 +68,7 @@ test.describe('admin overview', () => {
   });
 
   test('approves a content item pending approval', async ({ page }) => {
-    const token = await signIn(page);
+    const token = await signInAsAdmin(page);
     const { results } = await apiGet<{ results: { id: number; client_name: string }[] }>(
       page.request,
       token,
@@ -102,7 +86,7 @@ test.describe('admin overview', () => {
   });
 
   test('New Task creates a task that shows first in Recent Tasks; the inline select changes its status', async ({ page }) => {
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto('/dashboard#overview');
     await page.getByRole('button', { name: 'New Task' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Task' });
@@ -128,7 +112,7 @@ test.describe('admin overview', () => {
   });
 
   test('New Invoice creates an invoice with a server-issued number', async ({ page }) => {
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto('/dashboard#overview');
     await page.getByRole('button', { name: 'New Invoice' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Invoice' });
@@ -141,7 +125,7 @@ test.describe('admin overview', () => {
   });
 
   test('Add New Client quick action opens the Add modal on the Clients screen', async ({ page }) => {
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto('/dashboard#overview');
     await page.getByRole('button', { name: /Add New Client/ }).click();
     await expect(page).toHaveURL(/#clients$/);
@@ -149,7 +133,7 @@ test.describe('admin overview', () => {
   });
 
   test('a failed load shows Error Loading Dashboard with Try Again', async ({ page }) => {
-    await signIn(page);
+    await signInAsAdmin(page);
     let fail = true;
     await page.route('**/api/dashboard/stats/', (route) =>
       fail

@@ -18,19 +18,26 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
-/** Logs in through the API (faster than the form) and stores the session the way the app does. */
-export async function signInThroughApi(page: Page, email: string, password: string): Promise<void> {
+/** Logs in through the API (faster than the form), stores the session the way the app does and returns it (the token for API checks). */
+export async function signInThroughApi<TUser = unknown>(page: Page, email: string, password: string): Promise<{ token: string; user: TUser }> {
   const res = await page.request.post('/api/auth/login/', { data: { email, password } });
   expect(res.status()).toBe(200);
-  const { token, user } = (await res.json()) as { token: string; user: unknown };
+  const session = (await res.json()) as { token: string; user: TUser };
   await page.goto('/auth');
   await page.evaluate(
     ([t, u]) => {
       localStorage.setItem('auth_token', t);
-      localStorage.setItem('user', JSON.stringify(u));
+      localStorage.setItem('user', u);
     },
-    [token, user] as const,
+    [session.token, JSON.stringify(session.user)] as const,
   );
+  return session;
+}
+
+/** Logs in as the demo admin through the API; returns the token for API checks. */
+export async function signInAsAdmin(page: Page): Promise<string> {
+  const { token } = await signInThroughApi(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  return token;
 }
 
 export async function expectSidebar(page: Page, labels: string[]): Promise<void> {

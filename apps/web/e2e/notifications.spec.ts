@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN } from './fixtures';
+import { DEMO_ADMIN, signInThroughApi } from './fixtures';
 
 const DEMO_CLIENT = { email: 'client@demo.agency', password: 'DemoClient123' } as const;
 
@@ -15,17 +15,8 @@ async function login(request: APIRequestContext, creds: { email: string; passwor
 }
 
 /** Logs in through the API and stores the session the way the app does. */
-async function signIn(page: Page, creds: { email: string; password: string }): Promise<TSession> {
-  const session = await login(page.request, creds);
-  await page.goto('/auth');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('auth_token', t);
-      localStorage.setItem('user', u);
-    },
-    [session.token, JSON.stringify(session.user)] as const,
-  );
-  return session;
+function signIn(page: Page, creds: { email: string; password: string }): Promise<TSession> {
+  return signInThroughApi<TSession['user']>(page, creds.email, creds.password);
 }
 
 async function unreadCount(request: APIRequestContext, token: string): Promise<number> {

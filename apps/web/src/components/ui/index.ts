@@ -16,3 +16,7 @@ export * from './switch';
 export * from './chat';
 export * from './form-parts';
 export * from './filters';
+export * from './select-checkbox';
+export * from './bulk-action-bar';
+export * from './responsive-table';
+export * from './page-intro';

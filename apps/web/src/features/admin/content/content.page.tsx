@@ -1,9 +1,10 @@
 import { BULK_REJECT_FEEDBACK, type TContent } from '@agency/contract';
 import { Check, FileText, Plus, X } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
-import { Button, Card, EmptyState, ErrorState, Pagination, Skeleton, useToast } from '@/components/ui';
+import { useMemo, useState } from 'react';
+import { BulkActionBar, Button, Card, EmptyState, ErrorState, PageIntro, Pagination, Skeleton, useToast } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
+import { useSelection, type Selection } from '@/lib/use-selection';
 import { CONTENT_PAGE_SIZE, useContentList, useInvalidateContent, type TContentFilters } from './api/queries';
 import { ContentCalendar } from './components/content-calendar';
 import { ContentCard, type ContentItemActions } from './components/content-card';
@@ -24,7 +25,8 @@ export default function AdminContentPage() {
   const { params, update } = useContentParams();
   const toast = useToast();
   const invalidate = useInvalidateContent();
-  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const selection = useSelection();
+  const { selected, toggle } = selection;
   const [details, setDetails] = useState<TContent | null>(null);
   const [rejecting, setRejecting] = useState<TContent | null>(null);
   const [createOpen, setCreateOpen] = useState(false);
@@ -44,15 +46,6 @@ export default function AdminContentPage() {
   const reject = tsr.content.rejectContent.useMutation();
   const bulk = tsr.content.bulkApproveContent.useMutation();
   const busy = approve.isPending || reject.isPending || bulk.isPending;
-
-  const toggle = useCallback((id: number, checked: boolean) => {
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }, []);
 
   const approveOne = (item: TContent) =>
     approve.mutate(
@@ -94,7 +87,7 @@ export default function AdminContentPage() {
             `${items(body.updated)} ${action === 'approve' ? 'approved' : 'rejected'}` +
               (skipped > 0 ? ` (${skipped} not pending approval, skipped)` : ''),
           );
-          setSelected(new Set());
+          selection.clear();
         },
         onError: (err) => toast.error(errorMessage(err, 'Failed to update the content')),
         onSettled: () => void invalidate(),
@@ -113,37 +106,32 @@ export default function AdminContentPage() {
 
   return (
     <div className="min-w-0 space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-fg-muted">Review, approve and schedule every client's posts.</p>
-        <Button onClick={() => setCreateOpen(true)}>
-          <Plus aria-hidden className="h-4 w-4" />
-          Create Content
-        </Button>
-      </div>
+      <PageIntro
+        description="Review, approve and schedule every client's posts."
+        action={
+          <Button onClick={() => setCreateOpen(true)}>
+            <Plus aria-hidden className="h-4 w-4" />
+            Create Content
+          </Button>
+        }
+      />
 
       <ContentStats />
       <ContentToolbar params={params} update={update} />
 
-      {selected.size > 0 && (
-        <div
-          role="region"
-          aria-label="Bulk actions"
-          className="sticky top-2 z-20 flex flex-wrap items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 shadow-card"
-        >
-          <p className="mr-auto text-sm font-medium text-brand-700 tabular-nums">{selected.size} selected</p>
-          <Button size="sm" onClick={() => bulkAction('approve')} disabled={busy}>
-            <Check aria-hidden className="h-4 w-4" />
-            Approve
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => bulkAction('reject')} disabled={busy}>
-            <X aria-hidden className="h-4 w-4" />
-            Reject
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
-            Clear
-          </Button>
-        </div>
-      )}
+      <BulkActionBar count={selected.size}>
+        <Button size="sm" onClick={() => bulkAction('approve')} disabled={busy}>
+          <Check aria-hidden className="h-4 w-4" />
+          Approve
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => bulkAction('reject')} disabled={busy}>
+          <X aria-hidden className="h-4 w-4" />
+          Reject
+        </Button>
+        <Button size="sm" variant="ghost" onClick={selection.clear}>
+          Clear
+        </Button>
+      </BulkActionBar>
 
       {params.view === 'calendar' ? (
         <ContentCalendar
@@ -159,8 +147,7 @@ export default function AdminContentPage() {
           page={params.page}
           onPage={(page) => update({ page })}
           actionsFor={actionsFor}
-          selected={selected}
-          setSelected={setSelected}
+          selection={selection}
           onCreate={() => setCreateOpen(true)}
         />
       )}
@@ -184,8 +171,7 @@ function ContentCollection({
   page,
   onPage,
   actionsFor,
-  selected,
-  setSelected,
+  selection,
   onCreate,
 }: {
   view: 'grid' | 'list';
@@ -193,8 +179,7 @@ function ContentCollection({
   page: number;
   onPage: (page: number) => void;
   actionsFor: (item: TContent) => ContentItemActions;
-  selected: Set<number>;
-  setSelected: (s: Set<number>) => void;
+  selection: Selection;
   onCreate: () => void;
 }) {
   const list = useContentList(filters, page);
@@ -233,15 +218,9 @@ function ContentCollection({
       </Card>
     );
   }
-  const allSelected = results.every((c) => selected.has(c.id));
-  const selectAll = (checked: boolean) => {
-    const next = new Set(selected);
-    for (const c of results) {
-      if (checked) next.add(c.id);
-      else next.delete(c.id);
-    }
-    setSelected(next);
-  };
+  const ids = results.map((c) => c.id);
+  const allSelected = selection.allSelected(ids);
+  const selectAll = (checked: boolean) => selection.setMany(ids, checked);
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-3">

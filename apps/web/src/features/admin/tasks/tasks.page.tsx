@@ -1,6 +1,6 @@
 import type { TTask } from '@agency/contract';
 import { ClipboardList, Plus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { TaskFormDialog } from '@/components/forms/task-form-dialog';
 import {
   Button,
@@ -8,12 +8,14 @@ import {
   ConfirmDialog,
   EmptyState,
   ErrorState,
+  PageIntro,
   Pagination,
   Skeleton,
   useToast,
 } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
+import { useSelection, type Selection } from '@/lib/use-selection';
 import type { TTaskFilters } from './api/keys';
 import { LIST_PAGE_SIZE, useChangeTaskStatus, useInvalidateTasks, useTaskList } from './api/queries';
 import { BulkBar } from './components/bulk-bar';
@@ -33,7 +35,8 @@ export default function AdminTasksPage() {
   const toast = useToast();
   const invalidate = useInvalidateTasks();
   const statusChange = useChangeTaskStatus();
-  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const selection = useSelection();
+  const { selected, toggle } = selection;
   const [editing, setEditing] = useState<TTask | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<TTask | null>(null);
@@ -53,15 +56,6 @@ export default function AdminTasksPage() {
   const bulkUpdate = tsr.tasks.bulkUpdateTasks.useMutation();
   const bulkDelete = tsr.tasks.bulkDeleteTasks.useMutation();
 
-  const toggle = useCallback((id: number, checked: boolean) => {
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }, []);
-
   const actionsFor = (task: TTask): TaskCardActions => ({
     selected: selected.has(task.id),
     onSelect: (checked) => toggle(task.id, checked),
@@ -80,7 +74,7 @@ export default function AdminTasksPage() {
       {
         onSuccess: ({ body }) => {
           toast.success(`${body.updated} ${body.updated === 1 ? 'task' : 'tasks'} marked ${BULK_LABELS[status]}`);
-          setSelected(new Set());
+          selection.clear();
         },
         onError: (err) => toast.error(errorMessage(err, 'Failed to update the tasks')),
         onSettled: () => void invalidate(),
@@ -94,7 +88,7 @@ export default function AdminTasksPage() {
       {
         onSuccess: ({ body }) => {
           toast.success(`${body.deleted} ${body.deleted === 1 ? 'task' : 'tasks'} deleted`);
-          setSelected(new Set());
+          selection.clear();
           setBulkDeleteOpen(false);
         },
         onError: (err) => toast.error(errorMessage(err, 'Failed to delete the tasks')),
@@ -127,13 +121,15 @@ export default function AdminTasksPage() {
 
   return (
     <div className="min-w-0 space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-fg-muted">Plan, assign and track the work for every client.</p>
-        <Button onClick={openCreate}>
-          <Plus aria-hidden className="h-4 w-4" />
-          New Task
-        </Button>
-      </div>
+      <PageIntro
+        description="Plan, assign and track the work for every client."
+        action={
+          <Button onClick={openCreate}>
+            <Plus aria-hidden className="h-4 w-4" />
+            New Task
+          </Button>
+        }
+      />
 
       <TaskStats />
       <TaskToolbar params={params} update={update} />
@@ -142,7 +138,7 @@ export default function AdminTasksPage() {
         busy={bulkUpdate.isPending || bulkDelete.isPending}
         onMark={markSelected}
         onDelete={() => setBulkDeleteOpen(true)}
-        onClear={() => setSelected(new Set())}
+        onClear={selection.clear}
       />
 
       {params.view === 'kanban' ? (
@@ -161,8 +157,7 @@ export default function AdminTasksPage() {
           onPage={(page) => update({ page })}
           onOrdering={(ordering) => update({ ordering })}
           actionsFor={actionsFor}
-          selected={selected}
-          setSelected={setSelected}
+          selection={selection}
           onCreate={openCreate}
           filtered={Boolean(params.search || params.status || params.priority || params.client)}
         />
@@ -198,8 +193,7 @@ function TaskListView({
   onPage,
   onOrdering,
   actionsFor,
-  selected,
-  setSelected,
+  selection,
   onCreate,
   filtered,
 }: {
@@ -209,8 +203,7 @@ function TaskListView({
   onPage: (page: number) => void;
   onOrdering: (ordering: string) => void;
   actionsFor: (task: TTask) => TaskCardActions;
-  selected: Set<number>;
-  setSelected: (s: Set<number>) => void;
+  selection: Selection;
   onCreate: () => void;
   filtered: boolean;
 }) {
@@ -251,7 +244,8 @@ function TaskListView({
       </Card>
     );
   }
-  const allSelected = results.every((t) => selected.has(t.id));
+  const ids = results.map((t) => t.id);
+  const allSelected = selection.allSelected(ids);
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-3">
@@ -266,14 +260,7 @@ function TaskListView({
         onOrderingChange={onOrdering}
         actionsFor={actionsFor}
         allSelected={allSelected}
-        onSelectAll={(checked) => {
-          const next = new Set(selected);
-          for (const t of results) {
-            if (checked) next.add(t.id);
-            else next.delete(t.id);
-          }
-          setSelected(next);
-        }}
+        onSelectAll={(checked) => selection.setMany(ids, checked)}
       />
       <Pagination page={page} count={count} pageSize={LIST_PAGE_SIZE} onPageChange={onPage} />
     </div>

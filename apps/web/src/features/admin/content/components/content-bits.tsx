@@ -1,7 +1,7 @@
 import type { TContent } from '@agency/contract';
 import { format } from 'date-fns';
-import { AtSign, Briefcase, Camera, Music2, PlaySquare, ThumbsUp, type LucideIcon } from 'lucide-react';
-import { Badge } from '@/components/ui';
+import { AtSign, Briefcase, Camera, Check, Music2, PlaySquare, ThumbsUp, X, type LucideIcon } from 'lucide-react';
+import { Badge, Button } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { CONTENT_STATUS_LABELS, CONTENT_STATUS_TONES, PLATFORM_LABELS, type TContentPlatform } from '../lib/content-utils';
 
@@ -37,15 +37,31 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? '—' : format(d, 'MMM d, yyyy h:mm a');
 }
 
-export function SelectBox({ checked, onChange, label }: { checked: boolean; onChange: (checked: boolean) => void; label: string }) {
+/** Approve / Reject for one pending item (card and table row). */
+export function ApproveRejectButtons({
+  label,
+  onApprove,
+  onReject,
+  busy,
+  className,
+}: {
+  label: string;
+  onApprove: () => void;
+  onReject: () => void;
+  busy: boolean;
+  className?: string;
+}) {
   return (
-    <input
-      type="checkbox"
-      aria-label={label}
-      checked={checked}
-      onChange={(e) => onChange(e.target.checked)}
-      className="h-4 w-4 shrink-0 cursor-pointer rounded border-border-strong accent-brand-600"
-    />
+    <div className={className}>
+      <Button size="sm" onClick={onApprove} disabled={busy} aria-label={`Approve ${label}`}>
+        <Check aria-hidden className="h-4 w-4" />
+        Approve
+      </Button>
+      <Button size="sm" variant="secondary" onClick={onReject} disabled={busy} aria-label={`Reject ${label}`}>
+        <X aria-hidden className="h-4 w-4" />
+        Reject
+      </Button>
+    </div>
   );
 }
 

@@ -1,9 +1,9 @@
 import type { TContent } from '@agency/contract';
-import { CalendarClock, Check, TrendingUp, X } from 'lucide-react';
-import { Button, Card } from '@/components/ui';
+import { CalendarClock, TrendingUp } from 'lucide-react';
+import { Button, Card, SelectCheckbox } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { formatPercent } from '@/lib/format';
-import { ContentStatusBadge, PlatformMark, SelectBox, formatDateTime, itemLabel } from './content-bits';
+import { ApproveRejectButtons, ContentStatusBadge, PlatformMark, formatDateTime, itemLabel } from './content-bits';
 
 export interface ContentItemActions {
   selected: boolean;
@@ -23,7 +23,7 @@ export function ContentCard({ item, actions }: { item: TContent; actions: Conten
       className={cn('flex flex-col p-4', actions.selected && 'border-brand-600 ring-1 ring-brand-600')}
     >
       <div className="flex items-start gap-2">
-        <SelectBox checked={actions.selected} onChange={actions.onSelect} label={`Select ${label}`} />
+        <SelectCheckbox checked={actions.selected} onChange={actions.onSelect} label={`Select ${label}`} />
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold text-fg">{item.client_name}</p>
           <PlatformMark platform={item.platform} className="mt-1" />
@@ -62,16 +62,13 @@ export function ContentCard({ item, actions }: { item: TContent; actions: Conten
           Details
         </Button>
         {item.status === 'pending-approval' && (
-          <div className="ml-auto flex gap-2">
-            <Button size="sm" onClick={actions.onApprove} disabled={actions.busy} aria-label={`Approve ${label}`}>
-              <Check aria-hidden className="h-4 w-4" />
-              Approve
-            </Button>
-            <Button variant="secondary" size="sm" onClick={actions.onReject} disabled={actions.busy} aria-label={`Reject ${label}`}>
-              <X aria-hidden className="h-4 w-4" />
-              Reject
-            </Button>
-          </div>
+          <ApproveRejectButtons
+            label={label}
+            onApprove={actions.onApprove}
+            onReject={actions.onReject}
+            busy={actions.busy}
+            className="ml-auto flex gap-2"
+          />
         )}
       </div>
     </Card>

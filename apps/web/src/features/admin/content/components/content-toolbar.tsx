@@ -1,6 +1,6 @@
 import { CONTENT_PLATFORMS, CONTENT_STATUSES } from '@agency/contract';
 import { CalendarDays, LayoutGrid, List } from 'lucide-react';
-import { ClientPicker } from '@/components/client-picker';
+import { ClientFilter } from '@/components/client-filter';
 import { DebouncedSearchInput, FilterSelect, ViewToggle } from '@/components/ui';
 import { CONTENT_STATUS_LABELS, PLATFORM_LABELS } from '../lib/content-utils';
 import type { TContentParams, TContentView } from '../lib/use-content-params';
@@ -29,17 +29,7 @@ export function ContentToolbar({
         className="flex-[2_1_14rem]"
       />
       <div className="grid min-w-0 flex-[3_1_30rem] grid-cols-2 gap-3 sm:grid-cols-3">
-        <div className="col-span-2 sm:col-span-1">
-          <label htmlFor="content-client-filter" className="sr-only">
-            Client
-          </label>
-          <ClientPicker
-            id="content-client-filter"
-            allowAll
-            value={params.client ? Number(params.client) : null}
-            onChange={(id) => update({ client: id === null ? '' : String(id) })}
-          />
-        </div>
+        <ClientFilter id="content-client-filter" value={params.client} onChange={(client) => update({ client })} />
         <FilterSelect
           id="content-status-filter"
           label="Status"

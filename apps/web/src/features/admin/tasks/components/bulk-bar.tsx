@@ -1,5 +1,5 @@
 import { CheckCheck, Eye, PlayCircle, Trash2, X } from 'lucide-react';
-import { Button } from '@/components/ui';
+import { BulkActionBar, Button } from '@/components/ui';
 
 export interface BulkBarProps {
   count: number;
@@ -10,14 +10,8 @@ export interface BulkBarProps {
 }
 
 export function BulkBar({ count, busy, onMark, onDelete, onClear }: BulkBarProps) {
-  if (count === 0) return null;
   return (
-    <div
-      role="region"
-      aria-label="Bulk actions"
-      className="sticky top-2 z-20 flex flex-wrap items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 shadow-card"
-    >
-      <p className="mr-auto text-sm font-medium text-brand-700 tabular-nums">{count} selected</p>
+    <BulkActionBar count={count}>
       <Button size="sm" variant="secondary" disabled={busy} onClick={() => onMark('in-progress')}>
         <PlayCircle aria-hidden className="h-4 w-4" />
         Mark In Progress
@@ -37,6 +31,6 @@ export function BulkBar({ count, busy, onMark, onDelete, onClear }: BulkBarProps
       <Button size="sm" variant="ghost" onClick={onClear} aria-label="Clear selection">
         <X aria-hidden className="h-4 w-4" />
       </Button>
-    </div>
+    </BulkActionBar>
   );
 }

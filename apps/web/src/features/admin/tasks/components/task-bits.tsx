@@ -1,8 +1,8 @@
 import type { TTask } from '@agency/contract';
 import { TASK_STATUSES } from '@agency/contract';
 import { format } from 'date-fns';
-import { AlertCircle } from 'lucide-react';
-import { Badge } from '@/components/ui';
+import { AlertCircle, Pencil, Trash2 } from 'lucide-react';
+import { Badge, Button } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { PRIORITY_LABELS, PRIORITY_TONES, STATUS_LABELS, type TTaskStatus } from '../lib/task-utils';
 
@@ -54,14 +54,26 @@ export function StatusSelect({
   );
 }
 
-export function SelectBox({ checked, onChange, label }: { checked: boolean; onChange: (checked: boolean) => void; label: string }) {
+/** The per-task edit and delete icon buttons (card and table row). */
+export function EditDeleteButtons({
+  title,
+  onEdit,
+  onDelete,
+  className,
+}: {
+  title: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  className?: string;
+}) {
   return (
-    <input
-      type="checkbox"
-      aria-label={label}
-      checked={checked}
-      onChange={(e) => onChange(e.target.checked)}
-      className="h-4 w-4 shrink-0 cursor-pointer rounded border-border-strong accent-brand-600"
-    />
+    <>
+      <Button variant="ghost" size="icon" className={cn('h-8 w-8', className)} aria-label={`Edit ${title}`} onClick={onEdit}>
+        <Pencil aria-hidden className="h-4 w-4" />
+      </Button>
+      <Button variant="ghost" size="icon" className={cn('h-8 w-8', className)} aria-label={`Delete ${title}`} onClick={onDelete}>
+        <Trash2 aria-hidden className="h-4 w-4" />
+      </Button>
+    </>
   );
 }

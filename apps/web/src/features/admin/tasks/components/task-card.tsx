@@ -1,11 +1,11 @@
 import type { TTask } from '@agency/contract';
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
-import { CalendarClock, GripVertical, Pencil, Trash2, User } from 'lucide-react';
-import { Button } from '@/components/ui';
+import { CalendarClock, GripVertical, User } from 'lucide-react';
+import { SelectCheckbox } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import type { TTaskStatus } from '../lib/task-utils';
-import { OverdueBadge, PriorityBadge, SelectBox, StatusSelect, formatDue } from './task-bits';
+import { EditDeleteButtons, OverdueBadge, PriorityBadge, StatusSelect, formatDue } from './task-bits';
 
 export interface TaskCardActions {
   selected: boolean;
@@ -27,7 +27,7 @@ export function TaskCardBody({
   return (
     <div className="space-y-2">
       <div className="flex items-start gap-2">
-        {actions && <SelectBox checked={actions.selected} onChange={actions.onSelect} label={`Select ${task.title}`} />}
+        {actions && <SelectCheckbox checked={actions.selected} onChange={actions.onSelect} label={`Select ${task.title}`} />}
         <h3 className="min-w-0 flex-1 text-sm leading-5 font-medium break-words text-fg">{task.title}</h3>
         {handle}
       </div>
@@ -61,12 +61,7 @@ export function TaskCardBody({
           <div className="min-w-0 flex-1">
             <StatusSelect task={task} onChange={actions.onStatusChange} />
           </div>
-          <Button variant="ghost" size="icon" className="h-8 w-8 shrink-0" aria-label={`Edit ${task.title}`} onClick={actions.onEdit}>
-            <Pencil aria-hidden className="h-4 w-4" />
-          </Button>
-          <Button variant="ghost" size="icon" className="h-8 w-8 shrink-0" aria-label={`Delete ${task.title}`} onClick={actions.onDelete}>
-            <Trash2 aria-hidden className="h-4 w-4" />
-          </Button>
+          <EditDeleteButtons title={task.title} onEdit={actions.onEdit} onDelete={actions.onDelete} className="shrink-0" />
         </div>
       )}
     </div>

@@ -1,11 +1,9 @@
 import type { TTask } from '@agency/contract';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { Card } from '@/components/ui';
+import { ResponsiveTable, SelectCheckbox } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { TaskCardBody, type TaskCardActions } from './task-card';
-import { OverdueBadge, PriorityBadge, SelectBox, StatusSelect, formatDue } from './task-bits';
-import { Pencil, Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui';
+import { EditDeleteButtons, OverdueBadge, PriorityBadge, StatusSelect, formatDue } from './task-bits';
 
 const SORTS = [
   { field: 'due_date', label: 'Due date' },
@@ -44,89 +42,71 @@ function SortHeader({ field, label, ordering, onChange }: { field: string; label
 export function TaskList({ tasks, ordering, onOrderingChange, actionsFor, allSelected, onSelectAll }: TaskListProps) {
   const byField = Object.fromEntries(SORTS.map((s) => [s.field, s]));
   return (
-    <>
-      <Card className="hidden overflow-hidden md:block">
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead className="sticky top-0 border-b border-border bg-subtle text-xs text-fg-muted">
-              <tr>
-                <th scope="col" className="w-10 px-3 py-2 text-left">
-                  <SelectBox checked={allSelected} onChange={onSelectAll} label="Select all tasks on this page" />
-                </th>
-                <th scope="col" className="px-3 py-2 text-left font-medium">
-                  Task
-                </th>
-                <th scope="col" className="px-3 py-2 text-left font-medium">
-                  Client
-                </th>
-                <th scope="col" className="px-3 py-2 text-left font-medium">
-                  Assignee
-                </th>
-                <SortHeader {...byField.priority!} ordering={ordering} onChange={onOrderingChange} />
-                <th scope="col" className="px-3 py-2 text-left font-medium">
-                  Status
-                </th>
-                <SortHeader {...byField.due_date!} ordering={ordering} onChange={onOrderingChange} />
-                <SortHeader {...byField.created_at!} ordering={ordering} onChange={onOrderingChange} />
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {tasks.map((t) => {
-                const a = actionsFor(t);
-                return (
-                  <tr key={t.id} data-testid={`task-row-${t.id}`} className={cn(a.selected && 'bg-brand-50/60')}>
-                    <td className="px-3 py-2 align-top">
-                      <SelectBox checked={a.selected} onChange={a.onSelect} label={`Select ${t.title}`} />
-                    </td>
-                    <td className="max-w-72 px-3 py-2 align-top">
-                      <p className="font-medium text-fg">{t.title}</p>
-                      <p className="line-clamp-1 text-xs text-fg-muted">{t.description}</p>
-                    </td>
-                    <td className="px-3 py-2 align-top">{t.client_name}</td>
-                    <td className="px-3 py-2 align-top">{t.assigned_to}</td>
-                    <td className="px-3 py-2 align-top">
-                      <PriorityBadge priority={t.priority} />
-                    </td>
-                    <td className="w-36 px-3 py-2 align-top">
-                      <StatusSelect task={t} onChange={a.onStatusChange} />
-                    </td>
-                    <td className="px-3 py-2 align-top whitespace-nowrap">
-                      <span className={cn('tabular-nums', t.is_overdue && 'text-danger-700')}>{formatDue(t.due_date)}</span>
-                      {t.is_overdue && (
-                        <div className="mt-1">
-                          <OverdueBadge />
-                        </div>
-                      )}
-                    </td>
-                    <td className="px-3 py-2 align-top whitespace-nowrap text-fg-muted tabular-nums">
-                      {formatDue(t.created_at).replace(/ \d+:\d+ [AP]M$/, '')}
-                    </td>
-                    <td className="px-3 py-2 text-right align-top whitespace-nowrap">
-                      <Button variant="ghost" size="icon" className="h-8 w-8" aria-label={`Edit ${t.title}`} onClick={a.onEdit}>
-                        <Pencil aria-hidden className="h-4 w-4" />
-                      </Button>
-                      <Button variant="ghost" size="icon" className="h-8 w-8" aria-label={`Delete ${t.title}`} onClick={a.onDelete}>
-                        <Trash2 aria-hidden className="h-4 w-4" />
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      </Card>
-      <ul className="space-y-3 md:hidden" aria-label="Tasks">
-        {tasks.map((t) => (
-          <li key={t.id} className="rounded-lg border border-border bg-surface p-3 shadow-card">
-            <TaskCardBody task={t} actions={actionsFor(t)} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <ResponsiveTable
+      items={tasks}
+      getKey={(t) => t.id}
+      cardsLabel="Tasks"
+      cardClassName="rounded-lg border border-border bg-surface p-3 shadow-card"
+      headClassName="sticky top-0"
+      selectAll={{ checked: allSelected, onChange: onSelectAll, label: 'Select all tasks on this page' }}
+      actionsColumn
+      head={
+        <>
+          <th scope="col" className="px-3 py-2 text-left font-medium">
+            Task
+          </th>
+          <th scope="col" className="px-3 py-2 text-left font-medium">
+            Client
+          </th>
+          <th scope="col" className="px-3 py-2 text-left font-medium">
+            Assignee
+          </th>
+          <SortHeader {...byField.priority!} ordering={ordering} onChange={onOrderingChange} />
+          <th scope="col" className="px-3 py-2 text-left font-medium">
+            Status
+          </th>
+          <SortHeader {...byField.due_date!} ordering={ordering} onChange={onOrderingChange} />
+          <SortHeader {...byField.created_at!} ordering={ordering} onChange={onOrderingChange} />
+        </>
+      }
+      renderRow={(t) => {
+        const a = actionsFor(t);
+        return (
+          <tr key={t.id} data-testid={`task-row-${t.id}`} className={cn(a.selected && 'bg-brand-50/60')}>
+            <td className="px-3 py-2 align-top">
+              <SelectCheckbox checked={a.selected} onChange={a.onSelect} label={`Select ${t.title}`} />
+            </td>
+            <td className="max-w-72 px-3 py-2 align-top">
+              <p className="font-medium text-fg">{t.title}</p>
+              <p className="line-clamp-1 text-xs text-fg-muted">{t.description}</p>
+            </td>
+            <td className="px-3 py-2 align-top">{t.client_name}</td>
+            <td className="px-3 py-2 align-top">{t.assigned_to}</td>
+            <td className="px-3 py-2 align-top">
+              <PriorityBadge priority={t.priority} />
+            </td>
+            <td className="w-36 px-3 py-2 align-top">
+              <StatusSelect task={t} onChange={a.onStatusChange} />
+            </td>
+            <td className="px-3 py-2 align-top whitespace-nowrap">
+              <span className={cn('tabular-nums', t.is_overdue && 'text-danger-700')}>{formatDue(t.due_date)}</span>
+              {t.is_overdue && (
+                <div className="mt-1">
+                  <OverdueBadge />
+                </div>
+              )}
+            </td>
+            <td className="px-3 py-2 align-top whitespace-nowrap text-fg-muted tabular-nums">
+              {formatDue(t.created_at).replace(/ \d+:\d+ [AP]M$/, '')}
+            </td>
+            <td className="px-3 py-2 text-right align-top whitespace-nowrap">
+              <EditDeleteButtons title={t.title} onEdit={a.onEdit} onDelete={a.onDelete} />
+            </td>
+          </tr>
+        );
+      }}
+      renderCard={(t) => <TaskCardBody task={t} actions={actionsFor(t)} />}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { TASK_PRIORITIES, TASK_STATUSES } from '@agency/contract';
 import { KanbanSquare, List } from 'lucide-react';
-import { ClientPicker } from '@/components/client-picker';
+import { ClientFilter } from '@/components/client-filter';
 import { DebouncedSearchInput, FilterSelect, ViewToggle } from '@/components/ui';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../lib/task-utils';
 import type { TTaskParams, TTaskView } from '../lib/use-task-params';
@@ -46,17 +46,7 @@ export function TaskToolbar({ params, update }: TaskToolbarProps) {
           value={params.priority}
           onChange={(priority) => update({ priority })}
         />
-        <div className="col-span-2 sm:col-span-1">
-          <label htmlFor="task-client-filter" className="sr-only">
-            Client
-          </label>
-          <ClientPicker
-            id="task-client-filter"
-            allowAll
-            value={params.client ? Number(params.client) : null}
-            onChange={(id) => update({ client: id === null ? '' : String(id) })}
-          />
-        </div>
+        <ClientFilter id="task-client-filter" value={params.client} onChange={(client) => update({ client })} />
       </div>
       <ViewToggle<TTaskView> options={VIEWS} value={params.view} onChange={(view) => update({ view })} />
     </div>
