@@ -44,22 +44,25 @@ export function ApproveRejectButtons({
   onReject,
   busy,
   className,
+  compact = false,
 }: {
   label: string;
   onApprove: () => void;
   onReject: () => void;
   busy: boolean;
   className?: string;
+  /** Icons only (table rows, where width is short); the accessible names stay the same. */
+  compact?: boolean;
 }) {
   return (
     <div className={className}>
-      <Button size="sm" onClick={onApprove} disabled={busy} aria-label={`Approve ${label}`}>
+      <Button size="sm" onClick={onApprove} disabled={busy} aria-label={`Approve ${label}`} title="Approve">
         <Check aria-hidden className="h-4 w-4" />
-        Approve
+        {!compact && 'Approve'}
       </Button>
-      <Button size="sm" variant="secondary" onClick={onReject} disabled={busy} aria-label={`Reject ${label}`}>
+      <Button size="sm" variant="secondary" onClick={onReject} disabled={busy} aria-label={`Reject ${label}`} title="Reject">
         <X aria-hidden className="h-4 w-4" />
-        Reject
+        {!compact && 'Reject'}
       </Button>
     </div>
   );

@@ -41,7 +41,7 @@ export function ContentList({
             <td className="px-3 py-2 align-top">
               <SelectCheckbox checked={a.selected} onChange={a.onSelect} label={`Select ${label}`} />
             </td>
-            <td className="max-w-80 px-3 py-2 align-top">
+            <td className="min-w-48 max-w-80 px-3 py-2 align-top">
               <button type="button" onClick={a.onOpen} className="line-clamp-2 rounded text-left text-fg hover:text-brand-700" aria-label={`Details of ${label}`}>
                 {item.content}
               </button>
@@ -53,11 +53,11 @@ export function ContentList({
             <td className="px-3 py-2 align-top">
               <ContentStatusBadge status={item.status} />
             </td>
-            <td className="px-3 py-2 align-top whitespace-nowrap tabular-nums">{formatDateTime(item.scheduled_date)}</td>
+            <td className="px-3 py-2 align-top tabular-nums">{formatDateTime(item.scheduled_date)}</td>
             <td className="px-3 py-2 text-right align-top tabular-nums">{formatPercent(item.engagement_rate)}</td>
             <td className="px-3 py-2 text-right align-top whitespace-nowrap">
               {item.status === 'pending-approval' && (
-                <ApproveRejectButtons label={label} onApprove={a.onApprove} onReject={a.onReject} busy={a.busy} className="inline-flex gap-1" />
+                <ApproveRejectButtons label={label} onApprove={a.onApprove} onReject={a.onReject} busy={a.busy} className="inline-flex gap-1" compact />
               )}
             </td>
           </tr>
