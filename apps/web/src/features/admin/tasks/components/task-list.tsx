@@ -85,10 +85,10 @@ export function TaskList({ tasks, ordering, onOrderingChange, actionsFor, allSel
             <td className="px-3 py-2 align-top">
               <PriorityBadge priority={t.priority} />
             </td>
-            <td className="w-36 px-3 py-2 align-top">
+            <td className="min-w-36 px-3 py-2 align-top">
               <StatusSelect task={t} onChange={a.onStatusChange} />
             </td>
-            <td className="px-3 py-2 align-top whitespace-nowrap">
+            <td className="px-3 py-2 align-top">
               <span className={cn('tabular-nums', t.is_overdue && 'text-danger-700')}>{formatDue(t.due_date)}</span>
               {t.is_overdue && (
                 <div className="mt-1">
