@@ -1,8 +1,8 @@
 import { ZInvoiceFormSchema, type TInvoice, type TInvoiceForm, type TInvoiceFormParsed } from '@agency/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
-import { ClientPicker } from '@/components/client-picker';
+import { useForm } from 'react-hook-form';
+import { ClientFormField } from '@/components/client-form-field';
 import { Dialog, Field, FormActions, FormError, Input, Textarea, useToast } from '@/components/ui';
 import { errorMessage, formatUsdCents } from '@/lib/format';
 import { AFFECTED_BY_INVOICES } from '@/lib/query-prefixes';
@@ -88,20 +88,7 @@ export function InvoiceFormDialog({ open, onOpenChange, onCreated, withInvoiceNu
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Create New Invoice">
         <FormError message={errors.root?.message} />
-        <Controller
-          control={control}
-          name="client"
-          render={({ field }) => (
-            <Field label="Client" error={errors.client?.message}>
-              <ClientPicker
-                name={field.name}
-                value={field.value ? Number(field.value) : null}
-                onChange={(id) => field.onChange(id ?? '')}
-                onBlur={field.onBlur}
-              />
-            </Field>
-          )}
-        />
+        <ClientFormField control={control} name="client" error={errors.client?.message} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Amount (USD)" error={errors.amount?.message}>
             <Input type="number" inputMode="decimal" step="0.01" min="0.01" placeholder="0.00" {...register('amount')} />

@@ -2,8 +2,8 @@ import { TASK_PRIORITIES, TASK_STATUSES, ZTaskFormSchema, type TTask, type TTask
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { ClientPicker } from '@/components/client-picker';
+import { useForm, type Resolver } from 'react-hook-form';
+import { ClientFormField } from '@/components/client-form-field';
 import { Dialog, Field, FormActions, FormError, Input, NativeSelect, Textarea, useToast } from '@/components/ui';
 import { isoToLocalInput, localInputToIso } from '@/lib/datetime-local';
 import { errorMessage } from '@/lib/format';
@@ -154,20 +154,7 @@ function TaskForm({ task, label, withStatus, createdMessage, onDone }: TaskFormP
         <Textarea rows={3} {...register('description')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={control}
-          name="client"
-          render={({ field }) => (
-            <Field label="Client" error={errors.client?.message}>
-              <ClientPicker
-                name={field.name}
-                value={field.value ? Number(field.value) : null}
-                onChange={(id) => field.onChange(id === null ? '' : String(id))}
-                onBlur={field.onBlur}
-              />
-            </Field>
-          )}
-        />
+        <ClientFormField control={control} name="client" error={errors.client?.message} />
         <Field label="Assigned to" error={errors.assigned_to?.message} hint={staff.isError ? 'Could not load the team' : undefined}>
           <NativeSelect
             value={assigneeValue}

@@ -1,9 +1,9 @@
 import { CONTENT_PLATFORMS, ZAdminContentFormSchema, type TAdminContentForm } from '@agency/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { ClientPicker } from '@/components/client-picker';
+import { ClientFormField } from '@/components/client-form-field';
 import { Dialog, Field, FormActions, FormError, Input, NativeSelect, Textarea, useToast } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
@@ -73,20 +73,7 @@ function CreateContentForm({ onDone }: { onDone: () => void }) {
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Create content">
       <FormError message={serverError} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={control}
-          name="client"
-          render={({ field }) => (
-            <Field label="Client" error={errors.client?.message}>
-              <ClientPicker
-                name={field.name}
-                value={field.value ? Number(field.value) : null}
-                onChange={(id) => field.onChange(id === null ? '' : String(id))}
-                onBlur={field.onBlur}
-              />
-            </Field>
-          )}
-        />
+        <ClientFormField control={control} name="client" error={errors.client?.message} />
         <Field label="Platform" error={errors.platform?.message}>
           <NativeSelect {...register('platform')}>
             {CONTENT_PLATFORMS.map((p) => (

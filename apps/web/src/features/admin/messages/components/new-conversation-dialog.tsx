@@ -1,9 +1,9 @@
 import { requiredId } from '@agency/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ClientPicker } from '@/components/client-picker';
-import { Button, Dialog, Field } from '@/components/ui';
+import { ClientFormField } from '@/components/client-form-field';
+import { Button, Dialog } from '@/components/ui';
 
 /** The modal's one field, with the contract's message for a missing client. */
 const ZNewConversationSchema = z.object({ client_id: requiredId('Please select a client') });
@@ -48,22 +48,7 @@ export function NewConversationDialog({ open, onOpenChange, onStart }: NewConver
       description="Choose a client with a user account to message."
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Controller
-          control={control}
-          name="client_id"
-          render={({ field }) => (
-            <Field label="Client" error={errors.client_id?.message}>
-              <ClientPicker
-                name={field.name}
-                value={typeof field.value === 'number' ? field.value : null}
-                onChange={(id) => field.onChange(id ?? undefined)}
-                onBlur={field.onBlur}
-                filter={MESSAGEABLE}
-                placeholder="Search clients with an account"
-              />
-            </Field>
-          )}
-        />
+        <ClientFormField control={control} name="client_id" error={errors.client_id?.message} filter={MESSAGEABLE} placeholder="Search clients with an account" />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => close(false)}>
             Cancel
