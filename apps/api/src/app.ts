@@ -12,11 +12,12 @@ import { apiDocsHtml, openApiDocument } from './http/openapi';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './http/rate-limit';
 import { registerContract } from './http/register-contract';
 import { buildRouterImplementation } from './modules';
+import type { DemoLoginsSource } from './modules/auth/auth.router';
 
 export interface AppOptions {
   loginLimits?: LoginLimits;
   /** Demo logins shown on the sign-in page while demo data is present. */
-  demoLogins?: () => Promise<{ role: string; email: string; password: string }[]>;
+  demoLogins?: DemoLoginsSource;
 }
 
 /** The whole HTTP application, without listening (tests drive it with supertest). */
@@ -66,17 +67,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   api.get(['/api/docs', '/api/docs/'], (_req, res) => {
     res.type('html').send(apiDocsHtml());
   });
-  api.get('/api/demo-logins', async (_req, res, next) => {
-    try {
-      const logins = options.demoLogins ? await options.demoLogins() : [];
-      if (logins.length === 0) res.status(404).json({ detail: 'Demo data is off.', code: 'not_found' });
-      else res.json({ logins });
-    } catch (err) {
-      next(err);
-    }
-  });
   const guard = routeGuard(deps.db);
-  registerContract(api, contract, buildRouterImplementation(deps, options.loginLimits ?? DEFAULT_LOGIN_LIMITS), guard);
+  registerContract(api, contract, buildRouterImplementation(deps, options.loginLimits ?? DEFAULT_LOGIN_LIMITS, options.demoLogins), guard);
   api.use('/api', apiNotFound);
   api.use('/api', errorMiddleware);
   app.use(api);

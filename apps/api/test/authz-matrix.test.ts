@@ -11,6 +11,7 @@ import { signUp, type Session } from './support/factories';
 type Access = 'public' | 'admin' | 'client' | 'user';
 
 const ROUTE_ACCESS: Record<string, Access> = {
+  'auth.listDemoLogins': 'public',
   'auth.login': 'public',
   'auth.register': 'public',
   'auth.logout': 'user',

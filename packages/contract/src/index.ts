@@ -70,3 +70,4 @@ export * from './notifications/notifications.schemas';
 export * from './files/files.schemas';
 export * from './billing/billing.schemas';
 export * from './orders/orders.schemas';
+export * from './realtime/realtime.schemas';

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { notImplementedRouter } from '../http/not-implemented';
 import type { LoginLimits } from '../http/rate-limit';
 import { createAdminRouter } from './admin/admin.router';
-import { createAuthRouter } from './auth/auth.router';
+import { createAuthRouter, type DemoLoginsSource } from './auth/auth.router';
 import { createHealthRouter } from './health/health.router';
 import { createClientsRouter } from './clients/clients.router';
 import { createContentRouter } from './content/content.router';
@@ -19,9 +19,13 @@ import { createTasksRouter } from './tasks/tasks.router';
  * The handler tree for the whole contract. A section not built yet answers 501 through notImplementedRouter;
  * the key set must match the contract (registerContract refuses a missing handler).
  */
-export function buildRouterImplementation(deps: AppDeps, loginLimits: LoginLimits): Record<string, unknown> {
+export function buildRouterImplementation(
+  deps: AppDeps,
+  loginLimits: LoginLimits,
+  demoLogins?: DemoLoginsSource,
+): Record<string, unknown> {
   const built: Record<string, unknown> = {
-    auth: createAuthRouter(deps, loginLimits),
+    auth: createAuthRouter(deps, loginLimits, demoLogins),
     admin: createAdminRouter(deps),
     health: createHealthRouter(deps),
     clients: createClientsRouter(deps),

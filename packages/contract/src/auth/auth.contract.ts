@@ -5,6 +5,7 @@ import {
   ZAuthResponseSchema,
   ZChangePasswordSchema,
   ZDataExportSchema,
+  ZDemoLoginsSchema,
   ZLoginSchema,
   ZRegisterSchema,
   ZUpdateProfileSchema,
@@ -14,6 +15,13 @@ import {
 const c = initContract();
 
 export const authContract = c.router({
+  listDemoLogins: {
+    method: 'GET',
+    path: '/demo-logins',
+    summary: 'The demo accounts for the sign-in page while demo data is present (404 when it is off or they are gone)',
+    responses: { 200: ZDemoLoginsSchema, ...errorResponses },
+    metadata: access.public,
+  },
   login: {
     method: 'POST',
     path: '/auth/login/',

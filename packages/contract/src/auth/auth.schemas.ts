@@ -83,3 +83,13 @@ export const ZDataExportSchema = z.object({
   user: ZUserSchema,
   data: z.record(z.array(z.record(z.unknown()))),
 });
+
+/** The demo accounts the sign-in page shows while demo data is present. */
+export const ZDemoLoginSchema = z.object({
+  role: z.enum(ROLES),
+  email: z.string(),
+  password: z.string(),
+});
+export type TDemoLogin = z.infer<typeof ZDemoLoginSchema>;
+export const ZDemoLoginsSchema = z.object({ logins: z.array(ZDemoLoginSchema) });
+export type TDemoLogins = z.infer<typeof ZDemoLoginsSchema>;

@@ -3,7 +3,25 @@ import { MAX_UPLOAD_BYTES, UPLOAD_FILE_TYPES } from '../constants';
 import { ZTimestamp } from '../shared/shared.schemas';
 
 export const ZUploadFileTypeSchema = z.enum(UPLOAD_FILE_TYPES);
+export type TUploadFileType = z.infer<typeof ZUploadFileTypeSchema>;
 export const FILE_TOO_LARGE = 'File size must be less than 10MB';
+
+/**
+ * What each upload type is, stated once: the API recognises a file by its content against these content types
+ * (a .doc also needs its name, a .txt has no magic number), and the browser's file input accepts them.
+ */
+export const UPLOAD_TYPES = {
+  image: { contentTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'], extensions: ['.png', '.jpg', '.jpeg', '.gif', '.webp'] },
+  pdf: { contentTypes: ['application/pdf'], extensions: ['.pdf'] },
+  doc: { contentTypes: ['application/msword'], extensions: ['.doc'] },
+  docx: { contentTypes: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'], extensions: ['.docx'] },
+  txt: { contentTypes: ['text/plain'], extensions: ['.txt'] },
+} as const satisfies Record<TUploadFileType, { contentTypes: readonly string[]; extensions: readonly string[] }>;
+
+/** The `accept` attribute of every file input that uploads to /api/files/. */
+export const UPLOAD_ACCEPT = Object.values(UPLOAD_TYPES)
+  .flatMap((t) => [...t.extensions, ...t.contentTypes])
+  .join(',');
 
 /**
  * The fields of the multipart POST /files/ besides the `file` part itself (max 10 MB; images, pdf, doc, docx, txt,

@@ -12,12 +12,13 @@ import {
   PACKAGE_CATALOG,
   TAX_RATE,
   type TClientPackage,
+  type TRole,
 } from '@agency/contract';
 import * as s from '../schema';
 import type { Db } from '../types';
 
 export interface DemoLogin {
-  role: string;
+  role: TRole;
   email: string;
   password: string;
 }

@@ -1,5 +1,5 @@
 import { initServer } from '@ts-rest/express';
-import { contract } from '@agency/contract';
+import { contract, type TDemoLogin } from '@agency/contract';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../http/guard';
 import { loginRateLimits, type LoginLimits } from '../../http/rate-limit';
@@ -9,8 +9,15 @@ import { issueTicket } from '../../realtime/ticket.service';
 
 const s = initServer();
 
-export function createAuthRouter(deps: AppDeps, limits: LoginLimits) {
+export type DemoLoginsSource = () => Promise<TDemoLogin[]>;
+
+export function createAuthRouter(deps: AppDeps, limits: LoginLimits, demoLogins: DemoLoginsSource = async () => []) {
   return s.router(contract.auth, {
+    listDemoLogins: async () => {
+      const logins = await demoLogins();
+      if (logins.length === 0) return { status: 404, body: { detail: 'Demo data is off.', code: 'not_found' } };
+      return { status: 200, body: { logins } };
+    },
     login: {
       middleware: loginRateLimits(deps.db, limits),
       handler: async ({ body }) => ({ status: 200, body: await service.login(deps, body.email, body.password) }),
