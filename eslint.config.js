@@ -22,4 +22,18 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // The domain core runs outside a request (jobs, webhooks): only routers and http/ know Express.
+    files: ['apps/api/src/{core,events,jobs,integrations,realtime}/**/*.ts', 'apps/api/src/modules/**/*.ts'],
+    ignores: ['apps/api/src/modules/**/*.router.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'express', message: 'Only routers and http/ know Express; services take (deps, actor, input).' }],
+          patterns: [{ group: ['**/http/*'], message: 'Only routers use http/; services take (deps, actor, input).' }],
+        },
+      ],
+    },
+  },
 );

@@ -23,8 +23,8 @@ import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrateDatabase, openDatabase, type Database } from '../src/db/client';
 import { authTokens, clients, users } from '../src/db/schema';
-import type { AppDeps } from '../src/deps';
-import { DomainEvents } from '../src/events';
+import { createDeps } from '../src/deps';
+import { startEventRuntime } from '../src/events/runtime';
 import { newSecret } from '../src/modules/auth/tokens';
 import { attachRealtime } from '../src/realtime';
 
@@ -75,7 +75,9 @@ async function startTarget(): Promise<Target> {
   const { database } = scratch;
   await migrateDatabase(database);
   const config = loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'off', LOG_LEVEL: 'silent', BCRYPT_ROUNDS: '4' });
-  const deps: AppDeps = { config, database, db: database.db, logger: pino({ level: 'silent' }), events: new DomainEvents() };
+  const deps = createDeps({ config, database, logger: pino({ level: 'silent' }) });
+  await deps.jobs.start(deps, { work: false });
+  const events = await startEventRuntime(deps);
   const server = createServer(createApp(deps));
   const realtime = await attachRealtime(server, deps);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -87,6 +89,8 @@ async function startTarget(): Promise<Target> {
       await realtime.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await events.close();
+      await deps.jobs.stop();
       await (dbUrl ? scratch.drop() : database.close());
     },
   };
@@ -143,12 +147,12 @@ export async function runWsLatencyBench(): Promise<void> {
       const batch = Array.from({ length: Math.min(500, N - start) }, (_, k) => start + k);
       const rows = await db
         .insert(users)
-        .values(batch.map((i) => ({ email: `bench-${runId}-${i}@bench.invalid`, username: `bench-${runId}-${i}`, role: 'client', passwordHash })))
+        .values(batch.map((i) => ({ email: `bench-${runId}-${i}@bench.invalid`, username: `bench-${runId}-${i}`, role: 'client' as const, passwordHash })))
         .returning({ id: users.id });
       createdUsers.push(...rows.map((r) => r.id));
       const clientRows = await db
         .insert(clients)
-        .values(rows.map((r, k) => ({ name: `Bench ${start + k}`, email: `bench-${runId}-${start + k}@bench.invalid`, userId: r.id, status: 'active' })))
+        .values(rows.map((r, k) => ({ name: `Bench ${start + k}`, email: `bench-${runId}-${start + k}@bench.invalid`, userId: r.id, status: 'active' as const })))
         .returning({ id: clients.id, userId: clients.userId });
       createdClients.push(...clientRows.map((c) => c.id));
       const tokens = clientRows.map((c) => ({ c, secret: newSecret() }));

@@ -4,20 +4,31 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { createExpressEndpoints, type RequestValidationError } from '@ts-rest/express';
 import { contract } from '@agency/contract';
 import type { AppDeps } from './deps';
-import { apiNotFound, errorMiddleware } from './http/error-middleware';
+import { apiNotFound, errorMiddleware, zodToAppError } from './http/error-middleware';
 import { routeGuard } from './http/guard';
 import { apiDocsHtml, openApiDocument } from './http/openapi';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './http/rate-limit';
-import { registerContract } from './http/register-contract';
-import { buildRouterImplementation } from './modules';
+import { responseContractCheck } from './http/response-check';
+import { apiRouter } from './modules/api.router';
 import type { DemoLoginsSource } from './modules/auth/auth.router';
 
 export interface AppOptions {
   loginLimits?: LoginLimits;
   /** Demo logins shown on the sign-in page while demo data is present. */
   demoLogins?: DemoLoginsSource;
+  /** Check every JSON answer against the contract (tests). */
+  checkResponses?: boolean;
+}
+
+/** ts-rest's request validation failures become our 400 {detail, code: 'validation_error', errors}. */
+function validationToAppError(err: RequestValidationError, _req: unknown, _res: unknown, next: express.NextFunction) {
+  if (err.pathParams) return next(zodToAppError(err.pathParams, 'path'));
+  if (err.query) return next(zodToAppError(err.query, 'query'));
+  if (err.body) return next(zodToAppError(err.body, 'body'));
+  return next(err);
 }
 
 /** The whole HTTP application, without listening (tests drive it with supertest). */
@@ -67,8 +78,20 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   api.get(['/api/docs', '/api/docs/'], (_req, res) => {
     res.type('html').send(apiDocsHtml());
   });
-  const guard = routeGuard(deps.db);
-  registerContract(api, contract, buildRouterImplementation(deps, options.loginLimits ?? DEFAULT_LOGIN_LIMITS, options.demoLogins), guard);
+  if (options.checkResponses) api.use('/api', responseContractCheck());
+  // The whole contract in one call; the guard reads each route's metadata.roles.
+  createExpressEndpoints(
+    contract,
+    apiRouter(deps, { loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS, demoLogins: options.demoLogins }),
+    api,
+    {
+      globalMiddleware: [routeGuard(deps.db)],
+      requestValidationErrorHandler: validationToAppError,
+      responseValidation: false,
+      jsonQuery: false,
+      logInitialization: false,
+    },
+  );
   api.use('/api', apiNotFound);
   api.use('/api', errorMiddleware);
   app.use(api);

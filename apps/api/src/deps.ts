@@ -1,16 +1,47 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from './config';
+import { systemClock, type Clock } from './core/clock';
 import type { Database } from './db/client';
 import type { Db } from './db/types';
-import type { DomainEvents } from './events';
+import { EventBus } from './events/bus';
+import { defineJobs } from './jobs/definitions';
+import { JobQueue, type JobQueueOptions } from './jobs/queue';
+import { registerNotificationListeners } from './modules/notifications/notifications.listeners';
 
-/** What every router and service is built from; tests assemble their own. */
+/** What every service, listener, job and router is built from. Services get it with `db` set to their transaction. */
 export interface AppDeps {
   config: AppConfig;
   database: Database;
+  /** The database or, inside transact(), the transaction. */
   db: Db;
   logger: Logger;
-  events: DomainEvents;
-  /** Overridable clock for tests. */
-  now?: () => Date;
+  /** The clock; tests pass a fixed one. */
+  now: Clock;
+  events: EventBus;
+  jobs: JobQueue;
+}
+
+export interface CreateDepsOptions {
+  config: AppConfig;
+  database: Database;
+  logger: Logger;
+  now?: Clock;
+  jobs?: JobQueueOptions;
+}
+
+/** The dependencies of one instance, with the listeners and jobs of every module registered. */
+export function createDeps(options: CreateDepsOptions): AppDeps {
+  const events = new EventBus();
+  const jobs = new JobQueue(options.database, options.jobs);
+  registerNotificationListeners(events);
+  defineJobs(jobs);
+  return {
+    config: options.config,
+    database: options.database,
+    db: options.database.db,
+    logger: options.logger,
+    now: options.now ?? systemClock,
+    events,
+    jobs,
+  };
 }

@@ -2,11 +2,11 @@ import { createServer } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateDatabase, openConfiguredDatabase } from './db/client';
-import { DEMO_LOGINS, seedDemoData } from './db/seed/demo';
-import type { AppDeps } from './deps';
-import { DomainEvents } from './events';
-import { createLogger } from './logger';
 import { hasDemoUsers } from './db/demo-logins';
+import { DEMO_LOGINS, seedDemoData } from './db/seed/demo';
+import { createDeps } from './deps';
+import { startEventRuntime } from './events/runtime';
+import { createLogger } from './logger';
 import { attachRealtime } from './realtime';
 
 async function main() {
@@ -21,12 +21,16 @@ async function main() {
     const result = await seedDemoData(database.db);
     if (result.seeded) logger.info({ ms: Date.now() - started }, 'demo data seeded');
   }
-  const deps: AppDeps = { config, database, db: database.db, logger, events: new DomainEvents() };
+  const deps = createDeps({ config, database, logger });
+  // Jobs (mail delivery, pruning) run on every instance; each job and each scheduled slot runs on one of them.
+  await deps.jobs.start(deps, { work: true });
+  // Events committed by any instance reach this one (and ones left behind by a dead instance are dispatched).
+  const events = await startEventRuntime(deps);
   const app = createApp(deps, {
     demoLogins: async () => (config.DEMO_DATA === 'on' && (await hasDemoUsers(database.db)) ? [...DEMO_LOGINS] : []),
   });
   const server = createServer(app);
-  // The WebSocket at /api/ws shares the HTTP server; events fan out to the other instances through LISTEN/NOTIFY.
+  // The WebSocket at /api/ws shares the HTTP server and pushes what the event runtime hears.
   const realtime = await attachRealtime(server, deps);
   server.listen(config.PORT, () => {
     const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
@@ -44,16 +48,18 @@ async function main() {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
-    // Sockets first (they would keep the HTTP server open), then the server, then the database.
+    // Sockets first (they would keep the HTTP server open), then the server, the event runtime and jobs, the database.
     realtime
       .close()
       .catch((err: unknown) => logger.error({ err }, 'realtime close failed'))
       .finally(() => {
         server.close(() => {
-          database.close().finally(() => process.exit(0));
+          Promise.allSettled([events.close(), deps.jobs.stop()])
+            .then(() => database.close())
+            .finally(() => process.exit(0));
         });
       });
-    setTimeout(() => process.exit(0), 5000).unref();
+    setTimeout(() => process.exit(0), 8000).unref();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

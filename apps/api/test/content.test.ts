@@ -226,7 +226,9 @@ describe('editing and the review workflow', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'approved', approved_by_name: 'Alex Staff', feedback: null });
     expect(Date.parse(res.body.approved_at)).toBeGreaterThan(Date.now() - 60_000);
-    expect(events).toEqual([{ contentId: item.id, clientId: clientA.user.client_id, action: 'approved' }]);
+    expect(events).toEqual([
+      { clientId: clientA.user.client_id, action: 'approved', items: [expect.objectContaining({ id: item.id, platform: 'youtube' })], feedback: null },
+    ]);
     const after = await notificationsOf(clientA.user.id);
     expect(after).toHaveLength(before.length + 1);
     expect(after.at(-1)).toMatchObject({
@@ -249,7 +251,9 @@ describe('editing and the review workflow', () => {
     off();
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'draft', feedback: 'Use the new logo', approved_by_name: null, approved_at: null });
-    expect(events).toEqual([{ contentId: item.id, clientId: clientA.user.client_id, action: 'rejected' }]);
+    expect(events).toEqual([
+      { clientId: clientA.user.client_id, action: 'rejected', items: [expect.objectContaining({ id: item.id })], feedback: 'Use the new logo' },
+    ]);
     const last = (await notificationsOf(clientA.user.id)).at(-1);
     expect(last).toMatchObject({ title: 'Content needs changes', type: 'info', link: '#content' });
     expect(last!.message).toBe('Your Instagram post scheduled for 2030-04-10 was sent back to draft. Feedback: Use the new logo');
@@ -346,7 +350,7 @@ describe('GET /api/content/ and /api/content/stats/', () => {
     // Created ten days ago: counts in total but not in created_last_7_days.
     ctx2.deps.now = () => new Date(realNow - 10 * 86_400_000);
     const old = await mk(acme, { content: 'Old croissant post', status: 'draft', scheduled_date: '2030-03-31T23:30:00Z' });
-    ctx2.deps.now = undefined;
+    ctx2.deps.now = () => new Date();
     ids = {
       old,
       a1: await mk(acme, { content: 'Easter bread launch', scheduled_date: '2030-04-01T00:00:00Z' }),

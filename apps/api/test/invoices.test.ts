@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TInvoice } from '@agency/contract';
+import { systemActor } from '../src/core/actor';
 import { clients, emailOutbox, invoices } from '../src/db/schema';
-import type { DomainEventMap } from '../src/events';
 import { getBillingSettings } from '../src/modules/invoices/billing-settings.service';
 import { createTestContext, type TestContext } from './support/test-app';
 import { createClientViaApi, createInvoiceViaApi, signUp, type Session } from './support/factories';
@@ -11,7 +11,8 @@ let ctx: TestContext;
 let admin: Session;
 let clientA: Session;
 let clientB: Session;
-const events: DomainEventMap['invoice.changed'][] = [];
+/** The invoice events the service recorded, as they reach a subscriber after commit. */
+const events: { invoiceId: number; clientId: number; change: 'created' | 'paid' | 'reminded' }[] = [];
 
 const DAY = 86_400_000;
 const dayOffset = (n: number, from = new Date()) => new Date(from.getTime() + n * DAY).toISOString().slice(0, 10);
@@ -45,11 +46,12 @@ async function storeOverdue(id: number) {
 }
 
 async function withClock<T>(at: Date, fn: () => Promise<T>): Promise<T> {
+  const clock = ctx.deps.now;
   ctx.deps.now = () => at;
   try {
     return await fn();
   } finally {
-    delete ctx.deps.now;
+    ctx.deps.now = clock;
   }
 }
 
@@ -58,7 +60,9 @@ beforeAll(async () => {
   admin = await signUp(ctx, { role: 'admin', name: 'Olive Owner', company: 'Orbit Growth Co' });
   clientA = await signUp(ctx, { name: 'Ada Lovelace', company: 'Analytical Engines' });
   clientB = await signUp(ctx, { name: 'Bob Builder', company: 'Builders Ltd' });
-  ctx.deps.events.on('invoice.changed', (e) => events.push(e));
+  ctx.deps.events.on('invoice.created', (e) => events.push({ invoiceId: e.invoiceId, clientId: e.clientId, change: 'created' }));
+  ctx.deps.events.on('invoice.paid', (e) => events.push({ invoiceId: e.invoiceId, clientId: e.clientId, change: 'paid' }));
+  ctx.deps.events.on('invoice.reminder_sent', (e) => events.push({ invoiceId: e.invoiceId, clientId: e.clientId, change: 'reminded' }));
 });
 afterAll(async () => {
   await ctx.close();
@@ -414,7 +418,7 @@ describe('summary, recent payments, overdue list', () => {
     expect(after.pending_count - before.pending_count).toBe(1);
     expect(Math.round((after.collected_this_month - before.collected_this_month) * 100) / 100).toBe(1000);
 
-    const settings = await getBillingSettings(ctx.deps);
+    const settings = await getBillingSettings(ctx.deps, systemActor('test'));
     expect(settings).toEqual({
       total_revenue_this_month: after.collected_this_month,
       pending_payments: after.pending_amount,

@@ -2,87 +2,14 @@ import net from 'node:net';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox } from '../src/db/schema';
-import { closeMailTransports, emailPreferenceAllows, sendMail } from '../src/integrations/mail';
+import { transact } from '../src/events/outbox';
+import { closeMailTransports } from '../src/integrations/mail';
+import { emailPreferenceAllows, queueMail, type OutgoingMail } from '../src/modules/notifications/mail.service';
 import { createTestContext, type TestContext } from './support/test-app';
 import { createInvoiceViaApi, signUp, type Session } from './support/factories';
-
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
-
-/** A tiny SMTP server (EHLO/HELO, MAIL, RCPT, DATA, RSET, NOOP, QUIT) standing in for a real mail server. */
-async function startSmtpServer(opts: { rejectRecipients?: boolean } = {}) {
-  const messages: Received[] = [];
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.setEncoding('utf8');
-    let buffer = '';
-    let inData = false;
-    let current: Received = { from: '', to: [], data: '' };
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-    reply('220 smtp.test ESMTP ready');
-    socket.on('data', (chunk: string) => {
-      buffer += chunk;
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end === -1) return;
-          current.data = buffer.slice(0, end);
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          messages.push(current);
-          current = { from: '', to: [], data: '' };
-          reply('250 2.0.0 Ok: queued');
-          continue;
-        }
-        const nl = buffer.indexOf('\r\n');
-        if (nl === -1) return;
-        const line = buffer.slice(0, nl);
-        buffer = buffer.slice(nl + 2);
-        const verb = line.split(' ')[0]!.toUpperCase();
-        if (verb === 'EHLO') reply('250-smtp.test\r\n250 8BITMIME');
-        else if (verb === 'HELO') reply('250 smtp.test');
-        else if (verb === 'MAIL') {
-          current.from = /<([^>]*)>/.exec(line)?.[1] ?? '';
-          reply('250 2.1.0 Ok');
-        } else if (verb === 'RCPT') {
-          if (opts.rejectRecipients) reply('550 5.1.1 Recipient address rejected');
-          else {
-            current.to.push(/<([^>]*)>/.exec(line)?.[1] ?? '');
-            reply('250 2.1.5 Ok');
-          }
-        } else if (verb === 'DATA') {
-          inData = true;
-          reply('354 End data with <CR><LF>.<CR><LF>');
-        } else if (verb === 'RSET') {
-          current = { from: '', to: [], data: '' };
-          reply('250 Ok');
-        } else if (verb === 'NOOP') reply('250 Ok');
-        else if (verb === 'QUIT') {
-          reply('221 Bye');
-          socket.end();
-        } else reply('502 5.5.2 Command not recognized');
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    messages,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
+import { startSmtpServer } from './support/smtp';
 
 /** A port with nothing listening on it. */
 async function deadPort(): Promise<number> {
@@ -96,6 +23,7 @@ async function deadPort(): Promise<number> {
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let rejecting: Awaited<ReturnType<typeof startSmtpServer>>;
+let flaky: Awaited<ReturnType<typeof startSmtpServer>>;
 let admin: Session;
 const logLines: Record<string, unknown>[] = [];
 
@@ -108,10 +36,28 @@ async function outboxRow(id: number) {
   return row!;
 }
 
+/** Queues a message the way a listener does (in a transaction, with its delivery job). */
+function queue(mail: OutgoingMail): Promise<number> {
+  return transact(ctx.deps, (tx) => queueMail(tx, mail));
+}
+
+/** Waits until the delivery job has settled the message (sent or failed). */
+function settled(id: number) {
+  return vi.waitFor(
+    async () => {
+      const row = await outboxRow(id);
+      expect(row.status).not.toBe('queued');
+      return row;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
+}
+
 beforeAll(async () => {
   smtp = await startSmtpServer();
   rejecting = await startSmtpServer({ rejectRecipients: true });
-  ctx = await createTestContext({ MAIL_FROM: 'Orbit Growth <billing@orbit.test>' });
+  flaky = await startSmtpServer({ deferFirst: 1 });
+  ctx = await createTestContext({ MAIL_FROM: 'Orbit Growth <billing@orbit.test>' }, { runJobs: true });
   ctx.deps.logger = pino(
     { level: 'info' },
     new Writable({
@@ -127,22 +73,23 @@ afterAll(async () => {
   closeMailTransports();
   await smtp.close();
   await rejecting.close();
+  await flaky.close();
   await ctx.close();
 });
 
-describe('sendMail without SMTP', () => {
+describe('the mail outbox without SMTP', () => {
   it('keeps the message in the outbox as queued and logs one line without the body', async () => {
     useSmtp(undefined);
     logLines.length = 0;
-    const result = await sendMail(ctx.deps, {
+    const id = await queue({
       to: 'someone@example.test',
       subject: 'Hello there',
       text: 'SECRET-BODY-TEXT',
       html: '<p>SECRET-BODY-HTML</p>',
       kind: 'general',
     });
-    expect(result.status).toBe('queued');
-    const row = await outboxRow(result.id);
+    await vi.waitFor(() => expect(logLines).toHaveLength(1), { timeout: 10_000 });
+    const row = await outboxRow(id);
     expect(row).toMatchObject({
       toAddress: 'someone@example.test',
       subject: 'Hello there',
@@ -153,27 +100,40 @@ describe('sendMail without SMTP', () => {
       attempts: 0,
       sentAt: null,
     });
-    expect(logLines).toHaveLength(1);
     const line = JSON.stringify(logLines[0]);
     expect(line).toContain('someone@example.test');
     expect(line).toContain('Hello there');
     expect(line).toContain('general');
     expect(line).not.toContain('SECRET-BODY');
   });
+
+  it('a rolled-back change leaves no message and no delivery', async () => {
+    useSmtp(smtp.url);
+    const before = smtp.messages.length;
+    await expect(
+      transact(ctx.deps, async (tx) => {
+        await queueMail(tx, { to: 'ghost@example.test', subject: 'Never', text: 'x', kind: 'general' });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await ctx.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'ghost@example.test'))).toEqual([]);
+    expect(smtp.messages.length).toBe(before);
+  });
 });
 
-describe('sendMail over SMTP', () => {
+describe('the mail job over SMTP', () => {
   it('delivers to the SMTP server and records the message as sent', async () => {
     useSmtp(smtp.url);
     logLines.length = 0;
     const before = smtp.messages.length;
-    const result = await sendMail(ctx.deps, {
+    const id = await queue({
       to: 'client@example.test',
       subject: 'Your invoice',
       text: 'Please find your invoice in the portal.',
       kind: 'invoice_created',
     });
-    expect(result.status).toBe('sent');
+    const row = await settled(id);
     expect(smtp.messages).toHaveLength(before + 1);
     const msg = smtp.messages.at(-1)!;
     expect(msg.from).toBe('billing@orbit.test');
@@ -181,43 +141,57 @@ describe('sendMail over SMTP', () => {
     expect(msg.data).toContain('Subject: Your invoice');
     expect(msg.data).toContain('From: Orbit Growth <billing@orbit.test>');
     expect(msg.data).toContain('Please find your invoice in the portal.');
-    const row = await outboxRow(result.id);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(row.sentAt).toBeInstanceOf(Date);
     expect(JSON.stringify(logLines)).not.toContain('Please find your invoice');
   });
 
-  it('a refused message is recorded as failed and never throws', async () => {
+  it('a refused message (5xx) is recorded as failed at once, without retries', async () => {
     useSmtp(rejecting.url);
     logLines.length = 0;
-    const result = await sendMail(ctx.deps, { to: 'nobody@example.test', subject: 'Bounce', text: 'BODY-NOT-LOGGED', kind: 'general' });
-    expect(result.status).toBe('failed');
-    const row = await outboxRow(result.id);
+    const id = await queue({ to: 'nobody@example.test', subject: 'Bounce', text: 'BODY-NOT-LOGGED', kind: 'general' });
+    const row = await settled(id);
     expect(row).toMatchObject({ status: 'failed', attempts: 1, sentAt: null });
     expect(row.lastError).toMatch(/550|rejected/i);
     expect(JSON.stringify(logLines)).not.toContain('BODY-NOT-LOGGED');
   });
 
-  it('an unreachable server is recorded as failed and never throws', async () => {
+  it('a temporary refusal (4xx) is retried with backoff and then delivered', async () => {
+    useSmtp(flaky.url);
+    const id = await queue({ to: 'patient@example.test', subject: 'Second time lucky', text: 'hello', kind: 'general' });
+    const row = await settled(id);
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(flaky.messages.map((m) => m.to)).toEqual([['patient@example.test']]);
+  });
+
+  it('an unreachable server is retried, then recorded as failed', async () => {
     useSmtp(`smtp://127.0.0.1:${await deadPort()}`);
-    const result = await sendMail(ctx.deps, { to: 'x@example.test', subject: 'Down', text: 'x', kind: 'general' });
-    expect(result.status).toBe('failed');
-    expect((await outboxRow(result.id)).lastError).toEqual(expect.any(String));
+    const id = await queue({ to: 'x@example.test', subject: 'Down', text: 'x', kind: 'general' });
+    const row = await settled(id);
+    // The test queue allows 2 retries: 3 attempts in all.
+    expect(row).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(row.lastError).toEqual(expect.any(String));
   });
 
   it('an invoice reminder goes out by SMTP to the client', async () => {
     useSmtp(smtp.url);
     const client = await signUp(ctx, { name: 'Mailed Client' });
     const inv = await createInvoiceViaApi(ctx, admin, client.user.client_id!, { amount: 42 });
-    const createdMail = smtp.messages.at(-1)!;
+    const createdMail = await vi.waitFor(() => {
+      const m = smtp.messages.find((x) => x.data.includes(`Subject: New invoice ${inv.invoice_number} from Orbit Growth`));
+      expect(m).toBeDefined();
+      return m!;
+    }, { timeout: 10_000 });
     expect(createdMail.to).toEqual([client.user.email]);
-    expect(createdMail.data).toContain(`Subject: New invoice ${inv.invoice_number} from Orbit Growth`);
 
     const res = await ctx.request().post(`/api/invoices/${inv.id}/send_reminder/`).set(admin.auth);
     expect(res.status).toBe(200);
-    const reminder = smtp.messages.at(-1)!;
+    const reminder = await vi.waitFor(() => {
+      const m = smtp.messages.find((x) => x.data.includes(`Subject: Payment reminder: invoice ${inv.invoice_number}`));
+      expect(m).toBeDefined();
+      return m!;
+    }, { timeout: 10_000 });
     expect(reminder.to).toEqual([client.user.email]);
-    expect(reminder.data).toContain(`Subject: Payment reminder: invoice ${inv.invoice_number}`);
     expect(reminder.data).toContain('$42.00');
   });
 
@@ -227,22 +201,24 @@ describe('sendMail over SMTP', () => {
     const inv = await createInvoiceViaApi(ctx, admin, client.user.client_id!);
     const res = await ctx.request().post(`/api/invoices/${inv.id}/send_reminder/`).set(admin.auth);
     expect(res.status).toBe(200);
-    const rows = await ctx.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, client.user.email));
-    expect(rows.map((r) => [r.kind, r.status]).sort()).toEqual([
-      ['invoice_created', 'failed'],
-      ['invoice_reminder', 'failed'],
-    ]);
+    await vi.waitFor(async () => {
+      const rows = await ctx.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, client.user.email));
+      expect(rows.map((r) => [r.kind, r.status]).sort()).toEqual([
+        ['invoice_created', 'failed'],
+        ['invoice_reminder', 'failed'],
+      ]);
+    }, { timeout: 10_000, interval: 100 });
   });
 });
 
 describe('emailPreferenceAllows', () => {
   it('uses the defaults until the user saves settings, then the saved values', async () => {
     const user = await signUp(ctx, { name: 'Pref User' });
-    expect(await emailPreferenceAllows(ctx.deps.db, user.user.id, 'email_invoices')).toBe(true);
-    expect(await emailPreferenceAllows(ctx.deps.db, user.user.id, 'push_notifications')).toBe(false);
+    expect(await emailPreferenceAllows(ctx.deps, user.user.id, 'email_invoices')).toBe(true);
+    expect(await emailPreferenceAllows(ctx.deps, user.user.id, 'push_notifications')).toBe(false);
     await ctx.request().put('/api/notifications/preferences/').set(user.auth).send({ email_invoices: false, push_notifications: true });
-    expect(await emailPreferenceAllows(ctx.deps.db, user.user.id, 'email_invoices')).toBe(false);
-    expect(await emailPreferenceAllows(ctx.deps.db, user.user.id, 'push_notifications')).toBe(true);
-    expect(await emailPreferenceAllows(ctx.deps.db, user.user.id, 'email_new_clients')).toBe(true);
+    expect(await emailPreferenceAllows(ctx.deps, user.user.id, 'email_invoices')).toBe(false);
+    expect(await emailPreferenceAllows(ctx.deps, user.user.id, 'push_notifications')).toBe(true);
+    expect(await emailPreferenceAllows(ctx.deps, user.user.id, 'email_new_clients')).toBe(true);
   });
 });

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_PREFERENCE_DEFAULTS, type TNotification } from '@agency/contract';
 import { notifications } from '../src/db/schema';
-import { notifyUsers } from '../src/modules/notifications/notifications.service';
+import { transact } from '../src/events/outbox';
+import { storeNotifications } from '../src/modules/notifications/notifications.service';
 import { createTestContext, type TestContext } from './support/test-app';
 import { signUp, type Session } from './support/factories';
 
@@ -13,10 +14,10 @@ let admin: Session;
 
 /** Notifications are created by the product's own flows (services); the clock makes the order certain. */
 async function notify(user: Session, title: string, at: Date, type: TNotification['type'] = 'info', link: string | null = null) {
-  const [row] = await notifyUsers(ctx.deps, [user.user.id], { title, message: `${title} message`, type, link });
+  const [id] = await transact(ctx.deps, (tx) => storeNotifications(tx, [user.user.id], { title, message: `${title} message`, type, link }));
   // created_at comes from the database clock; set it explicitly so "newest first" is deterministic.
-  await ctx.deps.db.update(notifications).set({ createdAt: at }).where(eq(notifications.id, row!.id));
-  return row!.id;
+  await ctx.deps.db.update(notifications).set({ createdAt: at }).where(eq(notifications.id, id!));
+  return id!;
 }
 
 beforeAll(async () => {

@@ -3,13 +3,23 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { users, wsTickets } from '../src/db/schema';
-import type { ServerEvent } from '../src/realtime';
-import { LISTEN_APPLICATION_NAME } from '../src/realtime/bridge';
+import type { TServerEvent as ServerEvent } from '@agency/contract';
+import { LISTEN_APPLICATION_NAME } from '../src/events/bridge';
+import { recordEvent } from './support/events';
 import { createInvoiceViaApi, signUp, type Session } from './support/factories';
 import { connectWs, refusedUpgrade, secondInstanceDeps, startLiveServer, type LiveServer, type WsClient } from './support/live-server';
 import { createTestContext, type TestContext } from './support/test-app';
 
 const PUBLIC_URL = 'https://portal.example.test';
+
+/** A message.created event as the messages service records it (no one to notify: only the push is under test). */
+const messageCreated = (e: { messageId: number; clientId: number; senderId: number | null; receiverId: number | null }) => ({
+  ...e,
+  senderName: 'Test',
+  preview: '',
+  priority: false,
+  recipientIds: [],
+});
 
 type EventOf<K extends ServerEvent['type']> = Extract<ServerEvent, { type: K }>;
 const is =
@@ -182,7 +192,7 @@ describe('events reach the right users only', () => {
 
   it("message.created for client A's thread reaches A and the staff, not B, without the content", async () => {
     const [a, b, staff] = await Promise.all([open(clientA), open(clientB), open(admin)]);
-    ctx.deps.events.emit('message.created', { messageId: 901, clientId: clientA.user.client_id!, senderId: admin.user.id, receiverId: clientA.user.id });
+    await recordEvent(ctx.deps, 'message.created', messageCreated({ messageId: 901, clientId: clientA.user.client_id!, senderId: admin.user.id, receiverId: clientA.user.id }));
     const expected = { type: 'message.created', messageId: 901, clientId: clientA.user.client_id };
     expect(await a.waitFor(is('message.created'))).toEqual(expected);
     expect(await staff.waitFor(is('message.created'))).toEqual(expected);
@@ -193,7 +203,7 @@ describe('events reach the right users only', () => {
 
   it('read receipts reach the thread (client and staff), not another tenant', async () => {
     const [a, b, staff] = await Promise.all([open(clientA), open(clientB), open(admin)]);
-    ctx.deps.events.emit('message.read', { messageIds: [901, 902], clientId: clientA.user.client_id!, readerId: clientA.user.id });
+    await recordEvent(ctx.deps, 'message.read', { messageIds: [901, 902], clientId: clientA.user.client_id!, readerId: clientA.user.id });
     const expected = { type: 'message.read', messageIds: [901, 902], clientId: clientA.user.client_id };
     expect(await staff.waitFor(is('message.read'))).toEqual(expected);
     expect(await a.waitFor(is('message.read'))).toEqual(expected);
@@ -231,7 +241,7 @@ describe('events reach the right users only', () => {
   it('a very large read batch is split into events that each fit a NOTIFY payload', async () => {
     const staff = await open(admin);
     const ids = Array.from({ length: 1200 }, (_, i) => 100_000 + i);
-    ctx.deps.events.emit('message.read', { messageIds: ids, clientId: clientA.user.client_id!, readerId: clientA.user.id });
+    await recordEvent(ctx.deps, 'message.read', { messageIds: ids, clientId: clientA.user.client_id!, readerId: clientA.user.id });
     await staff.waitFor(is('message.read', (e) => e.messageIds.includes(ids.at(-1)!)));
     expect(staff.events.filter(is('message.read')).flatMap((e) => e.messageIds)).toEqual(ids);
     await staff.close();
@@ -289,7 +299,7 @@ describe('two API instances on one database', () => {
     await createInvoiceViaApi(ctx, admin, clientA.user.client_id!, { amount: 99 });
     const viaNotify = await aOn2.waitFor(is('notification.created'), 5000);
     await aOn1.waitFor(is('notification.created', (e) => e.notification.id === viaNotify.notification.id));
-    ctx.deps.events.emit('message.created', { messageId: 77, clientId: clientA.user.client_id!, senderId: admin.user.id, receiverId: clientA.user.id });
+    await recordEvent(ctx.deps, 'message.created', messageCreated({ messageId: 77, clientId: clientA.user.client_id!, senderId: admin.user.id, receiverId: clientA.user.id }));
     await staffOn2.waitFor(is('message.created', (e) => e.messageId === 77), 5000);
     await aOn2.waitFor(is('message.created', (e) => e.messageId === 77), 5000);
     await settle(300);
@@ -302,7 +312,7 @@ describe('two API instances on one database', () => {
 
   it('an event raised on instance 2 reaches instance 1', async () => {
     const aOn1 = await open(clientA);
-    second.deps.events.emit('message.read', { messageIds: [5], clientId: clientA.user.client_id!, readerId: admin.user.id });
+    await recordEvent(second.deps, 'message.read', { messageIds: [5], clientId: clientA.user.client_id!, readerId: admin.user.id });
     expect(await aOn1.waitFor(is('message.read'), 5000)).toEqual({ type: 'message.read', messageIds: [5], clientId: clientA.user.client_id });
     await aOn1.close();
   });
@@ -314,9 +324,9 @@ describe('two API instances on one database', () => {
     );
     let n = 0;
     await vi.waitFor(
-      () => {
+      async () => {
         n += 1;
-        ctx.deps.events.emit('message.created', { messageId: 5000 + n, clientId: clientA.user.client_id!, senderId: null, receiverId: null });
+        await recordEvent(ctx.deps, 'message.created', messageCreated({ messageId: 5000 + n, clientId: clientA.user.client_id!, senderId: null, receiverId: null }));
         expect(aOn2.events.filter(is('message.created', (e) => e.messageId > 5000)).length).toBeGreaterThan(0);
       },
       { timeout: 10_000, interval: 200 },

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../src/db/schema';
+import { systemActor } from '../src/core/actor';
+import type { DomainEventMap } from '../src/events/catalog';
 import { listStaff } from '../src/modules/admin/staff.service';
 import { createTestContext, type TestContext } from './support/test-app';
 import { signUp, type Session, archiveClientViaApi } from './support/factories';
@@ -119,13 +121,13 @@ describe('POST /api/tasks/', () => {
   });
 
   it('takes the name from assigned_to_user, notifies that staff member and emits task.assigned', async () => {
-    const events: { taskId: number; userId: number }[] = [];
+    const events: DomainEventMap['task.assigned'][] = [];
     const off = ctx.deps.events.on('task.assigned', (e) => events.push(e));
     const task = await createTask({ assigned_to: 'whoever', assigned_to_user: otherAdmin.user.id, title: 'Plan reels' });
     off();
     expect(task.assigned_to).toBe('Robin Ops');
     expect(task.assigned_to_user).toBe(otherAdmin.user.id);
-    expect(events).toEqual([{ taskId: task.id, userId: otherAdmin.user.id }]);
+    expect(events).toEqual([expect.objectContaining({ taskId: task.id, assigneeId: otherAdmin.user.id, title: 'Plan reels' })]);
     const rows = await ctx.deps.db.select().from(notifications).where(eq(notifications.userId, otherAdmin.user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ title: 'New task assigned', type: 'success', notificationType: 'success' });
@@ -445,12 +447,12 @@ describe('staff list (listStaff service behind GET /api/admin/staff/)', () => {
       .update(users)
       .set({ lastSeenAt: new Date(now.getTime() - 5 * 60_000) })
       .where(eq(users.id, otherAdmin.user.id));
-    const { results } = await listStaff({ ...ctx.deps, now: () => now });
+    const { results } = await listStaff({ ...ctx.deps, now: () => now }, systemActor('test'));
     expect(results).toEqual([
       { id: admin.user.id, name: 'Alex Staff', email: admin.user.email, role: 'admin', status: 'online' },
       { id: otherAdmin.user.id, name: 'Robin Ops', email: otherAdmin.user.email, role: 'admin', status: 'away' },
     ]);
-    const later = await listStaff({ ...ctx.deps, now: () => new Date(now.getTime() + 20 * 60_000) });
+    const later = await listStaff({ ...ctx.deps, now: () => new Date(now.getTime() + 20 * 60_000) }, systemActor('test'));
     expect(later.results.map((r) => r.status)).toEqual(['offline', 'offline']);
   });
 });

@@ -53,6 +53,7 @@ export const CLIENT_GROWTH_PERIODS = ['3months', '6months', '1year'] as const;
 export const INDUSTRY_ENGAGEMENT_BENCHMARK = 0.035;
 
 export const PRESENCE_STATUSES = ['online', 'away', 'offline'] as const;
+export type TPresenceStatus = (typeof PRESENCE_STATUSES)[number];
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const DELETE_ACCOUNT_PHRASE = 'DELETE MY ACCOUNT';

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { TError } from '@agency/contract';
-import { AppError } from './app-error';
+import { AppError } from '../core/errors';
 
 /** Field → messages, from a zod error; the first message becomes the detail. */
 export function zodToAppError(error: ZodError, where: 'body' | 'query' | 'path' = 'body'): AppError {

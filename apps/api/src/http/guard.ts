@@ -1,10 +1,11 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { TRouteMetadata } from '@agency/contract';
 import type { Db } from '../db/types';
-import { AppError } from './app-error';
+import { AppError } from '../core/errors';
 import { findUserByTokenHash, touchToken } from '../modules/auth/auth.queries';
 import { hashSecret } from '../modules/auth/tokens';
-import type { AuthUser } from './request-context';
+import { visitor, type Actor, type UserActor } from '../core/actor';
+import './request-context';
 
 /** Last-used time is written at most this often per token, to keep reads cheap. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -16,7 +17,7 @@ function tokenFromHeader(req: Request): string | undefined | null {
   return match ? match[1] : null;
 }
 
-/** Resolves `Authorization: Token <key>` to req.user when the token is live. */
+/** Resolves `Authorization: Token <key>` to req.actor when the token is live. */
 async function resolveUser(db: Db, req: Request): Promise<'none' | 'invalid' | 'ok'> {
   const key = tokenFromHeader(req);
   if (key === undefined) return 'none';
@@ -24,7 +25,8 @@ async function resolveUser(db: Db, req: Request): Promise<'none' | 'invalid' | '
   const now = new Date();
   const row = await findUserByTokenHash(db, hashSecret(key), now);
   if (!row) return 'invalid';
-  req.user = {
+  req.actor = {
+    kind: 'user',
     id: row.userId,
     role: row.role === 'admin' ? 'admin' : 'client',
     email: row.email,
@@ -52,12 +54,12 @@ export function routeGuard(db: Db): RequestHandler {
     resolveUser(db, req)
       .then((state) => {
         if (roles.includes('public')) {
-          if (state === 'invalid') delete req.user;
+          if (state === 'invalid') delete req.actor;
           return next();
         }
         if (state === 'none') throw new AppError('not_authenticated', 'Authentication credentials were not provided.');
         if (state === 'invalid') throw new AppError('authentication_failed', 'Invalid or expired token.');
-        if (!roles.includes(req.user!.role)) throw new AppError('permission_denied', 'You do not have permission to perform this action.');
+        if (!roles.includes(req.actor!.role)) throw new AppError('permission_denied', 'You do not have permission to perform this action.');
         next();
       })
       .catch(next);
@@ -65,7 +67,12 @@ export function routeGuard(db: Db): RequestHandler {
 }
 
 /** For handlers: the signed-in caller (the guard guarantees one on non-public routes). */
-export function currentUser(req: { user?: AuthUser }): AuthUser {
-  if (!req.user) throw new AppError('not_authenticated', 'Authentication credentials were not provided.');
-  return req.user;
+export function actorOf(req: { actor?: UserActor }): UserActor {
+  if (!req.actor) throw new AppError('not_authenticated', 'Authentication credentials were not provided.');
+  return req.actor;
+}
+
+/** For public routes: the signed-in caller if a valid token came along, else a visitor. */
+export function callerOf(req: { actor?: UserActor }): Actor {
+  return req.actor ?? visitor;
 }

@@ -1,9 +1,5 @@
 import type { TPaginationQuery } from '@agency/contract';
-
-/** LIMIT/OFFSET of a page. */
-export function pageWindow(query: TPaginationQuery): { limit: number; offset: number } {
-  return { limit: query.page_size, offset: (query.page - 1) * query.page_size };
-}
+import type { Page } from '../core/paging';
 
 /** Only the URL of the request matters here (ts-rest's typed request fits too). */
 interface RequestUrl {
@@ -17,18 +13,17 @@ function pageUrl(req: RequestUrl, page: number): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** The `{ count, next, previous, results }` answer of every list route. */
-export function paginatedResponse<T>(req: RequestUrl, query: TPaginationQuery, count: number, results: T[]) {
+/** The `{ count, next, previous, results }` answer of every list route, from a service's page. */
+export function paginatedResponse<P extends Page<unknown>>(
+  req: RequestUrl,
+  query: TPaginationQuery,
+  page: P,
+): P & { next: string | null; previous: string | null } {
+  const { count } = page;
   const lastPage = Math.max(1, Math.ceil(count / query.page_size));
   return {
-    count,
+    ...page,
     next: query.page < lastPage ? pageUrl(req, query.page + 1) : null,
     previous: query.page > 1 ? pageUrl(req, Math.min(query.page - 1, lastPage)) : null,
-    results,
   };
-}
-
-/** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }

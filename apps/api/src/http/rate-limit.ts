@@ -40,3 +40,19 @@ export function loginRateLimits(db: Db, limits: LoginLimits): RequestHandler[] {
     }),
   ];
 }
+
+/** Stored contact-form submissions per client IP per hour (rejected submissions do not count). */
+export const CONTACT_LIMIT_PER_HOUR = 10;
+
+/** The public contact form's limit per client IP. */
+export function contactRateLimit(): RequestHandler {
+  return rateLimit({
+    windowMs: 60 * 60_000,
+    limit: CONTACT_LIMIT_PER_HOUR,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    skipFailedRequests: true,
+    message: { detail: 'Too many messages from this address. Please try again later.', code: 'rate_limited' } satisfies TError,
+    statusCode: 429,
+  });
+}

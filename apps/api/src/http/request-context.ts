@@ -1,20 +1,13 @@
-import type { TRole } from '@agency/contract';
-
-/** The signed-in caller, as the guards and services see it. */
-export interface AuthUser {
-  id: number;
-  role: TRole;
-  email: string;
-  /** The client record of a client user (null for admins or a client without a record). */
-  clientId: number | null;
-  tokenId: number;
-}
+import type { UserActor } from '../core/actor';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
-      user?: AuthUser;
+      /** The signed-in caller, set by the route guard from the token. */
+      actor?: UserActor;
     }
   }
 }
+
+export {};

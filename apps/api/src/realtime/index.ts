@@ -1,2 +1,1 @@
 export { attachRealtime, originAllowed, WS_MAX_PAYLOAD, WS_PATH, type Realtime, type RealtimeOptions } from './server';
-export type { ServerEvent } from './protocol';

@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import type { TNotification } from '@agency/contract';
+import { parseClientFrame, type TPresenceStatus, type TRole, type TServerEvent } from '@agency/contract';
 import type { AppConfig } from '../config';
 import type { AppDeps } from '../deps';
-import type { DomainEventMap } from '../events';
-import { openBridge, type EventBridge } from './bridge';
+import { subscribeRealtime } from './listeners';
 import { touchLastSeen } from './presence.queries';
-import type { Audience, ServerEvent, WireEnvelope } from './protocol';
+import type { Audience } from './protocol';
 import { ConnectionRegistry, type Connection } from './registry';
 import { redeemTicket, type TicketHolder } from './ticket.service';
 
@@ -17,10 +15,6 @@ export const WS_PATH = '/api/ws';
 export const WS_MAX_PAYLOAD = 16 * 1024;
 /** A socket whose send buffer grows past this is a stalled consumer and is dropped (it reconnects and refetches). */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
-/** read ids per pushed event, so one event always fits a NOTIFY payload. */
-const READ_IDS_PER_EVENT = 500;
-/** A pushed notification's text is cut to this (the bell refetches the full one). */
-const PUSHED_MESSAGE_CHARS = 2000;
 
 export interface RealtimeOptions {
   /** Ping every socket this often; a socket that missed the previous ping is terminated. */
@@ -38,62 +32,42 @@ export interface Realtime {
 
 /**
  * The WebSocket at /api/ws, attached to the HTTP server: ticket authentication on upgrade, Origin check,
- * frame size limit, heartbeat, presence, and delivery of domain events to the right users on every instance.
+ * frame size limit, heartbeat, presence, and delivery of domain events to the right users. It is a listener of
+ * the event bus (realtime/listeners.ts): it pushes what reaches this instance, which the event runtime
+ * (events/runtime.ts, started before it) receives from every instance.
  */
 export async function attachRealtime(server: Server, deps: AppDeps, options: RealtimeOptions = {}): Promise<Realtime> {
   const heartbeatMs = options.heartbeatMs ?? 30_000;
   const presenceWriteMs = options.presenceWriteMs ?? 60_000;
   const logger = deps.logger.child({ component: 'realtime' });
-  const now = () => deps.now?.() ?? new Date();
-  const instanceId = randomUUID();
+  const now = deps.now;
+  const instanceId = deps.events.instanceId;
   const registry = new ConnectionRegistry();
   const lastTouched = new Map<number, number>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD, clientTracking: false });
   let closing = false;
 
   // ---- delivery ----
-  const deliverLocal = (audience: Audience, event: ServerEvent) => {
+  const push = (audience: Audience, event: TServerEvent) => {
+    if (closing) return;
     const targets = registry.resolve(audience);
     if (targets.length === 0) return;
     const data = JSON.stringify(event);
     for (const conn of targets) send(conn, data);
   };
 
-  const bridge: EventBridge = await openBridge(deps.database, logger, (envelope: WireEnvelope) => {
-    // Our own events were delivered here directly: each socket gets an event exactly once.
-    if (envelope.origin === instanceId || closing) return;
-    deliverLocal(envelope.audience, envelope.event);
-    const ev = envelope.event;
-    // Another instance saw this user's last socket go; the user still has one here, so they are online.
-    if (ev.type === 'presence.changed' && ev.status !== 'online') {
-      const conn = registry.resolve({ userIds: [ev.userId] })[0];
-      if (conn) publish(presenceAudience(conn.role), { type: 'presence.changed', userId: ev.userId, status: 'online' });
-    }
-  });
-
-  const publish = (audience: Audience, event: ServerEvent) => {
-    deliverLocal(audience, event);
-    bridge.publish({ origin: instanceId, audience, event }).catch((err: unknown) => {
-      logger.error({ err, type: event.type }, 'realtime: NOTIFY failed');
+  const announce = (userId: number, role: TRole, status: TPresenceStatus) => {
+    deps.events.broadcast('presence.changed', { userId, role, status }).catch((err: unknown) => {
+      logger.error({ err }, 'realtime: presence broadcast failed');
     });
   };
 
-  // A client's thread: its login's sockets (found by the client id they connected with) and all staff.
-  // Resolved from the registry, without a query, so events go out in the order they happen.
-  const threadAudience = (clientId: number): Audience => ({ clientIds: [clientId], admins: true });
-
   const unsubscribe = [
-    deps.events.on('notification.created', ({ userId, notification }: DomainEventMap['notification.created']) =>
-      publish({ userIds: [userId] }, { type: 'notification.created', notification: pushable(notification) }),
-    ),
-    deps.events.on('message.created', ({ messageId, clientId }: DomainEventMap['message.created']) =>
-      publish(threadAudience(clientId), { type: 'message.created', messageId, clientId }),
-    ),
-    deps.events.on('message.read', ({ messageIds, clientId }: DomainEventMap['message.read']) => {
-      for (let i = 0; i < messageIds.length; i += READ_IDS_PER_EVENT) {
-        const chunk = messageIds.slice(i, i + READ_IDS_PER_EVENT);
-        publish(threadAudience(clientId), { type: 'message.read', messageIds: chunk, clientId });
-      }
+    ...subscribeRealtime(deps.events, push),
+    // Another instance saw this user's last socket go; the user still has one here, so they are online.
+    deps.events.on('presence.changed', ({ userId, role, status }, delivery) => {
+      if (delivery.local || status === 'online' || closing) return;
+      if (registry.has(userId)) announce(userId, role, 'online');
     }),
   ];
 
@@ -115,18 +89,18 @@ export async function attachRealtime(server: Server, deps: AppDeps, options: Rea
     ws.on('message', (data: RawData, isBinary: boolean) => {
       if (isBinary) return;
       // The only thing a browser says: an application-level ping (some proxies hide protocol pings).
-      if (data.toString() === '{"type":"ping"}') send(conn, JSON.stringify({ type: 'pong' } satisfies ServerEvent));
+      if (parseClientFrame(data.toString())?.type === 'ping') send(conn, JSON.stringify({ type: 'pong' } satisfies TServerEvent));
     });
     ws.on('error', () => undefined); // 'close' follows; 1009 for oversized frames is sent by ws itself
     ws.on('close', () => {
       if (!registry.remove(conn) || closing) return;
       touch([conn.userId]);
       lastTouched.delete(conn.userId);
-      publish(presenceAudience(conn.role), { type: 'presence.changed', userId: conn.userId, status: 'away' });
+      announce(conn.userId, conn.role, 'away');
     });
-    send(conn, JSON.stringify({ type: 'ready', userId: conn.userId } satisfies ServerEvent));
+    send(conn, JSON.stringify({ type: 'ready', userId: conn.userId } satisfies TServerEvent));
     touch([conn.userId]);
-    if (first) publish(presenceAudience(conn.role), { type: 'presence.changed', userId: conn.userId, status: 'online' });
+    if (first) announce(conn.userId, conn.role, 'online');
   };
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -190,7 +164,6 @@ export async function attachRealtime(server: Server, deps: AppDeps, options: Rea
       ]);
       for (const conn of registry.all()) conn.ws.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
-      await bridge.close();
     },
   };
 }
@@ -202,20 +175,6 @@ function send(conn: Connection, data: string) {
     return;
   }
   conn.ws.send(data);
-}
-
-/** Staff presence is seen by everyone (clients see who of the agency is online); a client's only by staff. */
-function presenceAudience(role: 'admin' | 'client'): Audience {
-  return role === 'admin' ? { everyone: true } : { admins: true };
-}
-
-function pushable(notification: TNotification): TNotification {
-  if (notification.message.length <= PUSHED_MESSAGE_CHARS && notification.title.length <= 500) return notification;
-  return {
-    ...notification,
-    title: notification.title.slice(0, 500),
-    message: `${notification.message.slice(0, PUSHED_MESSAGE_CHARS)}…`,
-  };
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { wsTickets } from '../db/schema';
 import type { Db } from '../db/types';
 
@@ -7,10 +7,6 @@ export async function insertTicket(db: Db, userId: number, ticketHash: string, e
 }
 
 /** Tickets nobody used; the table stays tiny because a used ticket is deleted on the spot. */
-export async function deleteExpiredTickets(db: Db, before: Date) {
-  await db.delete(wsTickets).where(lt(wsTickets.expiresAt, before));
-}
-
 /** Removes the ticket and answers its owner and expiry: one statement, so a ticket can be used once only. */
 export async function takeTicket(db: Db, ticketHash: string) {
   const [row] = await db

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps';
-import type { AuthUser } from '../http/request-context';
+import type { UserActor } from '../core/actor';
 import { hashSecret, newSecret } from '../modules/auth/tokens';
 import { findUserRoleAndClient } from '../modules/auth/auth.queries';
 import * as q from './ticket.queries';
@@ -9,18 +9,14 @@ export const WS_TICKET_TTL_SECONDS = 30;
 
 const TICKET_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
 
-const nowOf = (deps: Pick<AppDeps, 'now'>) => deps.now?.() ?? new Date();
-
 /**
  * POST /api/auth/ws-ticket/: a single-use ticket valid for 30 seconds that opens /api/ws?ticket=….
  * The long-lived API token never appears in a URL; only the SHA-256 of the ticket is stored.
  */
-export async function issueTicket(deps: AppDeps, user: AuthUser): Promise<{ ticket: string; expires_in: number }> {
-  const now = nowOf(deps);
+export async function issueTicket(deps: AppDeps, actor: UserActor): Promise<{ ticket: string; expires_in: number }> {
+  const now = deps.now();
   const { key, hash } = newSecret();
-  await q.insertTicket(deps.db, user.id, hash, new Date(now.getTime() + WS_TICKET_TTL_SECONDS * 1000));
-  // Housekeeping: tickets issued and never used.
-  await q.deleteExpiredTickets(deps.db, now);
+  await q.insertTicket(deps.db, actor.id, hash, new Date(now.getTime() + WS_TICKET_TTL_SECONDS * 1000));
   return { ticket: key, expires_in: WS_TICKET_TTL_SECONDS };
 }
 
@@ -37,7 +33,7 @@ export interface TicketHolder {
 export async function redeemTicket(deps: Pick<AppDeps, 'db' | 'now'>, ticket: string | null): Promise<TicketHolder | null> {
   if (!ticket || !TICKET_SHAPE.test(ticket)) return null;
   const row = await q.takeTicket(deps.db, hashSecret(ticket));
-  if (!row || row.expiresAt.getTime() <= nowOf(deps).getTime()) return null;
+  if (!row || row.expiresAt.getTime() <= deps.now().getTime()) return null;
   const user = await findUserRoleAndClient(deps.db, row.userId);
   if (!user) return null;
   return { userId: user.id, role: user.role === 'admin' ? 'admin' : 'client', clientId: user.clientId ?? null };

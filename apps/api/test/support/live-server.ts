@@ -1,18 +1,21 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
 import { WebSocket } from 'ws';
+import type { TServerEvent as ServerEvent } from '@agency/contract';
 import { createApp } from '../../src/app';
 import { openDatabase, type Database } from '../../src/db/client';
 import type { AppDeps } from '../../src/deps';
-import { DomainEvents } from '../../src/events';
-import { attachRealtime, type Realtime, type RealtimeOptions, type ServerEvent } from '../../src/realtime';
+import { startEventRuntime, type EventRuntime } from '../../src/events/runtime';
+import { attachRealtime, type Realtime, type RealtimeOptions } from '../../src/realtime';
+import { createTestDeps } from './test-app';
 
 /** One API instance listening on an ephemeral loopback port, with the WebSocket attached (what main.ts does). */
 export interface LiveServer {
   deps: AppDeps;
   server: Server;
   realtime: Realtime;
+  /** The event runtime this server started (none when its deps already had one). */
+  events: EventRuntime | undefined;
   /** http://127.0.0.1:<port> */
   url: string;
   /** ws://127.0.0.1:<port>/api/ws */
@@ -26,6 +29,8 @@ export async function startLiveServer(
 ): Promise<LiveServer> {
   const app = options.app ?? createApp(deps, { loginLimits: { windowMs: 60_000, perIp: 100_000, perEmail: 100_000 } });
   const server = createServer(app);
+  // One event runtime per instance: a second server on the same deps (a test's variant) shares the first one's.
+  const events: EventRuntime | undefined = deps.events.fannedOut ? undefined : await startEventRuntime(deps, { sweepMs: 1000 });
   const realtime = await attachRealtime(server, deps, options);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -33,35 +38,41 @@ export async function startLiveServer(
     deps,
     server,
     realtime,
+    events,
     url: `http://127.0.0.1:${port}`,
     wsUrl: `ws://127.0.0.1:${port}/api/ws`,
     close: async () => {
       await realtime.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await events?.close();
     },
   };
 }
 
 /**
- * The dependencies of a second API instance on the SAME database: its own domain-event bus and realtime bridge.
+ * The dependencies of a second API instance on the SAME database: its own event bus, job queue and realtime bridge.
  * On Postgres it also gets its own connection pool (as a separate process would); PGlite is one in-process
  * database, so both instances share it. close() releases only what this helper opened.
  */
-export async function secondInstanceDeps(deps: AppDeps): Promise<{ deps: AppDeps; close: () => Promise<void> }> {
+export async function secondInstanceDeps(deps: AppDeps, { runJobs = false } = {}): Promise<{ deps: AppDeps; close: () => Promise<void> }> {
   let database: Database = deps.database;
-  let close = async () => undefined;
+  let closeDatabase = async () => undefined;
   if (deps.database.raw.kind === 'postgres') {
     const opts = deps.database.raw.pool.options as { connectionString?: string };
     const own = await openDatabase({ databaseUrl: opts.connectionString });
     database = own;
-    close = async () => {
+    closeDatabase = async () => {
       await own.close().catch(() => undefined);
     };
   }
+  const second = await createTestDeps({ ...deps.config }, database, runJobs);
   return {
-    deps: { ...deps, database, db: database.db, logger: pino({ level: 'silent' }), events: new DomainEvents() },
-    close,
+    deps: second,
+    close: async () => {
+      await second.jobs.stop();
+      await closeDatabase();
+    },
   };
 }
 

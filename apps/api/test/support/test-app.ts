@@ -4,8 +4,7 @@ import supertest from 'supertest';
 import { createApp, type AppOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { migrateDatabase, openDatabase, type Database } from '../../src/db/client';
-import type { AppDeps } from '../../src/deps';
-import { DomainEvents } from '../../src/events';
+import { createDeps, type AppDeps } from '../../src/deps';
 
 export const TEST_ADMIN_CODE = 'test-invite-code-123';
 
@@ -49,9 +48,26 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   };
 }
 
+export interface TestContextOptions extends AppOptions {
+  /** Run the jobs (mail delivery) in this process; by default jobs are only queued. */
+  runJobs?: boolean;
+}
+
+/** The dependencies a test instance runs with: fast job polling and retries, no schedules. */
+export async function createTestDeps(config: AppConfig, database: Database, runJobs: boolean): Promise<AppDeps> {
+  const deps = createDeps({
+    config,
+    database,
+    logger: pino({ level: 'silent' }),
+    jobs: { pollingIntervalSeconds: 0.5, schedule: false, retryLimit: 2, retryDelaySeconds: 1 },
+  });
+  await deps.jobs.start(deps, { work: runJobs });
+  return deps;
+}
+
 export async function createTestContext(
   overrides: Partial<Record<keyof AppConfig, string>> = {},
-  options: AppOptions = {},
+  options: TestContextOptions = {},
 ): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -62,7 +78,15 @@ export async function createTestContext(
     ...overrides,
   });
   const { database, drop } = await openTestDatabase();
-  const deps: AppDeps = { config, database, db: database.db, logger: pino({ level: 'silent' }), events: new DomainEvents() };
-  const app = createApp(deps, { loginLimits: { windowMs: 60_000, perIp: 1000, perEmail: 1000 }, ...options });
-  return { deps, app, request: () => supertest.agent(app), close: drop };
+  const deps = await createTestDeps(config, database, options.runJobs ?? false);
+  const app = createApp(deps, { loginLimits: { windowMs: 60_000, perIp: 1000, perEmail: 1000 }, checkResponses: true, ...options });
+  return {
+    deps,
+    app,
+    request: () => supertest.agent(app),
+    close: async () => {
+      await deps.jobs.stop();
+      await drop();
+    },
+  };
 }

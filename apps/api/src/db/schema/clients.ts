@@ -12,6 +12,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { CLIENT_PACKAGES, CLIENT_PAYMENT_STATUSES, CLIENT_STATUSES, type Of } from './enums';
+import type { CLIENT_PLATFORMS } from '@agency/contract';
 import { users } from './users';
 
 export const clients = pgTable(
@@ -21,11 +23,11 @@ export const clients = pgTable(
     name: varchar('name', { length: 200 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     company: varchar('company', { length: 200 }).notNull().default(''),
-    package: varchar('package', { length: 20 }).notNull().default('starter'),
+    package: varchar('package', { length: 20 }).$type<Of<typeof CLIENT_PACKAGES>>().notNull().default('starter'),
     monthlyFee: numeric('monthly_fee', { precision: 12, scale: 2 }).notNull().default('1500'),
-    platforms: jsonb('platforms').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    status: varchar('status', { length: 16 }).notNull().default('pending'),
-    paymentStatus: varchar('payment_status', { length: 16 }).notNull().default('pending'),
+    platforms: jsonb('platforms').$type<Of<typeof CLIENT_PLATFORMS>[]>().notNull().default(sql`'[]'::jsonb`),
+    status: varchar('status', { length: 16 }).$type<Of<typeof CLIENT_STATUSES>>().notNull().default('pending'),
+    paymentStatus: varchar('payment_status', { length: 16 }).$type<Of<typeof CLIENT_PAYMENT_STATUSES>>().notNull().default('pending'),
     accountManager: varchar('account_manager', { length: 200 }).notNull().default(''),
     nextPayment: date('next_payment', { mode: 'string' }),
     /** The login of this client, when it has one. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
-import { CONTENT_PLATFORMS, CONTENT_STATUSES } from './enums';
+import { CONTENT_PLATFORMS, CONTENT_STATUSES, type Of } from './enums';
 import { fraction, inList, timestamps, tstz } from './helpers';
 import { users } from './users';
 
@@ -12,11 +12,11 @@ export const contentItems = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
-    platform: varchar('platform', { length: 16 }).notNull().default('instagram'),
+    platform: varchar('platform', { length: 16 }).$type<Of<typeof CONTENT_PLATFORMS>>().notNull().default('instagram'),
     content: text('content').notNull(),
     scheduledDate: tstz('scheduled_date').notNull(),
     imageUrl: text('image_url'),
-    status: varchar('status', { length: 20 }).notNull().default('draft'),
+    status: varchar('status', { length: 20 }).$type<Of<typeof CONTENT_STATUSES>>().notNull().default('draft'),
     /** Always a fraction 0..1 (0.0523 = 5.2 %). */
     engagementRate: fraction('engagement_rate').notNull().default('0'),
     /** Reviewer feedback, set on rejection. */

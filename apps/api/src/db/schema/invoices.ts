@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
-import { INVOICE_STATUSES } from './enums';
+import { INVOICE_STATUSES, type Of } from './enums';
 import { inList, money, timestamps, tstz } from './helpers';
 
 export const invoices = pgTable(
@@ -18,7 +18,7 @@ export const invoices = pgTable(
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     description: text('description'),
     /** Stored status; a pending invoice past its due date is *displayed* as overdue. */
-    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    status: varchar('status', { length: 16 }).$type<Of<typeof INVOICE_STATUSES>>().notNull().default('pending'),
     paidAt: tstz('paid_at'),
     reminderSentAt: tstz('reminder_sent_at'),
     paymentIntentId: varchar('payment_intent_id', { length: 255 }),

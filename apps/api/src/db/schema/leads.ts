@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
-import { INQUIRY_TYPES, LEAD_STATUSES } from './enums';
+import { INQUIRY_TYPES, LEAD_STATUSES, type Of } from './enums';
 import { inList, timestamps } from './helpers';
 
 /** Contact-form submissions that admins see and can turn into clients. */
@@ -14,8 +14,8 @@ export const leads = pgTable(
     company: varchar('company', { length: 200 }).notNull().default(''),
     subject: varchar('subject', { length: 300 }).notNull(),
     message: text('message').notNull(),
-    inquiryType: varchar('inquiry_type', { length: 16 }).notNull().default('general'),
-    status: varchar('status', { length: 16 }).notNull().default('new'),
+    inquiryType: varchar('inquiry_type', { length: 16 }).$type<Of<typeof INQUIRY_TYPES>>().notNull().default('general'),
+    status: varchar('status', { length: 16 }).$type<Of<typeof LEAD_STATUSES>>().notNull().default('new'),
     convertedClientId: integer('converted_client_id').references(() => clients.id, { onDelete: 'set null' }),
     ...timestamps(),
   },

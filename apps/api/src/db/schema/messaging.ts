@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
-import { UPLOAD_FILE_TYPES } from './enums';
+import { UPLOAD_FILE_TYPES, type Of } from './enums';
 import { inList, tstz } from './helpers';
 import { users } from './users';
 
@@ -17,7 +17,7 @@ export const files = pgTable(
     originalName: varchar('original_name', { length: 255 }).notNull(),
     storedName: varchar('stored_name', { length: 128 }).notNull(),
     contentType: varchar('content_type', { length: 127 }).notNull(),
-    fileType: varchar('file_type', { length: 8 }).notNull(),
+    fileType: varchar('file_type', { length: 8 }).$type<Of<typeof UPLOAD_FILE_TYPES>>().notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: varchar('sha256', { length: 64 }).notNull(),
     createdAt: tstz('created_at').notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_TYPES } from './enums';
+import { NOTIFICATION_TYPES, type Of } from './enums';
 import { inList, tstz } from './helpers';
 import { users } from './users';
 
@@ -13,9 +13,9 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 200 }).notNull(),
     message: text('message').notNull().default(''),
-    type: varchar('type', { length: 8 }).notNull().default('info'),
+    type: varchar('type', { length: 8 }).$type<Of<typeof NOTIFICATION_TYPES>>().notNull().default('info'),
     /** Decides where a click jumps (NOTIFICATION_TARGETS). */
-    notificationType: varchar('notification_type', { length: 32 }).notNull().default('info'),
+    notificationType: varchar('notification_type', { length: 32 }).$type<Of<typeof NOTIFICATION_TYPES>>().notNull().default('info'),
     link: text('link'),
     readAt: tstz('read_at'),
     createdAt: tstz('created_at').notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { EMAIL_STATUSES } from './enums';
+import { bigserial, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { EMAIL_STATUSES, type Of } from './enums';
 import { inList, tstz } from './helpers';
 
 /** Every e-mail goes through here: sent by SMTP when configured, otherwise kept (and logged). */
@@ -14,7 +14,7 @@ export const emailOutbox = pgTable(
     bodyHtml: text('body_html'),
     /** What the mail is (invoice_reminder, new_client, weekly_report, ...). */
     kind: varchar('kind', { length: 32 }).notNull().default('general'),
-    status: varchar('status', { length: 8 }).notNull().default('queued'),
+    status: varchar('status', { length: 8 }).$type<Of<typeof EMAIL_STATUSES>>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: tstz('created_at').notNull().defaultNow(),
@@ -47,3 +47,28 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
   resetAt: tstz('reset_at').notNull(),
 });
+
+/**
+ * The outbox of domain events: a service writes its events here in the transaction of its change; the
+ * dispatcher hands them to the listeners after commit (once, on one instance) and fans them out to every
+ * instance through NOTIFY. A rolled-back change leaves no row; a committed one is dispatched even if the
+ * instance that made it dies (another instance's sweep picks it up).
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: varchar('name', { length: 64 }).notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    /** Not before this time (a failed dispatch is retried later, with backoff). */
+    availableAt: tstz('available_at').notNull().defaultNow(),
+    dispatchedAt: tstz('dispatched_at'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('domain_events_pending_idx').on(t.availableAt, t.id).where(sql`${t.dispatchedAt} is null`),
+    index('domain_events_dispatched_at_idx').on(t.dispatchedAt),
+  ],
+);

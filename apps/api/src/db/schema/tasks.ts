@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
-import { TASK_PRIORITIES, TASK_STATUSES } from './enums';
+import { TASK_PRIORITIES, TASK_STATUSES, type Of } from './enums';
 import { inList, timestamps, tstz } from './helpers';
 import { users } from './users';
 
@@ -18,8 +18,8 @@ export const tasks = pgTable(
     assignedTo: varchar('assigned_to', { length: 200 }).notNull().default(''),
     /** The staff account behind assigned_to, when the assignee is one. */
     assignedToUserId: integer('assigned_to_user_id').references(() => users.id, { onDelete: 'set null' }),
-    priority: varchar('priority', { length: 8 }).notNull().default('medium'),
-    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    priority: varchar('priority', { length: 8 }).$type<Of<typeof TASK_PRIORITIES>>().notNull().default('medium'),
+    status: varchar('status', { length: 16 }).$type<Of<typeof TASK_STATUSES>>().notNull().default('pending'),
     dueDate: tstz('due_date').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     completedAt: tstz('completed_at'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { ROLES, type Of } from './enums';
 
 export const users = pgTable(
   'users',
@@ -9,7 +10,7 @@ export const users = pgTable(
     username: varchar('username', { length: 150 }).notNull(),
     firstName: varchar('first_name', { length: 150 }).notNull().default(''),
     lastName: varchar('last_name', { length: 150 }).notNull().default(''),
-    role: varchar('role', { length: 16 }).notNull(),
+    role: varchar('role', { length: 16 }).$type<Of<typeof ROLES>>().notNull(),
     company: varchar('company', { length: 200 }).notNull().default(''),
     avatar: text('avatar'),
     passwordHash: text('password_hash').notNull(),

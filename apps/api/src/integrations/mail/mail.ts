@@ -1,31 +1,27 @@
-import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { NOTIFICATION_PREFERENCE_DEFAULTS } from '@agency/contract';
-import { emailOutbox, notificationPreferences } from '../../db/schema';
-import type { Db } from '../../db/types';
-import type { AppDeps } from '../../deps';
 
 /**
- * Every e-mail of the product goes through sendMail: with SMTP_URL configured it is sent by SMTP (nodemailer)
- * and recorded in email_outbox as sent or failed; without it the message is kept in email_outbox as queued
- * and one line is logged. The body never goes to the log, and a delivery failure never reaches the caller.
+ * The mail provider: SMTP through nodemailer. It only delivers; what is sent, when and how often it is
+ * retried is decided by the mail outbox and its job (modules/notifications/mail.service.ts).
  */
 
-export interface OutgoingMail {
+export interface MailMessage {
+  from: string;
   to: string;
   subject: string;
   text: string;
-  html?: string;
-  /** What the mail is: invoice_created, invoice_reminder, new_client, weekly_report, ... */
-  kind: string;
+  html?: string | undefined;
 }
 
-export interface MailResult {
-  id: number;
-  status: 'queued' | 'sent' | 'failed';
+/** Why a delivery failed, and whether trying again later can help (a 4xx or a network error can, a 5xx cannot). */
+export class MailDeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
 }
-
-export type NotificationPreferenceKey = keyof typeof NOTIFICATION_PREFERENCE_DEFAULTS;
 
 /** One transport per SMTP URL, reused between messages. */
 const transports = new Map<string, Transporter>();
@@ -35,7 +31,7 @@ function transportFor(smtpUrl: string): Transporter {
   if (!transport) {
     transport = nodemailer.createTransport({
       url: smtpUrl,
-      // A slow or dead mail server must not hold a request for minutes.
+      // A slow or dead mail server must not hold a job for minutes.
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
@@ -51,64 +47,19 @@ export function closeMailTransports(): void {
   transports.clear();
 }
 
-const clip = (value: string, max: number) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
-
-export async function sendMail(deps: AppDeps, mail: OutgoingMail): Promise<MailResult> {
-  const { config, logger } = deps;
-  const subject = clip(mail.subject.replace(/[\r\n]+/g, ' '), 300);
-  const kind = clip(mail.kind, 32);
-  const [row] = await deps.db
-    .insert(emailOutbox)
-    .values({ toAddress: mail.to, subject, bodyText: mail.text, bodyHtml: mail.html ?? null, kind, status: 'queued' })
-    .returning({ id: emailOutbox.id });
-  const id = row!.id;
-
-  if (!config.SMTP_URL) {
-    logger.info({ mail: { id, to: mail.to, subject, kind } }, 'e-mail queued (SMTP not configured)');
-    return { id, status: 'queued' };
-  }
-
+/** Delivers one message by SMTP; throws MailDeliveryError when the server refuses it or cannot be reached. */
+export async function sendBySmtp(smtpUrl: string, message: MailMessage): Promise<void> {
   try {
-    await transportFor(config.SMTP_URL).sendMail({
-      from: config.MAIL_FROM,
-      to: mail.to,
-      subject,
-      text: mail.text,
-      ...(mail.html ? { html: mail.html } : {}),
+    await transportFor(smtpUrl).sendMail({
+      from: message.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.html ? { html: message.html } : {}),
     });
-    const now = deps.now?.() ?? new Date();
-    await deps.db
-      .update(emailOutbox)
-      .set({ status: 'sent', sentAt: now, attempts: sql`${emailOutbox.attempts} + 1`, lastError: null })
-      .where(eq(emailOutbox.id, id));
-    logger.info({ mail: { id, to: mail.to, subject, kind } }, 'e-mail sent');
-    return { id, status: 'sent' };
   } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    logger.warn({ mail: { id, to: mail.to, subject, kind }, error: clip(message, 500) }, 'e-mail delivery failed');
-    await deps.db
-      .update(emailOutbox)
-      .set({ status: 'failed', attempts: sql`${emailOutbox.attempts} + 1`, lastError: clip(message, 2000) })
-      .where(eq(emailOutbox.id, id))
-      .catch(() => undefined);
-    return { id, status: 'failed' };
+    const code = (err as { responseCode?: unknown }).responseCode;
+    const permanent = typeof code === 'number' && code >= 500 && code < 600;
+    throw new MailDeliveryError(err instanceof Error ? err.message : String(err), permanent);
   }
-}
-
-/** Whether the user's notification settings allow this kind of e-mail (the defaults until the user saves any). */
-export async function emailPreferenceAllows(db: Db, userId: number, key: NotificationPreferenceKey): Promise<boolean> {
-  const [row] = await db
-    .select()
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId))
-    .limit(1);
-  if (!row) return NOTIFICATION_PREFERENCE_DEFAULTS[key];
-  const byKey: Record<NotificationPreferenceKey, boolean> = {
-    email_invoices: row.emailInvoices,
-    email_new_clients: row.emailNewClients,
-    email_system_alerts: row.emailSystemAlerts,
-    weekly_reports: row.weeklyReports,
-    push_notifications: row.pushNotifications,
-  };
-  return byKey[key];
 }

@@ -45,3 +45,15 @@ export async function findStaffByName(db: Db, name: string): Promise<StaffRow[]>
     .where(and(eq(users.role, 'admin'), sql`lower(${display}) = ${name.trim().toLowerCase()}`))
     .limit(2);
 }
+
+/** Every staff account's id (who hears of new leads and of clients' messages to the agency). */
+export async function staffIds(db: Db): Promise<number[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+  return rows.map((r) => r.id);
+}
+
+/** The company of the first admin: the agency's name on invoices, e-mails and the client's chat header. */
+export async function firstAdminCompany(db: Db): Promise<string> {
+  const [row] = await db.select({ company: users.company }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).limit(1);
+  return row?.company.trim() ?? '';
+}

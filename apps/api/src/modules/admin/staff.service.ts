@@ -1,4 +1,5 @@
 import type { TStaffMember } from '@agency/contract';
+import type { Actor } from '../../core/actor';
 import type { AppDeps } from '../../deps';
 import * as q from './staff.queries';
 
@@ -14,9 +15,16 @@ export function presenceOf(lastSeenAt: Date | null, now: Date): TStaffMember['st
   return 'offline';
 }
 
+export const DEFAULT_AGENCY_NAME = 'Northstar Social';
+
+/** The agency's name as clients see it (the first admin's company). */
+export async function agencyName(deps: Pick<AppDeps, 'db'>): Promise<string> {
+  return (await q.firstAdminCompany(deps.db)) || DEFAULT_AGENCY_NAME;
+}
+
 /** GET /admin/staff/: every admin account with presence derived from users.last_seen_at. */
-export async function listStaff(deps: AppDeps): Promise<{ results: TStaffMember[] }> {
-  const now = deps.now?.() ?? new Date();
+export async function listStaff(deps: AppDeps, _actor: Actor): Promise<{ results: TStaffMember[] }> {
+  const now = deps.now();
   const rows = await q.listStaff(deps.db);
   return {
     results: rows.map((r) => ({

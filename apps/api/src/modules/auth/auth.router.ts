@@ -1,17 +1,17 @@
 import { initServer } from '@ts-rest/express';
 import { contract, type TDemoLogin } from '@agency/contract';
 import type { AppDeps } from '../../deps';
-import { currentUser } from '../../http/guard';
+import { actorOf, callerOf } from '../../http/guard';
 import { loginRateLimits, type LoginLimits } from '../../http/rate-limit';
+import { issueTicket } from '../../realtime/ticket.service';
 import * as service from './auth.service';
 import { exportUserData } from './data-export';
-import { issueTicket } from '../../realtime/ticket.service';
 
 const s = initServer();
 
 export type DemoLoginsSource = () => Promise<TDemoLogin[]>;
 
-export function createAuthRouter(deps: AppDeps, limits: LoginLimits, demoLogins: DemoLoginsSource = async () => []) {
+export function authRoutes(deps: AppDeps, limits: LoginLimits, demoLogins: DemoLoginsSource = async () => []) {
   return s.router(contract.auth, {
     listDemoLogins: async () => {
       const logins = await demoLogins();
@@ -20,24 +20,24 @@ export function createAuthRouter(deps: AppDeps, limits: LoginLimits, demoLogins:
     },
     login: {
       middleware: loginRateLimits(deps.db, limits),
-      handler: async ({ body }) => ({ status: 200, body: await service.login(deps, body.email, body.password) }),
+      handler: async ({ body, req }) => ({ status: 200, body: await service.login(deps, callerOf(req), body) }),
     },
-    register: async ({ body }) => ({ status: 201, body: await service.register(deps, body) }),
+    register: async ({ body, req }) => ({ status: 201, body: await service.register(deps, callerOf(req), body) }),
     logout: async ({ req }) => {
-      await service.logout(deps, currentUser(req));
+      await service.logout(deps, actorOf(req));
       return { status: 204, body: undefined };
     },
-    getMe: async ({ req }) => ({ status: 200, body: await service.getMe(deps, currentUser(req)) }),
-    updateMe: async ({ req, body }) => ({ status: 200, body: await service.updateMe(deps, currentUser(req), body) }),
+    getMe: async ({ req }) => ({ status: 200, body: await service.getMe(deps, actorOf(req)) }),
+    updateMe: async ({ req, body }) => ({ status: 200, body: await service.updateMe(deps, actorOf(req), body) }),
     changePassword: async ({ req, body }) => ({
       status: 200,
-      body: await service.changePassword(deps, currentUser(req), body),
+      body: await service.changePassword(deps, actorOf(req), body),
     }),
     exportMyData: async ({ req, res }) => {
-      const data = await exportUserData(deps, currentUser(req));
+      const data = await exportUserData(deps, actorOf(req));
       res.setHeader('Content-Disposition', `attachment; filename="my-data-${data.exported_at.slice(0, 10)}.json"`);
       return { status: 200, body: data };
     },
-    wsTicket: async ({ req }) => ({ status: 201, body: await issueTicket(deps, currentUser(req)) }),
+    wsTicket: async ({ req }) => ({ status: 201, body: await issueTicket(deps, actorOf(req)) }),
   });
 }

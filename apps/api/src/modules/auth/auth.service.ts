@@ -13,8 +13,8 @@ import {
 import { clients, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../../http/request-context';
+import { AppError } from '../../core/errors';
+import type { Actor, UserActor } from '../../core/actor';
 import * as q from './auth.queries';
 import { newSecret } from './tokens';
 
@@ -54,13 +54,13 @@ function codesMatch(given: string | undefined, expected: string | undefined): bo
 
 async function issueToken(deps: AppDeps, db: Db, userId: number): Promise<string> {
   const { key, hash } = newSecret();
-  const now = deps.now?.() ?? new Date();
+  const now = deps.now();
   const expiresAt = new Date(now.getTime() + deps.config.TOKEN_TTL_DAYS * 86_400_000);
   await q.insertToken(db, userId, hash, expiresAt);
   return key;
 }
 
-export async function register(deps: AppDeps, input: TRegister) {
+export async function register(deps: AppDeps, _actor: Actor, input: TRegister) {
   const data = ZRegisterSchema.parse(input);
   const passwordHash = await bcrypt.hash(data.password, deps.config.BCRYPT_ROUNDS);
   const { firstName, lastName } = splitName(data.name);
@@ -116,7 +116,7 @@ export async function register(deps: AppDeps, input: TRegister) {
   });
 }
 
-export async function login(deps: AppDeps, email: string, password: string) {
+export async function login(deps: AppDeps, _actor: Actor, { email, password }: { email: string; password: string }) {
   const user = await q.findUserByEmail(deps.db, email);
   const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) throw new AppError('bad_request', 'Invalid email or password.');
@@ -124,24 +124,24 @@ export async function login(deps: AppDeps, email: string, password: string) {
   return { token, user: toUserDto(user, await q.clientIdOfUser(deps.db, user.id)) };
 }
 
-export async function logout(deps: AppDeps, caller: AuthUser) {
-  await q.deleteToken(deps.db, caller.tokenId);
+export async function logout(deps: AppDeps, actor: UserActor) {
+  await q.deleteToken(deps.db, actor.tokenId);
 }
 
-export async function getMe(deps: AppDeps, caller: AuthUser): Promise<TUser> {
-  const user = await q.findUserById(deps.db, caller.id);
+export async function getMe(deps: AppDeps, actor: UserActor): Promise<TUser> {
+  const user = await q.findUserById(deps.db, actor.id);
   if (!user) throw new AppError('authentication_failed', 'Invalid or expired token.');
-  return toUserDto(user, caller.clientId);
+  return toUserDto(user, actor.clientId);
 }
 
-export async function updateMe(deps: AppDeps, caller: AuthUser, input: Partial<TUpdateProfile>): Promise<TUser> {
+export async function updateMe(deps: AppDeps, actor: UserActor, input: Partial<TUpdateProfile>): Promise<TUser> {
   if (input.email) {
     const other = await q.findUserByEmail(deps.db, input.email);
-    if (other && other.id !== caller.id) {
+    if (other && other.id !== actor.id) {
       throw new AppError('conflict', 'A user with this email already exists.', { email: ['already exists'] });
     }
   }
-  const now = deps.now?.() ?? new Date();
+  const now = deps.now();
   const [row] = await deps.db
     .update(users)
     .set({
@@ -151,36 +151,36 @@ export async function updateMe(deps: AppDeps, caller: AuthUser, input: Partial<T
       ...(input.company !== undefined && { company: input.company }),
       updatedAt: now,
     })
-    .where(eq(users.id, caller.id))
+    .where(eq(users.id, actor.id))
     .returning();
   if (!row) throw new AppError('authentication_failed', 'Invalid or expired token.');
-  return toUserDto(row, caller.clientId);
+  return toUserDto(row, actor.clientId);
 }
 
 /** Checks the current password, stores the new one, revokes every token, and hands back a fresh one. */
-export async function changePassword(deps: AppDeps, caller: AuthUser, input: TChangePassword) {
-  const user = await q.findUserById(deps.db, caller.id);
+export async function changePassword(deps: AppDeps, actor: UserActor, input: TChangePassword) {
+  const user = await q.findUserById(deps.db, actor.id);
   if (!user || !(await bcrypt.compare(input.current_password, user.passwordHash))) {
     throw new AppError('bad_request', 'Current password is incorrect.', { current_password: ['Current password is incorrect.'] });
   }
   const passwordHash = await bcrypt.hash(input.new_password, deps.config.BCRYPT_ROUNDS);
-  const now = deps.now?.() ?? new Date();
+  const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, caller.id));
-    await q.deleteTokensOfUser(tx, caller.id);
-    const token = await issueToken(deps, tx, caller.id);
+    await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, actor.id));
+    await q.deleteTokensOfUser(tx, actor.id);
+    const token = await issueToken(deps, tx, actor.id);
     return { detail: 'Password changed successfully', token };
   });
 }
 
 /** Deletes the caller's admin account; the last admin of the agency cannot go. */
-export async function deleteAdminAccount(deps: AppDeps, caller: AuthUser) {
+export async function deleteAdminAccount(deps: AppDeps, actor: UserActor) {
   await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
-    if ((await q.countAdmins(tx, caller.id)) === 0) {
+    if ((await q.countAdmins(tx, actor.id)) === 0) {
       throw new AppError('bad_request', 'You are the last admin of the agency; add another admin before deleting your account.');
     }
-    await tx.delete(users).where(eq(users.id, caller.id));
+    await tx.delete(users).where(eq(users.id, actor.id));
   });
   return { detail: 'Account deletion initiated. You will be logged out.' };
 }

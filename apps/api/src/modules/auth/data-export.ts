@@ -15,7 +15,7 @@ import {
   tasks,
 } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import type { AuthUser } from '../../http/request-context';
+import type { UserActor } from '../../core/actor';
 import { getMe } from './auth.service';
 
 type Rows = Record<string, unknown>[];
@@ -25,20 +25,20 @@ const { accessTokenEncrypted: _a, refreshTokenEncrypted: _r, ...socialAccountCol
 const { storedName: _s, ...fileColumns } = getTableColumns(files);
 
 /** Everything the product keeps about the caller, for the Export Data download (Settings → Security). */
-export async function exportUserData(deps: AppDeps, caller: AuthUser) {
+export async function exportUserData(deps: AppDeps, actor: UserActor) {
   const { db } = deps;
-  const user = await getMe(deps, caller);
+  const user = await getMe(deps, actor);
   const data: Record<string, Rows> = {
-    notifications: await db.select().from(notifications).where(eq(notifications.userId, caller.id)),
+    notifications: await db.select().from(notifications).where(eq(notifications.userId, actor.id)),
     notification_preferences: await db
       .select()
       .from(notificationPreferences)
-      .where(eq(notificationPreferences.userId, caller.id)),
-    files: await db.select(fileColumns).from(files).where(eq(files.ownerId, caller.id)),
-    orders: await db.select().from(orders).where(eq(orders.userId, caller.id)),
+      .where(eq(notificationPreferences.userId, actor.id)),
+    files: await db.select(fileColumns).from(files).where(eq(files.ownerId, actor.id)),
+    orders: await db.select().from(orders).where(eq(orders.userId, actor.id)),
   };
-  if (caller.clientId) {
-    const clientId = caller.clientId;
+  if (actor.clientId) {
+    const clientId = actor.clientId;
     Object.assign(data, {
       client: await db.select().from(clients).where(eq(clients.id, clientId)),
       invoices: await db.select().from(invoices).where(eq(invoices.clientId, clientId)),
@@ -53,9 +53,9 @@ export async function exportUserData(deps: AppDeps, caller: AuthUser) {
       messages: await db
         .select()
         .from(messages)
-        .where(or(eq(messages.senderId, caller.id), eq(messages.receiverId, caller.id))),
-      tasks_assigned: await db.select().from(tasks).where(eq(tasks.assignedToUserId, caller.id)),
+        .where(or(eq(messages.senderId, actor.id), eq(messages.receiverId, actor.id))),
+      tasks_assigned: await db.select().from(tasks).where(eq(tasks.assignedToUserId, actor.id)),
     });
   }
-  return { exported_at: (deps.now?.() ?? new Date()).toISOString(), user, data };
+  return { exported_at: (deps.now()).toISOString(), user, data };
 }

@@ -3,6 +3,7 @@ import { clients, invoices, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 export type ClientInsert = typeof clients.$inferInsert;
+type ClientRecord = typeof clients.$inferSelect;
 
 /** A client row with its linked login; total_spent is added by paidTotals (one grouped query per page). */
 const clientColumns = {
@@ -31,11 +32,11 @@ export interface ClientRow {
   name: string;
   email: string;
   company: string;
-  package: string;
+  package: ClientRecord['package'];
   monthlyFee: string;
-  platforms: string[];
-  status: string;
-  paymentStatus: string;
+  platforms: ClientRecord['platforms'];
+  status: ClientRecord['status'];
+  paymentStatus: ClientRecord['paymentStatus'];
   accountManager: string;
   nextPayment: string | null;
   userId: number | null;
@@ -49,8 +50,8 @@ export interface ClientRow {
 
 export interface ClientListParams {
   search?: string | undefined;
-  status?: string | undefined;
-  paymentStatus?: string | undefined;
+  status?: ClientRecord['status'] | undefined;
+  paymentStatus?: ClientRecord['paymentStatus'] | undefined;
   includeArchived?: boolean | undefined;
   hasLogin?: boolean | undefined;
   ordering: string;

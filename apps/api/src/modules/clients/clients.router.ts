@@ -1,28 +1,32 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '@agency/contract';
 import type { AppDeps } from '../../deps';
+import { actorOf } from '../../http/guard';
 import { paginatedResponse } from '../../http/pagination';
 import * as service from './clients.service';
 
 const s = initServer();
 
-export function createClientsRouter(deps: AppDeps) {
+export function clientsRoutes(deps: AppDeps) {
   return s.router(contract.clients, {
-    getClientSummary: async () => ({ status: 200, body: await service.getSummary(deps) }),
-    listClients: async ({ query, req }) => {
-      const { count, results } = await service.listClients(deps, query);
-      return { status: 200, body: paginatedResponse(req, query, count, results) };
-    },
-    createClient: async ({ body }) => ({ status: 201, body: await service.createClient(deps, body) }),
-    getClient: async ({ params }) => ({ status: 200, body: await service.getClientDto(deps.db, params.id) }),
-    updateClient: async ({ params, body }) => ({ status: 200, body: await service.updateClient(deps, params.id, body) }),
-    archiveClient: async ({ params }) => {
-      await service.archiveClient(deps, params.id);
+    getClientSummary: async ({ req }) => ({ status: 200, body: await service.getSummary(deps, actorOf(req)) }),
+    listClients: async ({ query, req }) => ({
+      status: 200,
+      body: paginatedResponse(req, query, await service.listClients(deps, actorOf(req), query)),
+    }),
+    createClient: async ({ body, req }) => ({ status: 201, body: await service.createClient(deps, actorOf(req), body) }),
+    getClient: async ({ params, req }) => ({ status: 200, body: await service.getClient(deps, actorOf(req), params.id) }),
+    updateClient: async ({ params, body, req }) => ({
+      status: 200,
+      body: await service.updateClient(deps, actorOf(req), { id: params.id, changes: body }),
+    }),
+    archiveClient: async ({ params, req }) => {
+      await service.archiveClient(deps, actorOf(req), params.id);
       return { status: 204, body: undefined };
     },
-    updatePaymentStatus: async ({ params, body }) => ({
+    updatePaymentStatus: async ({ params, body, req }) => ({
       status: 200,
-      body: await service.updatePaymentStatus(deps, params.id, body),
+      body: await service.updatePaymentStatus(deps, actorOf(req), { id: params.id, ...body }),
     }),
   });
 }

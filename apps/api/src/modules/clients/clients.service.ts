@@ -6,17 +6,18 @@ import type {
   TPaginationQuery,
   TUpdatePaymentStatus,
 } from '@agency/contract';
+import type { Actor } from '../../core/actor';
+import { isRealDate } from '../../core/clock';
+import { AppError } from '../../core/errors';
+import { toMoney, toNumeric } from '../../core/money';
+import { likePattern, pageWindow, type Page } from '../../core/paging';
 import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/app-error';
-import { likePattern, pageWindow } from '../../http/pagination';
 import { findUserRoleAndClient } from '../auth/auth.queries';
 import * as q from './clients.queries';
 
 type ListQuery = TPaginationQuery & Omit<TClientListQuery, 'page' | 'page_size'> & { ordering: string };
 type UpdateInput = Partial<TClientFormParsed>;
-
-const money = (v: string | number) => Math.round(Number(v) * 100) / 100;
 
 export function toClientDto(row: q.ClientRow, totalSpent: string | number = 0): TClient {
   return {
@@ -24,13 +25,13 @@ export function toClientDto(row: q.ClientRow, totalSpent: string | number = 0): 
     name: row.name,
     email: row.email,
     company: row.company,
-    package: row.package as TClient['package'],
-    monthly_fee: money(row.monthlyFee),
-    platforms: (row.platforms ?? []) as TClient['platforms'],
-    status: row.status as TClient['status'],
-    payment_status: row.paymentStatus as TClient['payment_status'],
+    package: row.package,
+    monthly_fee: toMoney(row.monthlyFee),
+    platforms: row.platforms ?? [],
+    status: row.status,
+    payment_status: row.paymentStatus,
     account_manager: row.accountManager ? row.accountManager : null,
-    total_spent: money(totalSpent),
+    total_spent: toMoney(totalSpent),
     next_payment: row.nextPayment ?? null,
     user_id: row.userId,
     user_first_name: row.userId ? row.userFirstName : null,
@@ -42,13 +43,10 @@ export function toClientDto(row: q.ClientRow, totalSpent: string | number = 0): 
   };
 }
 
-const nowOf = (deps: AppDeps) => deps.now?.() ?? new Date();
-
 /** The regex of the form accepts 2025-02-30; the calendar does not. */
 function checkCalendarDate(value: string | null | undefined) {
   if (value === null || value === undefined) return;
-  const d = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) {
+  if (!isRealDate(value)) {
     throw new AppError('validation_error', 'Invalid body: next_payment: Enter a valid date', {
       next_payment: ['Enter a valid date'],
     });
@@ -76,14 +74,18 @@ async function checkUserLink(db: Db, userId: number | null | undefined, exceptCl
   }
 }
 
-export async function getClientDto(db: Db, id: number): Promise<TClient> {
+async function loadClient(db: Db, id: number): Promise<TClient> {
   const row = await q.findClient(db, id);
   if (!row) throw new AppError('not_found', 'Client not found.');
   const totals = await q.paidTotals(db, [id]);
   return toClientDto(row, totals.get(id) ?? 0);
 }
 
-export async function listClients(deps: AppDeps, query: ListQuery) {
+export function getClient(deps: AppDeps, _actor: Actor, id: number): Promise<TClient> {
+  return loadClient(deps.db, id);
+}
+
+export async function listClients(deps: AppDeps, _actor: Actor, query: ListQuery): Promise<Page<TClient>> {
   const { limit, offset } = pageWindow(query);
   const params: q.ClientListParams = {
     status: query.status,
@@ -103,12 +105,14 @@ export async function listClients(deps: AppDeps, query: ListQuery) {
   return { count: total, results: rows.map((r) => toClientDto(r, totals.get(r.id) ?? 0)) };
 }
 
-export async function getSummary(deps: AppDeps): Promise<TClientSummary> {
+export async function getSummary(deps: AppDeps, _actor: Actor): Promise<TClientSummary> {
   const s = await q.clientSummary(deps.db);
-  return { total: s.total, active: s.active, monthly_revenue: money(s.monthlyRevenue), overdue: s.overdue };
+  return { total: s.total, active: s.active, monthly_revenue: toMoney(s.monthlyRevenue), overdue: s.overdue };
 }
 
-export async function createClient(deps: AppDeps, input: TClientFormParsed, db: Db = deps.db): Promise<TClient> {
+/** Creates a client (in the caller's transaction when `deps.db` is one: converting a lead does). */
+export async function createClient(deps: AppDeps, _actor: Actor, input: TClientFormParsed): Promise<TClient> {
+  const db = deps.db;
   checkCalendarDate(input.next_payment);
   await checkEmailFree(db, input.email);
   await checkUserLink(db, input.user_id);
@@ -117,7 +121,7 @@ export async function createClient(deps: AppDeps, input: TClientFormParsed, db: 
     email: input.email,
     company: input.company,
     package: input.package,
-    monthlyFee: money(input.monthly_fee).toFixed(2),
+    monthlyFee: toNumeric(input.monthly_fee),
     platforms: [...new Set(input.platforms)],
     status: input.status,
     paymentStatus: input.payment_status,
@@ -125,20 +129,20 @@ export async function createClient(deps: AppDeps, input: TClientFormParsed, db: 
     nextPayment: input.next_payment ?? null,
     userId: input.user_id ?? null,
   });
-  return getClientDto(db, id);
+  return loadClient(db, id);
 }
 
-export async function updateClient(deps: AppDeps, id: number, input: UpdateInput): Promise<TClient> {
+export async function updateClient(deps: AppDeps, _actor: Actor, { id, changes: input }: { id: number; changes: UpdateInput }): Promise<TClient> {
   checkCalendarDate(input.next_payment);
   if (!(await q.findClient(deps.db, id))) throw new AppError('not_found', 'Client not found.');
   await checkEmailFree(deps.db, input.email, id);
   await checkUserLink(deps.db, input.user_id, id);
-  const values: Partial<q.ClientInsert> = { updatedAt: nowOf(deps) };
+  const values: Partial<q.ClientInsert> = { updatedAt: deps.now() };
   if (input.name !== undefined) values.name = input.name;
   if (input.email !== undefined) values.email = input.email;
   if (input.company !== undefined) values.company = input.company;
   if (input.package !== undefined) values.package = input.package;
-  if (input.monthly_fee !== undefined) values.monthlyFee = money(input.monthly_fee).toFixed(2);
+  if (input.monthly_fee !== undefined) values.monthlyFee = toNumeric(input.monthly_fee);
   if (input.platforms !== undefined) values.platforms = [...new Set(input.platforms)];
   if (input.status !== undefined) values.status = input.status;
   if (input.payment_status !== undefined) values.paymentStatus = input.payment_status;
@@ -146,15 +150,19 @@ export async function updateClient(deps: AppDeps, id: number, input: UpdateInput
   if (input.next_payment !== undefined) values.nextPayment = input.next_payment;
   if (input.user_id !== undefined) values.userId = input.user_id;
   if (!(await q.updateClient(deps.db, id, values))) throw new AppError('not_found', 'Client not found.');
-  return getClientDto(deps.db, id);
+  return loadClient(deps.db, id);
 }
 
-export async function archiveClient(deps: AppDeps, id: number): Promise<void> {
-  if (!(await q.archiveClient(deps.db, id, nowOf(deps)))) throw new AppError('not_found', 'Client not found.');
+export async function archiveClient(deps: AppDeps, _actor: Actor, id: number): Promise<void> {
+  if (!(await q.archiveClient(deps.db, id, deps.now()))) throw new AppError('not_found', 'Client not found.');
 }
 
-export async function updatePaymentStatus(deps: AppDeps, id: number, input: TUpdatePaymentStatus): Promise<TClient> {
-  const ok = await q.updateClient(deps.db, id, { paymentStatus: input.payment_status, updatedAt: nowOf(deps) });
+export async function updatePaymentStatus(
+  deps: AppDeps,
+  _actor: Actor,
+  { id, payment_status }: TUpdatePaymentStatus & { id: number },
+): Promise<TClient> {
+  const ok = await q.updateClient(deps.db, id, { paymentStatus: payment_status, updatedAt: deps.now() });
   if (!ok) throw new AppError('not_found', 'Client not found.');
-  return getClientDto(deps.db, id);
+  return loadClient(deps.db, id);
 }

@@ -23,15 +23,17 @@ const contentColumns = {
   approvedByName: sql<string | null>`case when ${approver.id} is null then null else ${displayNameSql(approver)} end`,
 };
 
+type ContentStatus = (typeof contentItems.$inferSelect)['status'];
+
 export interface ContentRow {
   id: number;
   clientId: number;
   clientName: string;
-  platform: string;
+  platform: (typeof contentItems.$inferSelect)['platform'];
   content: string;
   scheduledDate: Date;
   imageUrl: string | null;
-  status: string;
+  status: ContentStatus;
   engagementRate: string;
   feedback: string | null;
   createdAt: Date;
@@ -52,8 +54,8 @@ export interface ContentFilter {
   scope: ContentScope;
   searchPattern?: string | undefined;
   clientId?: number | undefined;
-  status?: string | undefined;
-  platform?: string | undefined;
+  status?: ContentStatus | undefined;
+  platform?: (typeof contentItems.$inferSelect)['platform'] | undefined;
   scheduledFrom?: Date | undefined;
   scheduledTo?: Date | undefined;
 }
@@ -158,7 +160,7 @@ export async function updateContent(
   scope: ContentScope,
   id: number,
   values: Partial<ContentInsert>,
-  onlyStatus?: string,
+  onlyStatus?: ContentStatus,
 ): Promise<boolean> {
   const rows = await db
     .update(contentItems)

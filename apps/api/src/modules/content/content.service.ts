@@ -9,12 +9,12 @@ import {
   type ZContentListQuery,
   type ZUpdateContentSchema,
 } from '@agency/contract';
+import { clientScope, isStaff, userIdOf, type Actor } from '../../core/actor';
+import { AppError } from '../../core/errors';
+import { likePattern, pageWindow, type Page } from '../../core/paging';
 import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../../http/request-context';
-import { likePattern, pageWindow } from '../../http/pagination';
-import { notifyClient } from '../notifications/notifications.service';
+import { emit, transact } from '../../events/outbox';
 import * as q from './content.queries';
 
 type ListQuery = z.output<typeof ZContentListQuery>;
@@ -22,28 +22,13 @@ type UpdateInput = z.output<typeof ZUpdateContentSchema>;
 type Status = TContent['status'];
 
 const WEEK_MS = 7 * 86_400_000;
-const nowOf = (deps: AppDeps) => deps.now?.() ?? new Date();
-
-const PLATFORM_LABELS: Record<string, string> = {
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  facebook: 'Facebook',
-  twitter: 'Twitter',
-  linkedin: 'LinkedIn',
-};
-
-/** Admins see every client's content; a client only its own (a client login without a record sees nothing). */
-export function scopeOf(caller: AuthUser): q.ContentScope {
-  return caller.role === 'admin' ? null : (caller.clientId ?? -1);
-}
 
 export function toContentDto(row: q.ContentRow): TContent {
   return {
     id: row.id,
     client: row.clientId,
     client_name: row.clientName,
-    platform: row.platform as TContent['platform'],
+    platform: row.platform,
     content: row.content,
     scheduled_date: row.scheduledDate.toISOString(),
     image_url: row.imageUrl,
@@ -74,13 +59,13 @@ export function parseDateBound(value: string | undefined, field: string, endOfDa
   return date;
 }
 
-export async function listContent(deps: AppDeps, caller: AuthUser, query: ListQuery) {
+export async function listContent(deps: AppDeps, actor: Actor, query: ListQuery): Promise<Page<TContent>> {
   const scheduledFrom = parseDateBound(query.scheduled_from, 'scheduled_from', false);
   const scheduledTo = parseDateBound(query.scheduled_to, 'scheduled_to', true);
   const filter: q.ContentFilter = {
-    scope: scopeOf(caller),
+    scope: clientScope(actor),
     searchPattern: query.search ? likePattern(query.search) : undefined,
-    clientId: caller.role === 'admin' ? query.client : undefined,
+    clientId: isStaff(actor) ? query.client : undefined,
     status: query.status,
     platform: query.platform,
     scheduledFrom,
@@ -94,8 +79,8 @@ export async function listContent(deps: AppDeps, caller: AuthUser, query: ListQu
   return { count: total, results: rows.map(toContentDto) };
 }
 
-export async function getContentStats(deps: AppDeps, caller: AuthUser): Promise<TContentStats> {
-  const s = await q.contentStats(deps.db, scopeOf(caller), new Date(nowOf(deps).getTime() - WEEK_MS));
+export async function getContentStats(deps: AppDeps, actor: Actor): Promise<TContentStats> {
+  const s = await q.contentStats(deps.db, clientScope(actor), new Date(deps.now().getTime() - WEEK_MS));
   return {
     total: s.total,
     pending: s.pending,
@@ -112,8 +97,8 @@ async function loadOrThrow(db: Db, scope: q.ContentScope, id: number): Promise<q
   return row;
 }
 
-export async function getContent(deps: AppDeps, caller: AuthUser, id: number): Promise<TContent> {
-  return toContentDto(await loadOrThrow(deps.db, scopeOf(caller), id));
+export async function getContent(deps: AppDeps, actor: Actor, id: number): Promise<TContent> {
+  return toContentDto(await loadOrThrow(deps.db, clientScope(actor), id));
 }
 
 /** Content may be created for (or moved to) a client that exists and is not archived. */
@@ -130,20 +115,21 @@ async function assertUsableClient(db: Db, clientId: number, own: boolean) {
 
 const isApprovedStatus = (s: string) => s === 'approved' || s === 'posted';
 
-export async function createContent(deps: AppDeps, caller: AuthUser, input: TCreateContent): Promise<TContent> {
-  const now = nowOf(deps);
+export async function createContent(deps: AppDeps, actor: Actor, input: TCreateContent): Promise<TContent> {
+  const now = deps.now();
   let clientId: number;
   let status: Status;
-  if (caller.role === 'admin') {
+  if (isStaff(actor)) {
     if (!input.client) throw new AppError('validation_error', 'Client is required', { client: ['Client is required'] });
     clientId = Number(input.client);
     status = input.status ?? 'approved';
     await assertUsableClient(deps.db, clientId, false);
   } else {
-    if (!caller.clientId) {
+    const ownClient = clientScope(actor);
+    if (!ownClient || ownClient < 0) {
       throw new AppError('bad_request', 'Your account has no client record; please contact the agency.');
     }
-    clientId = caller.clientId;
+    clientId = ownClient;
     status = input.status ?? 'pending-approval';
     if (status !== 'draft' && status !== 'pending-approval') {
       throw new AppError('validation_error', 'Invalid body: status: Choose draft or pending-approval', {
@@ -160,18 +146,18 @@ export async function createContent(deps: AppDeps, caller: AuthUser, input: TCre
     scheduledDate: new Date(input.scheduled_date),
     imageUrl: input.image_url ?? null,
     status,
-    createdBy: caller.id,
-    approvedBy: approved ? caller.id : null,
+    createdBy: userIdOf(actor),
+    approvedBy: approved ? userIdOf(actor) : null,
     approvedAt: approved ? now : null,
     createdAt: now,
     updatedAt: now,
   });
-  return getContent(deps, caller, id);
+  return getContent(deps, actor, id);
 }
 
-export async function updateContent(deps: AppDeps, caller: AuthUser, id: number, input: UpdateInput): Promise<TContent> {
-  const now = nowOf(deps);
-  const scope = scopeOf(caller);
+export async function updateContent(deps: AppDeps, actor: Actor, { id, changes: input }: { id: number; changes: UpdateInput }): Promise<TContent> {
+  const now = deps.now();
+  const scope = clientScope(actor);
   const current = await loadOrThrow(deps.db, scope, id);
   const values: Partial<q.ContentInsert> = { updatedAt: now };
   if (input.platform !== undefined) values.platform = input.platform;
@@ -179,7 +165,7 @@ export async function updateContent(deps: AppDeps, caller: AuthUser, id: number,
   if (input.scheduled_date !== undefined) values.scheduledDate = new Date(input.scheduled_date);
   if (input.image_url !== undefined) values.imageUrl = input.image_url;
 
-  if (caller.role !== 'admin') {
+  if (!isStaff(actor)) {
     if (current.status !== 'draft') {
       throw new AppError('conflict', `Only drafts can be edited; this item is ${current.status}.`);
     }
@@ -197,7 +183,7 @@ export async function updateContent(deps: AppDeps, caller: AuthUser, id: number,
     if (!(await q.updateContent(deps.db, scope, id, values, 'draft'))) {
       throw new AppError('conflict', 'Only drafts can be edited; this item is no longer a draft.');
     }
-    return getContent(deps, caller, id);
+    return getContent(deps, actor, id);
   }
 
   if (input.client !== undefined && input.client !== current.clientId) {
@@ -208,7 +194,7 @@ export async function updateContent(deps: AppDeps, caller: AuthUser, id: number,
     values.status = input.status;
     if (isApprovedStatus(input.status)) {
       if (!current.approvedAt) {
-        values.approvedBy = caller.id;
+        values.approvedBy = userIdOf(actor);
         values.approvedAt = now;
       }
       values.feedback = null;
@@ -218,23 +204,20 @@ export async function updateContent(deps: AppDeps, caller: AuthUser, id: number,
     }
   }
   await q.updateContent(deps.db, scope, id, values);
-  return getContent(deps, caller, id);
+  return getContent(deps, actor, id);
 }
 
-export async function submitContent(deps: AppDeps, caller: AuthUser, id: number): Promise<TContent> {
-  const scope = scopeOf(caller);
+export async function submitContent(deps: AppDeps, actor: Actor, id: number): Promise<TContent> {
+  const scope = clientScope(actor);
   const current = await loadOrThrow(deps.db, scope, id);
   const notDraft = (s: string) => new AppError('conflict', `Only drafts can be submitted for approval; this item is ${s}.`);
   if (current.status !== 'draft') throw notDraft(current.status);
-  const ok = await q.updateContent(deps.db, scope, id, { status: 'pending-approval', updatedAt: nowOf(deps) }, 'draft');
+  const ok = await q.updateContent(deps.db, scope, id, { status: 'pending-approval', updatedAt: deps.now() }, 'draft');
   if (!ok) throw notDraft('no longer a draft');
-  return getContent(deps, caller, id);
+  return getContent(deps, actor, id);
 }
 
-function dateOf(d: Date) {
-  return d.toISOString().slice(0, 10);
-}
-
+/** Records that content items of one client were reviewed (the client is told by the notifications listener). */
 async function announceReview(
   deps: AppDeps,
   clientId: number,
@@ -242,70 +225,57 @@ async function announceReview(
   items: { id: number; platform: string; scheduledDate: Date }[],
   feedback: string | null,
 ) {
-  const one = items.length === 1 ? items[0]! : undefined;
-  const what = one
-    ? `Your ${PLATFORM_LABELS[one.platform] ?? one.platform} post scheduled for ${dateOf(one.scheduledDate)}`
-    : `${items.length} of your content items`;
-  if (action === 'approved') {
-    await notifyClient(deps, clientId, {
-      title: 'Content approved',
-      message: `${what} ${one ? 'was' : 'were'} approved.`,
-      type: 'success',
-      link: '#content',
-    });
-  } else {
-    await notifyClient(deps, clientId, {
-      title: 'Content needs changes',
-      message: `${what} ${one ? 'was' : 'were'} sent back to draft.${feedback ? ` Feedback: ${feedback}` : ''}`,
-      // 'info': a click leads to #messages, where the client can talk it over; link points at the content.
-      type: 'info',
-      link: '#content',
-    });
-  }
-  for (const item of items) deps.events.emit('content.reviewed', { contentId: item.id, clientId, action });
+  await emit(deps, 'content.reviewed', {
+    clientId,
+    action,
+    items: items.map((i) => ({ id: i.id, platform: i.platform, scheduledDate: i.scheduledDate.toISOString() })),
+    feedback,
+  });
 }
 
-function reviewValues(action: 'approve' | 'reject', caller: AuthUser, now: Date, feedback: string | null) {
+function reviewValues(action: 'approve' | 'reject', actor: Actor, now: Date, feedback: string | null) {
   return action === 'approve'
-    ? { status: 'approved', approvedBy: caller.id, approvedAt: now, feedback: null, updatedAt: now }
-    : { status: 'draft', approvedBy: null, approvedAt: null, feedback, updatedAt: now };
+    ? { status: 'approved' as const, approvedBy: userIdOf(actor), approvedAt: now, feedback: null, updatedAt: now }
+    : { status: 'draft' as const, approvedBy: null, approvedAt: null, feedback, updatedAt: now };
 }
 
 async function reviewOne(
   deps: AppDeps,
-  caller: AuthUser,
+  actor: Actor,
   id: number,
   action: 'approve' | 'reject',
   feedback: string | null,
 ): Promise<TContent> {
-  const current = await loadOrThrow(deps.db, null, id);
   const verb = action === 'approve' ? 'approved' : 'rejected';
   const notPending = (s: string) => new AppError('conflict', `Only items pending approval can be ${verb}; this item is ${s}.`);
-  if (current.status !== 'pending-approval') throw notPending(current.status);
-  const ok = await q.updateContent(deps.db, null, id, reviewValues(action, caller, nowOf(deps), feedback), 'pending-approval');
-  if (!ok) throw notPending('no longer pending approval');
-  await announceReview(deps, current.clientId, verb, [current], feedback);
-  return getContent(deps, caller, id);
+  return transact(deps, async (tx) => {
+    const current = await loadOrThrow(tx.db, null, id);
+    if (current.status !== 'pending-approval') throw notPending(current.status);
+    const ok = await q.updateContent(tx.db, null, id, reviewValues(action, actor, deps.now(), feedback), 'pending-approval');
+    if (!ok) throw notPending('no longer pending approval');
+    await announceReview(tx, current.clientId, verb, [current], feedback);
+    return getContent(tx, actor, id);
+  });
 }
 
-export function approveContent(deps: AppDeps, caller: AuthUser, id: number) {
-  return reviewOne(deps, caller, id, 'approve', null);
+export function approveContent(deps: AppDeps, actor: Actor, id: number) {
+  return reviewOne(deps, actor, id, 'approve', null);
 }
 
-export function rejectContent(deps: AppDeps, caller: AuthUser, id: number, body: TRejectContent | undefined) {
-  return reviewOne(deps, caller, id, 'reject', body?.feedback?.trim() || null);
+export function rejectContent(deps: AppDeps, actor: Actor, { id, feedback }: Partial<TRejectContent> & { id: number }) {
+  return reviewOne(deps, actor, id, 'reject', feedback?.trim() || null);
 }
 
 /**
  * Approve or reject many items. Every id must exist (else 404 naming the missing ones, nothing changes);
  * items that are not pending approval are skipped and not counted, as the contract says.
  */
-export async function bulkApproveContent(deps: AppDeps, caller: AuthUser, input: TBulkApproveContent) {
-  const now = nowOf(deps);
+export async function bulkApproveContent(deps: AppDeps, actor: Actor, input: TBulkApproveContent) {
+  const now = deps.now();
   const feedback = input.action === 'reject' ? input.feedback?.trim() || BULK_REJECT_FEEDBACK : null;
   const ids = [...new Set(input.content_ids)];
-  const changed = await deps.db.transaction(async (tx) => {
-    const rows = await q.lockContent(tx, ids);
+  return transact(deps, async (tx) => {
+    const rows = await q.lockContent(tx.db, ids);
     const found = new Set(rows.map((r) => r.id));
     const missing = ids.filter((i) => !found.has(i));
     if (missing.length) {
@@ -314,15 +284,14 @@ export async function bulkApproveContent(deps: AppDeps, caller: AuthUser, input:
       });
     }
     const pendingIds = rows.filter((r) => r.status === 'pending-approval').map((r) => r.id);
-    await q.setStatusOfMany(tx, pendingIds, reviewValues(input.action, caller, now, feedback));
-    return pendingIds;
+    await q.setStatusOfMany(tx.db, pendingIds, reviewValues(input.action, actor, now, feedback));
+    if (pendingIds.length) {
+      const items = await Promise.all(pendingIds.map((id) => loadOrThrow(tx.db, null, id)));
+      const byClient = new Map<number, q.ContentRow[]>();
+      for (const item of items) byClient.set(item.clientId, [...(byClient.get(item.clientId) ?? []), item]);
+      const verb = input.action === 'approve' ? 'approved' : 'rejected';
+      for (const [clientId, list] of byClient) await announceReview(tx, clientId, verb, list, feedback);
+    }
+    return { updated: pendingIds.length };
   });
-  if (changed.length) {
-    const items = await Promise.all(changed.map((id) => loadOrThrow(deps.db, null, id)));
-    const byClient = new Map<number, q.ContentRow[]>();
-    for (const item of items) byClient.set(item.clientId, [...(byClient.get(item.clientId) ?? []), item]);
-    const verb = input.action === 'approve' ? 'approved' : 'rejected';
-    for (const [clientId, list] of byClient) await announceReview(deps, clientId, verb, list, feedback);
-  }
-  return { updated: changed.length };
 }

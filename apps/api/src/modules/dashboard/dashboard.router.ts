@@ -1,17 +1,17 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '@agency/contract';
 import type { AppDeps } from '../../deps';
-import { currentUser } from '../../http/guard';
+import { actorOf } from '../../http/guard';
 import * as service from './dashboard.service';
 
 const s = initServer();
 
-export function createDashboardRouter(deps: AppDeps) {
+export function dashboardRoutes(deps: AppDeps) {
   return s.router(contract.dashboard, {
-    getDashboardStats: async () => ({ status: 200, body: await service.getDashboardStats(deps) }),
+    getDashboardStats: async ({ req }) => ({ status: 200, body: await service.getDashboardStats(deps, actorOf(req)) }),
     getClientDashboardStats: async ({ req }) => ({
       status: 200,
-      body: await service.getClientDashboardStats(deps, currentUser(req)),
+      body: await service.getClientDashboardStats(deps, actorOf(req)),
     }),
   });
 }

@@ -1,10 +1,10 @@
 import type { TClientDashboardStats, TDashboardStats } from '@agency/contract';
 import type { AppDeps } from '../../deps';
-import type { AuthUser } from '../../http/request-context';
+import { clientScope, type Actor } from '../../core/actor';
+import { toMoney } from '../../core/money';
 import * as q from './dashboard.queries';
 
 const DAY_MS = 86_400_000;
-const money = (v: string | number) => Math.round(Number(v) * 100) / 100;
 const oneDecimal = (v: number) => Math.round(v * 10) / 10;
 const monthStart = (d: Date, offset = 0) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset, 1));
 
@@ -12,8 +12,8 @@ const monthStart = (d: Date, offset = 0) => new Date(Date.UTC(d.getUTCFullYear()
  * Admin overview cards. Revenue = paid invoices whose paid_at falls in the current calendar month (UTC);
  * the trend compares it with the same span of the previous month (1st .. same elapsed time).
  */
-export async function getDashboardStats(deps: AppDeps): Promise<TDashboardStats> {
-  const now = deps.now?.() ?? new Date();
+export async function getDashboardStats(deps: AppDeps, _actor: Actor): Promise<TDashboardStats> {
+  const now = deps.now();
   const thisMonth = monthStart(now);
   const nextMonth = monthStart(now, 1);
   const prevMonth = monthStart(now, -1);
@@ -28,8 +28,8 @@ export async function getDashboardStats(deps: AppDeps): Promise<TDashboardStats>
     q.countOverdueInvoices(deps.db, today),
     q.activeClientsNetChange(deps.db, new Date(now.getTime() - 7 * DAY_MS)),
   ]);
-  const current = money(revenue.a);
-  const previous = money(revenue.b);
+  const current = toMoney(revenue.a);
+  const previous = toMoney(revenue.b);
   return {
     total_revenue: current,
     active_clients: activeClients,
@@ -51,10 +51,10 @@ const EMPTY_CLIENT_STATS: TClientDashboardStats = {
 };
 
 /** The signed-in client's cards, from its own rows only. */
-export async function getClientDashboardStats(deps: AppDeps, caller: AuthUser): Promise<TClientDashboardStats> {
-  const clientId = caller.clientId;
-  if (!clientId) return EMPTY_CLIENT_STATS;
-  const now = deps.now?.() ?? new Date();
+export async function getClientDashboardStats(deps: AppDeps, actor: Actor): Promise<TClientDashboardStats> {
+  const clientId = clientScope(actor);
+  if (!clientId || clientId < 0) return EMPTY_CLIENT_STATS;
+  const now = deps.now();
   const thirtyDaysAgo = new Date(now.getTime() - 30 * DAY_MS);
 
   const [accounts, reach, posts, next] = await Promise.all([
@@ -74,7 +74,7 @@ export async function getClientDashboardStats(deps: AppDeps, caller: AuthUser): 
     reach,
     posts_this_month: posts,
     next_payment_date: next?.date ?? null,
-    next_payment_amount: next ? money(next.amount) : null,
+    next_payment_amount: next ? toMoney(next.amount) : null,
   };
 }
 

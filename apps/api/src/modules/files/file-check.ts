@@ -1,15 +1,20 @@
 import { fileTypeFromBuffer } from 'file-type';
-import type { UPLOAD_FILE_TYPES } from '@agency/contract';
+import { UPLOAD_TYPES, type TUploadFileType } from '@agency/contract';
 
-export type UploadFileType = (typeof UPLOAD_FILE_TYPES)[number];
+export type UploadFileType = TUploadFileType;
 
 export interface DetectedType {
   fileType: UploadFileType;
   contentType: string;
 }
 
-const IMAGE_MIMES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
-const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const IMAGE_MIMES = new Set<string>(UPLOAD_TYPES.image.contentTypes);
+const [PDF_MIME] = UPLOAD_TYPES.pdf.contentTypes;
+const [DOC_MIME] = UPLOAD_TYPES.doc.contentTypes;
+const [DOCX_MIME] = UPLOAD_TYPES.docx.contentTypes;
+const [TXT_MIME] = UPLOAD_TYPES.txt.contentTypes;
+const [DOC_EXTENSION] = UPLOAD_TYPES.doc.extensions;
+const [TXT_EXTENSION] = UPLOAD_TYPES.txt.extensions;
 
 const hasExtension = (names: string[], ext: string) => names.some((n) => n.toLowerCase().endsWith(ext));
 
@@ -33,14 +38,14 @@ export async function detectUploadType(bytes: Buffer, names: string[]): Promise<
   const detected = await fileTypeFromBuffer(bytes);
   if (detected) {
     if (IMAGE_MIMES.has(detected.mime)) return { fileType: 'image', contentType: detected.mime };
-    if (detected.mime === 'application/pdf') return { fileType: 'pdf', contentType: 'application/pdf' };
+    if (detected.mime === PDF_MIME) return { fileType: 'pdf', contentType: PDF_MIME };
     if (detected.ext === 'docx') return { fileType: 'docx', contentType: DOCX_MIME };
     // Word 97-2003 documents are OLE compound files; so are .msi installers, hence the name must say .doc.
-    if (detected.ext === 'cfb' && hasExtension(names, '.doc')) return { fileType: 'doc', contentType: 'application/msword' };
+    if (detected.ext === 'cfb' && hasExtension(names, DOC_EXTENSION)) return { fileType: 'doc', contentType: DOC_MIME };
     return undefined;
   }
-  if (bytes.length > 0 && hasExtension(names, '.txt') && isPlainText(bytes)) {
-    return { fileType: 'txt', contentType: 'text/plain; charset=utf-8' };
+  if (bytes.length > 0 && hasExtension(names, TXT_EXTENSION) && isPlainText(bytes)) {
+    return { fileType: 'txt', contentType: `${TXT_MIME}; charset=utf-8` };
   }
   return undefined;
 }

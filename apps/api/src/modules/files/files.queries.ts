@@ -1,7 +1,7 @@
 import { and, eq, exists, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { clients, files, messages } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { AuthUser } from '../../http/request-context';
+import { isStaff, type UserActor } from '../../core/actor';
 
 export type FileRow = typeof files.$inferSelect;
 export type FileInsert = typeof files.$inferInsert;
@@ -15,25 +15,25 @@ export async function insertFile(db: Db, values: FileInsert): Promise<FileRow> {
  * Who may download a file, as SQL: admins any file; a client user the files of its own client, the files it
  * uploaded, and the attachments of messages in its own thread. Anything else reads as missing (404).
  */
-function downloadableBy(caller: AuthUser): SQL | undefined {
-  if (caller.role === 'admin') return undefined;
-  const conditions: SQL[] = [eq(files.ownerId, caller.id)];
-  if (caller.clientId !== null) {
-    conditions.push(eq(files.clientId, caller.clientId));
+function downloadableBy(actor: UserActor): SQL | undefined {
+  if (isStaff(actor)) return undefined;
+  const conditions: SQL[] = [eq(files.ownerId, actor.id)];
+  if (actor.clientId !== null) {
+    conditions.push(eq(files.clientId, actor.clientId));
     conditions.push(
       exists(
-        sql`(select 1 from ${messages} where ${messages.attachmentFileId} = ${files.id} and ${messages.clientId} = ${caller.clientId})`,
+        sql`(select 1 from ${messages} where ${messages.attachmentFileId} = ${files.id} and ${messages.clientId} = ${actor.clientId})`,
       ),
     );
   }
   return or(...conditions);
 }
 
-export async function findDownloadableFile(db: Db, id: number, caller: AuthUser): Promise<FileRow | undefined> {
+export async function findDownloadableFile(db: Db, id: number, actor: UserActor): Promise<FileRow | undefined> {
   const [row] = await db
     .select()
     .from(files)
-    .where(and(eq(files.id, id), downloadableBy(caller)))
+    .where(and(eq(files.id, id), downloadableBy(actor)))
     .limit(1);
   return row;
 }
@@ -46,11 +46,11 @@ export async function findDownloadableFile(db: Db, id: number, caller: AuthUser)
 export async function findAttachableFile(
   db: Db,
   id: number,
-  caller: AuthUser,
+  actor: UserActor,
   threadClientId: number,
 ): Promise<FileRow | undefined> {
   const scope =
-    caller.role === 'admin'
+    isStaff(actor)
       ? or(isNull(files.clientId), eq(files.clientId, threadClientId))
       : eq(files.clientId, threadClientId);
   const [row] = await db

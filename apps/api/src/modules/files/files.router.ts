@@ -1,13 +1,13 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '@agency/contract';
 import type { AppDeps } from '../../deps';
-import { currentUser } from '../../http/guard';
+import { actorOf } from '../../http/guard';
+import { singleFileUpload } from '../../http/multipart';
 import * as service from './files.service';
-import { singleFileUpload } from './upload-middleware';
 
 const s = initServer();
 
-export function createFilesRouter(deps: AppDeps) {
+export function filesRoutes(deps: AppDeps) {
   return s.router(contract.files, {
     uploadFile: {
       // Runs after the role guard, so nobody's upload is parsed before the token is checked.
@@ -15,11 +15,11 @@ export function createFilesRouter(deps: AppDeps) {
       handler: async ({ req, body }) => {
         const fields = { name: body.name, client: body.client, file_type: body.file_type };
         const part = (req as { file?: service.UploadedPart }).file;
-        return { status: 201, body: await service.uploadFile(deps, currentUser(req), part, fields) };
+        return { status: 201, body: await service.uploadFile(deps, actorOf(req), { part, ...fields }) };
       },
     },
     downloadFile: async ({ req, res, params }) => {
-      const download = await service.openDownload(deps, currentUser(req), params.id);
+      const download = await service.openDownload(deps, actorOf(req), params.id);
       for (const [name, value] of Object.entries(download.headers)) res.setHeader(name, value);
       download.stream.on('error', (err) => {
         deps.logger.error({ err, fileId: params.id }, 'file download failed');

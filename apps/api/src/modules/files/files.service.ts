@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, type TAttachment, type TFile, type TUploadFile } from '@agency/contract';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../../http/request-context';
+import { AppError } from '../../core/errors';
+import { isStaff, type UserActor } from '../../core/actor';
 import { openStored, removeStored, saveUpload } from '../../integrations/storage';
-import { attachmentDisposition, detectUploadType, sanitizeFileName, type UploadFileType } from './file-check';
+import { attachmentDisposition, detectUploadType, sanitizeFileName } from './file-check';
 import * as q from './files.queries';
 
 export const UNSUPPORTED_TYPE =
@@ -12,14 +12,12 @@ export const UNSUPPORTED_TYPE =
 
 export const fileUrl = (id: number) => `/api/files/${id}/download/`;
 
-const asFileType = (value: string): UploadFileType =>
-  (['image', 'pdf', 'doc', 'docx', 'txt'] as const).find((t) => t === value) ?? 'txt';
 
 export function toFileDto(row: q.FileRow): TFile {
   return {
     id: row.id,
     name: row.originalName,
-    file_type: asFileType(row.fileType),
+    file_type: row.fileType,
     size: row.sizeBytes,
     content_type: row.contentType,
     client: row.clientId,
@@ -43,10 +41,10 @@ const fieldError = (field: string, detail: string, status: 'bad_request' | 'vali
   new AppError(status, detail, { [field]: [detail] });
 
 /** Which client an upload is filed under: a client user's own; for an admin the given one (live) or none. */
-async function uploadClient(deps: AppDeps, caller: AuthUser, requested: number | undefined): Promise<number | null> {
-  if (caller.role !== 'admin') {
-    if (caller.clientId === null) throw new AppError('bad_request', 'Your account has no client record; please contact the agency.');
-    return caller.clientId;
+async function uploadClient(deps: AppDeps, actor: UserActor, requested: number | undefined): Promise<number | null> {
+  if (!isStaff(actor)) {
+    if (actor.clientId === null) throw new AppError('bad_request', 'Your account has no client record; please contact the agency.');
+    return actor.clientId;
   }
   if (requested === undefined) return null;
   const client = await q.findClientForUpload(deps.db, requested);
@@ -58,14 +56,13 @@ async function uploadClient(deps: AppDeps, caller: AuthUser, requested: number |
 /** POST /files/: checks size and type by content, stores the bytes under a random name, records the row. */
 export async function uploadFile(
   deps: AppDeps,
-  caller: AuthUser,
-  part: UploadedPart | undefined,
-  input: Omit<TUploadFile, 'file'>,
+  actor: UserActor,
+  { part, ...input }: Omit<TUploadFile, 'file'> & { part: UploadedPart | undefined },
 ): Promise<TFile> {
   if (!part) throw fieldError('file', 'No file was uploaded. Send it as the multipart field "file".', 'validation_error');
   if (part.size > MAX_UPLOAD_BYTES) throw new AppError('payload_too_large', FILE_TOO_LARGE, { file: [FILE_TOO_LARGE] });
   if (part.size === 0) throw fieldError('file', 'The file is empty.');
-  const clientId = await uploadClient(deps, caller, input.client);
+  const clientId = await uploadClient(deps, actor, input.client);
 
   const originalName = sanitizeFileName(part.originalname);
   const name = input.name ? sanitizeFileName(input.name, originalName) : originalName;
@@ -78,7 +75,7 @@ export async function uploadFile(
   const stored = await saveUpload(deps.config, part.buffer);
   try {
     const row = await q.insertFile(deps.db, {
-      ownerId: caller.id,
+      ownerId: actor.id,
       clientId,
       originalName: name,
       storedName: stored.storedName,
@@ -100,8 +97,8 @@ export interface Download {
 }
 
 /** GET /files/:id/download/: only for those allowed to see the file (others get 404), streamed from disk. */
-export async function openDownload(deps: AppDeps, caller: AuthUser, id: number): Promise<Download> {
-  const row = await q.findDownloadableFile(deps.db, id, caller);
+export async function openDownload(deps: AppDeps, actor: UserActor, id: number): Promise<Download> {
+  const row = await q.findDownloadableFile(deps.db, id, actor);
   if (!row) throw new AppError('not_found', 'File not found.');
   const opened = await openStored(deps.config, row.storedName);
   if (!opened) {

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 const s = initServer();
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 
-export function createHealthRouter(deps: AppDeps) {
+export function healthRoutes(deps: AppDeps) {
   return s.router(contract.health, {
     getHealth: async () => {
       const up = await deps.database.ping();
@@ -13,7 +13,7 @@ export function createHealthRouter(deps: AppDeps) {
         status: up ? ('ok' as const) : ('degraded' as const),
         database: up ? ('up' as const) : ('down' as const),
         version: VERSION,
-        time: new Date().toISOString(),
+        time: deps.now().toISOString(),
       };
       return up ? { status: 200, body } : { status: 503, body };
     },

@@ -1,7 +1,10 @@
 import { stringify } from 'csv-stringify/sync';
+import type { Actor } from '../../core/actor';
+import { utcDate } from '../../core/clock';
+import { toNumeric } from '../../core/money';
 import type { AppDeps } from '../../deps';
 import * as q from './invoices.queries';
-import { type InvoiceExportQuery, nowOf, round2, toFilters, utcDate } from './invoices.service';
+import { type InvoiceExportQuery, toFilters } from './invoices.service';
 
 /** The export stops here; at 100k rows the file is about 10 MB. */
 export const EXPORT_ROW_CAP = 100_000;
@@ -23,9 +26,9 @@ export function neutralizeFormula(value: string): string {
 }
 
 /** CSV of every invoice matching the list filters (no paging), capped at EXPORT_ROW_CAP rows. */
-export async function exportInvoicesCsv(deps: AppDeps, query: InvoiceExportQuery): Promise<{ filename: string; csv: string }> {
+export async function exportInvoicesCsv(deps: AppDeps, _actor: Actor, query: InvoiceExportQuery): Promise<{ filename: string; csv: string }> {
   const filters = toFilters(query);
-  const now = nowOf(deps);
+  const now = deps.now();
   const rows = await q.exportInvoices(deps.db, filters, utcDate(now), EXPORT_ROW_CAP);
   if (rows.length === EXPORT_ROW_CAP) deps.logger.warn({ cap: EXPORT_ROW_CAP }, 'invoice export truncated at the row cap');
   const records = rows.map((r) =>
@@ -33,7 +36,7 @@ export async function exportInvoicesCsv(deps: AppDeps, query: InvoiceExportQuery
       r.invoiceNumber,
       r.clientName,
       r.description ?? '',
-      round2(r.amount).toFixed(2),
+      toNumeric(r.amount),
       r.status,
       r.createdAt.toISOString(),
       r.dueDate,

@@ -1,10 +1,12 @@
 import PDFDocument from 'pdfkit';
 import type { TInvoice } from '@agency/contract';
+import type { Actor } from '../../core/actor';
+import { AppError } from '../../core/errors';
+import { usd } from '../../core/money';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../../http/request-context';
+import { agencyName } from '../admin/staff.service';
 import * as q from './invoices.queries';
-import { agencyName, getInvoice, usd } from './invoices.service';
+import { getInvoice } from './invoices.service';
 
 const longDate = (iso: string) =>
   new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso).toLocaleDateString('en-US', {
@@ -158,8 +160,8 @@ export function renderInvoicePdf(rawInvoice: TInvoice, rawParty: InvoicePdfParty
 }
 
 /** The PDF of one invoice the caller may see, with its download name. */
-export async function invoicePdf(deps: AppDeps, caller: AuthUser, id: number): Promise<{ filename: string; pdf: Buffer }> {
-  const invoice = await getInvoice(deps, caller, id);
+export async function invoicePdf(deps: AppDeps, actor: Actor, id: number): Promise<{ filename: string; pdf: Buffer }> {
+  const invoice = await getInvoice(deps, actor, id);
   const client = await q.findClient(deps.db, invoice.client);
   if (!client) throw new AppError('not_found', 'Invoice not found.');
   const pdf = await renderInvoicePdf(invoice, {

@@ -39,7 +39,7 @@ export interface InvoiceRow {
   amount: string;
   dueDate: string;
   description: string | null;
-  status: string;
+  status: (typeof invoices.$inferSelect)['status'];
   createdAt: Date;
   paidAt: Date | null;
   reminderSentAt: Date | null;
@@ -256,15 +256,6 @@ export async function setReminderSentAt(db: Db, id: number, now: Date): Promise<
 }
 
 /** The company of the first admin (the agency's name on documents); '' when none. */
-export async function firstAdminCompany(db: Db): Promise<string> {
-  const [row] = await db
-    .select({ company: users.company })
-    .from(users)
-    .where(eq(users.role, 'admin'))
-    .orderBy(asc(users.id))
-    .limit(1);
-  return row?.company.trim() ?? '';
-}
 
 /** Rows for the CSV export: every match, capped. */
 export async function exportInvoices(db: Db, f: InvoiceFilters, today: string, cap: number): Promise<InvoiceRow[]> {

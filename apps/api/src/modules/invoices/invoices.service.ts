@@ -9,60 +9,37 @@ import type {
   ZInvoiceExportQuery,
   ZInvoiceListQuery,
 } from '@agency/contract';
+import { clientScope, type Actor } from '../../core/actor';
+import { isRealDate, utcDate, utcMonth } from '../../core/clock';
+import { AppError } from '../../core/errors';
+import { toMoney } from '../../core/money';
+import { likePattern, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/app-error';
-import { likePattern, pageWindow, paginatedResponse } from '../../http/pagination';
-import type { AuthUser } from '../../http/request-context';
-import { emailPreferenceAllows, sendMail, type OutgoingMail } from '../../integrations/mail';
-import { notifyClient } from '../notifications/notifications.service';
+import type { InvoiceFacts } from '../../events/catalog';
+import { emit, transact } from '../../events/outbox';
 import * as q from './invoices.queries';
 
 export type InvoiceListQuery = z.output<typeof ZInvoiceListQuery>;
 export type InvoiceExportQuery = z.output<typeof ZInvoiceExportQuery>;
 
-export const DEFAULT_AGENCY_NAME = 'Northstar Social';
 /** How many numbers past the clock a new invoice number may be bumped before giving up. */
 const NUMBER_ATTEMPTS = 200;
-
-// ---- Small helpers -------------------------------------------------------------------------------
-
-export const nowOf = (deps: AppDeps) => deps.now?.() ?? new Date();
-/** Today's calendar date in UTC, YYYY-MM-DD. */
-export const utcDate = (d: Date) => d.toISOString().slice(0, 10);
-export const round2 = (v: string | number) => Math.round(Number(v) * 100) / 100;
-
-export function utcMonth(now: Date): { start: Date; end: Date } {
-  return {
-    start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
-    end: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
-  };
-}
-
-/** A real calendar date (the format regex alone lets 2025-02-30 through). */
-export function isRealDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
 const DAY_MS = 86_400_000;
 
-export function usd(amount: number): string {
-  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-export function scopeOf(caller: AuthUser): q.InvoiceScope {
-  return caller.role === 'admin' ? { kind: 'all' } : { kind: 'client', clientId: caller.clientId };
+/** Staff and the system see every invoice; a client its own. */
+function scopeOf(actor: Actor): q.InvoiceScope {
+  const clientId = clientScope(actor);
+  return clientId === null ? { kind: 'all' } : { kind: 'client', clientId };
 }
 
 export function toInvoiceDto(row: q.InvoiceRow, today: string): TInvoice {
-  const status = row.status as TInvoice['status'];
+  const status = row.status;
   return {
     id: row.id,
     invoice_number: row.invoiceNumber,
     client: row.clientId,
     client_name: row.clientName,
-    amount: round2(row.amount),
+    amount: toMoney(row.amount),
     due_date: row.dueDate,
     description: row.description ?? null,
     status,
@@ -100,104 +77,60 @@ export function toFilters(query: InvoiceExportQuery): q.InvoiceFilters {
 
 const notFound = () => new AppError('not_found', 'Invoice not found.');
 
-/** E-mail must never break the change that triggered it. */
-async function mailQuietly(deps: AppDeps, mail: OutgoingMail) {
-  try {
-    await sendMail(deps, mail);
-  } catch (err) {
-    deps.logger.error({ err: err instanceof Error ? err.message : String(err), kind: mail.kind }, 'could not record e-mail');
-  }
-}
-
-export async function agencyName(deps: AppDeps): Promise<string> {
-  return (await q.firstAdminCompany(deps.db)) || DEFAULT_AGENCY_NAME;
-}
-
-function billingLink(deps: AppDeps): string | undefined {
-  return deps.config.PUBLIC_URL ? `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/dashboard#billing` : undefined;
-}
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-
-function invoiceMail(
-  deps: AppDeps,
-  agency: string,
-  to: string,
-  kind: 'invoice_created' | 'invoice_reminder',
-  inv: TInvoice,
-): OutgoingMail {
-  const amount = usd(inv.amount);
-  const link = billingLink(deps);
-  const subject =
-    kind === 'invoice_created'
-      ? `New invoice ${inv.invoice_number} from ${agency}`
-      : `Payment reminder: invoice ${inv.invoice_number}`;
-  const intro =
-    kind === 'invoice_created'
-      ? `${agency} has issued invoice ${inv.invoice_number} for ${amount}, due on ${inv.due_date}.`
-      : `This is a reminder that invoice ${inv.invoice_number} for ${amount} ${
-          inv.due_date < utcDate(nowOf(deps)) ? 'was due' : 'is due'
-        } on ${inv.due_date} and has not been paid yet.`;
-  const lines = [
-    `Hello ${inv.client_name},`,
-    '',
-    intro,
-    inv.description ? `Description: ${inv.description}` : '',
-    link ? `You can view and pay it in your portal: ${link}` : 'You can view and pay it in your client portal (Billing).',
-    '',
-    `Thank you,`,
-    agency,
-  ].filter((line, i, all) => line !== '' || all[i - 1] !== '');
-  const html = lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('\n');
-  return { to, subject, text: lines.join('\n'), html, kind };
+/** What the invoice events tell their listeners. */
+function factsOf(inv: TInvoice): InvoiceFacts {
+  return {
+    invoiceId: inv.id,
+    clientId: inv.client,
+    clientName: inv.client_name,
+    invoiceNumber: inv.invoice_number,
+    amount: inv.amount,
+    dueDate: inv.due_date,
+    description: inv.description,
+  };
 }
 
 // ---- Reads ---------------------------------------------------------------------------------------
 
-export async function listInvoices(deps: AppDeps, caller: AuthUser, query: InvoiceListQuery, req: { originalUrl: string }) {
+export async function listInvoices(deps: AppDeps, actor: Actor, query: InvoiceListQuery): Promise<Page<TInvoice>> {
   const filters = toFilters(query);
-  const today = utcDate(nowOf(deps));
-  const scope = scopeOf(caller);
+  const today = utcDate(deps.now());
+  const scope = scopeOf(actor);
   const [rows, total] = await Promise.all([
     q.listInvoices(deps.db, scope, filters, today, pageWindow(query)),
     q.countInvoices(deps.db, scope, filters, today),
   ]);
-  return paginatedResponse(req, query, total, rows.map((r) => toInvoiceDto(r, today)));
-}
-
-async function loadInvoice(deps: AppDeps, scope: q.InvoiceScope, id: number): Promise<TInvoice> {
-  const row = await q.findInvoice(deps.db, scope, id);
-  if (!row) throw notFound();
-  return toInvoiceDto(row, utcDate(nowOf(deps)));
+  return { count: total, results: rows.map((r) => toInvoiceDto(r, today)) };
 }
 
 /** One invoice; another client's invoice is a 404 (never a 403). */
-export async function getInvoice(deps: AppDeps, caller: AuthUser, id: number): Promise<TInvoice> {
-  return loadInvoice(deps, scopeOf(caller), id);
+export async function getInvoice(deps: AppDeps, actor: Actor, id: number): Promise<TInvoice> {
+  const row = await q.findInvoice(deps.db, scopeOf(actor), id);
+  if (!row) throw notFound();
+  return toInvoiceDto(row, utcDate(deps.now()));
 }
 
-export async function getSummary(deps: AppDeps, caller: AuthUser): Promise<TInvoiceSummary> {
-  const s = await q.invoiceSummary(deps.db, scopeOf(caller), utcMonth(nowOf(deps)));
+export async function getSummary(deps: AppDeps, actor: Actor): Promise<TInvoiceSummary> {
+  const s = await q.invoiceSummary(deps.db, scopeOf(actor), utcMonth(deps.now()));
   return {
-    total_revenue: round2(s.totalRevenue),
+    total_revenue: toMoney(s.totalRevenue),
     paid_count: s.paidCount,
-    pending_amount: round2(s.pendingAmount),
+    pending_amount: toMoney(s.pendingAmount),
     pending_count: s.pendingCount,
-    overdue_amount: round2(s.overdueAmount),
+    overdue_amount: toMoney(s.overdueAmount),
     overdue_count: s.overdueCount,
-    collected_this_month: round2(s.collectedThisMonth),
+    collected_this_month: toMoney(s.collectedThisMonth),
   };
 }
 
-export async function getRecentPayments(deps: AppDeps, limit: number): Promise<TRecentPayments> {
-  const today = utcDate(nowOf(deps));
+export async function getRecentPayments(deps: AppDeps, _actor: Actor, limit: number): Promise<TRecentPayments> {
+  const today = utcDate(deps.now());
   const rows = await q.recentPayments(deps.db, limit);
   return { results: rows.map((r) => toInvoiceDto(r, today)) };
 }
 
-export async function getOverdueInvoices(deps: AppDeps, limit: number): Promise<TOverdueInvoices> {
-  const today = utcDate(nowOf(deps));
+export async function getOverdueInvoices(deps: AppDeps, _actor: Actor, limit: number): Promise<TOverdueInvoices> {
+  const today = utcDate(deps.now());
   const [rows, total] = await Promise.all([
     q.overdueInvoices(deps.db, today, limit),
     q.countOverdueInvoices(deps.db, today),
@@ -217,77 +150,57 @@ export async function getOverdueInvoices(deps: AppDeps, limit: number): Promise<
 /**
  * Creates a pending invoice for an active (not archived) client. Without a number the server issues
  * INV-<epoch ms>, bumped by one until free (so two invoices in the same millisecond still differ);
- * a number that is taken is a 409.
+ * a number that is taken is a 409. The client hears of it through `invoice.created`.
  */
-export async function createInvoice(deps: AppDeps, input: TInvoiceFormParsed): Promise<TInvoice> {
+export async function createInvoice(deps: AppDeps, actor: Actor, input: TInvoiceFormParsed): Promise<TInvoice> {
   if (!isRealDate(input.due_date)) {
     throw new AppError('validation_error', 'Invalid body: due_date: Enter a valid date', { due_date: ['Enter a valid date'] });
   }
-  const client = await q.findClient(deps.db, input.client);
-  if (!client) throw new AppError('bad_request', 'Client not found.', { client: ['Client not found.'] });
-  if (client.archivedAt) {
-    throw new AppError('bad_request', 'This client is archived; invoices cannot be created for it.', {
-      client: ['This client is archived.'],
-    });
-  }
-  const now = nowOf(deps);
-  const values = {
-    clientId: client.id,
-    amount: input.amount.toFixed(2),
-    dueDate: input.due_date,
-    description: input.description ? input.description : null,
-  };
-
-  const invoiceId = await deps.db.transaction(async (tx) => {
+  const now = deps.now();
+  return transact(deps, async (tx) => {
+    const client = await q.findClient(tx.db, input.client);
+    if (!client) throw new AppError('bad_request', 'Client not found.', { client: ['Client not found.'] });
+    if (client.archivedAt) {
+      throw new AppError('bad_request', 'This client is archived; invoices cannot be created for it.', {
+        client: ['This client is archived.'],
+      });
+    }
+    const values = {
+      clientId: client.id,
+      amount: input.amount.toFixed(2),
+      dueDate: input.due_date,
+      description: input.description ? input.description : null,
+    };
     let id: number | undefined;
-    let invoiceNumber: string;
     if (input.invoice_number) {
-      invoiceNumber = input.invoice_number;
-      id = await q.insertInvoiceIfNumberFree(tx, { ...values, invoiceNumber }, now);
+      id = await q.insertInvoiceIfNumberFree(tx.db, { ...values, invoiceNumber: input.invoice_number }, now);
       if (id === undefined) {
-        throw new AppError('conflict', `An invoice with the number ${invoiceNumber} already exists.`, {
+        throw new AppError('conflict', `An invoice with the number ${input.invoice_number} already exists.`, {
           invoice_number: ['already exists'],
         });
       }
     } else {
       const base = now.getTime();
       for (let i = 0; i < NUMBER_ATTEMPTS && id === undefined; i++) {
-        invoiceNumber = `INV-${base + i}`;
-        id = await q.insertInvoiceIfNumberFree(tx, { ...values, invoiceNumber }, now);
+        id = await q.insertInvoiceIfNumberFree(tx.db, { ...values, invoiceNumber: `INV-${base + i}` }, now);
       }
       if (id === undefined) throw new AppError('service_unavailable', 'Could not issue an invoice number. Please try again.');
     }
-    await notifyClient(
-      deps,
-      client.id,
-      {
-        title: 'New invoice',
-        message: `Invoice ${invoiceNumber!} for ${usd(Number(values.amount))} is due on ${values.dueDate}.`,
-        type: 'warning',
-        link: '#billing',
-      },
-      tx,
-    );
-    return id;
+    const invoice = await getInvoice(tx, actor, id);
+    await emit(tx, 'invoice.created', factsOf(invoice));
+    return invoice;
   });
-
-  const invoice = await loadInvoice(deps, { kind: 'all' }, invoiceId);
-  deps.events.emit('invoice.changed', { invoiceId, clientId: client.id, change: 'created' });
-  if (client.userId && client.userEmail && (await emailPreferenceAllows(deps.db, client.userId, 'email_invoices'))) {
-    await mailQuietly(deps, invoiceMail(deps, await agencyName(deps), client.userEmail, 'invoice_created', invoice));
-  }
-  return invoice;
 }
 
 /**
  * Mark as paid is allowed only on pending invoices (spec section 4); paid or stored-overdue ones are a 409.
  * When the client then owes nothing else (no pending or overdue invoice), its payment_status becomes paid.
  */
-export async function markPaid(deps: AppDeps, id: number): Promise<TInvoice> {
-  const now = nowOf(deps);
-  const clientId = await deps.db.transaction(async (tx) => {
-    const paidId = await q.markPaidIfPending(tx, id, now);
-    const row = await q.findInvoice(tx, { kind: 'all' }, id);
+export async function markPaid(deps: AppDeps, actor: Actor, id: number): Promise<TInvoice> {
+  const now = deps.now();
+  return transact(deps, async (tx) => {
+    const paidId = await q.markPaidIfPending(tx.db, id, now);
+    const row = await q.findInvoice(tx.db, { kind: 'all' }, id);
     if (!row) throw notFound();
     if (paidId === undefined) {
       throw new AppError(
@@ -297,70 +210,34 @@ export async function markPaid(deps: AppDeps, id: number): Promise<TInvoice> {
           : `Only pending invoices can be marked as paid; invoice ${row.invoiceNumber} is ${row.status}.`,
       );
     }
-    if ((await q.countUnpaidInvoicesOfClient(tx, row.clientId)) === 0) {
-      await q.setClientPaymentStatus(tx, row.clientId, 'paid', now);
+    if ((await q.countUnpaidInvoicesOfClient(tx.db, row.clientId)) === 0) {
+      await q.setClientPaymentStatus(tx.db, row.clientId, 'paid', now);
     }
-    await notifyClient(
-      deps,
-      row.clientId,
-      {
-        title: 'Payment received',
-        message: `Invoice ${row.invoiceNumber} (${usd(round2(row.amount))}) is marked as paid. Thank you!`,
-        type: 'success',
-        link: '#billing',
-      },
-      tx,
-    );
-    return row.clientId;
+    const invoice = toInvoiceDto(row, utcDate(now));
+    await emit(tx, 'invoice.paid', factsOf(invoice));
+    return invoice;
   });
-  deps.events.emit('invoice.changed', { invoiceId: id, clientId, change: 'paid' });
-  return loadInvoice(deps, { kind: 'all' }, id);
 }
 
 /**
- * Reminds the client of an unpaid (pending or overdue) invoice: an in-app notification always, an e-mail
- * unless the client's user turned invoice e-mails off (a client without a login is written to at its own
- * e-mail address), and the time is recorded.
+ * Reminds the client of an unpaid (pending or overdue) invoice: the time is recorded, and `invoice.reminder_sent`
+ * brings an in-app notification and an e-mail (unless the client's user turned invoice e-mails off; a client
+ * without a login is written to at its own e-mail address).
  */
-export async function sendReminder(deps: AppDeps, id: number): Promise<TSendReminderResponse> {
-  const row = await q.findInvoice(deps.db, { kind: 'all' }, id);
-  if (!row) throw notFound();
-  if (row.status === 'paid') throw new AppError('conflict', `Invoice ${row.invoiceNumber} is already paid; no reminder sent.`);
-  const now = nowOf(deps);
-  const invoice = toInvoiceDto(row, utcDate(now));
-  const client = await q.findClient(deps.db, row.clientId);
-
-  const sentAt = await deps.db.transaction(async (tx) => {
-    const at = await q.setReminderSentAt(tx, id, now);
-    if (!at) throw new AppError('conflict', `Invoice ${row.invoiceNumber} is already paid; no reminder sent.`);
-    await notifyClient(
-      deps,
-      row.clientId,
-      {
-        title: 'Payment reminder',
-        message: `Invoice ${row.invoiceNumber} for ${usd(invoice.amount)} ${
-          invoice.is_overdue || invoice.status === 'overdue' ? 'is overdue' : 'is due on ' + row.dueDate
-        }. Please arrange payment.`,
-        type: 'warning',
-        link: '#billing',
-      },
-      tx,
-    );
-    return at;
+export async function sendReminder(deps: AppDeps, _actor: Actor, id: number): Promise<TSendReminderResponse> {
+  const now = deps.now();
+  return transact(deps, async (tx) => {
+    const row = await q.findInvoice(tx.db, { kind: 'all' }, id);
+    if (!row) throw notFound();
+    const alreadyPaid = () => new AppError('conflict', `Invoice ${row.invoiceNumber} is already paid; no reminder sent.`);
+    if (row.status === 'paid') throw alreadyPaid();
+    const sentAt = await q.setReminderSentAt(tx.db, id, now);
+    if (!sentAt) throw alreadyPaid();
+    const invoice = toInvoiceDto(row, utcDate(now));
+    await emit(tx, 'invoice.reminder_sent', { ...factsOf(invoice), overdue: invoice.is_overdue || invoice.status === 'overdue' });
+    return {
+      detail: `Reminder sent to ${row.clientName} for invoice ${row.invoiceNumber}`,
+      reminder_sent_at: sentAt.toISOString(),
+    };
   });
-  deps.events.emit('invoice.changed', { invoiceId: id, clientId: row.clientId, change: 'reminded' });
-
-  if (client) {
-    let to: string | null = null;
-    if (client.userId && client.userEmail) {
-      if (await emailPreferenceAllows(deps.db, client.userId, 'email_invoices')) to = client.userEmail;
-    } else if (client.email) {
-      to = client.email;
-    }
-    if (to) await mailQuietly(deps, invoiceMail(deps, await agencyName(deps), to, 'invoice_reminder', invoice));
-  }
-  return {
-    detail: `Reminder sent to ${row.clientName} for invoice ${row.invoiceNumber}`,
-    reminder_sent_at: sentAt.toISOString(),
-  };
 }

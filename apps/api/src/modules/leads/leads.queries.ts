@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { leads, users } from '../../db/schema';
+import { leads } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -7,8 +7,8 @@ export type LeadInsert = typeof leads.$inferInsert;
 
 export interface LeadListParams {
   pattern?: string | undefined;
-  status?: string | undefined;
-  inquiryType?: string | undefined;
+  status?: LeadRow['status'] | undefined;
+  inquiryType?: LeadRow['inquiryType'] | undefined;
   ordering: string;
   limit: number;
   offset: number;
@@ -68,9 +68,4 @@ export async function findLead(db: Db, id: number, lock = false): Promise<LeadRo
 export async function updateLead(db: Db, id: number, values: Partial<LeadInsert>): Promise<LeadRow | undefined> {
   const [row] = await db.update(leads).set(values).where(eq(leads.id, id)).returning();
   return row;
-}
-
-export async function adminUserIds(db: Db): Promise<number[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
-  return rows.map((r) => r.id);
 }

@@ -10,11 +10,12 @@ import {
   type TPaginationQuery,
   type TUpdateLead,
 } from '@agency/contract';
+import type { Actor } from '../../core/actor';
+import { AppError } from '../../core/errors';
+import { likePattern, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/app-error';
-import { likePattern, pageWindow } from '../../http/pagination';
+import { emit, transact } from '../../events/outbox';
 import { createClient } from '../clients/clients.service';
-import { notifyUsers } from '../notifications/notifications.service';
 import * as q from './leads.queries';
 
 type ListQuery = TPaginationQuery & Omit<TLeadListQuery, 'page' | 'page_size'> & { ordering: string };
@@ -33,45 +34,31 @@ export function toLeadDto(row: q.LeadRow): TLead {
     company: row.company,
     subject: row.subject,
     message: row.message,
-    inquiryType: row.inquiryType as TLead['inquiryType'],
-    status: row.status as TLead['status'],
+    inquiryType: row.inquiryType,
+    status: row.status,
     client: row.convertedClientId ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
-const nowOf = (deps: AppDeps) => deps.now?.() ?? new Date();
-
-/**
- * Stores the contact form as a lead, then tells every admin about it. The notification is sent after the lead
- * is committed (so the pushed event never points at an uncommitted row); if notifying fails, the visitor's
- * message is still kept and the failure is logged.
- */
-export async function submitContact(deps: AppDeps, input: ContactInput) {
-  const lead = await q.insertLead(deps.db, {
-    name: input.name,
-    email: input.email,
-    company: input.company ?? '',
-    subject: input.subject,
-    message: input.message,
-    inquiryType: input.inquiryType ?? 'general',
-  });
-  try {
-    const admins = await q.adminUserIds(deps.db);
-    await notifyUsers(deps, admins, {
-      title: `New lead from ${lead.name}`,
-      message: lead.subject,
-      type: 'info',
-      link: '/dashboard#clients',
+/** Stores the contact form as a lead; the staff hear of it through `lead.submitted`. */
+export async function submitContact(deps: AppDeps, _actor: Actor, input: ContactInput) {
+  await transact(deps, async (tx) => {
+    const lead = await q.insertLead(tx.db, {
+      name: input.name,
+      email: input.email,
+      company: input.company ?? '',
+      subject: input.subject,
+      message: input.message,
+      inquiryType: input.inquiryType ?? 'general',
     });
-  } catch (err) {
-    deps.logger.error({ err, leadId: lead.id }, 'could not notify admins of a new lead');
-  }
+    await emit(tx, 'lead.submitted', { leadId: lead.id, name: lead.name, subject: lead.subject });
+  });
   return { detail: CONTACT_THANKS };
 }
 
-export async function listLeads(deps: AppDeps, query: ListQuery) {
+export async function listLeads(deps: AppDeps, _actor: Actor, query: ListQuery): Promise<Page<TLead>> {
   const { limit, offset } = pageWindow(query);
   const params: q.LeadListParams = {
     pattern: query.search ? likePattern(query.search) : undefined,
@@ -85,36 +72,36 @@ export async function listLeads(deps: AppDeps, query: ListQuery) {
   return { count, results: rows.map(toLeadDto) };
 }
 
-export async function updateLead(deps: AppDeps, id: number, input: TUpdateLead): Promise<TLead> {
-  const row = await q.updateLead(deps.db, id, { status: input.status, updatedAt: nowOf(deps) });
+export async function updateLead(deps: AppDeps, _actor: Actor, { id, status }: TUpdateLead & { id: number }): Promise<TLead> {
+  const row = await q.updateLead(deps.db, id, { status, updatedAt: deps.now() });
   if (!row) throw new AppError('not_found', 'Lead not found.');
   return toLeadDto(row);
 }
 
 /** Creates a pending client from the lead and marks the lead converted, in one transaction. */
-export async function convertLead(deps: AppDeps, id: number, input: TConvertLead | undefined): Promise<TClient> {
-  return deps.db.transaction(async (tx) => {
-    const lead = await q.findLead(tx, id, true);
+export async function convertLead(
+  deps: AppDeps,
+  actor: Actor,
+  { id, ...input }: Partial<TConvertLead> & { id: number },
+): Promise<TClient> {
+  return transact(deps, async (tx) => {
+    const lead = await q.findLead(tx.db, id, true);
     if (!lead) throw new AppError('not_found', 'Lead not found.');
     if (lead.convertedClientId !== null || lead.status === 'converted') {
       throw new AppError('conflict', 'This lead has already been converted.');
     }
-    const pkg = input?.package ?? DEFAULT_CLIENT_PACKAGE;
-    const client = await createClient(
-      deps,
-      {
+    const pkg = input.package ?? DEFAULT_CLIENT_PACKAGE;
+    const client = await createClient(tx, actor, {
         name: lead.name,
         email: lead.email.toLowerCase(),
         company: lead.company,
         package: pkg,
-        monthly_fee: input?.monthly_fee ?? CLIENT_PACKAGE_PRICES[pkg] ?? DEFAULT_MONTHLY_FEE,
-        platforms: input?.platforms ?? [],
+        monthly_fee: input.monthly_fee ?? CLIENT_PACKAGE_PRICES[pkg] ?? DEFAULT_MONTHLY_FEE,
+        platforms: input.platforms ?? [],
         status: 'pending',
         payment_status: 'pending',
-      },
-      tx,
-    );
-    await q.updateLead(tx, id, { status: 'converted', convertedClientId: client.id, updatedAt: nowOf(deps) });
+    });
+    await q.updateLead(tx.db, id, { status: 'converted', convertedClientId: client.id, updatedAt: deps.now() });
     return client;
   });
 }

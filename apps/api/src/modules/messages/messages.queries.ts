@@ -152,10 +152,6 @@ export async function findUser(db: Db, id: number) {
   return row;
 }
 
-export async function adminIds(db: Db): Promise<number[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id));
-  return rows.map((r) => r.id);
-}
 
 // ---- Conversations ----
 

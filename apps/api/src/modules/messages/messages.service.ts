@@ -7,15 +7,15 @@ import {
   type TSendToClient,
   type TTeam,
 } from '@agency/contract';
+import { clientScope, isStaff, type Actor, type UserActor } from '../../core/actor';
+import { AppError } from '../../core/errors';
+import { likePattern, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/app-error';
-import { likePattern, pageWindow, paginatedResponse } from '../../http/pagination';
-import type { AuthUser } from '../../http/request-context';
-import { presenceOf } from '../admin/staff.service';
+import { emit, transact } from '../../events/outbox';
+import { staffIds } from '../admin/staff.queries';
+import { agencyName, presenceOf } from '../admin/staff.service';
 import { findAttachableFile } from '../files/files.queries';
 import { toAttachmentDto } from '../files/files.service';
-import { agencyName } from '../invoices/invoices.service';
-import { notifyUsers } from '../notifications/notifications.service';
 import * as q from './messages.queries';
 
 /**
@@ -25,7 +25,6 @@ import * as q from './messages.queries';
  * message is a 404.
  */
 
-const nowOf = (deps: AppDeps) => deps.now?.() ?? new Date();
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const messageNotFound = () => new AppError('not_found', 'Message not found.');
 const conversationNotFound = () => new AppError('not_found', 'Conversation not found.');
@@ -56,10 +55,9 @@ type PageQuery = { page: number; page_size: number; ordering?: string };
 
 async function threadPage(
   deps: AppDeps,
-  req: { originalUrl: string },
   query: PageQuery,
   scope: { clientId?: number | undefined; search?: string | undefined },
-) {
+): Promise<Page<TMessage>> {
   const { limit, offset } = pageWindow(query);
   const pattern = scope.search ? likePattern(scope.search) : undefined;
   const params = { clientId: scope.clientId, pattern };
@@ -67,21 +65,21 @@ async function threadPage(
     q.countMessages(deps.db, params),
     q.listMessages(deps.db, { ...params, descending: query.ordering !== 'timestamp', limit, offset }),
   ]);
-  return paginatedResponse(req, query, count, rows.map(toMessageDto));
+  return { count, results: rows.map(toMessageDto) };
 }
 
-const emptyPage = (req: { originalUrl: string }, query: PageQuery) => paginatedResponse<TMessage>(req, query, 0, []);
+const emptyPage: Page<TMessage> = { count: 0, results: [] };
 
-/** GET /messages/: a client its own thread; an admin every thread, or one with ?client=. */
+/** GET /messages/: a client its own thread; staff every thread, or one with ?client=. */
 export async function listMessages(
   deps: AppDeps,
-  caller: AuthUser,
+  actor: Actor,
   query: PageQuery & { search?: string | undefined; client?: number | undefined },
-  req: { originalUrl: string },
-) {
-  if (caller.role === 'admin') return threadPage(deps, req, query, { clientId: query.client, search: query.search });
-  if (caller.clientId === null) return emptyPage(req, query);
-  return threadPage(deps, req, query, { clientId: caller.clientId, search: query.search });
+): Promise<Page<TMessage>> {
+  const own = clientScope(actor);
+  if (own === null) return threadPage(deps, query, { clientId: query.client, search: query.search });
+  if (own < 0) return emptyPage;
+  return threadPage(deps, query, { clientId: own, search: query.search });
 }
 
 /**
@@ -90,22 +88,20 @@ export async function listMessages(
  */
 export async function getConversation(
   deps: AppDeps,
-  caller: AuthUser,
-  otherUserId: number,
-  query: PageQuery,
-  req: { originalUrl: string },
-) {
-  if (caller.role === 'admin') {
+  actor: UserActor,
+  { userId: otherUserId, ...query }: PageQuery & { userId: number },
+): Promise<Page<TMessage>> {
+  if (isStaff(actor)) {
     const client = await q.findClientOfUser(deps.db, otherUserId);
     if (!client) throw conversationNotFound();
-    return threadPage(deps, req, query, { clientId: client.id });
+    return threadPage(deps, query, { clientId: client.id });
   }
-  if (caller.clientId === null) throw conversationNotFound();
-  if (otherUserId !== caller.id) {
+  if (actor.clientId === null) throw conversationNotFound();
+  if (otherUserId !== actor.id) {
     const other = await q.findUser(deps.db, otherUserId);
     if (other?.role !== 'admin') throw conversationNotFound();
   }
-  return threadPage(deps, req, query, { clientId: caller.clientId });
+  return threadPage(deps, query, { clientId: actor.clientId });
 }
 
 // ---- Sending ----
@@ -117,16 +113,16 @@ interface Delivery {
   notify: number[];
 }
 
-async function checkAttachment(deps: AppDeps, caller: AuthUser, fileId: number | null | undefined, clientId: number) {
+async function checkAttachment(deps: AppDeps, actor: UserActor, fileId: number | null | undefined, clientId: number) {
   if (fileId == null) return null;
-  const file = await findAttachableFile(deps.db, fileId, caller, clientId);
+  const file = await findAttachableFile(deps.db, fileId, actor, clientId);
   if (!file) throw fieldError('attachment', 'Attachment not found.');
   return file.id;
 }
 
-function clientThreadOf(caller: AuthUser): number {
-  if (caller.clientId === null) throw new AppError('bad_request', 'Your account has no client record; please contact the agency.');
-  return caller.clientId;
+function clientThreadOf(actor: UserActor): number {
+  if (actor.clientId === null) throw new AppError('bad_request', 'Your account has no client record; please contact the agency.');
+  return actor.clientId;
 }
 
 /** A client's live thread, as an admin addresses it. */
@@ -142,62 +138,53 @@ function checkTarget(client: q.ThreadTarget | undefined, field: string): asserts
 
 async function deliver(
   deps: AppDeps,
-  caller: AuthUser,
+  actor: UserActor,
   target: Delivery,
   input: { content: string; attachment?: number | null | undefined; priority?: boolean | undefined },
 ): Promise<TMessage> {
   const content = input.content.trim();
-  const attachmentFileId = await checkAttachment(deps, caller, input.attachment, target.clientId);
+  const attachmentFileId = await checkAttachment(deps, actor, input.attachment, target.clientId);
   if (content === '' && attachmentFileId === null) {
     throw new AppError('validation_error', 'Message cannot be empty', { content: ['Message cannot be empty'] });
   }
-  const row = await deps.db.transaction(async (tx) => {
-    const id = await q.insertMessage(tx, {
-      senderId: caller.id,
+  return transact(deps, async (tx) => {
+    const id = await q.insertMessage(tx.db, {
+      senderId: actor.id,
       receiverId: target.receiverId,
       clientId: target.clientId,
       content,
       priority: input.priority ?? false,
       attachmentFileId,
-      createdAt: nowOf(deps),
+      createdAt: deps.now(),
     });
-    const saved = (await q.findMessage(tx, id))!;
-    const preview = content || (saved.fileName ? `Sent a file: ${saved.fileName}` : '');
-    await notifyUsers(
-      deps,
-      target.notify.filter((userId) => userId !== caller.id),
-      {
-        title: input.priority ? 'New priority message' : 'New message',
-        message: `${saved.senderName ?? 'Someone'}: ${preview.length > 140 ? `${preview.slice(0, 137)}...` : preview}`,
-        type: 'info',
-        link: '#messages',
-      },
-      tx,
-    );
-    return saved;
+    const saved = (await q.findMessage(tx.db, id))!;
+    await emit(tx, 'message.created', {
+      messageId: saved.id,
+      clientId: saved.clientId,
+      senderId: saved.senderId,
+      receiverId: saved.receiverId,
+      senderName: saved.senderName ?? 'Someone',
+      preview: content || (saved.fileName ? `Sent a file: ${saved.fileName}` : ''),
+      priority: saved.priority,
+      recipientIds: target.notify,
+    });
+    return toMessageDto(saved);
   });
-  deps.events.emit('message.created', {
-    messageId: row.id,
-    clientId: row.clientId,
-    senderId: row.senderId,
-    receiverId: row.receiverId,
-  });
-  return toMessageDto(row);
 }
 
 /** POST /messages/send-to-admin/: a client writes to the agency (receiver null); every admin is notified. */
-export async function sendToAdmin(deps: AppDeps, caller: AuthUser, input: TSendToAdmin): Promise<TMessage> {
-  const clientId = clientThreadOf(caller);
-  return deliver(deps, caller, { clientId, receiverId: null, notify: await q.adminIds(deps.db) }, { ...input, content: input.content ?? '' });
+export async function sendToAdmin(deps: AppDeps, actor: UserActor, input: TSendToAdmin): Promise<TMessage> {
+  const clientId = clientThreadOf(actor);
+  return deliver(deps, actor, { clientId, receiverId: null, notify: await staffIds(deps.db) }, { ...input, content: input.content ?? '' });
 }
 
 /** POST /messages/send-to-client/: an admin writes into a client's thread (its login is the receiver). */
-export async function sendToClient(deps: AppDeps, caller: AuthUser, input: TSendToClient): Promise<TMessage> {
+export async function sendToClient(deps: AppDeps, actor: UserActor, input: TSendToClient): Promise<TMessage> {
   const client = await q.findClient(deps.db, Number(input.client_id));
   checkTarget(client, 'client_id');
   return deliver(
     deps,
-    caller,
+    actor,
     { clientId: client.id, receiverId: client.userId, notify: [client.userId] },
     { ...input, content: input.content ?? '' },
   );
@@ -207,19 +194,19 @@ export async function sendToClient(deps: AppDeps, caller: AuthUser, input: TSend
  * POST /messages/: a client may only write to a staff member (that admin is the receiver and is notified; the
  * message lands in the client's thread); an admin writes to a client user, i.e. into that client's thread.
  */
-export async function sendMessage(deps: AppDeps, caller: AuthUser, input: TSendMessage): Promise<TMessage> {
+export async function sendMessage(deps: AppDeps, actor: UserActor, input: TSendMessage): Promise<TMessage> {
   const receiverId = Number(input.receiver);
   const body = { ...input, content: input.content ?? '' };
-  if (caller.role === 'admin') {
+  if (isStaff(actor)) {
     const client = await q.findClientOfUser(deps.db, receiverId);
     if (!client) throw fieldError('receiver', 'The recipient must be a client user.');
     checkTarget(client, 'receiver');
-    return deliver(deps, caller, { clientId: client.id, receiverId: client.userId, notify: [client.userId] }, body);
+    return deliver(deps, actor, { clientId: client.id, receiverId: client.userId, notify: [client.userId] }, body);
   }
-  const clientId = clientThreadOf(caller);
+  const clientId = clientThreadOf(actor);
   const receiver = await q.findUser(deps.db, receiverId);
   if (receiver?.role !== 'admin') throw fieldError('receiver', 'Clients can only write to the agency team.');
-  return deliver(deps, caller, { clientId, receiverId: receiver.id, notify: [receiver.id] }, body);
+  return deliver(deps, actor, { clientId, receiverId: receiver.id, notify: [receiver.id] }, body);
 }
 
 /**
@@ -227,21 +214,23 @@ export async function sendMessage(deps: AppDeps, caller: AuthUser, input: TSendM
  * of its own thread, an admin the client's messages). Marking one's own message (or the own side's) is a 400;
  * marking an already read message changes nothing and answers it as it is.
  */
-export async function markMessageRead(deps: AppDeps, caller: AuthUser, id: number): Promise<TMessage> {
+export async function markMessageRead(deps: AppDeps, actor: UserActor, id: number): Promise<TMessage> {
   let row: q.MessageRow | undefined;
-  if (caller.role === 'admin') row = await q.findMessage(deps.db, id);
-  else if (caller.clientId !== null) row = await q.findMessage(deps.db, id, caller.clientId);
+  if (isStaff(actor)) row = await q.findMessage(deps.db, id);
+  else if (actor.clientId !== null) row = await q.findMessage(deps.db, id, actor.clientId);
   if (!row) throw messageNotFound();
-  const receivingSide = caller.role === 'admin' ? isFromClient(row) : !isFromClient(row);
-  if (row.senderId === caller.id || !receivingSide) {
+  const receivingSide = isStaff(actor) ? isFromClient(row) : !isFromClient(row);
+  if (row.senderId === actor.id || !receivingSide) {
     throw new AppError('bad_request', 'Only the recipient can mark a message as read.');
   }
   if (row.readAt) return toMessageDto(row);
-  const now = nowOf(deps);
-  if (await q.markRead(deps.db, row.id, now)) {
-    deps.events.emit('message.read', { messageIds: [row.id], clientId: row.clientId, readerId: caller.id });
-  }
-  return toMessageDto((await q.findMessage(deps.db, row.id))!);
+  const message = row;
+  return transact(deps, async (tx) => {
+    if (await q.markRead(tx.db, message.id, deps.now())) {
+      await emit(tx, 'message.read', { messageIds: [message.id], clientId: message.clientId, readerId: actor.id });
+    }
+    return toMessageDto((await q.findMessage(tx.db, message.id))!);
+  });
 }
 
 // ---- Conversations and the team ----
@@ -265,6 +254,7 @@ function toConversationDto(row: q.ConversationRow): TConversation {
 /** GET /messages/admin-conversations/: one entry per client with a login, newest activity first. */
 export async function listAdminConversations(
   deps: AppDeps,
+  _actor: Actor,
   query: { search?: string | undefined; filter?: 'all' | 'unread' | 'read' | undefined },
 ): Promise<TAdminConversations> {
   const rows = await q.adminConversations(deps.db, {
@@ -275,18 +265,18 @@ export async function listAdminConversations(
 }
 
 /** GET /messages/conversations/: an admin the same list as above; a client its one thread with the team. */
-export async function listConversations(deps: AppDeps, caller: AuthUser): Promise<TConversation[]> {
-  if (caller.role === 'admin') return (await listAdminConversations(deps, {})).conversations;
-  if (caller.clientId === null) return [];
-  const summary = await q.clientThreadSummary(deps.db, caller.clientId);
+export async function listConversations(deps: AppDeps, actor: UserActor): Promise<TConversation[]> {
+  if (isStaff(actor)) return (await listAdminConversations(deps, actor, {})).conversations;
+  if (actor.clientId === null) return [];
+  const summary = await q.clientThreadSummary(deps.db, actor.clientId);
   const contact = summary.contact ?? (await q.firstAdmin(deps.db));
   const agency = await agencyName(deps);
   const last = summary.last;
   return [
     {
-      id: caller.clientId,
-      clientId: caller.clientId,
-      userId: contact?.id ?? caller.id,
+      id: actor.clientId,
+      clientId: actor.clientId,
+      userId: contact?.id ?? actor.id,
       name: agency,
       role: 'admin',
       company: agency,
@@ -302,10 +292,10 @@ export async function listConversations(deps: AppDeps, caller: AuthUser): Promis
  * GET /messages/team/: every staff member with presence from users.last_seen_at (online < 2 min, away < 15 min),
  * the client's account manager first (shown as "Account Manager"), and how many are online.
  */
-export async function getTeam(deps: AppDeps, caller: AuthUser): Promise<TTeam> {
-  const client = caller.clientId !== null ? await q.findClient(deps.db, caller.clientId) : undefined;
+export async function getTeam(deps: AppDeps, actor: UserActor): Promise<TTeam> {
+  const client = actor.clientId !== null ? await q.findClient(deps.db, actor.clientId) : undefined;
   const rows = await q.teamOf(deps.db, client?.accountManager.trim() ?? '');
-  const now = nowOf(deps);
+  const now = deps.now();
   const results = rows.map((r) => ({
     id: r.id,
     name: r.name,

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { notificationPreferences, notifications } from '../../db/schema';
+import { clients, emailOutbox, notificationPreferences, notifications, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -74,4 +74,53 @@ export async function upsertPreferences(db: Db, userId: number, values: Preferen
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: { ...values, updatedAt: now } })
     .returning();
   return row!;
+}
+
+export type NotificationInsert = typeof notifications.$inferInsert;
+
+export async function insertNotifications(db: Db, rows: NotificationInsert[]): Promise<NotificationRow[]> {
+  return db.insert(notifications).values(rows).returning();
+}
+
+/** Who is written to about a client: its login (if any) and the client's own contact address. */
+export interface ClientContact {
+  clientEmail: string;
+  userId: number | null;
+  userEmail: string | null;
+}
+
+export async function findClientContact(db: Db, clientId: number): Promise<ClientContact | undefined> {
+  const [row] = await db
+    .select({ clientEmail: clients.email, userId: clients.userId, userEmail: users.email })
+    .from(clients)
+    .leftJoin(users, eq(users.id, clients.userId))
+    .where(eq(clients.id, clientId))
+    .limit(1);
+  return row;
+}
+
+// ---- The mail outbox ----
+
+export type MailRow = typeof emailOutbox.$inferSelect;
+export type MailInsert = typeof emailOutbox.$inferInsert;
+
+export async function insertMail(db: Db, values: MailInsert): Promise<number> {
+  const [row] = await db.insert(emailOutbox).values(values).returning({ id: emailOutbox.id });
+  return row!.id;
+}
+
+export async function findMail(db: Db, id: number): Promise<MailRow | undefined> {
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
+  return row;
+}
+
+export async function recordMailAttempt(
+  db: Db,
+  id: number,
+  outcome: { status: MailRow['status']; sentAt?: Date; lastError: string | null },
+): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ status: outcome.status, sentAt: outcome.sentAt ?? null, lastError: outcome.lastError, attempts: sql`${emailOutbox.attempts} + 1` })
+    .where(eq(emailOutbox.id, id));
 }

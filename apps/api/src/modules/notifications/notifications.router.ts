@@ -1,35 +1,34 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '@agency/contract';
 import type { AppDeps } from '../../deps';
-import { currentUser } from '../../http/guard';
+import { actorOf } from '../../http/guard';
+import { paginatedResponse } from '../../http/pagination';
 import * as service from './notifications.service';
 
 const s = initServer();
 
-const caller = currentUser;
-
-export function createNotificationsRouter(deps: AppDeps) {
+export function notificationsRoutes(deps: AppDeps) {
   return s.router(contract.notifications, {
     listNotifications: async ({ req, query }) => ({
       status: 200,
-      body: await service.listMyNotifications(deps, caller(req), query, req),
+      body: paginatedResponse(req, query, await service.listMyNotifications(deps, actorOf(req), query)),
     }),
     markAllNotificationsRead: async ({ req }) => ({
       status: 200,
-      body: await service.markAllNotificationsRead(deps, caller(req)),
+      body: await service.markAllNotificationsRead(deps, actorOf(req)),
     }),
-    clearNotifications: async ({ req }) => ({ status: 200, body: await service.clearNotifications(deps, caller(req)) }),
-    getNotificationPreferences: async ({ req }) => ({ status: 200, body: await service.getPreferences(deps, caller(req)) }),
+    clearNotifications: async ({ req }) => ({ status: 200, body: await service.clearNotifications(deps, actorOf(req)) }),
+    getNotificationPreferences: async ({ req }) => ({ status: 200, body: await service.getPreferences(deps, actorOf(req)) }),
     updateNotificationPreferences: async ({ req, body }) => ({
       status: 200,
-      body: await service.updatePreferences(deps, caller(req), body),
+      body: await service.updatePreferences(deps, actorOf(req), body),
     }),
     markNotificationRead: async ({ req, params }) => ({
       status: 200,
-      body: await service.markNotificationRead(deps, caller(req), params.id),
+      body: await service.markNotificationRead(deps, actorOf(req), params.id),
     }),
     deleteNotification: async ({ req, params }) => {
-      await service.deleteNotification(deps, caller(req), params.id);
+      await service.deleteNotification(deps, actorOf(req), params.id);
       return { status: 204, body: undefined };
     },
   });

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   NOTIFICATION_PREFERENCE_DEFAULTS,
   type NOTIFICATION_TYPES,
@@ -6,12 +5,11 @@ import {
   type TNotificationList,
   type TNotificationPreferences,
 } from '@agency/contract';
-import { clients, notifications } from '../../db/schema';
-import type { Db } from '../../db/types';
+import type { UserActor } from '../../core/actor';
+import { AppError } from '../../core/errors';
+import { pageWindow } from '../../core/paging';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/app-error';
-import { pageWindow, paginatedResponse } from '../../http/pagination';
-import type { AuthUser } from '../../http/request-context';
+import { emit } from '../../events/outbox';
 import * as q from './notifications.queries';
 
 export interface NewNotification {
@@ -23,44 +21,37 @@ export interface NewNotification {
 }
 
 /**
- * Stores an in-app notification for each user and announces it (the realtime layer pushes it).
- * Pass the transaction when the notification belongs to a change being committed.
+ * Stores an in-app notification for each user and records `notification.created` for each (the realtime layer
+ * pushes it). Called by this module's listeners, inside the transaction of the event they handle.
  */
-export async function notifyUsers(deps: AppDeps, userIds: number[], n: NewNotification, db: Db = deps.db) {
+export async function storeNotifications(deps: AppDeps, userIds: number[], n: NewNotification): Promise<number[]> {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return [];
-  const rows = await db
-    .insert(notifications)
-    .values(
-      unique.map((userId) => ({
-        userId,
-        title: n.title,
-        message: n.message,
-        type: n.type,
-        notificationType: n.type,
-        link: n.link ?? null,
-      })),
-    )
-    .returning();
-  // The event carries the whole notification, so the push never has to read a row that is not committed yet.
-  for (const row of rows) {
-    deps.events.emit('notification.created', { userId: row.userId, notification: toNotificationDto(row) });
-  }
-  return rows.map((row) => ({ id: row.id, userId: row.userId }));
+  const rows = await q.insertNotifications(
+    deps.db,
+    unique.map((userId) => ({
+      userId,
+      title: n.title,
+      message: n.message,
+      type: n.type,
+      notificationType: n.type,
+      link: n.link ?? null,
+    })),
+  );
+  // The event carries the notification (cut to a pushable size; the bell refetches the full one).
+  for (const row of rows) await emit(deps, 'notification.created', { userId: row.userId, notification: pushable(toNotificationDto(row)) });
+  return rows.map((row) => row.id);
 }
 
-/** Notifies the login of a client, when the client has one. */
-export async function notifyClient(deps: AppDeps, clientId: number, n: NewNotification, db: Db = deps.db) {
-  const [client] = await db.select({ userId: clients.userId }).from(clients).where(eq(clients.id, clientId)).limit(1);
-  return client?.userId ? notifyUsers(deps, [client.userId], n, db) : [];
+/** A pushed notification's text is cut to this. */
+const PUSHED_MESSAGE_CHARS = 2000;
+
+function pushable(notification: TNotification): TNotification {
+  if (notification.message.length <= PUSHED_MESSAGE_CHARS && notification.title.length <= 500) return notification;
+  return { ...notification, title: notification.title.slice(0, 500), message: `${notification.message.slice(0, PUSHED_MESSAGE_CHARS)}…` };
 }
 
 // ---- The caller's own notifications (the bell, the notifications page) ----
-
-type NotificationTypeName = (typeof NOTIFICATION_TYPES)[number];
-
-const asType = (value: string): NotificationTypeName =>
-  (['success', 'error', 'warning', 'info'] as const).find((t) => t === value) ?? 'info';
 
 export function toNotificationDto(row: q.NotificationRow): TNotification {
   const createdAt = row.createdAt.toISOString();
@@ -68,8 +59,8 @@ export function toNotificationDto(row: q.NotificationRow): TNotification {
     id: row.id,
     title: row.title,
     message: row.message,
-    type: asType(row.type),
-    notification_type: asType(row.notificationType),
+    type: row.type,
+    notification_type: row.notificationType,
     read: row.readAt !== null,
     created_at: createdAt,
     timestamp: createdAt,
@@ -77,40 +68,38 @@ export function toNotificationDto(row: q.NotificationRow): TNotification {
   };
 }
 
-const nowOf = (deps: AppDeps) => deps.now?.() ?? new Date();
 const notFound = () => new AppError('not_found', 'Notification not found.');
 
 export async function listMyNotifications(
   deps: AppDeps,
-  caller: AuthUser,
+  actor: UserActor,
   query: { page: number; page_size: number; unread?: boolean | undefined },
-  req: { originalUrl: string },
-): Promise<TNotificationList> {
+): Promise<Omit<TNotificationList, 'next' | 'previous'>> {
   const { limit, offset } = pageWindow(query);
   const [rows, total, unreadCount] = await Promise.all([
-    q.listNotifications(deps.db, caller.id, { unread: query.unread, limit, offset }),
-    q.countNotifications(deps.db, caller.id, query.unread),
-    q.countNotifications(deps.db, caller.id, true),
+    q.listNotifications(deps.db, actor.id, { unread: query.unread, limit, offset }),
+    q.countNotifications(deps.db, actor.id, query.unread),
+    q.countNotifications(deps.db, actor.id, true),
   ]);
-  return { ...paginatedResponse(req, query, total, rows.map(toNotificationDto)), unread_count: unreadCount };
+  return { count: total, results: rows.map(toNotificationDto), unread_count: unreadCount };
 }
 
-export async function markNotificationRead(deps: AppDeps, caller: AuthUser, id: number): Promise<TNotification> {
-  const row = await q.markRead(deps.db, caller.id, id, nowOf(deps));
+export async function markNotificationRead(deps: AppDeps, actor: UserActor, id: number): Promise<TNotification> {
+  const row = await q.markRead(deps.db, actor.id, id, deps.now());
   if (!row) throw notFound();
   return toNotificationDto(row);
 }
 
-export async function markAllNotificationsRead(deps: AppDeps, caller: AuthUser) {
-  return { updated: await q.markAllRead(deps.db, caller.id, nowOf(deps)) };
+export async function markAllNotificationsRead(deps: AppDeps, actor: UserActor) {
+  return { updated: await q.markAllRead(deps.db, actor.id, deps.now()) };
 }
 
-export async function deleteNotification(deps: AppDeps, caller: AuthUser, id: number): Promise<void> {
-  if (!(await q.deleteNotification(deps.db, caller.id, id))) throw notFound();
+export async function deleteNotification(deps: AppDeps, actor: UserActor, id: number): Promise<void> {
+  if (!(await q.deleteNotification(deps.db, actor.id, id))) throw notFound();
 }
 
-export async function clearNotifications(deps: AppDeps, caller: AuthUser) {
-  return { deleted: await q.clearNotifications(deps.db, caller.id) };
+export async function clearNotifications(deps: AppDeps, actor: UserActor) {
+  return { deleted: await q.clearNotifications(deps.db, actor.id) };
 }
 
 function toPreferencesDto(row: q.PreferencesRow | undefined): TNotificationPreferences {
@@ -124,20 +113,20 @@ function toPreferencesDto(row: q.PreferencesRow | undefined): TNotificationPrefe
   };
 }
 
-export async function getPreferences(deps: AppDeps, caller: AuthUser): Promise<TNotificationPreferences> {
-  return toPreferencesDto(await q.findPreferences(deps.db, caller.id));
+export async function getPreferences(deps: AppDeps, actor: UserActor): Promise<TNotificationPreferences> {
+  return toPreferencesDto(await q.findPreferences(deps.db, actor.id));
 }
 
 /** Saves every toggle; the body schema has already filled omitted ones with their defaults. */
 export async function updatePreferences(
   deps: AppDeps,
-  caller: AuthUser,
+  actor: UserActor,
   input: Partial<TNotificationPreferences>,
 ): Promise<TNotificationPreferences> {
   const v = { ...NOTIFICATION_PREFERENCE_DEFAULTS, ...input };
   const row = await q.upsertPreferences(
     deps.db,
-    caller.id,
+    actor.id,
     {
       emailInvoices: v.email_invoices,
       emailNewClients: v.email_new_clients,
@@ -145,7 +134,7 @@ export async function updatePreferences(
       weeklyReports: v.weekly_reports,
       pushNotifications: v.push_notifications,
     },
-    nowOf(deps),
+    deps.now(),
   );
   return toPreferencesDto(row);
 }

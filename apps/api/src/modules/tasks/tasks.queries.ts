@@ -19,6 +19,8 @@ export const taskColumns = {
   updatedAt: tasks.updatedAt,
 };
 
+type TaskRecord = typeof tasks.$inferSelect;
+
 export interface TaskRow {
   id: number;
   title: string;
@@ -27,19 +29,20 @@ export interface TaskRow {
   clientName: string;
   assignedTo: string;
   assignedToUserId: number | null;
-  priority: string;
-  status: string;
+  priority: TaskRecord['priority'];
+  status: TaskRecord['status'];
   dueDate: Date;
   completedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
+
 export interface TaskFilter {
   /** An ILIKE pattern (already escaped) matched against title, description, client name and assignee. */
   searchPattern?: string | undefined;
-  status?: string | undefined;
-  priority?: string | undefined;
+  status?: TaskRecord['status'] | undefined;
+  priority?: TaskRecord['priority'] | undefined;
   clientId?: number | undefined;
   assignedTo?: string | undefined;
   assignedToUserId?: number | undefined;
@@ -174,7 +177,7 @@ export async function lockExistingTaskIds(db: Db, ids: number[]): Promise<number
 }
 
 /** Sets the status of the listed tasks that do not have it yet; completed_at follows the status. */
-export async function bulkSetStatus(db: Db, ids: number[], status: string, now: Date): Promise<number> {
+export async function bulkSetStatus(db: Db, ids: number[], status: TaskRecord['status'], now: Date): Promise<number> {
   const rows = await db
     .update(tasks)
     .set({ status, updatedAt: now, completedAt: status === 'completed' ? now : null })

@@ -7,19 +7,17 @@ import type {
   TTaskStats,
   ZTaskListQuery,
 } from '@agency/contract';
+import { userIdOf, type Actor } from '../../core/actor';
+import { AppError } from '../../core/errors';
+import { likePattern, pageWindow, type Page } from '../../core/paging';
 import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../../http/request-context';
-import { likePattern, pageWindow } from '../../http/pagination';
-import { notifyUsers } from '../notifications/notifications.service';
+import { emit, transact } from '../../events/outbox';
 import { findStaffByName, findStaffMember } from '../admin/staff.queries';
 import * as q from './tasks.queries';
 
 type ListQuery = z.output<typeof ZTaskListQuery>;
 type UpdateInput = Partial<TTaskFormParsed>;
-
-const nowOf = (deps: AppDeps) => deps.now?.() ?? new Date();
 
 export function toTaskDto(row: q.TaskRow, now: Date): TTask {
   return {
@@ -30,8 +28,8 @@ export function toTaskDto(row: q.TaskRow, now: Date): TTask {
     client_name: row.clientName,
     assigned_to: row.assignedTo,
     assigned_to_user: row.assignedToUserId,
-    priority: row.priority as TTask['priority'],
-    status: row.status as TTask['status'],
+    priority: row.priority,
+    status: row.status,
     due_date: row.dueDate.toISOString(),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -39,8 +37,8 @@ export function toTaskDto(row: q.TaskRow, now: Date): TTask {
   };
 }
 
-export async function listTasks(deps: AppDeps, query: ListQuery) {
-  const now = nowOf(deps);
+export async function listTasks(deps: AppDeps, _actor: Actor, query: ListQuery): Promise<Page<TTask>> {
+  const now = deps.now();
   const filter: q.TaskFilter = {
     searchPattern: query.search ? likePattern(query.search) : undefined,
     status: query.status,
@@ -59,14 +57,14 @@ export async function listTasks(deps: AppDeps, query: ListQuery) {
   return { count: total, results: rows.map((r) => toTaskDto(r, now)) };
 }
 
-export async function getTask(deps: AppDeps, id: number): Promise<TTask> {
+export async function getTask(deps: AppDeps, _actor: Actor, id: number): Promise<TTask> {
   const row = await q.findTask(deps.db, id);
   if (!row) throw new AppError('not_found', 'Task not found.');
-  return toTaskDto(row, nowOf(deps));
+  return toTaskDto(row, deps.now());
 }
 
-export async function getTaskStats(deps: AppDeps): Promise<TTaskStats> {
-  const s = await q.taskStats(deps.db, nowOf(deps));
+export async function getTaskStats(deps: AppDeps, _actor: Actor): Promise<TTaskStats> {
+  const s = await q.taskStats(deps.db, deps.now());
   return {
     total: s.total,
     pending: s.pending,
@@ -113,24 +111,25 @@ async function resolveAssignee(
   return { assignedTo: name, assignedToUserId: matches.length === 1 ? matches[0]!.id : null };
 }
 
-async function announceAssignment(deps: AppDeps, caller: AuthUser, task: TTask) {
+/** Tells a new assignee (other than the person who assigned them) about the task. */
+async function announceAssignment(deps: AppDeps, actor: Actor, task: TTask) {
   const assignee = task.assigned_to_user;
-  if (!assignee || assignee === caller.id) return;
-  await notifyUsers(deps, [assignee], {
-    title: 'New task assigned',
-    message: `${task.title} (${task.client_name}), due ${task.due_date.slice(0, 10)}`,
-    type: 'success',
-    link: '#tasks',
+  if (!assignee || assignee === userIdOf(actor)) return;
+  await emit(deps, 'task.assigned', {
+    taskId: task.id,
+    assigneeId: assignee,
+    title: task.title,
+    clientName: task.client_name,
+    dueDate: task.due_date,
   });
-  deps.events.emit('task.assigned', { taskId: task.id, userId: assignee });
 }
 
-export async function createTask(deps: AppDeps, caller: AuthUser, input: TTaskFormParsed): Promise<TTask> {
-  const now = nowOf(deps);
-  const id = await deps.db.transaction(async (tx) => {
-    await assertUsableClient(tx, input.client);
-    const assignee = await resolveAssignee(tx, input.assigned_to, input.assigned_to_user);
-    return q.insertTask(tx, {
+export async function createTask(deps: AppDeps, actor: Actor, input: TTaskFormParsed): Promise<TTask> {
+  const now = deps.now();
+  return transact(deps, async (tx) => {
+    await assertUsableClient(tx.db, input.client);
+    const assignee = await resolveAssignee(tx.db, input.assigned_to, input.assigned_to_user);
+    const id = await q.insertTask(tx.db, {
       title: input.title,
       description: input.description,
       clientId: input.client,
@@ -138,37 +137,37 @@ export async function createTask(deps: AppDeps, caller: AuthUser, input: TTaskFo
       priority: input.priority,
       status: input.status,
       dueDate: new Date(input.due_date),
-      createdBy: caller.id,
+      createdBy: userIdOf(actor),
       completedAt: input.status === 'completed' ? now : null,
       createdAt: now,
       updatedAt: now,
     });
+    const task = await getTask(tx, actor, id);
+    await announceAssignment(tx, actor, task);
+    return task;
   });
-  const task = await getTask(deps, id);
-  await announceAssignment(deps, caller, task);
-  return task;
 }
 
-export async function updateTask(deps: AppDeps, caller: AuthUser, id: number, input: UpdateInput): Promise<TTask> {
-  const now = nowOf(deps);
-  const { before } = await deps.db.transaction(async (tx) => {
-    const current = await q.findTask(tx, id);
+export async function updateTask(deps: AppDeps, actor: Actor, { id, changes: input }: { id: number; changes: UpdateInput }): Promise<TTask> {
+  const now = deps.now();
+  return transact(deps, async (tx) => {
+    const current = await q.findTask(tx.db, id);
     if (!current) throw new AppError('not_found', 'Task not found.');
     const values: Partial<q.TaskInsert> = { updatedAt: now };
     if (input.title !== undefined) values.title = input.title;
     if (input.description !== undefined) values.description = input.description;
     if (input.client !== undefined && input.client !== current.clientId) {
-      await assertUsableClient(tx, input.client);
+      await assertUsableClient(tx.db, input.client);
       values.clientId = input.client;
     }
     const sameName =
       input.assigned_to !== undefined && input.assigned_to.toLowerCase() === current.assignedTo.toLowerCase();
     if (input.assigned_to_user !== undefined) {
       // An account id always wins (null unlinks and keeps the name).
-      Object.assign(values, await resolveAssignee(tx, input.assigned_to ?? current.assignedTo, input.assigned_to_user));
+      Object.assign(values, await resolveAssignee(tx.db, input.assigned_to ?? current.assignedTo, input.assigned_to_user));
     } else if (input.assigned_to !== undefined && !sameName) {
       // A new name re-links to the staff account that carries it, if exactly one does.
-      Object.assign(values, await resolveAssignee(tx, input.assigned_to, undefined));
+      Object.assign(values, await resolveAssignee(tx.db, input.assigned_to, undefined));
     }
     if (input.priority !== undefined) values.priority = input.priority;
     if (input.status !== undefined && input.status !== current.status) {
@@ -176,17 +175,14 @@ export async function updateTask(deps: AppDeps, caller: AuthUser, id: number, in
       values.completedAt = input.status === 'completed' ? now : null;
     }
     if (input.due_date !== undefined) values.dueDate = new Date(input.due_date);
-    await q.updateTask(tx, id, values);
-    return { before: current };
+    await q.updateTask(tx.db, id, values);
+    const task = await getTask(tx, actor, id);
+    if (task.assigned_to_user && task.assigned_to_user !== current.assignedToUserId) await announceAssignment(tx, actor, task);
+    return task;
   });
-  const task = await getTask(deps, id);
-  if (task.assigned_to_user && task.assigned_to_user !== before.assignedToUserId) {
-    await announceAssignment(deps, caller, task);
-  }
-  return task;
 }
 
-export async function deleteTask(deps: AppDeps, id: number): Promise<void> {
+export async function deleteTask(deps: AppDeps, _actor: Actor, id: number): Promise<void> {
   if (!(await q.deleteTask(deps.db, id))) throw new AppError('not_found', 'Task not found.');
 }
 
@@ -203,15 +199,15 @@ async function lockAll(db: Db, ids: number[]): Promise<number[]> {
   return unique;
 }
 
-export async function bulkUpdateTasks(deps: AppDeps, input: TBulkUpdateTasks): Promise<{ updated: number }> {
-  const now = nowOf(deps);
+export async function bulkUpdateTasks(deps: AppDeps, _actor: Actor, input: TBulkUpdateTasks): Promise<{ updated: number }> {
+  const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const ids = await lockAll(tx, input.task_ids);
     return { updated: await q.bulkSetStatus(tx, ids, input.status, now) };
   });
 }
 
-export async function bulkDeleteTasks(deps: AppDeps, input: TBulkDeleteTasks): Promise<{ deleted: number }> {
+export async function bulkDeleteTasks(deps: AppDeps, _actor: Actor, input: TBulkDeleteTasks): Promise<{ deleted: number }> {
   return deps.db.transaction(async (tx) => {
     const ids = await lockAll(tx, input.task_ids);
     return { deleted: await q.bulkDelete(tx, ids) };

@@ -30,10 +30,3 @@ export class AppError extends Error {
     this.status = ERROR_STATUS[code];
   }
 }
-
-export const notFound = (what = 'Not found') => new AppError('not_found', what);
-export const badRequest = (detail: string, errors?: Record<string, string[]>) =>
-  new AppError('bad_request', detail, errors);
-export const permissionDenied = (detail = 'You do not have permission to perform this action.') =>
-  new AppError('permission_denied', detail);
-export const conflict = (detail: string) => new AppError('conflict', detail);

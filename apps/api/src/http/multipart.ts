@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '@agency/contract';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../core/errors';
 
 /**
  * Parses the multipart body of POST /files/: one file in the field "file" (kept in memory, at most 10 MB) and

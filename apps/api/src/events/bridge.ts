@@ -1,62 +1,56 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
-import { MAX_NOTIFY_BYTES, NOTIFY_CHANNEL, type WireEnvelope } from './protocol';
 
 /**
- * Fan-out between API instances sharing one Postgres: every event is published with NOTIFY on one channel
- * and every instance LISTENs. No broker besides the database.
+ * The one LISTEN connection of an instance: every instance LISTENs on the same channels of the shared Postgres,
+ * so a NOTIFY (sent at commit when it is part of a transaction) reaches all of them. No broker besides the database.
  */
-export interface EventBridge {
-  publish(envelope: WireEnvelope): Promise<void>;
+export interface Bridge {
+  /** NOTIFY outside any transaction (broadcasts). */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
-type Receive = (envelope: WireEnvelope) => void;
+export type ChannelHandlers = Record<string, (payload: string) => void>;
 
 /** How the LISTEN connection shows in pg_stat_activity. */
 export const LISTEN_APPLICATION_NAME = 'agency-realtime-listen';
 
-export async function openBridge(database: Database, logger: Logger, receive: Receive, channel = NOTIFY_CHANNEL): Promise<EventBridge> {
-  const onPayload = (payload: string | undefined) => {
-    if (!payload) return;
+/** Postgres refuses NOTIFY payloads of 8000 bytes or more. */
+export const MAX_NOTIFY_BYTES = 7900;
+
+export async function openBridge(database: Database, logger: Logger, handlers: ChannelHandlers): Promise<Bridge> {
+  const onNotification = (channel: string, payload: string | undefined) => {
+    const handler = handlers[channel];
+    if (!handler || payload === undefined) return;
     try {
-      const envelope = JSON.parse(payload) as WireEnvelope;
-      if (typeof envelope?.origin === 'string' && envelope.event && envelope.audience) receive(envelope);
+      handler(payload);
     } catch (err) {
-      logger.warn({ err }, 'realtime: unreadable NOTIFY payload dropped');
+      logger.warn({ err, channel }, 'events: NOTIFY payload could not be handled');
     }
   };
+  const channels = Object.keys(handlers);
   return database.raw.kind === 'postgres'
-    ? openPostgresBridge(database.raw.pool, logger, onPayload, channel)
-    : openPgliteBridge(database.raw.client, logger, onPayload, channel);
-}
-
-/** The NOTIFY payload, or null (with a warning) when it would be too large for Postgres. */
-function serialize(envelope: WireEnvelope, logger: Logger): string | null {
-  const payload = JSON.stringify(envelope);
-  if (Buffer.byteLength(payload) < MAX_NOTIFY_BYTES) return payload;
-  logger.warn({ type: envelope.event.type }, 'realtime: event too large for NOTIFY, not fanned out');
-  return null;
+    ? openPostgresBridge(database.raw.pool, logger, onNotification, channels)
+    : openPgliteBridge(database.raw.client, onNotification, channels);
 }
 
 async function openPgliteBridge(
   client: import('@electric-sql/pglite').PGlite,
-  logger: Logger,
-  onPayload: (payload: string) => void,
-  channel: string,
-): Promise<EventBridge> {
-  const unlisten = await client.listen(channel, onPayload);
+  onNotification: (channel: string, payload: string) => void,
+  channels: string[],
+): Promise<Bridge> {
+  const unlisten = await Promise.all(channels.map((channel) => client.listen(channel, (payload) => onNotification(channel, payload))));
   let closed = false;
   return {
-    async publish(envelope) {
-      const payload = serialize(envelope, logger);
-      if (!payload || closed) return;
+    async notify(channel, payload) {
+      if (closed) return;
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
       if (closed) return;
       closed = true;
-      await unlisten().catch(() => undefined);
+      await Promise.all(unlisten.map((off) => off().catch(() => undefined)));
     },
   };
 }
@@ -65,9 +59,9 @@ async function openPgliteBridge(
 async function openPostgresBridge(
   pool: import('pg').Pool,
   logger: Logger,
-  onPayload: (payload: string | undefined) => void,
-  channel: string,
-): Promise<EventBridge> {
+  onNotification: (channel: string, payload: string | undefined) => void,
+  channels: string[],
+): Promise<Bridge> {
   const { Client } = await import('pg');
   let client: import('pg').Client | null = null;
   let closed = false;
@@ -98,12 +92,10 @@ async function openPostgresBridge(
     };
     next.on('error', fail);
     next.on('end', () => fail());
-    next.on('notification', (msg) => {
-      if (msg.channel === channel) onPayload(msg.payload);
-    });
+    next.on('notification', (msg) => onNotification(msg.channel, msg.payload));
     try {
       await next.connect();
-      await next.query(`LISTEN ${quoteIdent(channel)}`);
+      for (const channel of channels) await next.query(`LISTEN ${quoteIdent(channel)}`);
       if (closed) {
         await next.end().catch(() => undefined);
         return;
@@ -118,9 +110,8 @@ async function openPostgresBridge(
 
   await connect();
   return {
-    async publish(envelope) {
-      const payload = serialize(envelope, logger);
-      if (!payload || closed) return;
+    async notify(channel, payload) {
+      if (closed) return;
       // On the LISTEN connection, so fan-out never waits for a pooled connection behind API requests.
       await (client ?? pool).query('select pg_notify($1, $2)', [channel, payload]);
     },

@@ -1,0 +1,26 @@
+/** The clock every service reads (deps.now); tests pass a fixed one. */
+export type Clock = () => Date;
+
+export const systemClock: Clock = () => new Date();
+
+const DAY_MS = 86_400_000;
+
+/** A date as its UTC calendar day, YYYY-MM-DD. */
+export const utcDate = (d: Date): string => d.toISOString().slice(0, 10);
+
+export const addDays = (d: Date, days: number): Date => new Date(d.getTime() + days * DAY_MS);
+
+/** The UTC calendar month around `now`, [start, end). */
+export function utcMonth(now: Date): { start: Date; end: Date } {
+  return {
+    start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
+    end: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
+  };
+}
+
+/** A real calendar date (the format regex alone lets 2025-02-30 through). */
+export function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}

@@ -1,0 +1,77 @@
+import type { TNotification, TPresenceStatus, TRole } from '@agency/contract';
+
+/** What an invoice event tells its listeners (enough to write the notification and the e-mail). */
+export interface InvoiceFacts {
+  invoiceId: number;
+  clientId: number;
+  clientName: string;
+  invoiceNumber: string;
+  amount: number;
+  dueDate: string;
+  description: string | null;
+}
+
+/**
+ * Durable domain events: recorded by services in the transaction of their change (events/outbox.ts),
+ * dispatched once after commit to the transactional listeners, then fanned out to every instance.
+ * Every event here has at least one listener (test/events.test.ts checks it).
+ */
+export interface DomainEventMap {
+  /** A task got a (new) staff assignee other than the person who made the change. */
+  'task.assigned': { taskId: number; assigneeId: number; title: string; clientName: string; dueDate: string };
+  /** Content items of one client were approved or sent back to draft. */
+  'content.reviewed': {
+    clientId: number;
+    action: 'approved' | 'rejected';
+    items: { id: number; platform: string; scheduledDate: string }[];
+    feedback: string | null;
+  };
+  'invoice.created': InvoiceFacts;
+  'invoice.paid': InvoiceFacts;
+  'invoice.reminder_sent': InvoiceFacts & { overdue: boolean };
+  /** A visitor sent the contact form. */
+  'lead.submitted': { leadId: number; name: string; subject: string };
+  /** A message was added to a client's thread; `recipientIds` are notified. */
+  'message.created': {
+    messageId: number;
+    clientId: number;
+    senderId: number | null;
+    receiverId: number | null;
+    senderName: string;
+    preview: string;
+    priority: boolean;
+    recipientIds: number[];
+  };
+  'message.read': { messageIds: number[]; clientId: number; readerId: number };
+  /** An in-app notification was stored for a user (pushed to their sockets). */
+  'notification.created': { userId: number; notification: TNotification };
+}
+export type DomainEventName = keyof DomainEventMap;
+
+/** Every domain event by name (the typecheck fails if one is missing here). */
+export const DOMAIN_EVENT_NAMES = [
+  'task.assigned',
+  'content.reviewed',
+  'invoice.created',
+  'invoice.paid',
+  'invoice.reminder_sent',
+  'lead.submitted',
+  'message.created',
+  'message.read',
+  'notification.created',
+] as const satisfies readonly DomainEventName[];
+export type _EveryEventNamed = Exclude<DomainEventName, (typeof DOMAIN_EVENT_NAMES)[number]> extends never ? true : never;
+const _everyEventNamed: _EveryEventNamed = true;
+void _everyEventNamed;
+
+/**
+ * Broadcasts: not stored, only fanned out to every instance (state that is worthless after the moment,
+ * like who is connected).
+ */
+export interface BroadcastEventMap {
+  'presence.changed': { userId: number; role: TRole; status: TPresenceStatus };
+}
+export type BroadcastEventName = keyof BroadcastEventMap;
+
+export type AnyEventMap = DomainEventMap & BroadcastEventMap;
+export type AnyEventName = keyof AnyEventMap;

@@ -1,0 +1,91 @@
+import type { AppDeps } from '../deps';
+import { MAX_NOTIFY_BYTES, openBridge, type Bridge } from './bridge';
+import type { AnyEventName } from './catalog';
+import { dispatchEvents, EVENTS_CHANNEL, loadEventPayload, OUTBOX_CHANNEL, type FanOutMessage } from './outbox';
+
+export interface EventRuntimeOptions {
+  /** How often the outbox is swept for events nobody dispatched (a crashed instance, a failed listener). */
+  sweepMs?: number;
+}
+
+export interface EventRuntime {
+  /** Dispatches every due event now (what the timer and the wake-up NOTIFY do). */
+  sweep(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * What makes an instance part of the cluster's event flow: it LISTENs for fanned-out events (and hands them to
+ * the local subscribers, e.g. the WebSocket layer), for wake-ups of the outbox, and sweeps the outbox on a timer
+ * and at start, so events committed by an instance that died are still dispatched.
+ */
+export async function startEventRuntime(deps: AppDeps, options: EventRuntimeOptions = {}): Promise<EventRuntime> {
+  const logger = deps.logger.child({ component: 'events' });
+  let closed = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  const sweep = (): Promise<void> => {
+    if (closed) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await dispatchEvents(deps);
+        } catch (err) {
+          logger.error({ err }, 'events: sweep failed');
+        }
+      } while (again && !closed);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  const receive = (text: string) => {
+    const message = JSON.parse(text) as FanOutMessage;
+    const name = message.name as AnyEventName;
+    if (message.id === undefined) {
+      deps.events.deliver(name, message.payload, message.origin);
+      return;
+    }
+    loadEventPayload(deps.db, message.id)
+      .then((payload) => deps.events.deliver(name, payload, message.origin))
+      .catch((err: unknown) => logger.warn({ err, name }, 'events: could not load a large event'));
+  };
+
+  if (deps.events.fannedOut) throw new Error('This instance already runs an event runtime.');
+  const bridge: Bridge = await openBridge(deps.database, logger, {
+    [EVENTS_CHANNEL]: receive,
+    [OUTBOX_CHANNEL]: () => void sweep(),
+  });
+  const broadcaster = async (name: AnyEventName, payload: unknown) => {
+    const text = JSON.stringify({ origin: deps.events.instanceId, name, payload } satisfies FanOutMessage);
+    if (Buffer.byteLength(text) >= MAX_NOTIFY_BYTES) {
+      logger.warn({ name }, 'events: broadcast too large for NOTIFY, not sent');
+      return;
+    }
+    await bridge.notify(EVENTS_CHANNEL, text);
+  };
+  deps.events.setBroadcaster(broadcaster);
+
+  const timer = setInterval(() => void sweep(), options.sweepMs ?? 5_000);
+  timer.unref();
+  void sweep();
+
+  return {
+    sweep,
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(timer);
+      deps.events.clearBroadcaster(broadcaster);
+      await running;
+      await bridge.close();
+    },
+  };
+}

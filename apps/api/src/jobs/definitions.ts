@@ -1,0 +1,26 @@
+import { deliverQueuedMail, MAIL_DELIVER_JOB } from '../modules/notifications/mail.service';
+import { pruneExpiredRows } from './prune';
+import type { JobQueue } from './queue';
+
+export const PRUNE_JOB = 'maintenance.prune';
+
+/** Every job of the product. */
+export function defineJobs(jobs: JobQueue): void {
+  // One job per e-mail, retried with backoff: 30 s, 1 min, 2 min, 4 min, 8 min.
+  jobs.define<{ mailId: number }>({
+    name: MAIL_DELIVER_JOB,
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    run: (data, deps, meta) => deliverQueuedMail(deps, data.mailId, meta),
+  });
+  jobs.define({
+    name: PRUNE_JOB,
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    cron: '*/15 * * * *',
+    run: async (_data, deps) => {
+      const pruned = await pruneExpiredRows(deps);
+      deps.logger.info({ pruned }, 'pruned expired rows');
+    },
+  });
+}

@@ -1,0 +1,87 @@
+import { initServer } from '@ts-rest/express';
+import { contract } from '@agency/contract';
+import type { AppDeps } from '../deps';
+import { notImplemented } from '../http/not-implemented';
+import type { LoginLimits } from '../http/rate-limit';
+import { adminRoutes } from './admin/admin.router';
+import { authRoutes, type DemoLoginsSource } from './auth/auth.router';
+import { clientsRoutes } from './clients/clients.router';
+import { contentRoutes } from './content/content.router';
+import { dashboardRoutes } from './dashboard/dashboard.router';
+import { filesRoutes } from './files/files.router';
+import { healthRoutes } from './health/health.router';
+import { invoicesRoutes } from './invoices/invoices.router';
+import { leadsRoutes } from './leads/leads.router';
+import { messagesRoutes } from './messages/messages.router';
+import { notificationsRoutes } from './notifications/notifications.router';
+import { tasksRoutes } from './tasks/tasks.router';
+
+const s = initServer();
+
+export interface RouterOptions {
+  loginLimits: LoginLimits;
+  demoLogins?: DemoLoginsSource | undefined;
+}
+
+/**
+ * The whole contract, implemented once: a route without a handler is a type error. Routes whose capability
+ * has not landed yet answer 501 by name (each open issue replaces its names).
+ */
+export function apiRouter(deps: AppDeps, options: RouterOptions) {
+  return s.router(contract, {
+    auth: authRoutes(deps, options.loginLimits, options.demoLogins),
+    admin: adminRoutes(deps),
+    health: healthRoutes(deps),
+    clients: clientsRoutes(deps),
+    leads: leadsRoutes(deps),
+    dashboard: dashboardRoutes(deps),
+    tasks: tasksRoutes(deps),
+    content: contentRoutes(deps),
+    invoices: invoicesRoutes(deps),
+    notifications: notificationsRoutes(deps),
+    messages: messagesRoutes(deps),
+    files: filesRoutes(deps),
+    // Social accounts, metrics and analytics (issue 10).
+    performance: {
+      listPerformance: notImplemented,
+      getMonthlyReport: notImplemented,
+      exportPerformance: notImplemented,
+    },
+    analytics: {
+      getAnalyticsOverview: notImplemented,
+      getClientAnalyticsOverview: notImplemented,
+      getClientReport: notImplemented,
+      downloadClientReport: notImplemented,
+    },
+    metrics: { getRealtimeMetrics: notImplemented },
+    socialAccounts: {
+      listSocialAccounts: notImplemented,
+      disconnectSocialAccount: notImplemented,
+      syncSocialAccount: notImplemented,
+      getSocialAccountStatus: notImplemented,
+    },
+    oauth: { initiateOAuth: notImplemented, completeOAuth: notImplemented },
+    // Payments and client billing (issue 9).
+    billing: {
+      getBillingConfig: notImplemented,
+      listBillingPlans: notImplemented,
+      getSubscription: notImplemented,
+      createSubscription: notImplemented,
+      cancelSubscription: notImplemented,
+      changePlan: notImplemented,
+      createPaymentIntent: notImplemented,
+      listPaymentMethods: notImplemented,
+      createSetupIntent: notImplemented,
+      deletePaymentMethod: notImplemented,
+      confirmPayment: notImplemented,
+      handleBillingWebhook: notImplemented,
+    },
+    // The storefront (issue 11).
+    orders: {
+      validatePromo: notImplemented,
+      createOrder: notImplemented,
+      listOrders: notImplemented,
+      getOrder: notImplemented,
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import type { TRole, TServerEvent } from '@agency/contract';
+import type { EventBus } from '../events/bus';
+import type { Audience } from './protocol';
+
+/** read ids per pushed frame, so a frame stays small however many messages were read at once. */
+const READ_IDS_PER_EVENT = 500;
+
+export type Push = (audience: Audience, event: TServerEvent) => void;
+
+/** A client's thread: its login's sockets (found by the client id they connected with) and all staff. */
+const threadAudience = (clientId: number): Audience => ({ clientIds: [clientId], admins: true });
+
+/** Staff presence is seen by everyone (clients see who of the agency is online); a client's only by staff. */
+export const presenceAudience = (role: TRole): Audience => (role === 'admin' ? { everyone: true } : { admins: true });
+
+/**
+ * What the sockets of this instance are told when a domain event reaches it (every instance hears every
+ * dispatched event). Answers the unsubscribe functions.
+ */
+export function subscribeRealtime(events: EventBus, push: Push): (() => void)[] {
+  return [
+    events.on('notification.created', ({ userId, notification }) => push({ userIds: [userId] }, { type: 'notification.created', notification })),
+    events.on('message.created', ({ messageId, clientId }) => push(threadAudience(clientId), { type: 'message.created', messageId, clientId })),
+    events.on('message.read', ({ messageIds, clientId }) => {
+      for (let i = 0; i < messageIds.length; i += READ_IDS_PER_EVENT) {
+        push(threadAudience(clientId), { type: 'message.read', messageIds: messageIds.slice(i, i + READ_IDS_PER_EVENT), clientId });
+      }
+    }),
+    events.on('presence.changed', ({ userId, role, status }) => push(presenceAudience(role), { type: 'presence.changed', userId, status })),
+  ];
+}
