@@ -1,0 +1,246 @@
+/**
+ * The people and rows the authorization matrix works on, all made through the API the way users make them:
+ * an admin, and two tenants (client A and client B), each a client login with the client record its sign-up
+ * created, and each with its own task, content, invoices, messages, notifications and files.
+ */
+import type supertest from 'supertest';
+import type {
+  TClientContentForm,
+  TContact,
+  TContent,
+  TFile,
+  TLead,
+  TMessage,
+  TNotificationList,
+  TSendToClient,
+  TTask,
+  TTaskForm,
+} from '@agency/contract';
+import type { TestContext } from '../test-app';
+import { createClientViaApi, createInvoiceViaApi, signUp, type Session } from '../factories';
+
+export type Role = 'admin' | 'client';
+type Auth = Session['auth'];
+
+/** Rows of one tenant. Several exist twice because a route changes them (submit, approve, delete...). */
+export interface TenantObjects {
+  clientId: number;
+  userId: number;
+  taskId: number;
+  taskToDeleteId: number;
+  taskToBulkDeleteId: number;
+  /** The client's own draft: read and edited. */
+  contentDraftId: number;
+  /** Made by the admin for this client (approved). */
+  contentByAdminId: number;
+  /** Drafts and pending items that one route moves on. */
+  contentToSubmitId: number;
+  contentToApproveId: number;
+  contentToRejectId: number;
+  contentToBulkApproveId: number;
+  /** Pending; read, downloaded, reminded. */
+  invoiceId: number;
+  invoiceToMarkPaidId: number;
+  /** The agency's message in the client's thread (the client is its reader). */
+  messageFromAgencyId: number;
+  /** The client's message to the agency (an admin is its reader). */
+  messageFromClientId: number;
+  /** Uploaded by the client. */
+  fileId: number;
+  /** Uploaded by the admin and filed under the client. */
+  fileByAdminId: number;
+}
+
+/** Rows of one user (not of a tenant): an admin has them too. */
+export interface UserObjects {
+  notificationId: number;
+  notificationToDeleteId: number;
+}
+
+export interface Persona {
+  label: string;
+  role: Role;
+  session: Session;
+  own: UserObjects;
+}
+
+export interface ClientPersona extends Persona {
+  role: 'client';
+  tenant: TenantObjects;
+}
+
+/** Rows of the agency that belong to no tenant. */
+export interface AgencyObjects {
+  leadId: number;
+  leadToConvertId: number;
+  clientToArchiveId: number;
+}
+
+export interface World {
+  ctx: TestContext;
+  admin: Persona;
+  a: ClientPersona;
+  b: ClientPersona;
+  agency: AgencyObjects;
+}
+
+export const TEXT_FILE = Buffer.from('Brief for the authorization matrix.\n', 'utf8');
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+function created<T>(res: supertest.Response, what: string): T {
+  if (res.status !== 201) throw new Error(`seeding ${what} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as T;
+}
+
+async function postAs<T>(ctx: TestContext, auth: Auth | undefined, path: string, body: object, what: string): Promise<T> {
+  let req = ctx.request().post(path);
+  if (auth) req = req.set(auth);
+  return created<T>(await req.send(body), what);
+}
+
+export async function uploadText(ctx: TestContext, auth: Auth, fields: Record<string, string> = {}) {
+  let req = ctx.request().post('/api/files/').set(auth);
+  for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
+  return req.attach('file', TEXT_FILE, 'brief.txt');
+}
+
+async function seedTenant(ctx: TestContext, admin: Session, client: Session): Promise<TenantObjects> {
+  const clientId = client.user.client_id;
+  if (clientId === null) throw new Error(`${client.user.email} signed up without a client record`);
+  const task = (title: string) =>
+    postAs<TTask>(
+      ctx,
+      admin.auth,
+      '/api/tasks/',
+      {
+        title,
+        description: 'Seeded by the authorization matrix',
+        client: clientId,
+        assigned_to: admin.user.name,
+        due_date: inDays(7),
+      } satisfies TTaskForm,
+      `task ${title}`,
+    );
+  const clientContent = (status: TClientContentForm['status'], text: string) =>
+    postAs<TContent>(
+      ctx,
+      client.auth,
+      '/api/content/',
+      { platform: 'instagram', content: text, scheduled_date: inDays(3), status } satisfies TClientContentForm,
+      `content ${text}`,
+    );
+  const fromAgency = (content: string) =>
+    postAs<TMessage>(ctx, admin.auth, '/api/messages/send-to-client/', { client_id: clientId, content } satisfies TSendToClient, 'message to client');
+
+  const [task1, task2, task3, draft, toSubmit, toApprove, toReject, toBulk, byAdmin, invoice, toMarkPaid, agencyMsg, , clientMsg, file, adminFile] =
+    await Promise.all([
+      task('Plan the month'),
+      task('Task to delete'),
+      task('Task to bulk-delete'),
+      clientContent('draft', 'A draft of the client'),
+      clientContent('draft', 'A draft to submit'),
+      clientContent('pending-approval', 'Waiting for approval'),
+      clientContent('pending-approval', 'Waiting for rejection'),
+      clientContent('pending-approval', 'Waiting for bulk approval'),
+      postAs<TContent>(
+        ctx,
+        admin.auth,
+        '/api/content/',
+        { client: clientId, platform: 'tiktok', content: 'Made by the agency', scheduled_date: inDays(5) },
+        'content by admin',
+      ),
+      createInvoiceViaApi(ctx, admin, clientId),
+      createInvoiceViaApi(ctx, admin, clientId, { description: 'To be marked paid' }),
+      fromAgency('Welcome aboard'),
+      // A second message, so the client has notifications to spare.
+      fromAgency('Your first report is ready'),
+      postAs<TMessage>(ctx, client.auth, '/api/messages/send-to-admin/', { content: 'Hello team' }, 'message to admin'),
+      uploadText(ctx, client.auth).then((res) => created<TFile>(res, 'file of the client')),
+      uploadText(ctx, admin.auth, { client: String(clientId) }).then((res) => created<TFile>(res, 'file by the admin')),
+    ]);
+  return {
+    clientId,
+    userId: client.user.id,
+    taskId: task1.id,
+    taskToDeleteId: task2.id,
+    taskToBulkDeleteId: task3.id,
+    contentDraftId: draft.id,
+    contentByAdminId: byAdmin.id,
+    contentToSubmitId: toSubmit.id,
+    contentToApproveId: toApprove.id,
+    contentToRejectId: toReject.id,
+    contentToBulkApproveId: toBulk.id,
+    invoiceId: invoice.id,
+    invoiceToMarkPaidId: toMarkPaid.id,
+    messageFromAgencyId: agencyMsg.id,
+    messageFromClientId: clientMsg.id,
+    fileId: file.id,
+    fileByAdminId: adminFile.id,
+  };
+}
+
+/** Two notifications of the user (seeding gives every user several: messages, invoices, leads). */
+async function ownObjects(ctx: TestContext, session: Session): Promise<UserObjects> {
+  const res = await ctx.request().get('/api/notifications/').set(session.auth);
+  const list = res.body as TNotificationList;
+  const [first, second] = list.results ?? [];
+  if (res.status !== 200 || !first || !second) {
+    throw new Error(`seeding: ${session.user.email} has fewer than two notifications: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return { notificationId: first.id, notificationToDeleteId: second.id };
+}
+
+async function leadId(ctx: TestContext, admin: Session, subject: string): Promise<number> {
+  const res = await ctx.request().get('/api/leads/').query({ search: subject }).set(admin.auth);
+  const lead = (res.body as { results?: TLead[] }).results?.find((l) => l.subject === subject);
+  if (!lead) throw new Error(`seeding: lead ${subject} not found: ${res.status} ${JSON.stringify(res.body)}`);
+  return lead.id;
+}
+
+export async function seedWorld(ctx: TestContext): Promise<World> {
+  const admin = await signUp(ctx, { role: 'admin' });
+  const [clientA, clientB] = await Promise.all([
+    signUp(ctx, { name: 'Client A', company: 'A Co' }),
+    signUp(ctx, { name: 'Client B', company: 'B Co' }),
+  ]);
+  const contact = (subject: string): TContact => ({
+    name: 'Pat Prospect',
+    email: 'pat.prospect@example.test',
+    subject,
+    message: 'We would like a quote.',
+  });
+  const [tenantA, tenantB, archivable] = await Promise.all([
+    seedTenant(ctx, admin, clientA),
+    seedTenant(ctx, admin, clientB),
+    createClientViaApi(ctx, admin, { name: 'Brand To Archive' }),
+    postAs(ctx, undefined, '/api/contact/', contact('Matrix lead'), 'lead'),
+    postAs(ctx, undefined, '/api/contact/', contact('Matrix lead to convert'), 'lead'),
+  ]);
+  const [ownAdmin, ownA, ownB, lead, leadToConvert] = await Promise.all([
+    ownObjects(ctx, admin),
+    ownObjects(ctx, clientA),
+    ownObjects(ctx, clientB),
+    leadId(ctx, admin, 'Matrix lead'),
+    leadId(ctx, admin, 'Matrix lead to convert'),
+  ]);
+  return {
+    ctx,
+    admin: { label: 'admin', role: 'admin', session: admin, own: ownAdmin },
+    a: { label: 'client A', role: 'client', session: clientA, own: ownA, tenant: tenantA },
+    b: { label: 'client B', role: 'client', session: clientB, own: ownB, tenant: tenantB },
+    agency: { leadId: lead, leadToConvertId: leadToConvert, clientToArchiveId: archivable.id },
+  };
+}
+
+/** A new token for the same user (a second sign-in), to spend on a route that revokes it. */
+export async function secondSession(ctx: TestContext, session: Session): Promise<Session> {
+  const res = await ctx.request().post('/api/auth/login/').send({ email: session.user.email, password: session.password });
+  if (res.status !== 200) throw new Error(`sign-in of ${session.user.email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const token = (res.body as { token: string }).token;
+  return { ...session, token, auth: { Authorization: `Token ${token}` } };
+}
+
+/** A brand-new user of the role (a client gets its own client record), for routes that change or delete the caller. */
+export function throwawayUser(ctx: TestContext, role: Role): Promise<Session> {
+  return signUp(ctx, role === 'admin' ? { role: 'admin', name: 'Throwaway Admin' } : { name: 'Throwaway Client' });
+}
