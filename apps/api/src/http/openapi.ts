@@ -234,13 +234,20 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string }> = {
 };
 const ERROR_SCHEMA_REF = canonical({ $ref: '#/components/schemas/Error' });
 
-/** Replaces each operation's plain Error answer by a reference to the shared response of its status. */
+const SUCCESS_DESCRIPTIONS: Record<string, string> = { '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No content' };
+
+/**
+ * Replaces each operation's plain Error answer by a reference to the shared response of its status, and names
+ * the success answers that ts-rest describes by their bare status code.
+ */
 function shareErrorResponses(paths: JsonObject): JsonObject {
   const used: JsonObject = {};
   for (const item of Object.values(paths)) {
     for (const operation of Object.values(isObject(item) ? item : {})) {
       const responses = child(operation, 'responses');
       for (const [status, response] of Object.entries(responses ?? {})) {
+        const named = SUCCESS_DESCRIPTIONS[status] ?? ERROR_RESPONSES[status]?.description;
+        if (named && isObject(response) && response.description === status) response.description = named;
         const shared = ERROR_RESPONSES[status];
         const content = child(response, 'content');
         const schema = child(child(content, 'application/json'), 'schema');
