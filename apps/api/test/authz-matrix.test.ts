@@ -38,7 +38,7 @@ import {
 } from '@agency/contract';
 import { createTestContext, type TestContext } from './support/test-app';
 import { uniqueEmail, type Session } from './support/factories';
-import { concretePath, contractRoutes, type ContractRoute, type ParamRouteKey, type RouteKey } from './support/authz/routes';
+import { concretePath, contractRoutes, type ContractRoute, type ParamRouteKey, type RouteKey } from './support/contract-routes';
 import {
   TEXT_FILE,
   secondSession,

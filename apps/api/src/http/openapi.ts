@@ -1,5 +1,6 @@
 import { isZodType, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { generateOpenApi } from '@ts-rest/open-api';
+import { escapeHtml } from '../core/text';
 import { contract, openApiComponents, type TOpenApiComponent, type TRouteMetadata } from '@agency/contract';
 
 /**
@@ -347,8 +348,6 @@ export function openApiDocument(): OpenApiDoc {
   return cached;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** A readable, self-contained reference page (no external scripts: the product runs offline too). */
 export function apiDocsHtml(): string {
