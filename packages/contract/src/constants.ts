@@ -24,6 +24,15 @@ export const TASK_PRIORITIES = ['low', 'medium', 'high'] as const;
 export const BULK_TASK_STATUSES = ['in-progress', 'review', 'completed'] as const;
 
 export const CONTENT_PLATFORMS = ['instagram', 'tiktok', 'youtube', 'facebook', 'twitter', 'linkedin'] as const;
+/** How a content platform is written in texts (notifications, e-mails, screens). */
+export const CONTENT_PLATFORM_LABELS: Record<(typeof CONTENT_PLATFORMS)[number], string> = {
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  linkedin: 'LinkedIn',
+};
 export const CONTENT_STATUSES = ['draft', 'pending-approval', 'approved', 'posted'] as const;
 export const BULK_REJECT_FEEDBACK = 'Bulk rejected by admin';
 

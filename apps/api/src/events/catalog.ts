@@ -1,4 +1,4 @@
-import type { TNotification, TPresenceStatus, TRole } from '@agency/contract';
+import type { TContent, TNotification, TPresenceStatus, TRole } from '@agency/contract';
 
 /** What an invoice event tells its listeners (enough to write the notification and the e-mail). */
 export interface InvoiceFacts {
@@ -23,7 +23,7 @@ export interface DomainEventMap {
   'content.reviewed': {
     clientId: number;
     action: 'approved' | 'rejected';
-    items: { id: number; platform: string; scheduledDate: string }[];
+    items: { id: number; platform: TContent['platform']; scheduledDate: string }[];
     feedback: string | null;
   };
   'invoice.created': InvoiceFacts;

@@ -222,7 +222,7 @@ async function announceReview(
   deps: AppDeps,
   clientId: number,
   action: 'approved' | 'rejected',
-  items: { id: number; platform: string; scheduledDate: Date }[],
+  items: { id: number; platform: TContent['platform']; scheduledDate: Date }[],
   feedback: string | null,
 ) {
   await emit(deps, 'content.reviewed', {

@@ -1,3 +1,4 @@
+import { CONTENT_PLATFORM_LABELS } from '@agency/contract';
 import { usd } from '../../core/money';
 import type { AppDeps } from '../../deps';
 import type { EventBus } from '../../events/bus';
@@ -14,15 +15,6 @@ import { storeNotifications, type NewNotification } from './notifications.servic
  * realtime layer on `notification.created`) and e-mails (queued in the outbox, delivered by a job). Each
  * handler runs once per event, in the transaction that marks the event dispatched.
  */
-
-const PLATFORM_LABELS: Record<string, string> = {
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  facebook: 'Facebook',
-  twitter: 'Twitter',
-  linkedin: 'LinkedIn',
-};
 
 /** Notifies the login of a client, when the client has one. */
 async function notifyClient(deps: AppDeps, clientId: number, n: NewNotification) {
@@ -64,7 +56,7 @@ export function registerNotificationListeners(events: EventBus): void {
   events.handle('content.reviewed', (e, deps) => {
     const one = e.items.length === 1 ? e.items[0]! : undefined;
     const what = one
-      ? `Your ${PLATFORM_LABELS[one.platform] ?? one.platform} post scheduled for ${one.scheduledDate.slice(0, 10)}`
+      ? `Your ${CONTENT_PLATFORM_LABELS[one.platform]} post scheduled for ${one.scheduledDate.slice(0, 10)}`
       : `${e.items.length} of your content items`;
     const verb = one ? 'was' : 'were';
     return notifyClient(
