@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_SIGNUP_CODE } from './e2e/env';
 
 const PORT = process.env.E2E_PORT ?? '4310';
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -18,7 +19,8 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  // The machine is shared (two cores, the app server, often other jobs): allow for a slow run.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../../.test-reports/e2e.json' }]],
   use: {
@@ -48,7 +50,12 @@ export default defineConfig({
     env: {
       PORT,
       DATA_DIR: dataDir,
+      // On for the specs about the demo logins (auth.spec.ts); every other spec seeds its own rows.
       DEMO_DATA: 'on',
+      // Lets the fixtures register a fresh admin per test.
+      ADMIN_SIGNUP_CODE: E2E_ADMIN_SIGNUP_CODE,
+      // Every test registers accounts; the lowest bcrypt cost keeps that cheap (passwords here are not secrets).
+      BCRYPT_ROUNDS: '4',
       LOG_LEVEL: 'warn',
     },
   },
