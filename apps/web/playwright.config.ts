@@ -12,16 +12,20 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `agency-e2e-${Date.now()}`);
 const dataDir = process.env.E2E_DATA_DIR;
 
+/**
+ * Tests run in parallel, also within a file: each one registers its own admin and seeds its own rows through the API
+ * (e2e/fixtures.ts). Two workers (the machine has two cores, and the one app server is shared by them).
+ */
 export default defineConfig({
   testDir: './e2e',
   globalTeardown: './e2e/global-teardown.ts',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // The machine is shared (two cores, the app server, often other jobs): allow for a slow run.
+  // Two workers share two cores with the app server (and often with other jobs): allow for a slow machine.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '../../.test-reports/e2e.json' }]],
   use: {
     ...devices['Desktop Chrome'],
