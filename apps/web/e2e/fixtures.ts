@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type APIResponse, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { TClient, TClientForm, TContent, TCreateContent, TInvoice, TInvoiceForm, TTask, TTaskForm, TUser } from '@agency/contract';
 import { E2E_ADMIN_SIGNUP_CODE, lockDirOf } from './env';
 
@@ -178,16 +178,17 @@ export class AgencyApi {
   }
 }
 
-/** Stores a session the way the app does after signing in (localStorage `auth_token` and `user`). */
-export async function storeSession(page: Page, session: { token: string; user: TUser }): Promise<void> {
-  await page.goto('/auth');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('auth_token', t);
-      localStorage.setItem('user', u);
-    },
-    [session.token, JSON.stringify(session.user)] as const,
-  );
+/**
+ * A browser context signed in as `session`: its localStorage holds `auth_token` and `user` the way the app stores
+ * them after signing in, before the first page loads (so a test goes straight to the screen it tests).
+ */
+export async function signedInContext(browser: Browser, baseURL: string | undefined, session: { token: string; user: TUser }): Promise<BrowserContext> {
+  expect(baseURL, 'use.baseURL is set in playwright.config.ts').toBeTruthy();
+  const localStorage = [
+    { name: 'auth_token', value: session.token },
+    { name: 'user', value: JSON.stringify(session.user) },
+  ];
+  return browser.newContext({ storageState: { cookies: [], origins: [{ origin: new URL(baseURL!).origin, localStorage }] } });
 }
 
 /**
@@ -266,9 +267,9 @@ interface TFixtures {
   api: AgencyApi;
   /** A fresh client login of this test; the sign-up made its client record (`clientId`, named `clientLogin.name`). */
   clientLogin: TClientSession;
-  /** `page`, signed in as `admin` (session stored, on /auth). */
+  /** A page of its own browser context, signed in as `admin` (nothing loaded yet). */
   adminPage: Page;
-  /** A page in a second browser context, signed in as `clientLogin`. */
+  /** A page of another browser context, signed in as `clientLogin` (nothing loaded yet). */
   clientPage: Page;
   /**
    * Runs the rest of the test alone among the tests that take the same lock (all workers), until the test ends.
@@ -297,16 +298,15 @@ export const test = base.extend<TFixtures>({
     await provide({ ...session, clientId: session.user.client_id! });
   },
 
-  adminPage: async ({ page, admin }, provide) => {
-    await storeSession(page, admin);
-    await provide(page);
+  adminPage: async ({ browser, baseURL, admin }, provide) => {
+    const context = await signedInContext(browser, baseURL, admin);
+    await provide(await context.newPage());
+    await context.close();
   },
 
-  clientPage: async ({ browser, clientLogin }, provide) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await storeSession(page, clientLogin);
-    await provide(page);
+  clientPage: async ({ browser, baseURL, clientLogin }, provide) => {
+    const context = await signedInContext(browser, baseURL, clientLogin);
+    await provide(await context.newPage());
     await context.close();
   },
 
