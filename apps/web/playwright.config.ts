@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_SIGNUP_CODE } from './e2e/env';
 
 const PORT = process.env.E2E_PORT ?? '4310';
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -11,15 +12,20 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `agency-e2e-${Date.now()}`);
 const dataDir = process.env.E2E_DATA_DIR;
 
+/**
+ * Tests run in parallel, also within a file: each one registers its own admin and seeds its own rows through the API
+ * (e2e/fixtures.ts). Two workers (the machine has two cores, and the one app server is shared by them).
+ */
 export default defineConfig({
   testDir: './e2e',
   globalTeardown: './e2e/global-teardown.ts',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Two workers share two cores with the app server (and often with other jobs): allow for a slow machine.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '../../.test-reports/e2e.json' }]],
   use: {
     ...devices['Desktop Chrome'],
@@ -48,7 +54,12 @@ export default defineConfig({
     env: {
       PORT,
       DATA_DIR: dataDir,
+      // On for the specs about the demo logins (auth.spec.ts); every other spec seeds its own rows.
       DEMO_DATA: 'on',
+      // Lets the fixtures register a fresh admin per test.
+      ADMIN_SIGNUP_CODE: E2E_ADMIN_SIGNUP_CODE,
+      // Every test registers accounts; the lowest bcrypt cost keeps that cheap (passwords here are not secrets).
+      BCRYPT_ROUNDS: '4',
       LOG_LEVEL: 'warn',
     },
   },

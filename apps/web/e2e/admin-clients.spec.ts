@@ -1,23 +1,31 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './fixtures';
+import type { Page } from '@playwright/test';
+import type { TClientSummary } from '@agency/contract';
+import { expect, latestJson, NO_REUSE, test } from './fixtures';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
 test.describe('admin clients', () => {
-  test('summary cards show the server numbers; filters go to the URL and survive reload', async ({ page }) => {
-    const token = await signInAsAdmin(page);
-    const res = await page.request.get('/api/clients/summary/', { headers: { authorization: `Token ${token}` } });
-    const summary = (await res.json()) as { total: number; active: number; monthly_revenue: number; overdue: number };
+  test('summary cards show the server numbers; filters go to the URL and survive reload', async ({ adminPage: page, api }) => {
+    const paused = await api.createClient({ status: 'paused' });
+    const summary = latestJson<TClientSummary>(page, '/api/clients/summary/');
     await page.goto('/dashboard#clients');
     const stat = (label: string) => page.locator('div.rounded-xl', { has: page.getByText(label, { exact: true }) }).first();
-    await expect(stat('Total Clients')).toContainText(String(summary.total));
-    await expect(stat('Active Clients')).toContainText(String(summary.active));
-    await expect(stat('Monthly Revenue')).toContainText(`$${summary.monthly_revenue.toLocaleString('en-US')}`);
-    await expect(stat('Overdue Payments')).toContainText(String(summary.overdue));
+    // The numbers are global and other tests change them: compare with what the server last sent this page.
+    await expect(async () => {
+      const s = summary();
+      expect(s, 'the page loaded the summary').toBeDefined();
+      await expect(stat('Total Clients')).toContainText(String(s!.total), { timeout: 1_000 });
+      await expect(stat('Active Clients')).toContainText(String(s!.active), { timeout: 1_000 });
+      await expect(stat('Monthly Revenue')).toContainText(`$${s!.monthly_revenue.toLocaleString('en-US')}`, { timeout: 1_000 });
+      await expect(stat('Overdue Payments')).toContainText(String(s!.overdue), { timeout: 1_000 });
+    }).toPass();
 
     await page.getByLabel('Status', { exact: true }).selectOption('paused');
     await expect(page).toHaveURL(/status=paused/);
     await expect(page.getByTestId('client-card').first()).toContainText('Paused');
+    await page.getByLabel('Search clients').fill(paused.name);
+    await expect(page.getByTestId('client-card')).toHaveCount(1);
+    await expect(card(page, paused.name)).toContainText('Paused');
     await page.getByLabel('Search clients').fill('zzz-no-such-client');
     await expect(page.getByRole('heading', { name: 'No clients match your search criteria' })).toBeVisible();
     await expect(page).toHaveURL(/q=zzz-no-such-client/);
@@ -28,12 +36,10 @@ test.describe('admin clients', () => {
     await expect(page.getByTestId('client-card').first()).toBeVisible();
   });
 
-  test('add, find, edit, mark paid, view stats and delete (archive) a client', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('add, find, edit, mark paid, view stats and delete (archive) a client', async ({ adminPage: page, uid }) => {
     await page.goto('/dashboard#clients');
-    const stamp = Date.now();
-    const name = `E2E Client ${stamp}`;
-    const email = `e2e-client-${stamp}@e2e.test`;
+    const name = `E2E Client ${uid}`;
+    const email = `e2e-client-${uid}@e2e.test`;
 
     // Add New Client: defaults from the contract, package fills the fee
     await page.getByRole('button', { name: 'Add New Client' }).first().click();
@@ -57,8 +63,8 @@ test.describe('admin clients', () => {
     await expect(dialog).toBeHidden();
 
     // Find it through the search
-    await page.getByLabel('Search clients').fill(`Client ${stamp}`);
-    await expect(page).toHaveURL(new RegExp(`q=Client(\\+|%20)${stamp}`));
+    await page.getByLabel('Search clients').fill(`Client ${uid}`);
+    await expect(page).toHaveURL(new RegExp(`q=Client(\\+|%20)${uid}`));
     await expect(page.getByTestId('client-card')).toHaveCount(1);
     await expect(card(page, name)).toContainText('Playwright Bakery');
     await expect(card(page, name)).toContainText('$3,000');
@@ -102,12 +108,13 @@ test.describe('admin clients', () => {
     await expect(card(page, name)).toHaveCount(0);
   });
 
-  test('a contact-form lead is converted into a client', async ({ page }) => {
-    await signInAsAdmin(page);
-    const stamp = Date.now();
-    const leadName = `Lead Person ${stamp}`;
-    const leadEmail = `lead-${stamp}@e2e.test`;
-    const submit = await page.request.post('/api/contact/', {
+  test('a contact-form lead is converted into a client', async ({ adminPage: page, uid, request, exclusive }) => {
+    // A new lead notifies every admin; the admin notification test must not see it arrive.
+    await exclusive('admin-notifications');
+    const leadName = `Lead Person ${uid}`;
+    const leadEmail = `lead-${uid}@e2e.test`;
+    const submit = await request.post('/api/contact/', {
+      headers: NO_REUSE,
       data: { name: leadName, email: leadEmail, company: 'Lead Co', subject: 'Need growth', message: 'Please call me back.', inquiryType: 'sales' },
     });
     expect(submit.status()).toBe(201);

@@ -1,32 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN, signInThroughApi } from './fixtures';
+import type { Page } from '@playwright/test';
+import { dateFromToday, expect, test } from './fixtures';
 import { pickClient } from './pick-client';
 
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/login/', { data: DEMO_ADMIN });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** A pending invoice made through the API, due in the future. */
-async function createInvoiceViaApi(request: APIRequestContext, amount: number) {
-  const token = await apiToken(request);
-  const headers = { authorization: `Token ${token}` };
-  const clients = await request.get('/api/clients/?page_size=1&ordering=name', { headers });
-  const client = ((await clients.json()) as { results: { id: number; name: string }[] }).results[0]!;
-  const due = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-  const res = await request.post('/api/invoices/', {
-    headers,
-    data: { client: client.id, amount, due_date: due, description: `E2E api invoice ${Date.now()}` },
-  });
-  expect(res.status()).toBe(201);
-  const invoice = (await res.json()) as { id: number; invoice_number: string };
-  return { ...invoice, clientName: client.name };
-}
-
 async function openInvoices(page: Page) {
-  await signInThroughApi(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto('/dashboard#invoices');
   await expect(page.getByRole('heading', { name: 'Invoices', level: 2, exact: true })).toBeVisible();
   await expect(page.getByTestId('invoice-row').first()).toBeVisible();
@@ -42,13 +19,14 @@ function totalRevenue(page: Page) {
 }
 
 test.describe('admin invoices', () => {
-  test('create an invoice, find it, mark it paid (summary moves) and download its PDF', async ({ page }) => {
+  test('create an invoice, find it, mark it paid (summary moves) and download its PDF', async ({ adminPage: page, api, uid }) => {
+    const client = await api.createClient();
     await openInvoices(page);
     const revenueCard = totalRevenue(page);
     await expect(revenueCard).toContainText('$');
     const revenueBefore = (await revenueCard.locator('p.text-2xl').textContent()) ?? '';
 
-    const description = `E2E invoice ${Date.now()}`;
+    const description = `E2E invoice ${uid}`;
     await page.getByRole('button', { name: 'New Invoice' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Create New Invoice' });
     // Validation in the form's own words before anything is sent.
@@ -56,7 +34,7 @@ test.describe('admin invoices', () => {
     await expect(dialog.getByText('Client is required')).toBeVisible();
     await expect(dialog.getByText('Due date is required')).toBeVisible();
 
-    await pickClient(dialog);
+    await pickClient(dialog, client.name);
     await dialog.getByLabel('Amount (USD)').fill('1234.56');
     await dialog.getByLabel('Due date').fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
     await dialog.getByLabel('Description').fill(description);
@@ -96,8 +74,9 @@ test.describe('admin invoices', () => {
     await expect(details.getByRole('button', { name: 'Send Reminder' })).toHaveCount(0);
   });
 
-  test('send a reminder on a pending invoice shows the API message', async ({ page }) => {
-    const invoice = await createInvoiceViaApi(page.request, 321.5);
+  test('send a reminder on a pending invoice shows the API message', async ({ adminPage: page, api }) => {
+    const client = await api.createClient();
+    const invoice = await api.createInvoice(client.id, { amount: 321.5 });
     await openInvoices(page);
     await searchFor(page, invoice.invoice_number);
     const row = page.getByTestId('invoice-row').filter({ hasText: invoice.invoice_number });
@@ -105,11 +84,13 @@ test.describe('admin invoices', () => {
     await row.getByRole('button', { name: `More actions for ${invoice.invoice_number}` }).click();
     await page.getByRole('menuitem', { name: 'Send Reminder' }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: `Reminder sent to ${invoice.clientName} for invoice ${invoice.invoice_number}` }),
+      page.getByRole('status').filter({ hasText: `Reminder sent to ${client.name} for invoice ${invoice.invoice_number}` }),
     ).toBeVisible();
   });
 
-  test('print opens a print view of the invoice and calls window.print()', async ({ page }) => {
+  test('print opens a print view of the invoice and calls window.print()', async ({ adminPage: page, api }) => {
+    const client = await api.createClient();
+    const { invoice_number: number } = await api.createInvoice(client.id);
     await page.addInitScript(() => {
       (window as unknown as { __printed: number }).__printed = 0;
       window.print = () => {
@@ -117,8 +98,8 @@ test.describe('admin invoices', () => {
       };
     });
     await openInvoices(page);
-    const row = page.getByTestId('invoice-row').first();
-    const number = ((await row.locator('td').first().textContent()) ?? '').trim();
+    await searchFor(page, number);
+    const row = page.getByTestId('invoice-row').filter({ hasText: number });
     await row.getByRole('button', { name: `More actions for ${number}` }).click();
     await page.getByRole('menuitem', { name: 'Print' }).click();
     const preview = page.getByTestId('invoice-print-preview');
@@ -127,24 +108,35 @@ test.describe('admin invoices', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBeGreaterThan(0);
   });
 
-  test('filter by status is sent to the API, kept in the URL and survives reload', async ({ page }) => {
+  test('filter by status is sent to the API, kept in the URL and survives reload', async ({ adminPage: page, api, uid }) => {
+    const client = await api.createClient();
+    const paid = await api.createInvoice(client.id);
+    await api.markInvoicePaid(paid.id);
+    await api.createInvoice(client.id); // pending, due in two weeks
+    const overdue = await api.createInvoice(client.id, { due_date: dateFromToday(-3) }); // pending past due: shown as overdue
     await openInvoices(page);
+    await searchFor(page, uid);
+    const rows = page.getByTestId('invoice-row');
+    await expect(rows).toHaveCount(3);
+
     await page.getByLabel('Status').selectOption('paid');
     await expect(page).toHaveURL(/status=paid/);
     await expect(page).toHaveURL(/#invoices$/);
-    const rows = page.getByTestId('invoice-row');
-    await expect(rows.first()).toBeVisible();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(paid.invoice_number);
     await expect(rows.filter({ hasNotText: 'Paid' })).toHaveCount(0);
     await expect(rows.filter({ hasText: 'Pending' })).toHaveCount(0);
 
     await page.getByLabel('Status').selectOption('overdue');
     await expect(page).toHaveURL(/status=overdue/);
-    await expect(rows.first()).toBeVisible();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(overdue.invoice_number);
     await expect(rows.filter({ hasText: 'Paid' })).toHaveCount(0);
 
     await page.reload();
     await expect(page.getByLabel('Status')).toHaveValue('overdue');
-    await expect(rows.filter({ hasText: 'Paid' })).toHaveCount(0);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(overdue.invoice_number);
 
     // Nothing matches: the spec's empty text.
     await searchFor(page, 'no-such-invoice-zzz');
@@ -157,28 +149,45 @@ test.describe('admin invoices', () => {
     await expect(page).not.toHaveURL(/q=/);
   });
 
-  test('filter by client through the searchable picker: in the URL, named after reload, All clients clears it', async ({ page }) => {
+  test('filter by client through the searchable picker: in the URL, named after reload, All clients clears it', async ({ adminPage: page, api, uid }) => {
+    const chosen = await api.createClient();
+    const other = await api.createClient();
+    await api.createInvoice(chosen.id);
+    await api.createInvoice(other.id);
     await openInvoices(page);
+    await searchFor(page, uid);
     const rows = page.getByTestId('invoice-row');
-    await pickClient(page.locator('body'), 'Emma Carter');
+    await expect(rows).toHaveCount(2);
+
+    await pickClient(page.locator('body'), chosen.name);
     await expect(page).toHaveURL(/client=\d+/);
-    await expect(rows.first()).toBeVisible();
-    await expect(rows.filter({ hasNotText: 'Emma Carter' })).toHaveCount(0);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.filter({ hasNotText: chosen.name })).toHaveCount(0);
 
     await page.reload();
     const picker = page.getByRole('combobox', { name: 'Client', exact: true });
-    await expect(picker).toHaveValue('Emma Carter');
-    await expect(rows.filter({ hasNotText: 'Emma Carter' })).toHaveCount(0);
+    await expect(picker).toHaveValue(chosen.name);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.filter({ hasNotText: chosen.name })).toHaveCount(0);
 
     await picker.click();
     await page.getByRole('option', { name: 'All clients' }).click();
     await expect(page).not.toHaveURL(/client=/);
     await expect(picker).toHaveValue('');
-    await expect(rows.filter({ hasNotText: 'Emma Carter' }).first()).toBeVisible();
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasNotText: chosen.name }).first()).toContainText(other.name);
   });
 
-  test('export downloads a CSV of the current filters', async ({ page }) => {
+  test('export downloads a CSV of the current filters', async ({ adminPage: page, api, uid }) => {
+    const client = await api.createClient();
+    const paid = await api.createInvoice(client.id);
+    await api.markInvoicePaid(paid.id);
+    const pending = await api.createInvoice(client.id);
     await openInvoices(page);
+    await searchFor(page, uid);
+    // Wait for the searched list: a status change in the same instant as the debounced search drops the search
+    // (setFilters builds on the filters of the last render, which may not have the new q yet).
+    await expect(page.getByTestId('invoice-row')).toHaveCount(2);
     await page.getByLabel('Status').selectOption('paid');
     await expect(page).toHaveURL(/status=paid/);
     const downloadPromise = page.waitForEvent('download');
@@ -187,7 +196,9 @@ test.describe('admin invoices', () => {
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
     const lines = csv.trim().split(/\r?\n/);
-    expect(lines.length).toBeGreaterThan(1);
+    expect(lines).toHaveLength(2); // the header and our paid invoice
+    expect(lines[1]).toContain(paid.invoice_number);
+    expect(csv).not.toContain(pending.invoice_number);
     expect(lines.slice(1).some((l) => /pending/i.test(l))).toBe(false);
   });
 });

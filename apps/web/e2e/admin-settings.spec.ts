@@ -1,17 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, signInThroughApi } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, login, NO_REUSE, test } from './fixtures';
 
+/** Each test signs in as its own fresh admin (the `adminPage` fixture), so changing the profile or password touches no one else. */
 async function openSettings(page: Page, tab?: string) {
-  await signInThroughApi(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto('/dashboard#settings');
   await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
   if (tab) await page.getByRole('tab', { name: tab }).click();
 }
 
 test.describe('admin settings', () => {
-  test('update the profile', async ({ page }) => {
+  test('update the profile', async ({ adminPage: page, uid }) => {
     await openSettings(page);
-    const company = `E2E Agency ${Date.now()}`;
+    const company = `E2E Agency ${uid}`;
     await expect(page.getByLabel('First name')).toHaveValue(/.+/);
     await expect(page.getByText('Admin', { exact: true })).toBeVisible();
 
@@ -32,7 +32,7 @@ test.describe('admin settings', () => {
     await expect(page.getByLabel('First name')).toHaveValue('Alexandra');
   });
 
-  test('a notification preference is saved and survives reload', async ({ page }) => {
+  test('a notification preference is saved and survives reload', async ({ adminPage: page }) => {
     await openSettings(page, 'Notifications');
     await expect(page).toHaveURL(/tab=notifications/);
     const weekly = page.getByRole('switch', { name: 'Weekly reports' });
@@ -47,14 +47,14 @@ test.describe('admin settings', () => {
     await expect(page.getByRole('switch', { name: 'Weekly reports' })).toHaveAttribute('aria-checked', after);
   });
 
-  test('change the password; the session continues and the new password signs in', async ({ page }) => {
+  test('change the password; the session continues and the new password signs in', async ({ adminPage: page, admin, request }) => {
     const newPassword = 'E2eNewPass123';
     await openSettings(page, 'Security');
     await expect(page.getByTestId('password-last-changed')).toContainText('Last changed');
     await page.getByRole('button', { name: 'Change Password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
 
-    await dialog.getByLabel('Current password', { exact: true }).fill(DEMO_ADMIN.password);
+    await dialog.getByLabel('Current password', { exact: true }).fill(admin.password);
     await dialog.getByLabel('New password', { exact: true }).fill('short');
     await dialog.getByLabel('Confirm new password', { exact: true }).fill('short');
     await dialog.getByRole('button', { name: 'Change Password' }).click();
@@ -74,34 +74,22 @@ test.describe('admin settings', () => {
     await dialog.getByRole('button', { name: 'Change Password' }).click();
     await expect(dialog.getByText('Failed to change password. Please check your current password.')).toBeVisible();
 
-    await dialog.getByLabel('Current password', { exact: true }).fill(DEMO_ADMIN.password);
+    await dialog.getByLabel('Current password', { exact: true }).fill(admin.password);
     await dialog.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Password changed successfully' })).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    try {
-      // The stored token was replaced: the session goes on after a reload.
-      await page.reload();
-      await expect(page.getByTestId('password-last-changed')).toContainText(/Last changed less than a minute ago/);
-      await expect(page).toHaveURL(/\/dashboard/);
+    // The stored token was replaced: the session goes on after a reload.
+    await page.reload();
+    await expect(page.getByTestId('password-last-changed')).toContainText(/Last changed less than a minute ago/);
+    await expect(page).toHaveURL(/\/dashboard/);
 
-      const oldLogin = await page.request.post('/api/auth/login/', { data: DEMO_ADMIN });
-      expect(oldLogin.status()).not.toBe(200);
-      const newLogin = await page.request.post('/api/auth/login/', { data: { email: DEMO_ADMIN.email, password: newPassword } });
-      expect(newLogin.status()).toBe(200);
-    } finally {
-      // Put the demo password back for the other specs.
-      const login = await page.request.post('/api/auth/login/', { data: { email: DEMO_ADMIN.email, password: newPassword } });
-      const { token } = (await login.json()) as { token: string };
-      const back = await page.request.post('/api/auth/change-password/', {
-        headers: { authorization: `Token ${token}` },
-        data: { current_password: newPassword, new_password: DEMO_ADMIN.password },
-      });
-      expect(back.status()).toBe(200);
-    }
+    const oldLogin = await request.post('/api/auth/login/', { data: { email: admin.email, password: admin.password }, headers: NO_REUSE });
+    expect(oldLogin.status()).not.toBe(200);
+    await login(request, admin.email, newPassword);
   });
 
-  test('delete account stays disabled until the exact phrase is typed', async ({ page }) => {
+  test('delete account stays disabled until the exact phrase is typed', async ({ adminPage: page }) => {
     await openSettings(page, 'Danger Zone');
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Admin Account' });

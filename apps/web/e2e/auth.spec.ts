@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN_SECTIONS, CLIENT_SECTIONS, DEMO_ADMIN, expectSidebar, signInThroughForm, uniqueEmail } from './fixtures';
+import { ADMIN_SECTIONS, CLIENT_SECTIONS, DEMO_ADMIN, expect, expectSidebar, signInThroughForm, test, uniqueEmail } from './fixtures';
 
 test.describe('auth', () => {
   test('a new client signs up and lands on the client dashboard', async ({ page }) => {
@@ -19,6 +18,7 @@ test.describe('auth', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
   });
 
+  // About the demo data itself: the sign-in page lists the demo logins and they work. It only signs in (changes nothing).
   test('the demo admin signs in and sees the admin sidebar', async ({ page }) => {
     await page.goto('/auth');
     // Demo data is on, so the sign-in page lists the demo logins.
@@ -31,8 +31,8 @@ test.describe('auth', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
   });
 
-  test('sign out ends the session and returns to /auth', async ({ page }) => {
-    await signInThroughForm(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  test('sign out ends the session and returns to /auth', async ({ page, admin }) => {
+    await signInThroughForm(page, admin.email, admin.password);
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/auth$/);
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
@@ -40,9 +40,9 @@ test.describe('auth', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('a wrong password shows the server message and stays on /auth', async ({ page }) => {
+  test('a wrong password shows the server message and stays on /auth', async ({ page, admin }) => {
     await page.goto('/auth');
-    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+    await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
@@ -62,7 +62,7 @@ test.describe('auth', () => {
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   });
 
-  test('sign-up validation messages', async ({ page }) => {
+  test('sign-up validation messages', async ({ page, admin }) => {
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Email and password are required').first()).toBeVisible();
@@ -78,9 +78,9 @@ test.describe('auth', () => {
     await page.getByLabel('Account type').selectOption({ label: 'Agency Admin - I manage client accounts' });
     await expect(page.getByLabel('Agency invite code')).toBeVisible();
 
-    // Registering the demo admin's e-mail again is refused with the spec's text.
+    // Registering an e-mail that has an account (this test's admin) is refused with the spec's text.
     await page.getByLabel('Account type').selectOption({ label: 'Client - I need social media growth' });
-    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+    await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password').fill('Growth2025ok');
     await page.getByLabel('Name').fill('Someone Else');
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -88,8 +88,8 @@ test.describe('auth', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('a signed-in user visiting /auth goes to /dashboard', async ({ page }) => {
-    await signInThroughForm(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  test('a signed-in user visiting /auth goes to /dashboard', async ({ page, admin }) => {
+    await signInThroughForm(page, admin.email, admin.password);
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -1,24 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO_ADMIN, signInThroughApi } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { pickClient } from './pick-client';
 
 /** Pushed updates must show at once; polling (5 s admin, 30 s client) would be far slower. Some slack for a busy CI machine. */
 const PUSH_MS = 2_000;
 
-const DEMO_CLIENT = { email: 'client@demo.agency', password: 'DemoClient123' } as const;
-/** The demo client's name (its conversation in the admin list). */
-const CLIENT_NAME = 'Emma Carter';
 /** A 1×1 PNG. */
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
 
-async function openMessages(browser: Browser, creds: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInThroughApi(page, creds.email, creds.password);
+async function openMessages(page: Page): Promise<Page> {
   await page.goto('/dashboard#messages');
   return page;
 }
@@ -27,13 +21,21 @@ const bubble = (page: Page, text: string): Locator => page.getByTestId('message'
 const composer = (page: Page) => page.getByRole('textbox', { name: /^Message/ });
 
 test.describe('Messages: admin and client chat', () => {
-  test('client and admin exchange messages with read ticks and attachments; blank text cannot be sent', async ({ browser }) => {
+  test('client and admin exchange messages with read ticks and attachments; blank text cannot be sent', async ({
+    adminPage,
+    clientPage,
+    clientLogin,
+    uid,
+    exclusive,
+  }) => {
     test.setTimeout(120_000);
-    const stamp = Date.now();
-    const fromClient = `Hello team, question ${stamp}`;
-    const fromAdmin = `Hi Emma, answer ${stamp}`;
+    // A client's message notifies every admin; the admin notification test must not see these arrive.
+    await exclusive('admin-notifications');
+    const clientName = clientLogin.name;
+    const fromClient = `Hello team, question ${uid}`;
+    const fromAdmin = `Hi ${clientName}, answer ${uid}`;
 
-    const client = await openMessages(browser, DEMO_CLIENT);
+    const client = await openMessages(clientPage);
     await expect(client.getByRole('region', { name: 'Your team', exact: true })).toBeVisible();
     await expect(client.getByText('Press Enter to send, Shift+Enter for new line')).toBeVisible();
 
@@ -56,12 +58,12 @@ test.describe('Messages: admin and client chat', () => {
     await expect(bubble(client, fromClient).getByTestId('sent-tick')).toBeVisible();
 
     // The admin sees it in the conversation list and in the thread.
-    const admin = await openMessages(browser, DEMO_ADMIN);
-    const conversation = admin.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(CLIENT_NAME) });
+    const admin = await openMessages(adminPage);
+    const conversation = admin.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(clientName) });
     await expect(conversation).toContainText(fromClient);
     await expect(admin.getByText('Select a conversation')).toBeVisible();
     await conversation.click();
-    await expect(admin.getByRole('heading', { name: CLIENT_NAME })).toBeVisible();
+    await expect(admin.getByRole('heading', { name: clientName })).toBeVisible();
     await expect(bubble(admin, fromClient)).toBeVisible();
 
     // Viewing marks it read: the client gets the read tick without reloading.
@@ -83,25 +85,27 @@ test.describe('Messages: admin and client chat', () => {
     await expect(bubble(admin, fromAdmin).getByTestId('read-tick')).toBeVisible({ timeout: PUSH_MS });
 
     // The client attaches a TXT file; the admin downloads it.
-    const txtName = `notes-${stamp}.txt`;
-    const txtBody = `Campaign notes ${stamp}\n`;
+    const txtName = `notes-${uid}.txt`;
+    const txtBody = `Campaign notes ${uid}\n`;
     await client.getByLabel('Attach a file').setInputFiles({ name: txtName, mimeType: 'text/plain', buffer: Buffer.from(txtBody) });
     await expect(client.getByRole('button', { name: `Remove ${txtName}` })).toBeVisible();
-    await clientBox.fill(`File attached ${stamp}`);
+    await clientBox.fill(`File attached ${uid}`);
     await client.getByRole('button', { name: 'Send message' }).click();
-    await expect(bubble(client, `File attached ${stamp}`).getByRole('button', { name: `Download ${txtName}` })).toBeVisible();
+    await expect(bubble(client, `File attached ${uid}`).getByRole('button', { name: `Download ${txtName}` })).toBeVisible();
 
-    const chip = bubble(admin, `File attached ${stamp}`).getByRole('button', { name: `Download ${txtName}` });
+    const chip = bubble(admin, `File attached ${uid}`).getByRole('button', { name: `Download ${txtName}` });
     await expect(chip).toBeVisible({ timeout: PUSH_MS });
     const [txtDownload] = await Promise.all([admin.waitForEvent('download'), chip.click()]);
     expect(txtDownload.suggestedFilename()).toBe(txtName);
     expect(await readFile((await txtDownload.path())!, 'utf8')).toBe(txtBody);
 
     // The admin sends a PNG alone (no text); the client downloads it.
-    const pngName = `chart-${stamp}.png`;
+    const pngName = `chart-${uid}.png`;
     await admin.getByLabel('Attach a file').setInputFiles({ name: pngName, mimeType: 'image/png', buffer: PNG_1X1 });
     await expect(admin.getByRole('button', { name: 'Send message' })).toBeEnabled();
     await admin.getByRole('button', { name: 'Send message' }).click();
+    // Sent (the upload is not the push's time); then the client has it within the push time.
+    await expect(admin.getByRole('button', { name: `Download ${pngName}` })).toBeVisible();
     const pngChip = client.getByRole('button', { name: `Download ${pngName}` });
     await expect(pngChip).toBeVisible({ timeout: PUSH_MS });
     const [pngDownload] = await Promise.all([client.waitForEvent('download'), pngChip.click()]);
@@ -109,21 +113,26 @@ test.describe('Messages: admin and client chat', () => {
     expect((await readFile((await pngDownload.path())!)).equals(PNG_1X1)).toBe(true);
   });
 
-  test('admin starts a conversation from the modal; a client must be chosen', async ({ browser }) => {
-    const admin = await openMessages(browser, DEMO_ADMIN);
+  test('admin starts a conversation from the modal; a client must be chosen', async ({ adminPage, clientLogin }) => {
+    const admin = await openMessages(adminPage);
     await admin.getByRole('button', { name: 'New', exact: true }).click();
     const dialog = admin.getByRole('dialog', { name: 'Start New Conversation' });
     await dialog.getByRole('button', { name: 'Start Conversation' }).click();
     await expect(dialog.getByText('Please select a client')).toBeVisible();
-    await pickClient(dialog, CLIENT_NAME);
+    await pickClient(dialog, clientLogin.name);
     await dialog.getByRole('button', { name: 'Start Conversation' }).click();
     await expect(dialog).toBeHidden();
-    await expect(admin.getByRole('heading', { name: CLIENT_NAME })).toBeVisible();
+    await expect(admin.getByRole('heading', { name: clientLogin.name })).toBeVisible();
     await expect(admin).toHaveURL(/[?&]c=\d+/);
   });
 
-  test('client Quick Help and Team Info', async ({ browser }) => {
-    const client = await openMessages(browser, DEMO_CLIENT);
+  test('client Quick Help and Team Info', async ({ clientPage, clientLogin, api, exclusive }) => {
+    // Schedule Review messages every admin; the admin notification test must not see it arrive.
+    await exclusive('admin-notifications');
+    // Download below gets the latest paid invoice: the client has one.
+    const paid = await api.createInvoice(clientLogin.clientId);
+    await api.markInvoicePaid(paid.id);
+    const client = await openMessages(clientPage);
     await client.getByRole('button', { name: 'Team Info' }).click();
     const dialog = client.getByRole('dialog', { name: 'Your Team' });
     await expect(dialog.getByText(/2-4 hours during business hours \(9 AM-6 PM EST\)/)).toBeVisible();

@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN_SECTIONS, DEMO_ADMIN, signInThroughForm } from './fixtures';
+import { ADMIN_SECTIONS, expect, signInThroughForm, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test.describe('phone width', () => {
-  test('the sidebar opens as a drawer with an overlay and closes after navigating', async ({ page }) => {
-    await signInThroughForm(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  test('the sidebar opens as a drawer with an overlay and closes after navigating', async ({ page, admin }) => {
+    await signInThroughForm(page, admin.email, admin.password);
 
     // No fixed sidebar below 1024 px.
     await expect(page.getByTestId('sidebar')).toBeHidden();

@@ -1,28 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN, signInThroughApi } from './fixtures';
+import type { Page } from '@playwright/test';
+import type { TNotification } from '@agency/contract';
+import { expect, test, type AgencyApi, type TPageOf } from './fixtures';
 
-const DEMO_CLIENT = { email: 'client@demo.agency', password: 'DemoClient123' } as const;
+type TNotificationList = TPageOf<TNotification> & { unread_count: number };
 
-interface TSession {
-  token: string;
-  user: { id: number; client_id: number | null };
-}
-
-async function login(request: APIRequestContext, creds: { email: string; password: string }): Promise<TSession> {
-  const res = await request.post('/api/auth/login/', { data: creds });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as TSession;
-}
-
-/** Logs in through the API and stores the session the way the app does. */
-function signIn(page: Page, creds: { email: string; password: string }): Promise<TSession> {
-  return signInThroughApi<TSession['user']>(page, creds.email, creds.password);
-}
-
-async function unreadCount(request: APIRequestContext, token: string): Promise<number> {
-  const res = await request.get('/api/notifications/?page_size=1', { headers: { authorization: `Token ${token}` } });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { unread_count: number }).unread_count;
+async function unreadCount(api: AgencyApi): Promise<number> {
+  return (await api.get<TNotificationList>('/api/notifications/?page_size=1')).unread_count;
 }
 
 const badge = (page: Page) => page.getByTestId('notification-badge');
@@ -30,10 +13,21 @@ const bell = (page: Page) => page.getByTestId('notification-bell');
 const badgeText = (n: number) => (n > 9 ? '9+' : String(n));
 
 test.describe('notifications', () => {
-  test('admin: the bell counts the unread notifications, lists them, and Mark all as read clears the badge', async ({ page }) => {
-    const { token } = await signIn(page, DEMO_ADMIN);
-    const unread = await unreadCount(page.request, token);
-    expect(unread).toBeGreaterThan(0);
+  test('admin: the bell counts the unread notifications, lists them, and Mark all as read clears the badge', async ({
+    adminPage: page,
+    api,
+    clientLogin,
+    uid,
+    exclusive,
+  }) => {
+    // Every admin is notified of every client message and lead: no other test may cause one while this one counts.
+    await exclusive('admin-notifications');
+    // Our client writes to the agency twice: every admin, ours included, gets a "New message" notification.
+    const clientApi = api.as(clientLogin);
+    for (const n of [1, 2]) await clientApi.post('/api/messages/send-to-admin/', { content: `Question ${n} ${uid}` });
+    const unread = await unreadCount(api);
+    // At least ours (more if another test's client wrote after our admin signed up, before we took the lock).
+    expect(unread).toBeGreaterThanOrEqual(2);
 
     await page.goto('/dashboard#overview');
     await expect(badge(page)).toHaveText(badgeText(unread));
@@ -50,7 +44,7 @@ test.describe('notifications', () => {
     await menu.getByRole('menuitem', { name: 'Mark all as read' }).click();
     await expect(badge(page)).toHaveCount(0);
     await expect(bell(page)).toHaveAccessibleName('Notifications');
-    await expect.poll(() => unreadCount(page.request, token)).toBe(0);
+    await expect.poll(() => unreadCount(api)).toBe(0);
 
     // Clicking an item jumps by its notification_type: info → #messages.
     await menu.getByRole('menuitem', { name: /New message/ }).first().click();
@@ -58,36 +52,32 @@ test.describe('notifications', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   });
 
-  test('client: a notification created by an admin raises the count, shows a toast, and opens its section', async ({ page, playwright }) => {
+  test('client: a notification created by an admin raises the count, shows a toast, and opens its section', async ({
+    clientPage: page,
+    clientLogin,
+    api,
+  }) => {
     test.setTimeout(90_000);
-    const client = await signIn(page, DEMO_CLIENT);
-    expect(client.user.client_id).not.toBeNull();
-    const before = await unreadCount(page.request, client.token);
+    const clientApi = api.as(clientLogin);
+    // A fresh client login has no notifications yet.
+    expect(await unreadCount(clientApi)).toBe(0);
 
     await page.goto('/dashboard#overview');
-    if (before > 0) await expect(badge(page)).toHaveText(badgeText(before));
-    else await expect(bell(page)).toHaveAccessibleName('Notifications');
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+    await expect(badge(page)).toHaveCount(0);
     // The backlog at sign-in never becomes toasts.
     await expect(page.getByTestId('notification-toast')).toHaveCount(0);
 
-    // An admin issues an invoice to the demo client: the server notifies the client.
-    const adminApi = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-    const admin = await login(adminApi, DEMO_ADMIN);
-    const due = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-    const created = await adminApi.post('/api/invoices/', {
-      headers: { authorization: `Token ${admin.token}` },
-      data: { client: client.user.client_id, amount: 250, due_date: due, description: 'E2E notification check' },
-    });
-    expect(created.status()).toBe(201);
-    await adminApi.dispose();
-    expect(await unreadCount(page.request, client.token)).toBe(before + 1);
+    // The admin issues an invoice to the client: the server notifies the client.
+    await api.createInvoice(clientLogin.clientId, { description: 'E2E notification check' });
+    expect(await unreadCount(clientApi)).toBe(1);
 
     // Pushed by the socket at once, or picked up by the 30 s fallback poll while it is down.
     const toast = page.getByTestId('notification-toast');
     await expect(toast).toHaveCount(1, { timeout: 40_000 });
     await expect(toast).toContainText('New invoice');
     await expect(toast).toContainText('Just now');
-    await expect(badge(page)).toHaveText(badgeText(before + 1));
+    await expect(badge(page)).toHaveText('1');
 
     // The toast hides by itself after 5 seconds.
     await expect(toast).toHaveCount(0, { timeout: 8_000 });
@@ -97,14 +87,24 @@ test.describe('notifications', () => {
     await page.getByRole('menu', { name: 'Notifications' }).getByRole('menuitem', { name: /New invoice/ }).first().click();
     await expect(page).toHaveURL(/\/dashboard#billing$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
-    await expect.poll(() => unreadCount(page.request, client.token)).toBe(before);
-    if (before > 0) await expect(badge(page)).toHaveText(badgeText(before));
-    else await expect(badge(page)).toHaveCount(0);
+    await expect.poll(() => unreadCount(clientApi)).toBe(0);
+    await expect(badge(page)).toHaveCount(0);
   });
 
-  test('#notifications lists everything, filters unread, removes one and clears all after confirming', async ({ page }) => {
-    const { token } = await signIn(page, DEMO_CLIENT);
-    const unread = await unreadCount(page.request, token);
+  test('#notifications lists everything, filters unread, removes one and clears all after confirming', async ({
+    clientPage: page,
+    clientLogin,
+    api,
+  }) => {
+    // Three invoices give the client three notifications; one is read.
+    for (let i = 0; i < 3; i++) await api.createInvoice(clientLogin.clientId);
+    const clientApi = api.as(clientLogin);
+    const { results } = await clientApi.get<TNotificationList>('/api/notifications/');
+    expect(results).toHaveLength(3);
+    await clientApi.post(`/api/notifications/${results[0]!.id}/mark_read/`, undefined, 200);
+    const total = 3;
+    const unread = 2;
+    expect(await unreadCount(clientApi)).toBe(unread);
 
     await page.goto('/dashboard#overview');
     await bell(page).click();
@@ -113,18 +113,16 @@ test.describe('notifications', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Notifications' })).toBeVisible();
 
     const rows = page.getByTestId('notification-row');
-    await expect(rows.first()).toBeVisible();
-    const total = await rows.count();
-    expect(total).toBeGreaterThan(0);
+    await expect(rows).toHaveCount(total);
     await expect(page.getByText('New invoice', { exact: true }).first()).toBeVisible();
 
     // Unread filter is sent to the API and kept in the URL.
     await page.getByRole('tab', { name: /^Unread/ }).click();
     await expect(page).toHaveURL(/filter=unread.*#notifications$/);
-    if (unread === 0) await expect(page.getByText('No unread notifications')).toBeVisible();
-    else await expect(rows).toHaveCount(unread);
+    await expect(rows).toHaveCount(unread);
     await page.reload();
     await expect(page.getByRole('tab', { name: /^Unread/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(rows).toHaveCount(unread);
     await page.getByRole('tab', { name: 'All' }).click();
     await expect(rows).toHaveCount(total);
 
@@ -145,8 +143,7 @@ test.describe('notifications', () => {
     await expect(page.getByRole('menu', { name: 'Notifications' }).getByText('No notifications yet')).toBeVisible();
   });
 
-  test('an unknown hash still falls back to overview', async ({ page }) => {
-    await signIn(page, DEMO_ADMIN);
+  test('an unknown hash still falls back to overview', async ({ adminPage: page }) => {
     await page.goto('/dashboard#nope');
     await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
   });

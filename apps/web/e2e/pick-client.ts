@@ -1,7 +1,7 @@
 import { expect, type Locator } from '@playwright/test';
 
-/** Types into the searchable client combobox (labelled `label`) inside `scope` and picks the first match. */
-export async function pickClient(scope: Locator, search = 'Emma Carter', label = 'Client'): Promise<void> {
+/** Types `search` (a client name of the test) into the searchable client combobox (labelled `label`) inside `scope` and picks the first match. */
+export async function pickClient(scope: Locator, search: string, label = 'Client'): Promise<void> {
   const box = scope.getByRole('combobox', { name: label, exact: true });
   await box.fill(search);
   await expect(box).toHaveAttribute('aria-expanded', 'true');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('routing', () => {
   test('an unknown path shows Page not found with a Go Home link', async ({ page }) => {
