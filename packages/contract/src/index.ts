@@ -71,3 +71,4 @@ export * from './files/files.schemas';
 export * from './billing/billing.schemas';
 export * from './orders/orders.schemas';
 export * from './realtime/realtime.schemas';
+export * from './cart/cart';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Dialog, useToast } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
-import { useStaff } from '@/lib/staff';
+import { useStaff } from '@/components/forms/staff.queries';
 import { useInvalidateClients } from '../api/queries';
 import { ClientForm, clientToFormValues, newClientDefaults } from './client-form';
 

@@ -10,7 +10,7 @@ export interface TTaskFilters {
 
 /**
  * One query-key factory for the Tasks screen. Every key starts with 'tasks' so ['tasks'] invalidates them all
- * (other features use that plain prefix too). The team list is src/lib/staff.ts.
+ * (other features use that plain prefix too). The team list is components/forms/staff.queries.ts.
  */
 export const taskKeys = {
   all: ['tasks'] as const,

@@ -1,13 +1,17 @@
+import { cartCount, type TPricedLine } from '@agency/contract';
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from './storage';
+import { STORAGE_KEYS } from '@/lib/storage';
 
-/** A cart line as kept in localStorage 'cart' (client-and-public section 3). */
-export interface TCartItem {
+/*
+ * The browser's cart: lines kept in localStorage 'cart' (client-and-public section 3). What a cart costs
+ * (count, subtotal, discount, tax, total) is the contract's rule (cartCount, cartTotals), shared with the server.
+ */
+
+/** A cart line as kept in localStorage 'cart'. */
+export interface TCartItem extends TPricedLine {
   id: string;
   serviceId: string;
   name: string;
-  quantity: number;
-  price: number;
   platform: string;
   features: string[];
 }
@@ -33,11 +37,6 @@ export function readCart(): TCartItem[] {
 export function writeCart(items: TCartItem[]): void {
   localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(items));
   window.dispatchEvent(new Event(CART_CHANGED_EVENT));
-}
-
-/** Number of units in the cart (sum of line quantities). */
-export function cartCount(items: TCartItem[]): number {
-  return items.reduce((n, i) => n + (i.quantity > 0 ? i.quantity : 0), 0);
 }
 
 function subscribe(cb: () => void) {
