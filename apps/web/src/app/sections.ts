@@ -12,7 +12,7 @@ export const ADMIN_SECTIONS: Record<string, TSection> = {
   messages: lazy(() => import('@/features/admin/messages/messages.page')),
   invoices: lazy(() => import('@/features/admin/invoices/invoices.page')),
   settings: lazy(() => import('@/features/admin/settings/settings.page')),
-  notifications: lazy(() => import('@/layout/notifications/notifications.page')),
+  notifications: lazy(() => import('@/features/notifications/notifications.page')),
 };
 
 /** Client sections (client-and-public 2.3). */
@@ -22,5 +22,5 @@ export const CLIENT_SECTIONS: Record<string, TSection> = {
   performance: lazy(() => import('@/features/client/performance/performance.page')),
   messages: lazy(() => import('@/features/client/messages/messages.page')),
   billing: lazy(() => import('@/features/client/billing/billing.page')),
-  notifications: lazy(() => import('@/layout/notifications/notifications.page')),
+  notifications: lazy(() => import('@/features/notifications/notifications.page')),
 };

@@ -1,14 +1,14 @@
 import type { TNotification } from '@agency/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { newArrivals, notificationTarget } from '../notification-utils';
+import { newArrivals, notificationTarget } from '../lib/notification-utils';
 import {
   clearNotificationToasts,
   dismissNotificationToast,
   dismissReadNotificationToasts,
   pushNotificationToast,
   useNotificationToasts,
-} from '../toast-store';
+} from '../lib/toast-store';
 
 function note(id: number, overrides: Partial<TNotification> = {}): TNotification {
   return {

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { formatRelativeTime } from '@/lib/format';
+import { useNotificationActions } from '../api/notifications.queries';
+import { dismissNotificationToast, useNotificationToasts } from '../lib/toast-store';
 import { NotificationIcon } from './notification-icon';
-import { dismissNotificationToast, useNotificationToasts } from './toast-store';
-import { useNotificationActions } from './use-notification-actions';
 
 /** At most 3 new unread notifications, newest on top, under the header on the right. */
 export function NotificationToasts() {

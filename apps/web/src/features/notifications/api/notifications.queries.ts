@@ -1,13 +1,51 @@
-import type { TNotification, TNotificationList } from '@agency/contract';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { LIMITS, type TNotification, type TNotificationList } from '@agency/contract';
+import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
+import { usePollingFallback } from '@/lib/realtime';
 import { tsr } from '@/lib/tsr';
-import { notificationKeys } from './keys';
-import { notificationTarget } from './notification-utils';
-import { clearNotificationToasts, dismissNotificationToast } from './toast-store';
+import { notificationTarget } from '../lib/notification-utils';
+import { clearNotificationToasts, dismissNotificationToast } from '../lib/toast-store';
+
+/**
+ * One query-key factory for notifications. Every key starts with 'notifications' so ['notifications']
+ * (used by the realtime client and by other features that notify) refreshes the bell and the list.
+ */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  bell: () => ['notifications', 'bell'] as const,
+  lists: () => ['notifications', 'list'] as const,
+  list: (query: { page: number; unread?: boolean }) => ['notifications', 'list', query] as const,
+};
+
+/** Fallback poll of the bell and the list while the socket is down (PRODUCT.md: polling only as the fallback). */
+export const BELL_POLL_MS = LIMITS.clientMessagePollMs;
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** The 10 newest notifications and the unread count, kept fresh by the socket or by polling. */
+export function useBellNotifications() {
+  const refetchInterval = usePollingFallback(BELL_POLL_MS);
+  return tsr.notifications.listNotifications.useQuery({
+    queryKey: notificationKeys.bell(),
+    queryData: { query: { page_size: LIMITS.notificationDropdown } },
+    refetchInterval,
+    staleTime: 10_000,
+  });
+}
+
+/** One page of every notification (20 a page), all or only the unread ones. */
+export function useNotificationList(page: number, unread: boolean) {
+  const refetchInterval = usePollingFallback(BELL_POLL_MS);
+  const query = { page, page_size: NOTIFICATIONS_PAGE_SIZE, ...(unread ? { unread: true } : {}) };
+  return tsr.notifications.listNotifications.useQuery({
+    queryKey: notificationKeys.list({ page, unread }),
+    queryData: { query },
+    placeholderData: keepPreviousData,
+    refetchInterval,
+  });
+}
 
 type TCached = { status: number; body: TNotificationList; headers: Headers } | undefined;
 

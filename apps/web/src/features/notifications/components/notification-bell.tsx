@@ -1,4 +1,4 @@
-import { LIMITS, type TNotification } from '@agency/contract';
+import type { TNotification } from '@agency/contract';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Bell, CheckCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -6,27 +6,10 @@ import { Link } from 'react-router-dom';
 import { Button, Skeleton } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { formatBadgeCount, formatRelativeTime } from '@/lib/format';
-import { usePollingFallback } from '@/lib/realtime';
-import { tsr } from '@/lib/tsr';
-import { notificationKeys } from './keys';
+import { useBellNotifications, useNotificationActions } from '../api/notifications.queries';
+import { maxId, newArrivals } from '../lib/notification-utils';
+import { dismissReadNotificationToasts, pushNotificationToast } from '../lib/toast-store';
 import { NotificationIcon } from './notification-icon';
-import { maxId, newArrivals } from './notification-utils';
-import { dismissReadNotificationToasts, pushNotificationToast } from './toast-store';
-import { useNotificationActions } from './use-notification-actions';
-
-/** Fallback poll of the bell while the socket is down (PRODUCT.md: polling only as the fallback). */
-export const BELL_POLL_MS = LIMITS.clientMessagePollMs;
-
-/** The 10 newest notifications and the unread count, kept fresh by the socket or by polling. */
-export function useBellNotifications() {
-  const refetchInterval = usePollingFallback(BELL_POLL_MS);
-  return tsr.notifications.listNotifications.useQuery({
-    queryKey: notificationKeys.bell(),
-    queryData: { query: { page_size: LIMITS.notificationDropdown } },
-    refetchInterval,
-    staleTime: 10_000,
-  });
-}
 
 /**
  * Notifications that show up in the bell after its first load become toasts (when the socket is down this
@@ -179,5 +162,14 @@ export function NotificationBell() {
         </Menu.Content>
       </Menu.Portal>
     </Menu.Root>
+  );
+}
+
+/** The notification bell as the dashboard header mounts it (admin-and-foundations 2.3). */
+export function NotificationBellSlot() {
+  return (
+    <div data-slot="notification-bell" className="flex items-center">
+      <NotificationBell />
+    </div>
   );
 }

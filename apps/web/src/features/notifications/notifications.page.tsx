@@ -1,5 +1,4 @@
 import type { TNotification } from '@agency/contract';
-import { keepPreviousData } from '@tanstack/react-query';
 import { BellOff, Check, CheckCheck, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -17,14 +16,9 @@ import {
 } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { errorMessage, formatRelativeTime } from '@/lib/format';
-import { usePollingFallback } from '@/lib/realtime';
-import { tsr } from '@/lib/tsr';
-import { BELL_POLL_MS } from './bell';
-import { notificationKeys } from './keys';
-import { NotificationIcon } from './notification-icon';
-import { useNotificationActions } from './use-notification-actions';
+import { NOTIFICATIONS_PAGE_SIZE, useNotificationActions, useNotificationList } from './api/notifications.queries';
+import { NotificationIcon } from './components/notification-icon';
 
-export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const CLEAR_ALL_CONFIRM = 'Are you sure you want to clear all notifications? This cannot be undone.';
 
 type TFilter = 'all' | 'unread';
@@ -130,14 +124,7 @@ function NotificationRow({
 /** #notifications: every notification of the signed-in user, paginated, all / unread. */
 export default function NotificationsPage() {
   const { filter, page, update } = useListParams();
-  const refetchInterval = usePollingFallback(BELL_POLL_MS);
-  const query = { page, page_size: NOTIFICATIONS_PAGE_SIZE, ...(filter === 'unread' ? { unread: true } : {}) };
-  const list = tsr.notifications.listNotifications.useQuery({
-    queryKey: notificationKeys.list({ page, unread: filter === 'unread' }),
-    queryData: { query },
-    placeholderData: keepPreviousData,
-    refetchInterval,
-  });
+  const list = useNotificationList(page, filter === 'unread');
   const { open, markRead, markAllRead, remove, clearAll } = useNotificationActions();
   const [confirmClear, setConfirmClear] = useState(false);
   const [removingId, setRemovingId] = useState<number | null>(null);

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { RealtimeProvider } from '@/lib/realtime';
-import { NotificationToasts } from './notification-toasts';
-import { clearNotificationToasts, pushNotificationToast } from './toast-store';
+import { NotificationToasts } from './components/notification-toasts';
+import { clearNotificationToasts, pushNotificationToast } from './lib/toast-store';
 
 const onNotification = (n: Parameters<typeof pushNotificationToast>[0]) => pushNotificationToast(n);
 
