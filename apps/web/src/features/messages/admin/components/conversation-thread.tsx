@@ -1,10 +1,11 @@
 import type { TConversation } from '@agency/contract';
 import { ArrowLeft, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
-import { ChatThread } from '@/components/chat/chat-thread';
-import { THREAD_PAGE_SIZE, useChatSend, useInvalidateMessages } from '@/components/chat/use-chat';
-import { Avatar, Badge, Button, ChatComposer, EmptyState } from '@/components/ui';
-import { useSendToClient, useThread } from '../api/queries';
+import { Avatar, Badge, Button, EmptyState } from '@/components/ui';
+import { THREAD_PAGE_SIZE, useInvalidateMessages, useSendToClient, useThread } from '../../api/messages.queries';
+import { ChatComposer } from '../../components/chat';
+import { ChatThread } from '../../components/chat-thread';
+import { useChatSend } from '../../lib/use-chat-send';
 
 export type TThreadPeer = Pick<TConversation, 'name' | 'role' | 'company' | 'email' | 'avatar'> & { clientId: number };
 

@@ -1,9 +1,9 @@
-import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, type TMessage } from '@agency/contract';
+import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, UPLOAD_TYPES, type TMessage } from '@agency/contract';
 import { Check, CheckCheck, FileText, Paperclip, Send, X } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { formatRelativeTime } from '@/lib/format';
-import { Button } from './button';
+import { Button } from '@/components/ui';
 
 /*
  * Chat building blocks shared by the admin and the client Messages screens: a message bubble (own on the right,
@@ -15,24 +15,17 @@ export const CHAT_MAX_FILE_BYTES = MAX_UPLOAD_BYTES;
 export const CHAT_FILE_TOO_LARGE = FILE_TOO_LARGE;
 export const CHAT_FILE_WRONG_TYPE = 'Only images, PDF, DOC, DOCX and TXT files can be attached';
 export const CHAT_SEND_FAILED = 'Failed to send message. Please try again.';
-/** The file picker's filter: images, pdf, doc, docx, txt. */
-export const CHAT_ACCEPT = 'image/*,.pdf,.doc,.docx,.txt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain';
+const ACCEPTED_TYPES: readonly string[] = Object.values(UPLOAD_TYPES).flatMap((t) => t.contentTypes);
+const ACCEPTED_EXTENSIONS: readonly string[] = Object.values(UPLOAD_TYPES).flatMap((t) => t.extensions);
 
-const ACCEPTED_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'bmp', 'heic'];
-
-/** Why a chosen file cannot be attached (10 MB; images, pdf, doc, docx, txt), else null. */
+/**
+ * Why a chosen file cannot be attached (10 MB; the contract's upload types: images, pdf, doc, docx, txt), else null.
+ * The file input offers the same list (UPLOAD_ACCEPT); the server checks the content against it again.
+ */
 export function attachmentProblem(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
   if (file.size > CHAT_MAX_FILE_BYTES) return CHAT_FILE_TOO_LARGE;
-  const ext = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
-  const typeOk =
-    file.type.startsWith('image/') ||
-    [
-      'application/pdf',
-      'application/msword',
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      'text/plain',
-    ].includes(file.type) ||
-    ACCEPTED_EXTENSIONS.includes(ext);
+  const ext = file.name.includes('.') ? `.${file.name.split('.').pop()!.toLowerCase()}` : '';
+  const typeOk = ACCEPTED_TYPES.includes(file.type) || ACCEPTED_EXTENSIONS.includes(ext);
   return typeOk ? null : CHAT_FILE_WRONG_TYPE;
 }
 
@@ -207,7 +200,7 @@ export function ChatComposer({
           ref={fileInput}
           id={`${id}-file`}
           type="file"
-          accept={CHAT_ACCEPT}
+          accept={UPLOAD_ACCEPT}
           className="sr-only"
           tabIndex={-1}
           aria-label="Attach a file"

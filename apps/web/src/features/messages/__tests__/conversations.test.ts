@@ -1,6 +1,6 @@
 import type { TClient, TConversation } from '@agency/contract';
 import { describe, expect, it } from 'vitest';
-import { asConversationFilter, messageableClients, resolveConversations } from '../lib/conversations';
+import { asConversationFilter, messageableClients, resolveConversations } from '../admin/lib/conversations';
 
 function client(id: number, userId: number | null, extra: Partial<TClient> = {}): TClient {
   return {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/format';
-import { useInvalidateMessages, useTeam } from './api/queries';
+import { useInvalidateMessages, useTeam } from '../api/messages.queries';
 import { ChatPanel } from './components/chat-panel';
 import { QuickHelp } from './components/quick-help';
 import { TeamInfoDialog, TeamStrip } from './components/team';

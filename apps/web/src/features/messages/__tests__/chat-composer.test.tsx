@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { UPLOAD_ACCEPT } from '@agency/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { CHAT_FILE_TOO_LARGE, CHAT_SEND_FAILED, ChatComposer, attachmentProblem } from '@/components/ui/chat';
+import { CHAT_FILE_TOO_LARGE, CHAT_SEND_FAILED, ChatComposer, attachmentProblem } from '../components/chat';
 
 describe('attachmentProblem', () => {
   it('rejects files over 10 MB with the spec text', () => {
@@ -13,6 +14,13 @@ describe('attachmentProblem', () => {
     expect(attachmentProblem({ name: 'a.docx', type: '', size: 10 })).toBeNull();
     expect(attachmentProblem({ name: 'notes.txt', type: 'text/plain', size: 10 })).toBeNull();
     expect(attachmentProblem({ name: 'run.exe', type: 'application/x-msdownload', size: 10 })).not.toBeNull();
+  });
+  it('checks against the upload types the contract states once (what the server accepts)', () => {
+    expect(attachmentProblem({ name: 'photo', type: 'image/webp', size: 10 })).toBeNull();
+    expect(attachmentProblem({ name: 'SCAN.JPEG', type: '', size: 10 })).toBeNull();
+    expect(attachmentProblem({ name: 'logo.svg', type: 'image/svg+xml', size: 10 })).toBe(
+      'Only images, PDF, DOC, DOCX and TXT files can be attached',
+    );
   });
 });
 
@@ -44,6 +52,13 @@ describe('ChatComposer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send message. Please try again.');
     expect(box).toHaveValue('hi');
+  });
+
+  it("offers the contract's upload types in the file picker", () => {
+    render(<ChatComposer onSend={vi.fn()} />);
+    const input = screen.getByLabelText('Attach a file');
+    expect(input).toHaveAttribute('accept', UPLOAD_ACCEPT);
+    for (const t of ['.pdf', '.docx', '.txt', 'image/png', 'application/msword']) expect(UPLOAD_ACCEPT.split(',')).toContain(t);
   });
 
   it('refuses a file over 10 MB', () => {

@@ -1,7 +1,7 @@
 import type { TTeamMember } from '@agency/contract';
 import { describe, expect, it } from 'vitest';
 import { initials } from '@/lib/format';
-import { presenceOf, teamStrip } from '../lib/team';
+import { presenceOf, teamStrip } from '../client/lib/team';
 
 const m = (id: number, status: TTeamMember['status']): TTeamMember => ({ id, name: `Member ${id}`, role: 'Account Manager', status });
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Card, CardContent, CardHeader, CardTitle, ConfirmDialog, useToast } from '@/components/ui';
 import { downloadFile } from '@/lib/download';
 import { errorMessage } from '@/lib/format';
-import { useInvalidateMessages, useLatestPaidInvoice, useSendToAdmin } from '../api/queries';
+import { useInvalidateMessages, useLatestPaidInvoice, useSendToAdmin } from '../../api/messages.queries';
 import { REVIEW_REQUEST_MESSAGE } from '../lib/team';
 
 const item =

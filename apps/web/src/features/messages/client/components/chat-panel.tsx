@@ -1,9 +1,10 @@
 import { CalendarDays, HelpCircle, Search, UserCog } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ChatThread } from '@/components/chat/chat-thread';
-import { THREAD_PAGE_SIZE, useChatSend, useInvalidateMessages } from '@/components/chat/use-chat';
-import { Button, Card, ChatComposer, EmptyState, Input, Switch } from '@/components/ui';
-import { useClientThread, useSendToAdmin } from '../api/queries';
+import { Button, Card, EmptyState, Input, Switch } from '@/components/ui';
+import { THREAD_PAGE_SIZE, useClientThread, useInvalidateMessages, useSendToAdmin } from '../../api/messages.queries';
+import { ChatComposer } from '../../components/chat';
+import { ChatThread } from '../../components/chat-thread';
+import { useChatSend } from '../../lib/use-chat-send';
 
 const HINTS = [
   { icon: UserCog, title: 'Account Support', text: 'Questions about your plan, billing or account' },

@@ -6,7 +6,7 @@ import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/format';
-import { useAdminConversations, useClientOptions, useInvalidateMessages } from './api/queries';
+import { useAdminConversations, useClientOptions, useInvalidateMessages } from '../api/messages.queries';
 import { ConversationList, ConversationListSkeleton, NoConversations } from './components/conversation-list';
 import { ConversationThread, type TThreadPeer } from './components/conversation-thread';
 import { NewConversationDialog } from './components/new-conversation-dialog';

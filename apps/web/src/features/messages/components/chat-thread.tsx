@@ -1,10 +1,11 @@
 import type { TAttachment, TMessage } from '@agency/contract';
 import { useEffect, useMemo, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
-import { Button, ErrorState, MessageBubble, Skeleton, useToast } from '@/components/ui';
+import { Button, ErrorState, Skeleton, useToast } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { downloadFile } from '@/lib/download';
 import { errorMessage } from '@/lib/format';
-import { THREAD_PAGE_SIZE, THREAD_PAGE_SIZE_MAX, useMarkIncomingRead } from './use-chat';
+import { THREAD_PAGE_SIZE, THREAD_PAGE_SIZE_MAX, useMarkIncomingRead } from '../api/messages.queries';
+import { MessageBubble } from './chat';
 
 function ThreadSkeleton({ className }: { className?: string | undefined }) {
   return (
