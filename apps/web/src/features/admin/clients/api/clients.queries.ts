@@ -1,7 +1,20 @@
 import { CLIENT_STATUSES, LEAD_STATUSES, type TClientListQuery, type TLeadListQuery } from '@agency/contract';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { tsr } from '@/lib/tsr';
-import { clientsKeys } from './keys';
+
+/**
+ * Query keys of the Clients screen. They start with the shared resource prefixes (['clients'], ['leads'])
+ * so other sections' invalidations reach them and ours reach theirs.
+ */
+export const clientsKeys = {
+  all: ['clients'] as const,
+  summary: ['clients', 'summary'] as const,
+  list: (query: TClientListQuery) => ['clients', 'list', query] as const,
+  report: (id: number) => ['clients', 'report', id] as const,
+  leadsAll: ['leads'] as const,
+  leads: (query: TLeadListQuery) => ['leads', 'list', query] as const,
+  dashboard: ['dashboard'] as const,
+};
 
 export const CLIENTS_PAGE_SIZE = 12;
 export const LEADS_PAGE_SIZE = 10;
