@@ -1,32 +1,23 @@
-import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { TDemoLogins } from '@agency/contract';
+import { tsr } from '@/lib/tsr';
 
 /**
- * GET /api/demo-logins: the demo accounts while demo data is present; 404 when demo data is off.
- * This route is outside the typed contract (it is not part of the product API), so it is a plain fetch.
+ * One query-key factory for the sign-in screen. Under ['auth'] with the session's ['auth', 'me'] (lib/auth.tsx).
  */
-const ZDemoLoginsSchema = z.object({
-  logins: z.array(z.object({ role: z.string(), email: z.string(), password: z.string() })),
-});
-export type TDemoLogin = z.infer<typeof ZDemoLoginsSchema>['logins'][number];
-
-export async function fetchDemoLogins(): Promise<TDemoLogin[]> {
-  const res = await fetch('/api/demo-logins', { headers: { accept: 'application/json' } });
-  if (res.status === 404) return [];
-  if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
-  const parsed = ZDemoLoginsSchema.safeParse(await res.json());
-  return parsed.success ? parsed.data.logins : [];
-}
-
 export const authKeys = {
   all: ['auth'] as const,
   demoLogins: () => [...authKeys.all, 'demo-logins'] as const,
 };
 
-export const demoLoginsQuery = () =>
-  queryOptions({
+/**
+ * The demo accounts (contract route GET /api/demo-logins) while demo data is present. The route answers 404 when
+ * demo data is off or the accounts are gone: the query then fails quietly (no retry) and the box is not shown.
+ */
+export function useDemoLogins() {
+  return tsr.auth.listDemoLogins.useQuery({
     queryKey: authKeys.demoLogins(),
-    queryFn: fetchDemoLogins,
+    select: (res): TDemoLogins['logins'] => res.body.logins,
     retry: false,
     staleTime: Infinity,
   });
+}
