@@ -1,7 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const WEB_SRC = path.join(ROOT, 'apps/web/src');
+const FEATURES = path.join(WEB_SRC, 'features');
+/** features/admin/<x> and features/client/<x> are features on their own (one per dashboard section). */
+const FEATURE_GROUPS = ['admin', 'client'];
+
+const subdirs = (dir) =>
+  fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+
+/** Every feature folder, relative to features/: 'auth', 'messages', 'admin/tasks', 'client/billing', … */
+const featureFolders = subdirs(FEATURES).flatMap((name) =>
+  FEATURE_GROUPS.includes(name) ? subdirs(path.join(FEATURES, name)).map((sub) => `${name}/${sub}`) : [name],
+);
+
+const web = (p) => path.join(WEB_SRC, p);
+const NO_CROSS_FEATURE =
+  'Features do not import each other (ARCHITECTURE.md): move the shared piece to components/, lib/ (no domain logic) or the contract.';
+const UI_IS_PRIMITIVES = 'components/ui holds design-system primitives only: no features, layout, app, domain components or data access.';
+
+/**
+ * The web app's rooms (ARCHITECTURE.md, "The web app"), checked on resolved paths so `@/` aliases and relative
+ * imports are caught alike: a feature imports no other feature; components/ui imports no feature, layout, app,
+ * domain component or data-access module; components/ and lib/ import no feature, layout or app; a feature does not
+ * reach into the dashboard shell. Proof that a violation fails: apps/web/src/test/lint-zones.test.ts.
+ */
+const webZones = [
+  ...featureFolders.map((folder) => ({
+    target: path.join(FEATURES, folder),
+    from: FEATURES,
+    except: [`./${folder}`],
+    message: NO_CROSS_FEATURE,
+  })),
+  ...[
+    'features',
+    'layout',
+    'app',
+    'lib/tsr.ts',
+    'lib/auth.tsx',
+    'lib/auth-errors.ts',
+    'lib/realtime.ts',
+    'lib/query-prefixes.ts',
+    'lib/download.ts',
+    'lib/storage.ts',
+    'lib/server-errors.ts',
+  ].map((from) => ({ target: web('components/ui'), from: web(from), message: UI_IS_PRIMITIVES })),
+  { target: web('components/ui'), from: web('components'), except: ['./ui'], message: UI_IS_PRIMITIVES },
+  ...['features', 'layout', 'app'].map((from) => ({
+    target: web('components'),
+    from: web(from),
+    message: 'Shared components serve features; they import none.',
+  })),
+  ...['features', 'layout', 'app', 'components'].map((from) => ({
+    target: web('lib'),
+    from: web(from),
+    message: 'lib/ is infrastructure without domain logic; it imports no feature, layout, app or component.',
+  })),
+  ...['layout/dashboard-shell.tsx', 'layout/nav.ts', 'layout/public-layout.tsx'].map((from) => ({
+    target: FEATURES,
+    from: web(from),
+    message: 'Features do not import the layout shell; the layout mounts features.',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/drizzle/**', '.test-reports/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -20,6 +88,35 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(ROOT, 'apps/web/tsconfig.json') })],
+    },
+    rules: {
+      // An import the resolver cannot follow would slip through the zones below, so it fails the lint.
+      'import-x/no-unresolved': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: webZones }],
+    },
+  },
+  {
+    files: ['apps/web/src/components/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@agency/contract',
+              allowImportNames: ['LIMITS'],
+              message: 'A primitive takes plain props; it needs no domain types, schemas or routes from the contract.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

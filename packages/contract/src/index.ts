@@ -72,3 +72,4 @@ export * from './billing/billing.schemas';
 export * from './orders/orders.schemas';
 export * from './realtime/realtime.schemas';
 export * from './openapi/components';
+export * from './cart/cart';

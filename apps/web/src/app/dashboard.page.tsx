@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FullScreenSpinner, Skeleton } from '@/components/ui';
 import { DashboardShell } from '@/layout/dashboard-shell';
-import { NotificationsProvider } from '@/layout/notifications/notifications-provider';
+import { NotificationsProvider } from '@/features/notifications/notifications-provider';
 import { navFor, resolveSection } from '@/layout/nav';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -9,10 +9,10 @@ export const ADMIN_SECTIONS: Record<string, TSection> = {
   tasks: lazy(() => import('@/features/admin/tasks/tasks.page')),
   content: lazy(() => import('@/features/admin/content/content.page')),
   performance: lazy(() => import('@/features/admin/performance/performance.page')),
-  messages: lazy(() => import('@/features/admin/messages/messages.page')),
+  messages: lazy(() => import('@/features/messages/admin/messages.page')),
   invoices: lazy(() => import('@/features/admin/invoices/invoices.page')),
   settings: lazy(() => import('@/features/admin/settings/settings.page')),
-  notifications: lazy(() => import('@/layout/notifications/notifications.page')),
+  notifications: lazy(() => import('@/features/notifications/notifications.page')),
 };
 
 /** Client sections (client-and-public 2.3). */
@@ -20,7 +20,7 @@ export const CLIENT_SECTIONS: Record<string, TSection> = {
   overview: lazy(() => import('@/features/client/overview/overview.page')),
   content: lazy(() => import('@/features/client/content/content.page')),
   performance: lazy(() => import('@/features/client/performance/performance.page')),
-  messages: lazy(() => import('@/features/client/messages/messages.page')),
+  messages: lazy(() => import('@/features/messages/client/messages.page')),
   billing: lazy(() => import('@/features/client/billing/billing.page')),
-  notifications: lazy(() => import('@/layout/notifications/notifications.page')),
+  notifications: lazy(() => import('@/features/notifications/notifications.page')),
 };

@@ -7,7 +7,7 @@ import { useAuth } from '@/lib/auth';
 import { BRAND_NAME } from '@/lib/brand';
 import { cn } from '@/lib/cn';
 import { displayName } from '@/lib/format';
-import { NotificationBellSlot } from './notification-bell';
+import { NotificationBellSlot } from '@/features/notifications/components/notification-bell';
 import type { TNavItem } from './nav';
 
 export interface DashboardShellProps {

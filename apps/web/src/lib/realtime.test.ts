@@ -1,13 +1,11 @@
-import type { TNotification } from '@agency/contract';
+import { parseServerEvent, type TNotification, type TServerEvent } from '@agency/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import {
   backoffDelay,
   dispatchRealtimeEvent,
-  parseRealtimeEvent,
   RealtimeClient,
   socketUrl,
-  type TRealtimeEvent,
   type TSocketLike,
 } from './realtime';
 
@@ -52,7 +50,7 @@ const notification: TNotification = {
 function setup(ticketResults: ('ok' | 'fail')[] = []) {
   const sockets: FakeSocket[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
-  const events: TRealtimeEvent[] = [];
+  const events: TServerEvent[] = [];
   const status: boolean[] = [];
   let n = 0;
   const getTicket = vi.fn(async () => {
@@ -119,7 +117,7 @@ describe('RealtimeClient', () => {
     sockets[0]!.receive({ type: 'notification.created', notification });
     sockets[0]!.receive('not json');
     sockets[0]!.receive({ type: 'something.else' });
-    sockets[0]!.receive({ type: 'message.created', clientId: 3 });
+    sockets[0]!.receive({ type: 'message.created', messageId: 11, clientId: 3 });
     expect(events.map((e) => e.type)).toEqual(['notification.created', 'message.created']);
   });
 
@@ -203,10 +201,10 @@ describe('RealtimeClient', () => {
   });
 });
 
-describe('parseRealtimeEvent', () => {
+describe('parseServerEvent (the contract protocol the client reads frames with)', () => {
   it('rejects a notification event without a notification', () => {
-    expect(parseRealtimeEvent('{"type":"notification.created"}')).toBeNull();
-    expect(parseRealtimeEvent({ type: 'presence.changed', userId: 1, status: 'online' })).toEqual({
+    expect(parseServerEvent('{"type":"notification.created"}')).toBeNull();
+    expect(parseServerEvent({ type: 'presence.changed', userId: 1, status: 'online' })).toEqual({
       type: 'presence.changed',
       userId: 1,
       status: 'online',
@@ -232,8 +230,8 @@ describe('dispatchRealtimeEvent', () => {
 
   it('messages and read ticks refresh the message queries', () => {
     const { qc, keys } = cache();
-    dispatchRealtimeEvent({ type: 'message.created', clientId: 2 }, qc);
-    dispatchRealtimeEvent({ type: 'message.read', clientId: 2 }, qc);
+    dispatchRealtimeEvent({ type: 'message.created', messageId: 5, clientId: 2 }, qc);
+    dispatchRealtimeEvent({ type: 'message.read', messageIds: [5], clientId: 2 }, qc);
     expect(keys()).toEqual([['messages'], ['messages']]);
   });
 

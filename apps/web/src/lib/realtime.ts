@@ -1,4 +1,4 @@
-import type { TNotification } from '@agency/contract';
+import { parseServerEvent, type TClientFrame, type TNotification, type TServerEvent } from '@agency/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, createElement, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAuth } from './auth';
@@ -8,42 +8,18 @@ import { tsr } from './tsr';
  * The browser's realtime client (PRODUCT.md: "messages, read ticks, notifications and presence arrive
  * by WebSocket push at once; polling at the spec's intervals is only the fallback when the socket is down").
  *
- * POST /api/auth/ws-ticket/ → open ws(s)://<host>/api/ws?ticket=<ticket>. Any failure (no ticket, the
- * route answering 501, the socket closing) counts as "disconnected": screens poll through
- * usePollingFallback() and the client reconnects with exponential backoff and a fresh ticket.
+ * POST /api/auth/ws-ticket/ → open ws(s)://<host>/api/ws?ticket=<ticket>. The frames are the contract's protocol
+ * (packages/contract/src/realtime: server frames read with parseServerEvent, unknown or malformed ones ignored;
+ * the browser only sends a ping). Any failure (no ticket, the route answering 501, the socket closing) counts as
+ * "disconnected": screens poll through usePollingFallback() and the client reconnects with exponential backoff
+ * and a fresh ticket.
  */
 
 export const RECONNECT_INITIAL_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
 /** Application-level ping while the socket is open (some proxies hide protocol pings). */
 export const PING_INTERVAL_MS = 25_000;
-
-export type TRealtimeEvent =
-  | { type: 'notification.created'; notification: TNotification }
-  | { type: 'message.created' | 'message.read'; clientId?: number; [key: string]: unknown }
-  | { type: 'presence.changed'; userId?: number; status?: string; [key: string]: unknown };
-
-const KNOWN_TYPES = new Set(['notification.created', 'message.created', 'message.read', 'presence.changed']);
-
-/** A server frame as an event we understand, else null (unknown or malformed frames are ignored). */
-export function parseRealtimeEvent(data: unknown): TRealtimeEvent | null {
-  let value: unknown = data;
-  if (typeof data === 'string') {
-    try {
-      value = JSON.parse(data);
-    } catch {
-      return null;
-    }
-  }
-  if (!value || typeof value !== 'object') return null;
-  const type = (value as { type?: unknown }).type;
-  if (typeof type !== 'string' || !KNOWN_TYPES.has(type)) return null;
-  if (type === 'notification.created') {
-    const n = (value as { notification?: unknown }).notification;
-    if (!n || typeof n !== 'object' || typeof (n as { id?: unknown }).id !== 'number') return null;
-  }
-  return value as TRealtimeEvent;
-}
+const PING_FRAME = JSON.stringify({ type: 'ping' } satisfies TClientFrame);
 
 /**
  * Delay before reconnect attempt `attempt` (0-based): 1 s, 2 s, 4 s … capped at 30 s, with jitter
@@ -65,7 +41,7 @@ export interface TRealtimeHandlers {
 }
 
 /** What an event changes in the query cache (documented key prefixes shared by the features). */
-export function dispatchRealtimeEvent(event: TRealtimeEvent, queryClient: QueryClient, handlers: TRealtimeHandlers = {}): void {
+export function dispatchRealtimeEvent(event: TServerEvent, queryClient: QueryClient, handlers: TRealtimeHandlers = {}): void {
   switch (event.type) {
     case 'notification.created':
       void queryClient.invalidateQueries({ queryKey: ['notifications'] });
@@ -79,6 +55,10 @@ export function dispatchRealtimeEvent(event: TRealtimeEvent, queryClient: QueryC
       void queryClient.invalidateQueries({ queryKey: ['presence'] });
       void queryClient.invalidateQueries({ queryKey: ['messages', 'team'] });
       void queryClient.invalidateQueries({ queryKey: ['staff'] });
+      break;
+    case 'ready':
+    case 'pong':
+      // Connection bookkeeping only: nothing in the cache moves.
       break;
   }
 }
@@ -97,7 +77,7 @@ export interface TRealtimeClientOptions {
   /** Resolves to a fresh single-use ticket; rejects when none can be had. */
   getTicket: () => Promise<string>;
   url: (ticket: string) => string;
-  onEvent: (event: TRealtimeEvent) => void;
+  onEvent: (event: TServerEvent) => void;
   onConnectedChange: (connected: boolean) => void;
   createSocket?: (url: string) => TSocketLike;
   random?: () => number;
@@ -184,7 +164,7 @@ export class RealtimeClient {
       this.startPing(socket);
     };
     socket.onmessage = (ev) => {
-      const event = parseRealtimeEvent(ev.data);
+      const event = parseServerEvent(ev.data);
       if (event) this.opts.onEvent(event);
     };
     socket.onerror = () => {
@@ -205,7 +185,7 @@ export class RealtimeClient {
     if (ms <= 0) return;
     this.pinger = setInterval(() => {
       try {
-        socket.send('{"type":"ping"}');
+        socket.send(PING_FRAME);
       } catch {
         /* the close event follows */
       }

@@ -13,6 +13,17 @@ import {
 
 export const ZTaskStatusSchema = z.enum(TASK_STATUSES);
 export const ZTaskPrioritySchema = z.enum(TASK_PRIORITIES);
+export type TTaskStatus = z.infer<typeof ZTaskStatusSchema>;
+export type TTaskPriority = z.infer<typeof ZTaskPrioritySchema>;
+
+/** How a task status and priority read on every screen (columns, selects, badges), stated once. */
+export const TASK_STATUS_LABELS: Record<TTaskStatus, string> = {
+  pending: 'Pending',
+  'in-progress': 'In Progress',
+  review: 'Review',
+  completed: 'Completed',
+};
+export const TASK_PRIORITY_LABELS: Record<TTaskPriority, string> = { low: 'Low', medium: 'Medium', high: 'High' };
 
 export const ZTaskSchema = z.object({
   id: z.number().int(),

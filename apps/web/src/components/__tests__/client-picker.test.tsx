@@ -1,24 +1,26 @@
+import { contract, type TClient } from '@agency/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClientPicker } from '@/components/client-picker';
 import { Field } from '@/components/ui';
+import { apiRequests, mockRoute } from '@/test/mock-api';
 
-const client = (id: number, name: string, company: string) => ({
+const client = (id: number, name: string, company: string): TClient => ({
   id,
   name,
   email: `${name.split(' ')[0]!.toLowerCase()}@x.io`,
   company,
   package: 'growth',
-  monthly_fee: '1000.00',
+  monthly_fee: 1000,
   platforms: [],
   status: 'active',
   payment_status: 'paid',
   account_manager: null,
-  total_spent: '0.00',
+  total_spent: 0,
   next_payment: null,
   user_id: null,
   user_first_name: null,
@@ -36,29 +38,22 @@ const CLIENTS = [
   client(42, 'Zed Zulu', 'Zulu Zoo'),
 ];
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-  const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-  const one = url.pathname.match(/^\/api\/clients\/(\d+)\/$/);
-  if (one) {
-    const c = CLIENTS.find((x) => x.id === Number(one[1]));
-    return c ? json(200, c) : json(404, { detail: 'Not found.', code: 'not_found' });
-  }
-  if (url.pathname === '/api/clients/') {
+/** The picker's two routes, answered from CLIENTS through the contract-typed mock API. */
+function mockClients() {
+  mockRoute(contract.clients.getClient, ({ params }) => {
+    const c = CLIENTS.find((x) => x.id === Number(params.id));
+    return c ? { status: 200, body: c } : { status: 404, body: { detail: 'Not found.', code: 'not_found' } };
+  });
+  mockRoute(contract.clients.listClients, ({ url }) => {
     const q = (url.searchParams.get('search') ?? '').toLowerCase();
     const size = Number(url.searchParams.get('page_size') ?? 20);
     // The first page by name excludes id 42, so a preselected 42 has to be fetched on its own.
     const all = q ? CLIENTS.filter((c) => `${c.name} ${c.company}`.toLowerCase().includes(q)) : CLIENTS.slice(0, 3);
-    return json(200, { count: q ? all.length : 120, next: null, previous: null, results: all.slice(0, size) });
-  }
-  return json(404, { detail: 'Not found.', code: 'not_found' });
-});
+    return { status: 200, body: { count: q ? all.length : 120, next: null, previous: null, results: all.slice(0, size) } };
+  });
+}
 
-const listCalls = () =>
-  fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/clients/?'));
+const listCalls = () => apiRequests({ route: contract.clients.listClients }).map((r) => `${r.url.pathname}${r.url.search}`);
 
 function renderPicker(props: Partial<Parameters<typeof ClientPicker>[0]> = {}) {
   const onChange = vi.fn();
@@ -87,11 +82,7 @@ function renderPicker(props: Partial<Parameters<typeof ClientPicker>[0]> = {}) {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockClear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
+  mockClients();
 });
 
 describe('ClientPicker', () => {
@@ -158,7 +149,7 @@ describe('ClientPicker', () => {
   it('shows the name of a preselected client that is not among the loaded results', async () => {
     const { input } = renderPicker({ value: 42 });
     await waitFor(() => expect(input).toHaveValue('Zed Zulu'));
-    expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/clients/42/');
+    expect(apiRequests().map((r) => r.url.pathname)).toContain('/api/clients/42/');
   });
 
   it('works as a react-hook-form Controller with an error', async () => {

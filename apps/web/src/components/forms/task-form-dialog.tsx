@@ -1,4 +1,12 @@
-import { TASK_PRIORITIES, TASK_STATUSES, ZTaskFormSchema, type TTask, type TTaskFormParsed } from '@agency/contract';
+import {
+  TASK_PRIORITIES,
+  TASK_PRIORITY_LABELS,
+  TASK_STATUS_LABELS,
+  TASK_STATUSES,
+  ZTaskFormSchema,
+  type TTask,
+  type TTaskFormParsed,
+} from '@agency/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,8 +16,7 @@ import { Dialog, Field, FormActions, FormError, Input, NativeSelect, Textarea, u
 import { isoToLocalInput, localInputToIso } from '@/lib/datetime-local';
 import { errorMessage } from '@/lib/format';
 import { AFFECTED_BY_TASKS } from '@/lib/query-prefixes';
-import { useStaff } from '@/lib/staff';
-import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS } from '@/lib/task-labels';
+import { useStaff } from '@/components/forms/staff.queries';
 import { tsr } from '@/lib/tsr';
 
 /** What the inputs hold: due_date is the datetime-local text (local time), converted to ISO on validation. */

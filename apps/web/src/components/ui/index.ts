@@ -13,7 +13,6 @@ export * from './tabs';
 export * from './toast';
 export * from './pagination';
 export * from './switch';
-export * from './chat';
 export * from './form-parts';
 export * from './filters';
 export * from './select-checkbox';

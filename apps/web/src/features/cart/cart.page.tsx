@@ -1,8 +1,9 @@
+import { cartCount } from '@agency/contract';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui';
 import { PlaceholderPage } from '@/layout/placeholder-page';
-import { CART_CHANGED_EVENT, cartCount, readCart } from '@/lib/cart';
+import { CART_CHANGED_EVENT, readCart } from './lib/cart-storage';
 
 function subscribe(cb: () => void) {
   window.addEventListener('storage', cb);

@@ -22,7 +22,7 @@ import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
-import { CLIENTS_PAGE_SIZE, useClientList, useInvalidateClients, type TClientStatusFilter, type TLeadStatusFilter } from './api/queries';
+import { CLIENTS_PAGE_SIZE, useClientList, useInvalidateClients, type TClientStatusFilter, type TLeadStatusFilter } from './api/clients.queries';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { pageParam, useUrlParams } from '@/lib/use-url-params';
 import { cap } from './components/badges';

@@ -5,7 +5,7 @@ import { BulkActionBar, Button, Card, EmptyState, ErrorState, PageIntro, Paginat
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
 import { useSelection, type Selection } from '@/lib/use-selection';
-import { CONTENT_PAGE_SIZE, useContentList, useInvalidateContent, type TContentFilters } from './api/queries';
+import { CONTENT_PAGE_SIZE, useContentList, useInvalidateContent, type TContentFilters } from './api/content.queries';
 import { ContentCalendar } from './components/content-calendar';
 import { ContentCard, type ContentItemActions } from './components/content-card';
 import { ContentDetailsDialog, RejectDialog } from './components/content-dialogs';

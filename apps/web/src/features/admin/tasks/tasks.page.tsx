@@ -16,8 +16,7 @@ import {
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
 import { useSelection, type Selection } from '@/lib/use-selection';
-import type { TTaskFilters } from './api/keys';
-import { LIST_PAGE_SIZE, useChangeTaskStatus, useInvalidateTasks, useTaskList } from './api/queries';
+import { LIST_PAGE_SIZE, useChangeTaskStatus, useInvalidateTasks, useTaskList, type TTaskFilters } from './api/tasks.queries';
 import { BulkBar } from './components/bulk-bar';
 import { KanbanBoard } from './components/kanban-board';
 import type { TaskCardActions } from './components/task-card';

@@ -1,25 +1,11 @@
+import { contract, type TUser } from '@agency/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '@/app/app';
+import { apiRequests, mockInvalidResponse, mockRoute } from '@/test/mock-api';
 
-type Handler = (url: string, init?: RequestInit) => { status: number; body?: unknown } | undefined;
-
-function json(status: number, body?: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-let handler: Handler;
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  const res = handler(url, init) ?? { status: 404, body: { detail: 'Not found', code: 'not_found' } };
-  return json(res.status, res.body);
-});
-
-const USER = {
+const USER: TUser = {
   id: 7,
   email: 'new@client.io',
   username: 'new',
@@ -34,9 +20,7 @@ const USER = {
   password_changed_at: '2025-01-01T00:00:00Z',
 };
 
-function calls(path: string) {
-  return fetchMock.mock.calls.filter(([u]) => String(u).includes(path));
-}
+const NOT_FOUND = { status: 404, body: { detail: 'Not found', code: 'not_found' } } as const;
 
 async function openSignup() {
   window.history.pushState({}, '', '/auth');
@@ -47,12 +31,8 @@ async function openSignup() {
 }
 
 beforeEach(() => {
-  handler = () => undefined;
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockClear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
+  // No demo data unless a test says so (the sign-in page then shows no demo box).
+  mockRoute(contract.auth.listDemoLogins, NOT_FOUND);
 });
 
 describe('auth screen', () => {
@@ -62,7 +42,7 @@ describe('auth screen', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(await screen.findAllByText('Email and password are required')).toHaveLength(2);
-    expect(calls('/api/auth/login/')).toHaveLength(0);
+    expect(apiRequests({ route: contract.auth.login })).toHaveLength(0);
   });
 
   it('requires a name on sign-up and shows the password hint', async () => {
@@ -72,7 +52,7 @@ describe('auth screen', () => {
     await user.type(screen.getByLabelText('Password'), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Name is required for registration')).toBeInTheDocument();
-    expect(calls('/api/auth/register/')).toHaveLength(0);
+    expect(apiRequests({ route: contract.auth.register })).toHaveLength(0);
   });
 
   it('offers both roles and shows the invite code only for Agency Admin', async () => {
@@ -88,10 +68,7 @@ describe('auth screen', () => {
   });
 
   it('maps a duplicate e-mail to the spec text', async () => {
-    handler = (url) =>
-      url.includes('/api/auth/register/')
-        ? { status: 400, body: { detail: 'A user with this email already exists.', code: 'conflict' } }
-        : undefined;
+    mockRoute(contract.auth.register, { status: 400, body: { detail: 'A user with this email already exists.', code: 'conflict' } });
     const user = await openSignup();
     await user.type(screen.getByLabelText('Email'), 'taken@client.io');
     await user.type(screen.getByLabelText('Password'), 'Secret123');
@@ -101,10 +78,7 @@ describe('auth screen', () => {
   });
 
   it('shows the server message of a failed login and stays on /auth', async () => {
-    handler = (url) =>
-      url.includes('/api/auth/login/')
-        ? { status: 401, body: { detail: 'Invalid email or password', code: 'unauthorized' } }
-        : undefined;
+    mockRoute(contract.auth.login, { status: 401, body: { detail: 'Invalid email or password', code: 'unauthorized' } });
     window.history.pushState({}, '', '/auth');
     render(<App />);
     const user = userEvent.setup();
@@ -116,10 +90,10 @@ describe('auth screen', () => {
   });
 
   it('lists the demo logins while demo data is present and fills the form from them', async () => {
-    handler = (url) =>
-      url.endsWith('/api/demo-logins')
-        ? { status: 200, body: { logins: [{ role: 'admin', email: 'admin@demo.agency', password: 'DemoAdmin123' }] } }
-        : undefined;
+    mockRoute(contract.auth.listDemoLogins, {
+      status: 200,
+      body: { logins: [{ role: 'admin', email: 'admin@demo.agency', password: 'DemoAdmin123' }] },
+    });
     window.history.pushState({}, '', '/auth');
     render(<App />);
     const user = userEvent.setup();
@@ -132,13 +106,14 @@ describe('auth screen', () => {
     window.history.pushState({}, '', '/auth');
     render(<App />);
     await screen.findByRole('button', { name: 'Sign In' });
-    await waitFor(() => expect(calls('/api/demo-logins')).toHaveLength(1));
+    await waitFor(() => expect(apiRequests({ path: '/api/demo-logins' })).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 50)); // let the 404 answer settle
     expect(screen.queryByText('Demo accounts')).not.toBeInTheDocument();
   });
 
   it('rejects a response without a user', async () => {
-    handler = (url) => (url.includes('/api/auth/login/') ? { status: 200, body: { token: 'abc' } } : undefined);
+    // An answer that breaks the contract on purpose: the client must refuse it.
+    mockInvalidResponse(contract.auth.login, 200, { token: 'abc' });
     window.history.pushState({}, '', '/auth');
     render(<App />);
     const user = userEvent.setup();
@@ -150,21 +125,16 @@ describe('auth screen', () => {
   });
 
   it('signs up a client, stores the session and opens the dashboard', async () => {
-    handler = (url, init) => {
-      if (url.includes('/api/auth/register/')) {
-        const body = JSON.parse(String(init?.body));
-        expect(body).toMatchObject({ email: 'new@client.io', name: 'New Client', role: 'client' });
-        expect(body).not.toHaveProperty('admin_code');
-        return { status: 201, body: { token: 'tok123', user: USER } };
-      }
-      return undefined;
-    };
+    const register = mockRoute(contract.auth.register, { status: 201, body: { token: 'tok123', user: USER } });
     const user = await openSignup();
     await user.type(screen.getByLabelText('Email'), 'New@Client.io');
     await user.type(screen.getByLabelText('Password'), 'Secret123');
     await user.type(screen.getByLabelText('Name'), 'New Client');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+    expect(register).toHaveLength(1);
+    expect(register[0]!.body).toMatchObject({ email: 'new@client.io', name: 'New Client', role: 'client' });
+    expect(register[0]!.body).not.toHaveProperty('admin_code');
     expect(localStorage.getItem('auth_token')).toBe('tok123');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     expect(nav).toHaveTextContent('Billing');
@@ -175,14 +145,13 @@ describe('auth screen', () => {
 describe('session', () => {
   it('clears a token the server rejects and goes to /auth', async () => {
     localStorage.setItem('auth_token', 'bogus');
-    handler = (url) =>
-      url.includes('/api/auth/me/') ? { status: 401, body: { detail: 'Invalid token.', code: 'unauthorized' } } : undefined;
+    mockRoute(contract.auth.getMe, { status: 401, body: { detail: 'Invalid token.', code: 'unauthorized' } });
     window.history.pushState({}, '', '/dashboard');
     render(<App />);
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/auth');
     expect(localStorage.getItem('auth_token')).toBeNull();
-    const me = calls('/api/auth/me/')[0];
-    expect(new Headers(me?.[1]?.headers).get('authorization')).toBe('Token bogus');
+    const me = apiRequests({ route: contract.auth.getMe })[0];
+    expect(me?.headers.get('authorization')).toBe('Token bogus');
   });
 });

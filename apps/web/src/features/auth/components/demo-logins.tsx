@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import type { TDemoLogin } from '@agency/contract';
 import { KeyRound } from 'lucide-react';
 import { Button } from '@/components/ui';
-import { demoLoginsQuery, type TDemoLogin } from '../api/demo-logins';
+import { useDemoLogins } from '../api/auth.queries';
 
 /** The demo accounts, shown on the sign-in page only while demo data is present. */
 export function DemoLogins({ onPick }: { onPick: (login: TDemoLogin) => void }) {
-  const { data } = useQuery(demoLoginsQuery());
+  const { data } = useDemoLogins();
   if (!data || data.length === 0) return null;
   return (
     <section aria-labelledby="demo-logins-title" className="mt-6 rounded-lg border border-info-600/30 bg-info-50 p-4">

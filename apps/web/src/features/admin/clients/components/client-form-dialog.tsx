@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Dialog, useToast } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
-import { useStaff } from '@/lib/staff';
-import { useInvalidateClients } from '../api/queries';
+import { useStaff } from '@/components/forms/staff.queries';
+import { useInvalidateClients } from '../api/clients.queries';
 import { ClientForm, clientToFormValues, newClientDefaults } from './client-form';
 
 export interface ClientFormDialogProps {

@@ -2,7 +2,7 @@ import type { TClient } from '@agency/contract';
 import { Info } from 'lucide-react';
 import { Dialog, ErrorState, Skeleton } from '@/components/ui';
 import { errorMessage, formatCompact, formatPercent, formatUsd } from '@/lib/format';
-import { useClientReport } from '../api/queries';
+import { useClientReport } from '../api/clients.queries';
 import { cap, formatDay, PaymentBadge } from './badges';
 import { DetailList } from './client-details-dialog';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, ConfirmDialog, EmptyState, ErrorState, Field, NativeSelect, Pagination, Skeleton, useToast } from '@/components/ui';
 import { errorMessage, formatRelativeTime } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
-import { LEADS_PAGE_SIZE, useInvalidateClients, useLeads, type TLeadStatusFilter } from '../api/queries';
+import { LEADS_PAGE_SIZE, useInvalidateClients, useLeads, type TLeadStatusFilter } from '../api/clients.queries';
 import { cap, LeadStatusBadge } from './badges';
 
 function LeadStatusSelect({ lead }: { lead: TLead }) {

@@ -1,7 +1,7 @@
 import { AlertCircle, DollarSign, UserCheck, Users } from 'lucide-react';
 import { Card, ErrorState, Skeleton, StatCard } from '@/components/ui';
 import { errorMessage, formatUsd } from '@/lib/format';
-import { useClientSummary } from '../api/queries';
+import { useClientSummary } from '../api/clients.queries';
 
 export function SummaryCards() {
   const q = useClientSummary();

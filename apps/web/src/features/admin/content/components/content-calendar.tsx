@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { Button, Card, EmptyState, ErrorState, Skeleton } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/format';
-import { useContentCalendar, type TContentFilters } from '../api/queries';
+import { useContentCalendar, type TContentFilters } from '../api/content.queries';
 import { WEEKDAY_LABELS, buildMonthGrid, groupByDay } from '../lib/calendar';
 import { CONTENT_STATUS_LABELS, PLATFORM_LABELS } from '../lib/content-utils';
 import { ContentStatusBadge, PlatformMark } from './content-bits';

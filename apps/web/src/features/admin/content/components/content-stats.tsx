@@ -1,7 +1,7 @@
 import { CalendarPlus, CheckCircle2, FileText, Hourglass, PenLine, Send } from 'lucide-react';
 import { ErrorState, Skeleton, StatCard } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
-import { useContentStats } from '../api/queries';
+import { useContentStats } from '../api/content.queries';
 
 const icon = 'h-4 w-4';
 

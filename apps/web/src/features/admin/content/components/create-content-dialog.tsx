@@ -7,7 +7,7 @@ import { ClientFormField } from '@/components/client-form-field';
 import { Dialog, Field, FormActions, FormError, Input, NativeSelect, Textarea, useToast } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
-import { useInvalidateContent } from '../api/queries';
+import { useInvalidateContent } from '../api/content.queries';
 import { PLATFORM_LABELS, localInputToIso } from '../lib/content-utils';
 
 export const CONTENT_MAX = 5000;

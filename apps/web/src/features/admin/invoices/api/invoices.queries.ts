@@ -1,7 +1,18 @@
 import { LIMITS, type TInvoiceListQuery } from '@agency/contract';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { AFFECTED_BY_INVOICES } from '@/lib/query-prefixes';
 import { tsr } from '@/lib/tsr';
-import { AFFECTED_BY_INVOICES, invoiceKeys } from './keys';
+
+/** Query keys of the invoices screen. Everything lives under ['invoices'] so other features can invalidate it. */
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  lists: () => ['invoices', 'list'] as const,
+  list: (query: TInvoiceListQuery) => ['invoices', 'list', query] as const,
+  summary: () => ['invoices', 'summary'] as const,
+  recentPayments: () => ['invoices', 'recent-payments'] as const,
+  overdue: () => ['invoices', 'overdue'] as const,
+  detail: (id: number) => ['invoices', 'detail', id] as const,
+};
 
 export function useInvoiceList(query: TInvoiceListQuery) {
   return tsr.invoices.listInvoices.useQuery({
@@ -9,6 +20,11 @@ export function useInvoiceList(query: TInvoiceListQuery) {
     queryData: { query },
     placeholderData: keepPreviousData,
   });
+}
+
+/** One invoice, re-read so its details stay current after an action. */
+export function useInvoice(id: number) {
+  return tsr.invoices.getInvoice.useQuery({ queryKey: invoiceKeys.detail(id), queryData: { params: { id } } });
 }
 
 export function useInvoiceSummary() {

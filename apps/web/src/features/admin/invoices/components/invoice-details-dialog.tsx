@@ -3,8 +3,7 @@ import { CheckCircle2, Download, Printer, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, Dialog } from '@/components/ui';
 import { formatRelativeTime, formatUsdCents } from '@/lib/format';
-import { tsr } from '@/lib/tsr';
-import { invoiceKeys } from '../api/keys';
+import { useInvoice } from '../api/invoices.queries';
 import { canMarkPaid, canSendReminder, type TInvoiceActions } from '../use-invoice-actions';
 import { DueDate, InvoiceStatusBadge, formatDay } from './invoice-status';
 
@@ -19,10 +18,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** Invoice details; stays current after an action (it re-reads the invoice). */
 export function InvoiceDetailsDialog({ invoice: initial, onClose, actions }: { invoice: TInvoice; onClose: () => void; actions: TInvoiceActions }) {
-  const q = tsr.invoices.getInvoice.useQuery({
-    queryKey: [...invoiceKeys.all, 'detail', initial.id],
-    queryData: { params: { id: initial.id } },
-  });
+  const q = useInvoice(initial.id);
   const invoice = q.data?.status === 200 ? q.data.body : initial;
   return (
     <Dialog

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Avatar, Button, Dialog, EmptyState } from '@/components/ui';
 import { formatUsd } from '@/lib/format';
-import { useOverviewClients } from '../api/queries';
+import { useOverviewClients } from '../api/overview.queries';
 import { ClientStatusBadge, PaymentBadge } from './badges';
 import { RowsSkeleton, SectionCard, SectionError } from './section-card';
 

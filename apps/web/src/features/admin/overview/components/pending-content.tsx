@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Badge, Button, Dialog, EmptyState, Field, Textarea, useToast } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
-import { useInvalidate, usePendingContent } from '../api/queries';
+import { useInvalidate, usePendingContent } from '../api/overview.queries';
 import { truncate } from './format-trend';
 import { RowsSkeleton, SectionCard, SectionError } from './section-card';
 

@@ -5,7 +5,7 @@ import { Button, EmptyState, useToast } from '@/components/ui';
 import { downloadFile } from '@/lib/download';
 import { errorMessage, formatUsdCents } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
-import { useInvalidate, useRecentInvoices } from '../api/queries';
+import { useInvalidate, useRecentInvoices } from '../api/overview.queries';
 import { InvoiceStatusBadge } from './badges';
 import { RowsSkeleton, SectionCard, SectionError } from './section-card';
 

@@ -3,7 +3,7 @@ import { CheckSquare } from 'lucide-react';
 import { Button, EmptyState, useToast } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
-import { useInvalidate, useRecentTasks } from '../api/queries';
+import { useInvalidate, useRecentTasks } from '../api/overview.queries';
 import { PriorityBadge } from './badges';
 import { RowsSkeleton, SectionCard, SectionError } from './section-card';
 

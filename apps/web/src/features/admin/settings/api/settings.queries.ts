@@ -1,7 +1,13 @@
 import type { TNotificationPreferences } from '@agency/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { tsr } from '@/lib/tsr';
-import { settingsKeys } from './keys';
+
+/** Query keys of the settings screen. */
+export const settingsKeys = {
+  billing: () => ['admin', 'billing-settings'] as const,
+  /** Under ['notifications'] with the bell's lists; a change here does not move them. */
+  preferences: () => ['notifications', 'preferences'] as const,
+};
 
 export function useBillingSettings() {
   return tsr.admin.getBillingSettings.useQuery({ queryKey: settingsKeys.billing() });

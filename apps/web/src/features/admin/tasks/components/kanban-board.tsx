@@ -16,8 +16,7 @@ import { useState } from 'react';
 import { Badge, Button, ErrorState, Skeleton } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/format';
-import type { TTaskFilters } from '../api/keys';
-import { useTaskColumn } from '../api/queries';
+import { useTaskColumn, type TTaskFilters } from '../api/tasks.queries';
 import { STATUS_LABELS, STATUS_TONES, columnTasks, isTaskStatus, type TTaskStatus } from '../lib/task-utils';
 import { TaskCard, TaskCardBody, type TaskCardActions } from './task-card';
 

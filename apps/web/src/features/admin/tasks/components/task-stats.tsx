@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, Clock, Flag, ListTodo, Loader, Percent } from 'lucide-react';
 import { ErrorState, Skeleton, StatCard } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
-import { useTaskStats } from '../api/queries';
+import { useTaskStats } from '../api/tasks.queries';
 
 const icon = 'h-4 w-4';
 

@@ -1,11 +1,10 @@
-import type { TTask } from '@agency/contract';
+import type { TTask, TTaskPriority, TTaskStatus } from '@agency/contract';
 import { TASK_PRIORITIES, TASK_STATUSES } from '@agency/contract';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { BadgeTone } from '@/components/ui';
-import type { TTaskPriority, TTaskStatus } from '@/lib/task-labels';
 
 export type { TTaskPriority, TTaskStatus };
-export { TASK_STATUS_LABELS as STATUS_LABELS, TASK_PRIORITY_LABELS as PRIORITY_LABELS } from '@/lib/task-labels';
+export { TASK_STATUS_LABELS as STATUS_LABELS, TASK_PRIORITY_LABELS as PRIORITY_LABELS } from '@agency/contract';
 export { isoToLocalInput, localInputToIso } from '@/lib/datetime-local';
 
 export const STATUS_TONES: Record<TTaskStatus, BadgeTone> = {

@@ -1,0 +1,111 @@
+import type { TNotification } from '@agency/contract';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newArrivals, notificationTarget } from '../lib/notification-utils';
+import {
+  clearNotificationToasts,
+  dismissNotificationToast,
+  dismissReadNotificationToasts,
+  pushNotificationToast,
+  useNotificationToasts,
+} from '../lib/toast-store';
+
+function note(id: number, overrides: Partial<TNotification> = {}): TNotification {
+  return {
+    id,
+    title: `Note ${id}`,
+    message: 'Something happened',
+    type: 'info',
+    notification_type: 'info',
+    read: false,
+    created_at: '2026-01-01T00:00:00.000Z',
+    timestamp: '2026-01-01T00:00:00.000Z',
+    link: null,
+    ...overrides,
+  };
+}
+
+describe('notificationTarget', () => {
+  it('jumps by notification_type', () => {
+    expect(notificationTarget(note(1, { notification_type: 'success' }))).toBe('#tasks');
+    expect(notificationTarget(note(1, { notification_type: 'info' }))).toBe('#messages');
+    expect(notificationTarget(note(1, { notification_type: 'warning' }))).toBe('#billing');
+    expect(notificationTarget(note(1, { notification_type: 'error' }))).toBe('#alerts');
+  });
+
+  it('prefers a dashboard-hash link', () => {
+    expect(notificationTarget(note(1, { link: '#invoices', notification_type: 'warning' }))).toBe('#invoices');
+    expect(notificationTarget(note(1, { link: '/dashboard#content' }))).toBe('#content');
+    expect(notificationTarget(note(1, { link: 'https://evil.test/#x', notification_type: 'success' }))).toBe('#tasks');
+  });
+});
+
+describe('newArrivals', () => {
+  it('keeps unread notifications newer than the known ones, oldest first', () => {
+    const results = [note(12), note(11, { read: true }), note(10), note(9)];
+    expect(newArrivals(9, results).map((n) => n.id)).toEqual([10, 12]);
+    expect(newArrivals(12, results)).toEqual([]);
+  });
+});
+
+describe('notification toasts', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    clearNotificationToasts(true);
+  });
+  afterEach(() => {
+    act(() => clearNotificationToasts(true));
+    vi.useRealTimers();
+  });
+
+  const ids = (r: { current: { notification: TNotification }[] }) => r.current.map((t) => t.notification.id);
+
+  it('shows at most 3, newest first', () => {
+    const { result } = renderHook(() => useNotificationToasts());
+    act(() => {
+      for (const id of [1, 2, 3, 4]) pushNotificationToast(note(id));
+    });
+    expect(ids(result)).toEqual([4, 3, 2]);
+  });
+
+  it('hides each toast after 5 seconds unless autoHide is false', () => {
+    const { result } = renderHook(() => useNotificationToasts());
+    act(() => {
+      pushNotificationToast(note(1));
+      pushNotificationToast(note(2), { autoHide: false });
+    });
+    act(() => vi.advanceTimersByTime(4999));
+    expect(ids(result)).toEqual([2, 1]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(ids(result)).toEqual([2]);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(ids(result)).toEqual([2]);
+  });
+
+  it('shows a notification once, never a read one, and can be dismissed', () => {
+    const { result } = renderHook(() => useNotificationToasts());
+    act(() => {
+      pushNotificationToast(note(1));
+      pushNotificationToast(note(1));
+      pushNotificationToast(note(2, { read: true }));
+      pushNotificationToast(note(3));
+    });
+    expect(ids(result)).toEqual([3, 1]);
+    act(() => dismissNotificationToast(3));
+    expect(ids(result)).toEqual([1]);
+    act(() => dismissReadNotificationToasts([1]));
+    expect(ids(result)).toEqual([]);
+    act(() => pushNotificationToast(note(1)));
+    expect(ids(result)).toEqual([]);
+  });
+
+  it('clearing (logout) drops all toasts', () => {
+    const { result } = renderHook(() => useNotificationToasts());
+    act(() => {
+      pushNotificationToast(note(1), { autoHide: false });
+      pushNotificationToast(note(2));
+    });
+    act(() => clearNotificationToasts(true));
+    expect(ids(result)).toEqual([]);
+  });
+});
