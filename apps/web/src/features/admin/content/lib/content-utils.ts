@@ -1,4 +1,4 @@
-import { CONTENT_PLATFORMS, CONTENT_STATUSES } from '@agency/contract';
+import { CONTENT_PLATFORM_LABELS, CONTENT_PLATFORMS, CONTENT_STATUSES } from '@agency/contract';
 import type { BadgeTone } from '@/components/ui';
 
 export type TContentStatus = (typeof CONTENT_STATUSES)[number];
@@ -19,14 +19,8 @@ export const CONTENT_STATUS_LABELS: Record<TContentStatus, string> = {
   posted: 'Posted',
 };
 
-export const PLATFORM_LABELS: Record<TContentPlatform, string> = {
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  facebook: 'Facebook',
-  twitter: 'Twitter',
-  linkedin: 'LinkedIn',
-};
+/** The contract's labels, under the name this feature uses. */
+export const PLATFORM_LABELS = CONTENT_PLATFORM_LABELS;
 
 export function isContentStatus(v: unknown): v is TContentStatus {
   return typeof v === 'string' && (CONTENT_STATUSES as readonly string[]).includes(v);

@@ -1,4 +1,4 @@
-import { LIMITS, type TContent } from '@agency/contract';
+import { CONTENT_PLATFORM_LABELS, LIMITS, type TContent } from '@agency/contract';
 import { FileCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, Button, Dialog, EmptyState, Field, Textarea, useToast } from '@/components/ui';
@@ -7,15 +7,6 @@ import { tsr } from '@/lib/tsr';
 import { useInvalidate, usePendingContent } from '../api/overview.queries';
 import { truncate } from './format-trend';
 import { RowsSkeleton, SectionCard, SectionError } from './section-card';
-
-const platformLabels: Record<TContent['platform'], string> = {
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  facebook: 'Facebook',
-  twitter: 'Twitter',
-  linkedin: 'LinkedIn',
-};
 
 function RejectDialog({ item, onClose }: { item: TContent | null; onClose: () => void }) {
   const [feedback, setFeedback] = useState('');
@@ -75,7 +66,7 @@ function PendingItem({ item, onReject }: { item: TContent; onReject: () => void 
     <li className="space-y-2 px-5 py-4">
       <div className="flex flex-wrap items-center gap-2">
         <p className="text-sm font-medium text-fg">{item.client_name}</p>
-        <Badge tone="info">{platformLabels[item.platform]}</Badge>
+        <Badge tone="info">{CONTENT_PLATFORM_LABELS[item.platform]}</Badge>
         <Badge tone="warning">Pending approval</Badge>
         <span className="text-xs text-fg-muted">
           Scheduled {new Date(item.scheduled_date).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}
