@@ -14,6 +14,7 @@ import {
   type TClientPackage,
   type TRole,
 } from '@agency/contract';
+import { toMoney, toNumeric } from '../../core/money';
 import * as s from '../schema';
 import type { Db } from '../types';
 
@@ -93,7 +94,6 @@ class Rng {
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-const money = (n: number) => n.toFixed(2);
 const frac = (n: number) => Math.min(1, Math.max(0, n)).toFixed(4);
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (d: Date, days: number) => new Date(d.getTime() + days * DAY);
@@ -325,7 +325,7 @@ async function seedInto(db: Db, now: Date, adminHash: string, clientHash: string
       email: c.email,
       company: c.company,
       package: c.pkg,
-      monthlyFee: money(c.fee ?? CLIENT_PACKAGE_PRICES[c.pkg] ?? 1500),
+      monthlyFee: toNumeric(c.fee ?? CLIENT_PACKAGE_PRICES[c.pkg] ?? 1500),
       platforms: c.platforms,
       status: c.status,
       paymentStatus: c.paymentStatus,
@@ -390,7 +390,7 @@ async function seedInto(db: Db, now: Date, adminHash: string, clientHash: string
       invoiceRows.push({
         invoiceNumber: `INV-${n}`,
         clientId: c.id,
-        amount: money(amount),
+        amount: toNumeric(amount),
         dueDate: isoDate(due),
         description:
           extra > 0
@@ -470,7 +470,7 @@ async function seedInto(db: Db, now: Date, adminHash: string, clientHash: string
       clientId: c.id,
       planId: plan.id,
       planName: plan.name,
-      price: money(plan.price),
+      price: toNumeric(plan.price),
       billingCycle: 'monthly',
       status: pastDue ? 'past_due' : 'active',
       provider: 'sandbox',
@@ -759,7 +759,7 @@ async function seedInto(db: Db, now: Date, adminHash: string, clientHash: string
   const pkg = PACKAGE_CATALOG.find((p) => p.id === 'ig-growth') ?? PACKAGE_CATALOG[0]!;
   const subtotal = pkg.price;
   const discount = Math.round(subtotal * FIRST_ORDER_PROMO.percentOff) / 100;
-  const tax = Math.round((subtotal - discount) * TAX_RATE * 100) / 100;
+  const tax = toMoney((subtotal - discount) * TAX_RATE);
   const total = subtotal - discount + tax;
   const orderAt = addDays(emma.createdAt, -3);
   const [order] = await db
@@ -768,10 +768,10 @@ async function seedInto(db: Db, now: Date, adminHash: string, clientHash: string
       userId: emma.userId,
       clientId: emma.id,
       status: 'succeeded',
-      subtotal: money(subtotal),
-      discount: money(discount),
-      tax: money(tax),
-      total: money(total),
+      subtotal: toNumeric(subtotal),
+      discount: toNumeric(discount),
+      tax: toNumeric(tax),
+      total: toNumeric(total),
       promoCodeId: welcome!.id,
       createdAt: orderAt,
       updatedAt: orderAt,
@@ -784,15 +784,15 @@ async function seedInto(db: Db, now: Date, adminHash: string, clientHash: string
     serviceId: pkg.serviceId,
     name: pkg.name,
     quantity: 1,
-    unitPrice: money(pkg.price),
-    lineTotal: money(pkg.price),
+    unitPrice: toNumeric(pkg.price),
+    lineTotal: toNumeric(pkg.price),
   });
   await db.insert(s.payments).values({
     clientId: emma.id,
     orderId: order!.id,
     provider: 'sandbox',
     providerPaymentIntentId: `sandbox_pi_order_${order!.id}_${orderAt.getTime().toString(36)}`,
-    amount: money(total),
+    amount: toNumeric(total),
     status: 'succeeded',
     createdAt: orderAt,
     updatedAt: orderAt,

@@ -12,7 +12,7 @@ import type {
 import { clientScope, type Actor } from '../../core/actor';
 import { isRealDate, utcDate, utcMonth } from '../../core/clock';
 import { AppError } from '../../core/errors';
-import { toMoney } from '../../core/money';
+import { toMoney, toNumeric } from '../../core/money';
 import { likePattern, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
 import type { InvoiceFacts } from '../../events/catalog';
@@ -167,7 +167,7 @@ export async function createInvoice(deps: AppDeps, actor: Actor, input: TInvoice
     }
     const values = {
       clientId: client.id,
-      amount: input.amount.toFixed(2),
+      amount: toNumeric(input.amount),
       dueDate: input.due_date,
       description: input.description ? input.description : null,
     };
