@@ -7,8 +7,10 @@ import { pinoHttp } from 'pino-http';
 import { createExpressEndpoints, type RequestValidationError } from '@ts-rest/express';
 import { contract } from '@agency/contract';
 import type { AppDeps } from './deps';
+import { safeErrorSerializer } from './logger';
 import { apiNotFound, errorMiddleware, zodToAppError } from './http/error-middleware';
 import { routeGuard } from './http/guard';
+import { rejectLongUrls, rejectNulBytes } from './http/input-guard';
 import { apiDocsHtml, openApiDocument } from './http/openapi';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './http/rate-limit';
 import { responseContractCheck } from './http/response-check';
@@ -49,12 +51,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
       },
       // Only what is needed to trace a request: never headers (tokens, cookies) or bodies.
       serializers: {
+        err: safeErrorSerializer,
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') || req.url === '/api/health/' },
     }),
   );
+  app.use(rejectLongUrls());
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -71,7 +75,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
 
   // Everything under /api: JSON bodies up to 1 MB, the docs, then the contract routes (whose paths carry /api).
   const api = express.Router();
-  api.use('/api', express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }));
+  api.use('/api', express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), rejectNulBytes());
   api.get('/api/openapi.json', (_req, res) => {
     res.json(openApiDocument());
   });

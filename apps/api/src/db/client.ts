@@ -30,7 +30,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A database that does not answer fails a request after 5 s (503 to the caller) instead of holding it forever.
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client that loses its connection must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzle(pool, { schema }) as unknown as Db;

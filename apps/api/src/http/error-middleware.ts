@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { TError } from '@agency/contract';
-import { AppError } from '../core/errors';
+import { AppError, databaseErrorIn, isDatabaseUnavailable, type DatabaseErrorFacts } from '../core/errors';
 
 /** Field → messages, from a zod error; the first message becomes the detail. */
 export function zodToAppError(error: ZodError, where: 'body' | 'query' | 'path' = 'body'): AppError {
@@ -16,26 +16,8 @@ export function zodToAppError(error: ZodError, where: 'body' | 'query' | 'path' 
   return new AppError('validation_error', detail, errors);
 }
 
-interface PgLikeError {
-  code?: string;
-  detail?: string;
-  constraint?: string;
-  column?: string;
-}
-
-/** Drizzle wraps driver errors; the Postgres error (with its SQLSTATE code) is somewhere in the cause chain. */
-function findPgError(err: unknown): PgLikeError | undefined {
-  let current: unknown = err;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const candidate = current as PgLikeError & { cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
-    current = candidate.cause;
-  }
-  return undefined;
-}
-
 /** Postgres constraint names follow <table>_<field>_<kind>; name the field for the user. */
-function fieldOf(pg: PgLikeError): string {
+function fieldOf(pg: DatabaseErrorFacts): string {
   const fromDetail = /Key \((?:lower\()?"?([a-z_]+)"?\)?\)=/.exec(pg.detail ?? '');
   if (fromDetail?.[1]) return fromDetail[1];
   if (pg.column) return pg.column;
@@ -43,8 +25,19 @@ function fieldOf(pg: PgLikeError): string {
   return m?.[1] ?? 'value';
 }
 
+/** Seconds a caller is asked to wait when the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export function mapPgError(err: unknown): AppError | undefined {
-  const pg = findPgError(err);
+  if (isDatabaseUnavailable(err)) {
+    return new AppError(
+      'service_unavailable',
+      'The service is temporarily unavailable. Please try again in a few seconds.',
+      undefined,
+      DATABASE_RETRY_AFTER_SECONDS,
+    );
+  }
+  const pg = databaseErrorIn(err);
   if (!pg?.code) return undefined;
   switch (pg.code) {
     case '23505':
@@ -105,6 +98,9 @@ export const errorMiddleware: ErrorRequestHandler = (err, req, res, _next) => {
     res.status(500).json({ detail: `Internal server error (request ${requestId}).`, code: 'server_error' } satisfies TError);
     return;
   }
+  // An outage is worth a line in the log (without the query's values: see safeErrorSerializer).
+  if (appError.status >= 500) req.log?.warn({ err }, appError.detail);
   if (res.headersSent) return;
+  if (appError.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(appError.retryAfterSeconds));
   res.status(appError.status).json(toErrorBody(appError));
 };
