@@ -34,7 +34,7 @@ export function nulByteError(path: string): AppError {
  */
 export function rejectNulBytes(): RequestHandler {
   return (req, _res, next) => {
-    if (/%00|\u0000/i.test(req.path)) return next(nulByteError('path.url'));
+    if (/%00/i.test(req.path) || req.path.includes(NUL)) return next(nulByteError('path.url'));
     const fileName = (req as { file?: { originalname?: string } }).file?.originalname;
     const found = findNulByte(req.query, 'query') ?? findNulByte(req.body, 'body') ?? findNulByte(fileName, 'body.file');
     next(found ? nulByteError(found) : undefined);
