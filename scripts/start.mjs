@@ -14,7 +14,8 @@ if (!existsSync(path.join(webDist, 'index.html')) || process.env.REBUILD_WEB ===
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const env = { ...process.env, WEB_DIST: process.env.WEB_DIST ?? webDist, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+// A local start is a development start (demo data and its logins on the sign-in page); the Docker image sets production.
+const env = { ...process.env, WEB_DIST: process.env.WEB_DIST ?? webDist, NODE_ENV: process.env.NODE_ENV ?? 'development' };
 if (env.DATA_DIR) env.DATA_DIR = path.resolve(env.DATA_DIR);
 else env.DATA_DIR = path.join(root, '.data');
 

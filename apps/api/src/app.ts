@@ -15,12 +15,9 @@ import { apiDocsHtml, openApiDocument } from './http/openapi';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './http/rate-limit';
 import { responseContractCheck } from './http/response-check';
 import { apiRouter } from './modules/api.router';
-import type { DemoLoginsSource } from './modules/auth/auth.router';
 
 export interface AppOptions {
   loginLimits?: LoginLimits;
-  /** Demo logins shown on the sign-in page while demo data is present. */
-  demoLogins?: DemoLoginsSource;
   /** Check every JSON answer against the contract (tests). */
   checkResponses?: boolean;
 }
@@ -86,7 +83,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   // The whole contract in one call; the guard reads each route's metadata.roles.
   createExpressEndpoints(
     contract,
-    apiRouter(deps, { loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS, demoLogins: options.demoLogins }),
+    apiRouter(deps, { loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS }),
     api,
     {
       globalMiddleware: [routeGuard(deps.db)],

@@ -10,7 +10,8 @@ const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: optionalString.pipe(z.string().url('DATABASE_URL must be a postgres:// URL').optional()),
   DATA_DIR: z.string().default('./.data'),
-  DEMO_DATA: z.enum(['on', 'off']).default('on'),
+  /** Seed and show the demo agency. Default: on, except with NODE_ENV=production, where only DEMO_DATA=on turns it on. */
+  DEMO_DATA: z.enum(['on', 'off']).optional(),
   PUBLIC_URL: optionalString.pipe(z.string().url('PUBLIC_URL must be an absolute URL').optional()),
   /** Signs OAuth state and encrypts provider tokens. A random one is used (and a warning logged) when unset. */
   APP_SECRET: optionalString.pipe(z.string().min(32, 'APP_SECRET must be at least 32 characters').optional()),
@@ -39,11 +40,17 @@ const ConfigSchema = z.object({
   WEB_DIST: z.string().optional(),
 });
 
-export type AppConfig = z.infer<typeof ConfigSchema>;
+/** The configuration with every default decided. */
+const ResolvedConfigSchema = ConfigSchema.transform((config) => ({
+  ...config,
+  DEMO_DATA: config.DEMO_DATA ?? (config.NODE_ENV === 'production' ? 'off' : 'on'),
+}));
+
+export type AppConfig = z.infer<typeof ResolvedConfigSchema>;
 
 /** Parses configuration from the environment; a malformed value stops start-up with one clear line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = ResolvedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')}: ${issue.message}`);

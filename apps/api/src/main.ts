@@ -2,8 +2,8 @@ import { createServer } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateDatabase, openConfiguredDatabase } from './db/client';
-import { hasDemoUsers } from './db/demo-logins';
-import { DEMO_LOGINS, seedDemoData } from './db/seed/demo';
+import { seedDemoData } from './db/seed/demo';
+import { listDemoLogins } from './modules/auth/auth.service';
 import { createDeps } from './deps';
 import { startEventRuntime } from './events/runtime';
 import { createLogger } from './logger';
@@ -26,19 +26,18 @@ async function main() {
   await deps.jobs.start(deps, { work: true });
   // Events committed by any instance reach this one (and ones left behind by a dead instance are dispatched).
   const events = await startEventRuntime(deps);
-  const app = createApp(deps, {
-    demoLogins: async () => (config.DEMO_DATA === 'on' && (await hasDemoUsers(database.db)) ? [...DEMO_LOGINS] : []),
-  });
+  const app = createApp(deps);
   const server = createServer(app);
   // The WebSocket at /api/ws shares the HTTP server and pushes what the event runtime hears.
   const realtime = await attachRealtime(server, deps);
+  const demoLogins = await listDemoLogins(deps);
   server.listen(config.PORT, () => {
     const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
     logger.info(`Agency portal listening on ${url} (API reference: ${url}/api/docs/)`);
-    if (config.DEMO_DATA === 'on') {
-      // Printed plainly so a newcomer sees how to sign in.
+    if (demoLogins.length > 0) {
+      // Printed plainly so a newcomer sees how to sign in (a production start names the accounts only).
       console.log(`\nDemo logins (${url}/auth):`);
-      for (const login of DEMO_LOGINS) console.log(`  ${login.role.padEnd(6)} ${login.email}  /  ${login.password}`);
+      for (const login of demoLogins) console.log(`  ${login.role.padEnd(6)} ${login.email}${login.password ? `  /  ${login.password}` : ''}`);
       console.log('');
     }
   });

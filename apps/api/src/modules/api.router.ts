@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { notImplemented } from '../http/not-implemented';
 import type { LoginLimits } from '../http/rate-limit';
 import { adminRoutes } from './admin/admin.router';
-import { authRoutes, type DemoLoginsSource } from './auth/auth.router';
+import { authRoutes } from './auth/auth.router';
 import { clientsRoutes } from './clients/clients.router';
 import { contentRoutes } from './content/content.router';
 import { dashboardRoutes } from './dashboard/dashboard.router';
@@ -20,7 +20,6 @@ const s = initServer();
 
 export interface RouterOptions {
   loginLimits: LoginLimits;
-  demoLogins?: DemoLoginsSource | undefined;
 }
 
 /**
@@ -29,7 +28,7 @@ export interface RouterOptions {
  */
 export function apiRouter(deps: AppDeps, options: RouterOptions) {
   return s.router(contract, {
-    auth: authRoutes(deps, options.loginLimits, options.demoLogins),
+    auth: authRoutes(deps, options.loginLimits),
     admin: adminRoutes(deps),
     health: healthRoutes(deps),
     clients: clientsRoutes(deps),

@@ -88,7 +88,7 @@ export const ZDataExportSchema = z.object({
 export const ZDemoLoginSchema = z.object({
   role: z.enum(ROLES),
   email: z.string(),
-  password: z.string(),
+  password: z.string().optional().describe('Only on a development start; a production server never sends a password'),
 });
 export type TDemoLogin = z.infer<typeof ZDemoLoginSchema>;
 export const ZDemoLoginsSchema = z.object({ logins: z.array(ZDemoLoginSchema) });

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { authTokens, clients, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 
@@ -7,6 +7,18 @@ export type UserRow = typeof users.$inferSelect;
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
   return row;
+}
+
+/**
+ * Of these e-mails, the accounts that still exist with the password they were created with (a password
+ * change moves password_changed_at past created_at).
+ */
+export async function findUntouchedAccounts(db: Db, emails: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(inArray(sql`lower(${users.email})`, emails.map((e) => e.toLowerCase())), eq(users.passwordChangedAt, users.createdAt)));
+  return rows.map((r) => r.email.toLowerCase());
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {

@@ -1,5 +1,5 @@
 import { initServer } from '@ts-rest/express';
-import { contract, type TDemoLogin } from '@agency/contract';
+import { contract } from '@agency/contract';
 import type { AppDeps } from '../../deps';
 import { actorOf, callerOf } from '../../http/guard';
 import { loginRateLimits, type LoginLimits } from '../../http/rate-limit';
@@ -9,13 +9,11 @@ import { exportUserData } from './data-export';
 
 const s = initServer();
 
-export type DemoLoginsSource = () => Promise<TDemoLogin[]>;
-
-export function authRoutes(deps: AppDeps, limits: LoginLimits, demoLogins: DemoLoginsSource = async () => []) {
+export function authRoutes(deps: AppDeps, limits: LoginLimits) {
   return s.router(contract.auth, {
     listDemoLogins: async () => {
-      const logins = await demoLogins();
-      if (logins.length === 0) return { status: 404, body: { detail: 'Demo data is off.', code: 'not_found' } };
+      const logins = await service.listDemoLogins(deps);
+      if (logins.length === 0) return { status: 404, body: { detail: 'No demo accounts.', code: 'not_found' } };
       return { status: 200, body: { logins } };
     },
     login: {

@@ -5,12 +5,14 @@ import {
   DEFAULT_CLIENT_PACKAGE,
   DEFAULT_MONTHLY_FEE,
   type TChangePassword,
+  type TDemoLogin,
   type TRegister,
   type TUpdateProfile,
   type TUser,
   ZRegisterSchema,
 } from '@agency/contract';
 import { clients, users } from '../../db/schema';
+import { DEMO_LOGINS } from '../../db/seed/demo';
 import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../core/errors';
@@ -183,4 +185,17 @@ export async function deleteAdminAccount(deps: AppDeps, actor: UserActor) {
     await tx.delete(users).where(eq(users.id, actor.id));
   });
   return { detail: 'Account deletion initiated. You will be logged out.' };
+}
+
+/**
+ * The demo accounts for the sign-in page: while demo data is on, each seeded account that still exists with
+ * its seeded password. A production server names the e-mails only; the passwords are in the README.
+ */
+export async function listDemoLogins(deps: AppDeps): Promise<TDemoLogin[]> {
+  if (deps.config.DEMO_DATA !== 'on') return [];
+  const present = new Set(await q.findUntouchedAccounts(deps.db, DEMO_LOGINS.map((l) => l.email)));
+  const showPasswords = deps.config.NODE_ENV !== 'production';
+  return DEMO_LOGINS.filter((l) => present.has(l.email.toLowerCase())).map((l) =>
+    showPasswords ? { ...l } : { role: l.role, email: l.email },
+  );
 }

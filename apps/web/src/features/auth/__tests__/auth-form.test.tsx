@@ -102,6 +102,17 @@ describe('auth screen', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('DemoAdmin123');
   });
 
+  it('fills only the e-mail from a demo login without a password (production server)', async () => {
+    mockRoute(contract.auth.listDemoLogins, { status: 200, body: { logins: [{ role: 'admin', email: 'admin@demo.agency' }] } });
+    window.history.pushState({}, '', '/auth');
+    render(<App />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Password'), 'typed');
+    await user.click(await screen.findByRole('button', { name: 'Use the admin demo account' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('admin@demo.agency');
+    expect(screen.getByLabelText('Password')).toHaveValue('typed');
+  });
+
   it('shows no demo logins when the server answers 404', async () => {
     window.history.pushState({}, '', '/auth');
     render(<App />);

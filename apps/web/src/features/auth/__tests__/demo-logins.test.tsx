@@ -48,3 +48,12 @@ describe('DemoLogins box', () => {
     expect(onPick).toHaveBeenCalledWith(LOGINS.logins[1]);
   });
 });
+
+describe('DemoLogins box from a production server (e-mails only)', () => {
+  it('names the accounts without a password', async () => {
+    mockRoute(contract.auth.listDemoLogins, { status: 200, body: { logins: [{ role: 'admin', email: 'admin@demo.agency' }] } });
+    renderWithApi(<DemoLogins onPick={() => undefined} />, { session: null });
+    expect(await screen.findByText('admin@demo.agency')).toBeInTheDocument();
+    expect(screen.queryByText(/ \/ /)).not.toBeInTheDocument();
+  });
+});

@@ -3,7 +3,10 @@ import { KeyRound } from 'lucide-react';
 import { Button } from '@/components/ui';
 import { useDemoLogins } from '../api/auth.queries';
 
-/** The demo accounts, shown on the sign-in page only while demo data is present. */
+/**
+ * The demo accounts, shown on the sign-in page only while demo data is present. A production server sends the
+ * e-mails only: Use then fills in the e-mail and the password is typed.
+ */
 export function DemoLogins({ onPick }: { onPick: (login: TDemoLogin) => void }) {
   const { data } = useDemoLogins();
   if (!data || data.length === 0) return null;
@@ -19,7 +22,7 @@ export function DemoLogins({ onPick }: { onPick: (login: TDemoLogin) => void }) 
             <div className="min-w-0">
               <p className="font-medium text-fg capitalize">{l.role}</p>
               <p className="font-mono text-xs break-all text-fg-muted">
-                {l.email} / {l.password}
+                {l.password ? `${l.email} / ${l.password}` : l.email}
               </p>
             </div>
             <Button size="sm" variant="secondary" aria-label={`Use the ${l.role} demo account`} onClick={() => onPick(l)}>

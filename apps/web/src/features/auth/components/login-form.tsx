@@ -45,7 +45,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       <DemoLogins
         onPick={(l) => {
           setValue('email', l.email, { shouldValidate: false });
-          setValue('password', l.password, { shouldValidate: false });
+          if (l.password) setValue('password', l.password, { shouldValidate: false });
           setServerError(null);
         }}
       />
