@@ -26,9 +26,13 @@ describe('the maintenance.prune job', () => {
     const future = new Date(now + DAY);
     const expiredToken = newSecret();
     await db.insert(authTokens).values({ userId: user.user.id, tokenHash: expiredToken.hash, expiresAt: past });
+    const [liveToken] = await db
+      .insert(authTokens)
+      .values({ userId: user.user.id, tokenHash: newSecret().hash, expiresAt: future })
+      .returning({ id: authTokens.id });
     await db.insert(wsTickets).values([
-      { userId: user.user.id, ticketHash: hashSecret('expired-ticket-000000000000'), expiresAt: past },
-      { userId: user.user.id, ticketHash: hashSecret('live-ticket-00000000000000000'), expiresAt: future },
+      { userId: user.user.id, tokenId: liveToken!.id, ticketHash: hashSecret('expired-ticket-000000000000'), expiresAt: past },
+      { userId: user.user.id, tokenId: liveToken!.id, ticketHash: hashSecret('live-ticket-00000000000000000'), expiresAt: future },
     ]);
     await db.insert(rateLimits).values([
       { key: 'prune:old', hits: 3, resetAt: past },

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { users, wsTickets } from '../src/db/schema';
-import type { TServerEvent as ServerEvent } from '@agency/contract';
+import { DELETE_ACCOUNT_PHRASE, WS_CLOSE_SESSION_ENDED, type TServerEvent as ServerEvent } from '@agency/contract';
 import { LISTEN_APPLICATION_NAME } from '../src/events/bridge';
 import { recordEvent } from './support/events';
 import { createInvoiceViaApi, signUp, type Session } from './support/factories';
@@ -308,6 +308,62 @@ describe('two API instances on one database', () => {
     expect(aOn2.events.filter(is('message.created'))).toHaveLength(1);
     expect(bOn2.events.filter((e) => e.type === 'notification.created' || e.type === 'message.created')).toEqual([]);
     await Promise.all([aOn1.close(), aOn2.close(), bOn2.close(), staffOn2.close()]);
+  });
+
+  describe('a revoked token closes its sockets within a second, on every instance', () => {
+    /** A fresh user with two sign-ins (two tokens), so revoking one leaves the other. */
+    const twoSessions = async (role: 'admin' | 'client') => {
+      const first = await signUp(ctx, { role });
+      const login = await ctx.request().post('/api/auth/login/').send({ email: first.user.email, password: first.password });
+      const other: Session = { ...first, token: login.body.token, auth: { Authorization: `Token ${login.body.token}` } };
+      return { first, other };
+    };
+    /** Milliseconds from `since` until the socket closed with the session-ended code (fails after 1 s). */
+    const closedWithin = async (socket: WsClient, since: number) => {
+      const code = await Promise.race([socket.closed, settle(1000).then(() => 'still open')]);
+      expect(code).toBe(WS_CLOSE_SESSION_ENDED);
+      return Date.now() - since;
+    };
+
+    it('sign-out: the sockets of that token close on both instances; the same user\'s other sign-in stays connected', async () => {
+      const { first, other } = await twoSessions('client');
+      const [on1, on2, otherOn2] = await Promise.all([open(first), open(first, live2), open(other, live2)]);
+      const outAt = Date.now();
+      expect((await ctx.request().post('/api/auth/logout/').set(first.auth)).status).toBe(204);
+      await Promise.all([closedWithin(on1, outAt), closedWithin(on2, outAt)]);
+      await settle(200);
+      expect(otherOn2.ws.readyState).toBe(WebSocket.OPEN);
+      await otherOn2.close();
+    });
+
+    it('a password change closes every socket of the user, on both instances', async () => {
+      const { first, other } = await twoSessions('client');
+      const sockets = await Promise.all([open(first), open(other, live2)]);
+      const at = Date.now();
+      const changed = await ctx
+        .request()
+        .post('/api/auth/change-password/')
+        .set(first.auth)
+        .send({ current_password: first.password, new_password: 'Brand-new-passw0rd' });
+      expect(changed.status).toBe(200);
+      await Promise.all(sockets.map((socket) => closedWithin(socket, at)));
+    });
+
+    it('an account deletion closes every socket of the account', async () => {
+      const { first, other } = await twoSessions('admin');
+      const sockets = await Promise.all([open(first, live2), open(other)]);
+      const at = Date.now();
+      const deleted = await ctx.request().post('/api/admin/delete-account/').set(first.auth).send({ confirmation: DELETE_ACCOUNT_PHRASE });
+      expect(deleted.status).toBe(200);
+      await Promise.all(sockets.map((socket) => closedWithin(socket, at)));
+    });
+
+    it('a ticket asked for before the sign-out no longer opens a socket', async () => {
+      const { first } = await twoSessions('client');
+      const ticket = await ticketFor(first);
+      expect((await ctx.request().post('/api/auth/logout/').set(first.auth)).status).toBe(204);
+      expect(await refusedUpgrade(`${live2.wsUrl}?ticket=${ticket}`)).toMatchObject({ status: 401 });
+    });
   });
 
   it('an event raised on instance 2 reaches instance 1', async () => {

@@ -1,5 +1,7 @@
 import type { TContent, TNotification, TPresenceStatus, TRole } from '@agency/contract';
 
+export type SessionEndReason = 'logout' | 'password_changed' | 'account_deleted' | 'role_changed';
+
 /** What an invoice event tells its listeners (enough to write the notification and the e-mail). */
 export interface InvoiceFacts {
   invoiceId: number;
@@ -43,6 +45,11 @@ export interface DomainEventMap {
     recipientIds: number[];
   };
   'message.read': { messageIds: number[]; clientId: number; readerId: number };
+  /**
+   * API tokens of a user were revoked (sign-out, password change, account deletion, role change): the sockets
+   * opened with them are closed on every instance. `tokenIds` null: every token of the user.
+   */
+  'session.revoked': { userId: number; tokenIds: number[] | null; reason: SessionEndReason };
   /** An in-app notification was stored for a user (pushed to their sockets). */
   'notification.created': { userId: number; notification: TNotification };
 }
@@ -58,6 +65,7 @@ export const DOMAIN_EVENT_NAMES = [
   'lead.submitted',
   'message.created',
   'message.read',
+  'session.revoked',
   'notification.created',
 ] as const satisfies readonly DomainEventName[];
 export type _EveryEventNamed = Exclude<DomainEventName, (typeof DOMAIN_EVENT_NAMES)[number]> extends never ? true : never;

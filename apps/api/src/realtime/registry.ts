@@ -4,6 +4,8 @@ import type { Audience } from './protocol';
 export interface Connection {
   ws: WebSocket;
   userId: number;
+  /** The API token the socket was opened with. */
+  tokenId: number;
   role: 'admin' | 'client';
   clientId: number | null;
   /** Answered the last ping. */

@@ -1,13 +1,14 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { parseClientFrame, type TPresenceStatus, type TRole, type TServerEvent } from '@agency/contract';
+import { parseClientFrame, WS_CLOSE_SESSION_ENDED, type TPresenceStatus, type TRole, type TServerEvent } from '@agency/contract';
 import type { AppConfig } from '../config';
 import type { AppDeps } from '../deps';
 import { subscribeRealtime } from './listeners';
 import { touchLastSeen } from './presence.queries';
 import type { Audience } from './protocol';
 import { ConnectionRegistry, type Connection } from './registry';
+import { tokenExists } from './ticket.queries';
 import { redeemTicket, type TicketHolder } from './ticket.service';
 
 export const WS_PATH = '/api/ws';
@@ -62,8 +63,16 @@ export async function attachRealtime(server: Server, deps: AppDeps, options: Rea
     });
   };
 
+  const endSession = (conn: Connection) => conn.ws.close(WS_CLOSE_SESSION_ENDED, 'Session ended');
+
   const unsubscribe = [
     ...subscribeRealtime(deps.events, push),
+    // Every instance hears every dispatched event: the sockets of a revoked token close wherever they are.
+    deps.events.on('session.revoked', ({ userId, tokenIds }) => {
+      for (const conn of registry.resolve({ userIds: [userId] })) {
+        if (tokenIds === null || tokenIds.includes(conn.tokenId)) endSession(conn);
+      }
+    }),
     // Another instance saw this user's last socket go; the user still has one here, so they are online.
     deps.events.on('presence.changed', ({ userId, role, status }, delivery) => {
       if (delivery.local || status === 'online' || closing) return;
@@ -81,8 +90,14 @@ export async function attachRealtime(server: Server, deps: AppDeps, options: Rea
 
   // ---- connections ----
   const onConnection = (ws: WebSocket, holder: TicketHolder) => {
-    const conn: Connection = { ws, userId: holder.userId, role: holder.role, clientId: holder.clientId, alive: true };
+    const conn: Connection = { ws, userId: holder.userId, tokenId: holder.tokenId, role: holder.role, clientId: holder.clientId, alive: true };
     const first = registry.add(conn);
+    // The token may have been revoked between the ticket's redemption and now (its session.revoked went by).
+    tokenExists(deps.db, holder.tokenId)
+      .then((live) => {
+        if (!live) endSession(conn);
+      })
+      .catch((err: unknown) => logger.warn({ err }, 'realtime: token check failed'));
     ws.on('pong', () => {
       conn.alive = true;
     });

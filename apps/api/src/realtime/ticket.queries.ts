@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { wsTickets } from '../db/schema';
+import { authTokens, wsTickets } from '../db/schema';
 import type { Db } from '../db/types';
 
-export async function insertTicket(db: Db, userId: number, ticketHash: string, expiresAt: Date) {
-  await db.insert(wsTickets).values({ userId, ticketHash, expiresAt });
+export async function insertTicket(db: Db, userId: number, tokenId: number, ticketHash: string, expiresAt: Date) {
+  await db.insert(wsTickets).values({ userId, tokenId, ticketHash, expiresAt });
+}
+
+export async function tokenExists(db: Db, tokenId: number): Promise<boolean> {
+  const [row] = await db.select({ id: authTokens.id }).from(authTokens).where(eq(authTokens.id, tokenId)).limit(1);
+  return !!row;
 }
 
 /** Tickets nobody used; the table stays tiny because a used ticket is deleted on the spot. */
@@ -12,7 +17,7 @@ export async function takeTicket(db: Db, ticketHash: string) {
   const [row] = await db
     .delete(wsTickets)
     .where(eq(wsTickets.ticketHash, ticketHash))
-    .returning({ userId: wsTickets.userId, expiresAt: wsTickets.expiresAt });
+    .returning({ userId: wsTickets.userId, tokenId: wsTickets.tokenId, expiresAt: wsTickets.expiresAt });
   return row;
 }
 

@@ -16,12 +16,14 @@ const TICKET_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
 export async function issueTicket(deps: AppDeps, actor: UserActor): Promise<{ ticket: string; expires_in: number }> {
   const now = deps.now();
   const { key, hash } = newSecret();
-  await q.insertTicket(deps.db, actor.id, hash, new Date(now.getTime() + WS_TICKET_TTL_SECONDS * 1000));
+  await q.insertTicket(deps.db, actor.id, actor.tokenId, hash, new Date(now.getTime() + WS_TICKET_TTL_SECONDS * 1000));
   return { ticket: key, expires_in: WS_TICKET_TTL_SECONDS };
 }
 
 export interface TicketHolder {
   userId: number;
+  /** The API token the ticket was asked with. */
+  tokenId: number;
   role: 'admin' | 'client';
   clientId: number | null;
 }
@@ -36,5 +38,5 @@ export async function redeemTicket(deps: Pick<AppDeps, 'db' | 'now'>, ticket: st
   if (!row || row.expiresAt.getTime() <= deps.now().getTime()) return null;
   const user = await findUserRoleAndClient(deps.db, row.userId);
   if (!user) return null;
-  return { userId: user.id, role: user.role === 'admin' ? 'admin' : 'client', clientId: user.clientId ?? null };
+  return { userId: user.id, tokenId: row.tokenId, role: user.role === 'admin' ? 'admin' : 'client', clientId: user.clientId ?? null };
 }

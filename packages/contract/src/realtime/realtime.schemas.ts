@@ -19,6 +19,12 @@ export const ZServerEventSchema = z.discriminatedUnion('type', [
 export type TServerEvent = z.infer<typeof ZServerEventSchema>;
 export type TServerEventType = TServerEvent['type'];
 
+/**
+ * Close code of a socket whose sign-in ended (the token it was opened with was revoked: sign-out, password
+ * change, account deletion, role change). Asking for a new ticket then answers 401.
+ */
+export const WS_CLOSE_SESSION_ENDED = 4001;
+
 /** What a browser may send: an application-level ping (some proxies hide protocol pings). */
 export const ZClientFrameSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('ping') })]);
 export type TClientFrame = z.infer<typeof ZClientFrameSchema>;

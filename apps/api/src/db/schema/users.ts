@@ -51,6 +51,10 @@ export const wsTickets = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The API token the ticket was asked with: the socket lives as long as that token (revoking it deletes the ticket). */
+    tokenId: integer('token_id')
+      .notNull()
+      .references(() => authTokens.id, { onDelete: 'cascade' }),
     ticketHash: varchar('ticket_hash', { length: 64 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },

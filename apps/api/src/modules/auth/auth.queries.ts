@@ -82,8 +82,10 @@ export async function deleteToken(db: Db, tokenId: number) {
   await db.delete(authTokens).where(eq(authTokens.id, tokenId));
 }
 
-export async function deleteTokensOfUser(db: Db, userId: number) {
-  await db.delete(authTokens).where(eq(authTokens.userId, userId));
+/** Revokes every token of a user; answers their ids. */
+export async function deleteTokensOfUser(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.delete(authTokens).where(eq(authTokens.userId, userId)).returning({ id: authTokens.id });
+  return rows.map((r) => r.id);
 }
 
 export async function deleteExpiredTokens(db: Db, now: Date) {

@@ -17,6 +17,7 @@ import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../core/errors';
 import type { Actor, UserActor } from '../../core/actor';
+import { emit, transact } from '../../events/outbox';
 import * as q from './auth.queries';
 import { newSecret } from './tokens';
 
@@ -126,8 +127,12 @@ export async function login(deps: AppDeps, _actor: Actor, { email, password }: {
   return { token, user: toUserDto(user, await q.clientIdOfUser(deps.db, user.id)) };
 }
 
+/** Revokes the caller's token; the sockets opened with it close on every instance (session.revoked). */
 export async function logout(deps: AppDeps, actor: UserActor) {
-  await q.deleteToken(deps.db, actor.tokenId);
+  await transact(deps, async (tx) => {
+    await q.deleteToken(tx.db, actor.tokenId);
+    await emit(tx, 'session.revoked', { userId: actor.id, tokenIds: [actor.tokenId], reason: 'logout' });
+  });
 }
 
 export async function getMe(deps: AppDeps, actor: UserActor): Promise<TUser> {
@@ -167,22 +172,24 @@ export async function changePassword(deps: AppDeps, actor: UserActor, input: TCh
   }
   const passwordHash = await bcrypt.hash(input.new_password, deps.config.BCRYPT_ROUNDS);
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, actor.id));
-    await q.deleteTokensOfUser(tx, actor.id);
-    const token = await issueToken(deps, tx, actor.id);
+  return transact(deps, async (tx) => {
+    await tx.db.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, actor.id));
+    const revoked = await q.deleteTokensOfUser(tx.db, actor.id);
+    await emit(tx, 'session.revoked', { userId: actor.id, tokenIds: revoked, reason: 'password_changed' });
+    const token = await issueToken(tx, tx.db, actor.id);
     return { detail: 'Password changed successfully', token };
   });
 }
 
 /** Deletes the caller's admin account; the last admin of the agency cannot go. */
 export async function deleteAdminAccount(deps: AppDeps, actor: UserActor) {
-  await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
-    if ((await q.countAdmins(tx, actor.id)) === 0) {
+  await transact(deps, async (tx) => {
+    await tx.db.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
+    if ((await q.countAdmins(tx.db, actor.id)) === 0) {
       throw new AppError('bad_request', 'You are the last admin of the agency; add another admin before deleting your account.');
     }
-    await tx.delete(users).where(eq(users.id, actor.id));
+    await tx.db.delete(users).where(eq(users.id, actor.id));
+    await emit(tx, 'session.revoked', { userId: actor.id, tokenIds: null, reason: 'account_deleted' });
   });
   return { detail: 'Account deletion initiated. You will be logged out.' };
 }
