@@ -10,7 +10,7 @@ import type { AppDeps } from './deps';
 import { safeErrorSerializer } from './logger';
 import { apiNotFound, errorMiddleware, zodToAppError } from './http/error-middleware';
 import { routeGuard } from './http/guard';
-import { rejectLongUrls, rejectNulBytes } from './http/input-guard';
+import { rejectLongUrls, rejectMalformedInput } from './http/input-guard';
 import { apiDocsHtml, openApiDocument } from './http/openapi';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './http/rate-limit';
 import { responseContractCheck } from './http/response-check';
@@ -72,7 +72,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
 
   // Everything under /api: JSON bodies up to 1 MB, the docs, then the contract routes (whose paths carry /api).
   const api = express.Router();
-  api.use('/api', express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), rejectNulBytes());
+  api.use('/api', express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), rejectMalformedInput());
   api.get('/api/openapi.json', (_req, res) => {
     res.json(openApiDocument());
   });

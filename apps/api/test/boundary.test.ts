@@ -80,6 +80,16 @@ describe('a NUL character is refused with a 400 naming the field', () => {
     expect(fileName.body.code).toBe('bad_request');
   });
 
+  it('a body nested deeper than any route takes is refused, however deep', async () => {
+    const res = await ctx
+      .request()
+      .post('/api/auth/login/')
+      .set('Content-Type', 'application/json')
+      .send(`${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ detail: 'The body is nested too deeply (at most 32 levels).', code: 'bad_request' });
+  });
+
   it('and the same input without the NUL goes through', async () => {
     const made = await createClientViaApi(ctx, admin, { name: 'Plain Name' });
     const res = await ctx.request().get(`/api/clients/?search=${encodeURIComponent('Plain')}`).set(admin.auth);

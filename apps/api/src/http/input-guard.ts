@@ -7,18 +7,37 @@ import { AppError } from '../core/errors';
  */
 const NUL = '\u0000';
 
-/** The path (`body.items.0.name`) of the first string holding a NUL, or undefined. Walks at most `budget` nodes. */
-export function findNulByte(value: unknown, where: string, budget = { nodes: 10_000 }): string | undefined {
-  if (--budget.nodes < 0) return undefined;
-  if (typeof value === 'string') return value.includes(NUL) ? where : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    const path = `${where}.${key}`;
-    if (key.includes(NUL)) return path;
-    const found = findNulByte(child, path, budget);
-    if (found) return found;
+/** Deepest nesting of objects and arrays accepted in a body or query (the contract's deepest is 3). */
+export const MAX_INPUT_DEPTH = 32;
+
+export type InputProblem = { kind: 'nul'; path: string } | { kind: 'too_deep'; path: string };
+
+/**
+ * The first problem in what a caller sent: a string (or key) holding a NUL, or nesting deeper than
+ * MAX_INPUT_DEPTH. Walks iteratively, so no input can exhaust the stack.
+ */
+export function findInputProblem(value: unknown, where: string): InputProblem | undefined {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: where, depth: 0 }];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (typeof node.value === 'string') {
+      if (node.value.includes(NUL)) return { kind: 'nul', path: node.path };
+      continue;
+    }
+    if (node.value === null || typeof node.value !== 'object') continue;
+    if (node.depth >= MAX_INPUT_DEPTH) return { kind: 'too_deep', path: where };
+    for (const [key, child] of Object.entries(node.value)) {
+      const path = `${node.path}.${key}`;
+      if (key.includes(NUL)) return { kind: 'nul', path };
+      stack.push({ value: child, path, depth: node.depth + 1 });
+    }
   }
   return undefined;
+}
+
+function problemError(problem: InputProblem): AppError {
+  if (problem.kind === 'too_deep') return new AppError('bad_request', `The ${problem.path} is nested too deeply (at most ${MAX_INPUT_DEPTH} levels).`);
+  return nulByteError(problem.path);
 }
 
 export function nulByteError(path: string): AppError {
@@ -29,15 +48,16 @@ export function nulByteError(path: string): AppError {
 }
 
 /**
- * Refuses a NUL character in the path, the query string, the parsed body or an uploaded file's name. Runs for
+ * Refuses a NUL character in the path, the query string, the parsed body or an uploaded file's name, and
+ * bodies nested deeper than any route takes. Runs for
  * every /api request after the body parsers, and again after the multipart parser of the upload route.
  */
-export function rejectNulBytes(): RequestHandler {
+export function rejectMalformedInput(): RequestHandler {
   return (req, _res, next) => {
     if (/%00/i.test(req.path) || req.path.includes(NUL)) return next(nulByteError('path.url'));
     const fileName = (req as { file?: { originalname?: string } }).file?.originalname;
-    const found = findNulByte(req.query, 'query') ?? findNulByte(req.body, 'body') ?? findNulByte(fileName, 'body.file');
-    next(found ? nulByteError(found) : undefined);
+    const problem = findInputProblem(req.query, 'query') ?? findInputProblem(req.body, 'body') ?? findInputProblem(fileName, 'body.file');
+    next(problem ? problemError(problem) : undefined);
   };
 }
 

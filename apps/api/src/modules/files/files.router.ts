@@ -2,7 +2,7 @@ import { initServer } from '@ts-rest/express';
 import { contract } from '@agency/contract';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../http/guard';
-import { rejectNulBytes } from '../../http/input-guard';
+import { rejectMalformedInput } from '../../http/input-guard';
 import { singleFileUpload } from '../../http/multipart';
 import * as service from './files.service';
 
@@ -12,7 +12,7 @@ export function filesRoutes(deps: AppDeps) {
   return s.router(contract.files, {
     uploadFile: {
       // Runs after the role guard, so nobody's upload is parsed before the token is checked.
-      middleware: [singleFileUpload(), rejectNulBytes()],
+      middleware: [singleFileUpload(), rejectMalformedInput()],
       handler: async ({ req, body }) => {
         const fields = { name: body.name, client: body.client, file_type: body.file_type };
         const part = (req as { file?: service.UploadedPart }).file;

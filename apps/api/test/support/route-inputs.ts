@@ -1,0 +1,233 @@
+/**
+ * What a call of each contract route needs to get past validation: a row its path parameter names and a
+ * valid body, for each caller. Shared by the authorization matrix and the input fuzz.
+ */
+import {
+  DELETE_ACCOUNT_PHRASE,
+  PACKAGE_CATALOG,
+  type TAdminContentForm,
+  type TBulkApproveContent,
+  type TBulkUpdateTasks,
+  type TChangePassword,
+  type TChoosePlan,
+  type TClientContentForm,
+  type TConfirmPayment,
+  type TContact,
+  type TCreateOrder,
+  type TCreatePaymentIntent,
+  type TInvoiceForm,
+  type TOAuthCallback,
+  type TRegister,
+  type TSendMessage,
+  type TSendToClient,
+  type TTaskForm,
+} from '@agency/contract';
+import { uniqueEmail, type Session } from './factories';
+import type { ParamRouteKey, RouteKey } from './contract-routes';
+import type { AgencyObjects, ClientPersona, Persona, Role, TenantObjects, UserObjects, World } from './authz/world';
+
+/**
+ * The routes that still answer 501 not_implemented. Building one makes its row here fail: take it out of this
+ * list and the matrix gives it the real expectation (2xx for its callers, 404 for another tenant's row).
+ */
+export const NOT_BUILT: ReadonlySet<RouteKey> = new Set<RouteKey>([
+  'invoices.payInvoice',
+  'billing.getBillingConfig',
+  'billing.listBillingPlans',
+  'billing.getSubscription',
+  'billing.createSubscription',
+  'billing.cancelSubscription',
+  'billing.changePlan',
+  'billing.createPaymentIntent',
+  'billing.listPaymentMethods',
+  'billing.createSetupIntent',
+  'billing.deletePaymentMethod',
+  'billing.confirmPayment',
+  'billing.handleBillingWebhook',
+  'orders.validatePromo',
+  'orders.createOrder',
+  'orders.listOrders',
+  'orders.getOrder',
+  'performance.listPerformance',
+  'performance.getMonthlyReport',
+  'performance.exportPerformance',
+  'analytics.getAnalyticsOverview',
+  'analytics.getClientAnalyticsOverview',
+  'analytics.getClientReport',
+  'analytics.downloadClientReport',
+  'metrics.getRealtimeMetrics',
+  'socialAccounts.listSocialAccounts',
+  'socialAccounts.disconnectSocialAccount',
+  'socialAccounts.syncSocialAccount',
+  'socialAccounts.getSocialAccountStatus',
+  'oauth.initiateOAuth',
+  'oauth.completeOAuth',
+]);
+
+/** What a path parameter names. */
+export type ParamRule =
+  /** A row of client A. Client B asking for it gets 404; A and the admin (admins reach every tenant) get a 2xx. */
+  | { kind: 'tenant'; pick: (a: TenantObjects, callerRole: Role) => number; also?: (a: TenantObjects) => number[] }
+  /** A row of the caller itself (the admin too): each names its own; anyone naming another's gets 404. */
+  | { kind: 'own'; pick: (o: UserObjects) => number }
+  /** A row of the agency that belongs to no tenant (admin-only routes). */
+  | { kind: 'agency'; pick: (g: AgencyObjects) => number }
+  /** Not a row: the same value for every caller. */
+  | { kind: 'fixed'; value: string }
+  /** A row nothing can make before the route family is built; only allowed for a NOT_BUILT route. */
+  | { kind: 'unseedable'; value: string };
+
+const tenant = (pick: (a: TenantObjects) => number, also?: (a: TenantObjects) => number[]): ParamRule => ({
+  kind: 'tenant',
+  pick,
+  ...(also ? { also } : {}),
+});
+
+export const PATH_PARAMS: Record<ParamRouteKey, ParamRule> = {
+  'clients.getClient': tenant((a) => a.clientId),
+  'clients.updateClient': tenant((a) => a.clientId),
+  'clients.updatePaymentStatus': tenant((a) => a.clientId),
+  // Archiving A's record would take A out of the other rows' routes: a client made for this.
+  'clients.archiveClient': { kind: 'agency', pick: (g) => g.clientToArchiveId },
+  'leads.updateLead': { kind: 'agency', pick: (g) => g.leadId },
+  'leads.convertLead': { kind: 'agency', pick: (g) => g.leadToConvertId },
+  'tasks.getTask': tenant((a) => a.taskId),
+  'tasks.updateTask': tenant((a) => a.taskId),
+  'tasks.deleteTask': tenant((a) => a.taskToDeleteId),
+  'content.getContent': tenant(
+    (a) => a.contentDraftId,
+    (a) => [a.contentByAdminId],
+  ),
+  'content.updateContent': tenant((a) => a.contentDraftId),
+  'content.submitContent': tenant((a) => a.contentToSubmitId),
+  'content.approveContent': tenant((a) => a.contentToApproveId),
+  'content.rejectContent': tenant((a) => a.contentToRejectId),
+  'analytics.getClientReport': tenant((a) => a.clientId),
+  'analytics.downloadClientReport': tenant((a) => a.clientId),
+  // Social accounts are connected through OAuth, which is not built: no account can exist yet.
+  'socialAccounts.disconnectSocialAccount': { kind: 'unseedable', value: '999999' },
+  'socialAccounts.syncSocialAccount': { kind: 'unseedable', value: '999999' },
+  'socialAccounts.getSocialAccountStatus': { kind: 'unseedable', value: '999999' },
+  // :provider names a social network, not a row; every client may connect each.
+  'oauth.initiateOAuth': { kind: 'fixed', value: 'instagram' },
+  'oauth.completeOAuth': { kind: 'fixed', value: 'instagram' },
+  // :id names a user, not a row: A's own user id opens A's thread (for A, and for the admin, who reads every
+  // thread); B naming A gets 404 (a client's only conversation is its own thread with the staff).
+  'messages.getConversation': tenant((a) => a.userId),
+  // Only the receiving side marks a message read: a client the agency's message in its thread, an admin the
+  // client's message to the agency. Both are rows of A's thread.
+  'messages.markMessageRead': {
+    kind: 'tenant',
+    pick: (a, role) => (role === 'admin' ? a.messageFromClientId : a.messageFromAgencyId),
+  },
+  'invoices.getInvoice': tenant((a) => a.invoiceId),
+  'invoices.markInvoicePaid': tenant((a) => a.invoiceToMarkPaidId),
+  'invoices.sendInvoiceReminder': tenant((a) => a.invoiceId),
+  'invoices.downloadInvoicePdf': tenant((a) => a.invoiceId),
+  'invoices.payInvoice': tenant((a) => a.invoiceId),
+  'notifications.markNotificationRead': { kind: 'own', pick: (o) => o.notificationId },
+  'notifications.deleteNotification': { kind: 'own', pick: (o) => o.notificationToDeleteId },
+  'files.downloadFile': tenant(
+    (a) => a.fileId,
+    (a) => [a.fileByAdminId],
+  ),
+  // :id is the payment provider's id (pm_...); saved cards need the billing provider, which is not built.
+  'billing.deletePaymentMethod': { kind: 'unseedable', value: 'pm_authz_matrix' },
+  // Orders are placed through orders.createOrder, which is not built.
+  'orders.getOrder': { kind: 'unseedable', value: '999999' },
+};
+
+/** Who makes the call: the persona whose rows and role the body is built for, and the session it uses. */
+export interface Caller {
+  persona: Persona | undefined;
+  session: Session | undefined;
+}
+
+export type BodyOf = (caller: Caller, w: World) => object;
+
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+export const tenantOf = (persona: Persona | undefined, w: World): TenantObjects =>
+  persona && 'tenant' in persona ? (persona as ClientPersona).tenant : w.a.tenant;
+
+/** A valid body for each route that takes one, so a caller who may call the route gets past validation. */
+export const BODIES: Partial<Record<RouteKey, BodyOf>> = {
+  'auth.login': (_c, w) => ({ email: w.a.session.user.email, password: w.a.session.password }),
+  'auth.register': (): TRegister => ({ email: uniqueEmail('visitor'), password: 'Passw0rd!long', name: 'Vic Visitor', role: 'client' }),
+  'auth.updateMe': () => ({ company: 'Renamed Co' }),
+  'auth.changePassword': ({ session }): TChangePassword => ({
+    current_password: session?.password ?? 'not-signed-in',
+    new_password: 'An0ther-passw0rd',
+  }),
+  'admin.deleteAdminAccount': () => ({ confirmation: DELETE_ACCOUNT_PHRASE }),
+  'clients.createClient': () => ({ name: 'Matrix Brand', email: uniqueEmail('brand'), company: 'Brand Co', monthly_fee: 900 }),
+  'clients.updateClient': () => ({ account_manager: 'Alex Staff' }),
+  'clients.updatePaymentStatus': () => ({ payment_status: 'paid' }),
+  'leads.submitContact': (): TContact => ({
+    name: 'Pat Prospect',
+    email: 'pat.prospect@example.test',
+    subject: 'A quote',
+    message: 'Hello',
+  }),
+  'leads.updateLead': () => ({ status: 'contacted' }),
+  'leads.convertLead': () => ({}),
+  'tasks.bulkUpdateTasks': (_c, w): TBulkUpdateTasks => ({ task_ids: [w.a.tenant.taskId], status: 'in-progress' }),
+  'tasks.bulkDeleteTasks': (_c, w) => ({ task_ids: [w.a.tenant.taskToBulkDeleteId] }),
+  'tasks.createTask': (_c, w): TTaskForm => ({
+    title: 'Made by the matrix',
+    description: 'Check',
+    client: w.a.tenant.clientId,
+    assigned_to: w.admin.session.user.name,
+    due_date: inDays(2),
+  }),
+  'tasks.updateTask': () => ({ status: 'review' }),
+  'content.bulkApproveContent': (_c, w): TBulkApproveContent => ({
+    content_ids: [w.a.tenant.contentToBulkApproveId],
+    action: 'approve',
+  }),
+  'content.createContent': ({ persona }, w): TAdminContentForm | TClientContentForm =>
+    persona?.role === 'admin'
+      ? { client: w.a.tenant.clientId, content: 'By the agency', scheduled_date: inDays(4) }
+      : { content: 'By the client', scheduled_date: inDays(4), status: 'draft' },
+  'content.updateContent': () => ({ content: 'Edited by the matrix' }),
+  'content.rejectContent': () => ({ feedback: 'Not on brand' }),
+  'messages.sendMessage': ({ persona }, w): TSendMessage => ({
+    receiver: persona?.role === 'admin' ? w.a.session.user.id : w.admin.session.user.id,
+    content: 'Hello',
+  }),
+  'messages.sendToAdmin': () => ({ content: 'Hello team' }),
+  'messages.sendToClient': (_c, w): TSendToClient => ({ client_id: w.a.tenant.clientId, content: 'Hello client' }),
+  'invoices.createInvoice': (_c, w): TInvoiceForm => ({
+    client: w.a.tenant.clientId,
+    amount: 120,
+    due_date: inDays(30).slice(0, 10),
+    description: 'Made by the matrix',
+  }),
+  'notifications.updateNotificationPreferences': () => ({ weekly_reports: false }),
+  'files.uploadFile': () => ({ name: 'matrix.txt' }),
+  'billing.createSubscription': (): TChoosePlan => ({ price_id: 'price_pro_monthly', plan_name: 'Pro' }),
+  'billing.changePlan': (): TChoosePlan => ({ price_id: 'price_premium_monthly', plan_name: 'Premium' }),
+  'billing.cancelSubscription': () => ({ at_period_end: true }),
+  'billing.createPaymentIntent': ({ persona }, w): TCreatePaymentIntent => ({ invoice_id: tenantOf(persona, w).invoiceId }),
+  'billing.confirmPayment': (): TConfirmPayment => ({ payment_intent_id: 'pi_authz_matrix', card_number: '4242424242424242' }),
+  'billing.handleBillingWebhook': () => ({ type: 'ping' }),
+  'orders.validatePromo': () => ({ code: 'WELCOME10', subtotal: 100 }),
+  'orders.createOrder': (): TCreateOrder => ({ lines: [{ package_id: PACKAGE_CATALOG[0]!.id, quantity: 1 }] }),
+  'oauth.completeOAuth': (): TOAuthCallback => ({ code: 'matrix-code', state: 'matrix-state' }),
+};
+
+/** The parameter a caller of `role` uses to name `owner`'s row. */
+export function paramFor(world: World, rule: ParamRule | undefined, role: Role, owner: Persona): string | number | undefined {
+  if (!rule) return undefined;
+  switch (rule.kind) {
+    case 'tenant':
+      return rule.pick(tenantOf(owner, world), role);
+    case 'own':
+      return rule.pick(owner.own);
+    case 'agency':
+      return rule.pick(world.agency);
+    case 'fixed':
+    case 'unseedable':
+      return rule.value;
+  }
+}
+
