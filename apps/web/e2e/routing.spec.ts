@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures';
 
 test.describe('routing', () => {
-  test('an unknown path shows Page not found with a Go Home link', async ({ page }) => {
-    await page.goto('/no-such-page/at-all');
+  test('an unknown path answers 404 and shows Page not found with a Go Home link', async ({ page }) => {
+    expect((await page.goto('/pricing'))?.status()).toBe(200);
+    expect((await page.goto('/no-such-page/at-all'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go Home' }).click();
     await expect(page).toHaveURL(/\/$/);
