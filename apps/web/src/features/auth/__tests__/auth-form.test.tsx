@@ -67,6 +67,22 @@ describe('auth screen', () => {
     expect(screen.queryByLabelText('Agency invite code')).not.toBeInTheDocument();
   });
 
+  it('drops an invite-code error when the account type changes back to Client', async () => {
+    mockRoute(contract.auth.register, { status: 403, body: { detail: 'The agency invite code is not valid.', code: 'forbidden' } });
+    const user = await openSignup();
+    await user.type(screen.getByLabelText('Email'), 'boss@agency.io');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.type(screen.getByLabelText('Name'), 'Boss');
+    await user.selectOptions(screen.getByLabelText('Account type'), 'admin');
+    await user.type(screen.getByLabelText('Agency invite code'), 'wrong-code');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The agency invite code is not valid.');
+
+    await user.selectOptions(screen.getByLabelText('Account type'), 'client');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('The agency invite code is not valid.')).not.toBeInTheDocument();
+  });
+
   it('maps a duplicate e-mail to the spec text', async () => {
     mockRoute(contract.auth.register, { status: 400, body: { detail: 'A user with this email already exists.', code: 'conflict' } });
     const user = await openSignup();
