@@ -6,6 +6,7 @@ import { NotificationsProvider } from '@/features/notifications/notifications-pr
 import { navFor, resolveSection } from '@/layout/nav';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useScrollToTopOnChange } from '@/lib/use-scroll-to-top';
 import { ADMIN_SECTIONS, CLIENT_SECTIONS } from './sections';
 
 function SectionSkeleton() {
@@ -30,6 +31,8 @@ export default function DashboardPage() {
   const { section, activeItem } = resolveSection(hash, items);
   const title = activeItem?.label ?? 'Dashboard';
   useDocumentTitle(title);
+  // Each section starts at the top (on a phone the drawer would otherwise keep the last section's scroll).
+  useScrollToTopOnChange(hash);
 
   if (isInitializing) return <FullScreenSpinner />;
   if (!user) return <Navigate to="/auth" replace />;
