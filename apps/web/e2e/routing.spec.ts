@@ -14,6 +14,16 @@ test.describe('routing', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
+  test('a guest following a deep link signs in and lands on its section', async ({ page, admin }) => {
+    await page.goto('/dashboard#invoices');
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard#invoices$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  });
+
   test('/dashboard/anything redirects to /dashboard (and on to /auth for guests)', async ({ page }) => {
     await page.goto('/dashboard/clients/12');
     await expect(page).toHaveURL(/\/auth$/);

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { FullScreenSpinner, Skeleton } from '@/components/ui';
 import { DashboardShell } from '@/layout/dashboard-shell';
 import { NotificationsProvider } from '@/features/notifications/notifications-provider';
@@ -7,6 +7,7 @@ import { navFor, resolveSection } from '@/layout/nav';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useScrollToTopOnChange } from '@/lib/use-scroll-to-top';
+import { RedirectToSignIn } from './guards';
 import { ADMIN_SECTIONS, CLIENT_SECTIONS } from './sections';
 
 function SectionSkeleton() {
@@ -35,7 +36,7 @@ export default function DashboardPage() {
   useScrollToTopOnChange(hash);
 
   if (isInitializing) return <FullScreenSpinner />;
-  if (!user) return <Navigate to="/auth" replace />;
+  if (!user) return <RedirectToSignIn />;
 
   const sections = user.role === 'admin' ? ADMIN_SECTIONS : CLIENT_SECTIONS;
   // Sections reachable by hash without a menu item (#notifications from the bell); other unknown hashes → overview.

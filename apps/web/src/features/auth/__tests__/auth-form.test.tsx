@@ -158,6 +158,35 @@ describe('auth screen', () => {
   });
 });
 
+describe('coming back after signing in', () => {
+  const ADMIN: TUser = { ...USER, id: 8, email: 'boss@agency.io', role: 'admin', client_id: null };
+
+  async function signIn() {
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'boss@agency.io');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  }
+
+  it('returns a guest from a deep link to its dashboard section', async () => {
+    mockRoute(contract.auth.login, { status: 200, body: { token: 'tok-admin', user: ADMIN } });
+    window.history.pushState({}, '', '/dashboard#invoices');
+    render(<App />);
+    await waitFor(() => expect(window.location.pathname).toBe('/auth'));
+    await signIn();
+    await waitFor(() => expect(`${window.location.pathname}${window.location.hash}`).toBe('/dashboard#invoices'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
+  });
+
+  it('follows ?redirect= only within the site', async () => {
+    mockRoute(contract.auth.login, { status: 200, body: { token: 'tok-admin', user: ADMIN } });
+    window.history.pushState({}, '', '/auth?redirect=https://evil.test/dashboard');
+    render(<App />);
+    await signIn();
+    await waitFor(() => expect(window.location.href).toBe(`${window.location.origin}/dashboard`));
+  });
+});
+
 describe('session', () => {
   it('clears a token the server rejects and goes to /auth', async () => {
     localStorage.setItem('auth_token', 'bogus');
