@@ -1,4 +1,5 @@
 import { CONTENT_PLATFORM_LABELS } from '@agency/contract';
+import { humanDate } from '../../core/clock';
 import { usd } from '../../core/money';
 import type { AppDeps } from '../../deps';
 import type { EventBus } from '../../events/bus';
@@ -47,7 +48,7 @@ export function registerNotificationListeners(events: EventBus): void {
   events.handle('task.assigned', (e, deps) =>
     storeNotifications(deps, [e.assigneeId], {
       title: 'New task assigned',
-      message: `${e.title} (${e.clientName}), due ${e.dueDate.slice(0, 10)}`,
+      message: `${e.title} (${e.clientName}), due ${humanDate(e.dueDate)}`,
       type: 'success',
       link: '#tasks',
     }),
@@ -56,7 +57,7 @@ export function registerNotificationListeners(events: EventBus): void {
   events.handle('content.reviewed', (e, deps) => {
     const one = e.items.length === 1 ? e.items[0]! : undefined;
     const what = one
-      ? `Your ${CONTENT_PLATFORM_LABELS[one.platform]} post scheduled for ${one.scheduledDate.slice(0, 10)}`
+      ? `Your ${CONTENT_PLATFORM_LABELS[one.platform]} post scheduled for ${humanDate(one.scheduledDate)}`
       : `${e.items.length} of your content items`;
     const verb = one ? 'was' : 'were';
     return notifyClient(
@@ -77,7 +78,7 @@ export function registerNotificationListeners(events: EventBus): void {
   events.handle('invoice.created', async (e, deps) => {
     await notifyClient(deps, e.clientId, {
       title: 'New invoice',
-      message: `Invoice ${e.invoiceNumber} for ${usd(e.amount)} is due on ${e.dueDate}.`,
+      message: `Invoice ${e.invoiceNumber} for ${usd(e.amount)} is due on ${humanDate(e.dueDate)}.`,
       type: 'warning',
       link: '#billing',
     });
@@ -96,7 +97,7 @@ export function registerNotificationListeners(events: EventBus): void {
   events.handle('invoice.reminder_sent', async (e, deps) => {
     await notifyClient(deps, e.clientId, {
       title: 'Payment reminder',
-      message: `Invoice ${e.invoiceNumber} for ${usd(e.amount)} ${e.overdue ? 'is overdue' : 'is due on ' + e.dueDate}. Please arrange payment.`,
+      message: `Invoice ${e.invoiceNumber} for ${usd(e.amount)} ${e.overdue ? 'is overdue' : `is due on ${humanDate(e.dueDate)}`}. Please arrange payment.`,
       type: 'warning',
       link: '#billing',
     });
