@@ -8,7 +8,7 @@ import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useScrollToTopOnChange } from '@/lib/use-scroll-to-top';
 import { RedirectToSignIn } from './guards';
-import { ADMIN_SECTIONS, CLIENT_SECTIONS } from './sections';
+import { ADMIN_SECTIONS, CLIENT_SECTIONS, type TSection } from './sections';
 
 function SectionSkeleton() {
   return (
@@ -38,7 +38,7 @@ export default function DashboardPage() {
   if (isInitializing) return <FullScreenSpinner />;
   if (!user) return <RedirectToSignIn />;
 
-  const sections = user.role === 'admin' ? ADMIN_SECTIONS : CLIENT_SECTIONS;
+  const sections: Partial<Record<string, TSection>> = user.role === 'admin' ? ADMIN_SECTIONS : CLIENT_SECTIONS;
   // Sections reachable by hash without a menu item (#notifications from the bell); other unknown hashes → overview.
   const hashId = hash.replace(/^#/, '').trim();
   const key = !activeItem && Object.hasOwn(sections, hashId) ? hashId : section;

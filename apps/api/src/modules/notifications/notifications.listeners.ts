@@ -17,11 +17,18 @@ import { storeNotifications, type NewNotification } from './notifications.servic
  * handler runs once per event, in the transaction that marks the event dispatched.
  */
 
-/** Notifies the login of a client, when the client has one. */
-async function notifyClient(deps: AppDeps, clientId: number, n: NewNotification) {
+/** Notifies the login of a client, when the client has one; the link is a client section. */
+async function notifyClient(deps: AppDeps, clientId: number, n: NewNotification<'client'>) {
   const contact = await findClientContact(deps.db, clientId);
   if (contact?.userId) await storeNotifications(deps, [contact.userId], n);
 }
+
+/** Notifies agency staff; the link is an admin section. */
+const notifyStaff = (deps: AppDeps, userIds: number[], n: NewNotification<'admin'>) => storeNotifications(deps, userIds, n);
+
+/** Notifies users of either role; the link is a section both roles have. */
+const notifyAnyone = (deps: AppDeps, userIds: number[], n: NewNotification<'admin'> & NewNotification<'client'>) =>
+  storeNotifications(deps, userIds, n);
 
 function billingLink(deps: AppDeps): string | undefined {
   return deps.config.PUBLIC_URL ? `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/dashboard#billing` : undefined;
@@ -46,7 +53,7 @@ async function mailInvoice(deps: AppDeps, kind: 'invoice_created' | 'invoice_rem
 
 export function registerNotificationListeners(events: EventBus): void {
   events.handle('task.assigned', (e, deps) =>
-    storeNotifications(deps, [e.assigneeId], {
+    notifyStaff(deps, [e.assigneeId], {
       title: 'New task assigned',
       message: `${e.title} (${e.clientName}), due ${humanDate(e.dueDate)}`,
       type: 'success',
@@ -105,18 +112,18 @@ export function registerNotificationListeners(events: EventBus): void {
   });
 
   events.handle('lead.submitted', async (e, deps) =>
-    storeNotifications(deps, await staffIds(deps.db), {
+    notifyStaff(deps, await staffIds(deps.db), {
       title: `New lead from ${e.name}`,
       message: e.subject,
       type: 'info',
-      link: '/dashboard#clients',
+      link: '#clients',
     }),
   );
 
   events.handle('message.created', (e, deps) => {
     const recipients = e.recipientIds.filter((id) => id !== e.senderId);
     const preview = e.preview.length > 140 ? `${e.preview.slice(0, 137)}...` : e.preview;
-    return storeNotifications(deps, recipients, {
+    return notifyAnyone(deps, recipients, {
       title: e.priority ? 'New priority message' : 'New message',
       message: `${e.senderName}: ${preview}`,
       type: 'info',
