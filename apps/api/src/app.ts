@@ -5,7 +5,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { createExpressEndpoints, type RequestValidationError } from '@ts-rest/express';
-import { contract } from '@agency/contract';
+import { contract, isSpaPagePath } from '@agency/contract';
 import type { AppDeps } from './deps';
 import { safeErrorSerializer } from './logger';
 import { apiNotFound, errorMiddleware, zodToAppError } from './http/error-middleware';
@@ -100,8 +100,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   const webDist = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : undefined;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
     app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
-    // History fallback: every other path is the SPA.
-    app.get('*', (_req, res) => {
+    // History fallback: every other path is the SPA, with 404 where it has no page (it then shows 'Page not found').
+    app.get('*', (req, res) => {
+      res.status(isSpaPagePath(req.path) ? 200 : 404);
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(path.join(webDist, 'index.html'), (err) => {
         // Only while the web app is being rebuilt in place; a reload a moment later succeeds.

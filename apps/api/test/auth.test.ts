@@ -203,11 +203,13 @@ describe('profile', () => {
     expect(res.body.detail).toContain('already exists');
   });
 
-  it('refuses an empty first name', async () => {
+  it('refuses empty fields with their own messages, not the sign-in one', async () => {
     const s = await signUp(ctx);
-    const res = await ctx.request().patch('/api/auth/me/').set(s.auth).send({ first_name: '  ' });
+    const res = await ctx.request().patch('/api/auth/me/').set(s.auth).send({ first_name: '  ', last_name: '', email: '' });
     expect(res.status).toBe(400);
-    expect(res.body.errors.first_name).toBeDefined();
+    expect(res.body.errors).toMatchObject({ first_name: ['First name is required'], last_name: ['Last name is required'] });
+    expect(res.body.errors.email[0]).toBe('Email is required');
+    expect(res.body.errors.email).not.toContain('Email and password are required');
   });
 });
 

@@ -233,7 +233,7 @@ describe('editing and the review workflow', () => {
     expect(after).toHaveLength(before.length + 1);
     expect(after.at(-1)).toMatchObject({
       title: 'Content approved',
-      message: 'Your YouTube post scheduled for 2030-04-10 was approved.',
+      message: 'Your YouTube post scheduled for Apr 10, 2030 was approved.',
       type: 'success',
       link: '#content',
     });
@@ -256,7 +256,7 @@ describe('editing and the review workflow', () => {
     ]);
     const last = (await notificationsOf(clientA.user.id)).at(-1);
     expect(last).toMatchObject({ title: 'Content needs changes', type: 'info', link: '#content' });
-    expect(last!.message).toBe('Your Instagram post scheduled for 2030-04-10 was sent back to draft. Feedback: Use the new logo');
+    expect(last!.message).toBe('Your Instagram post scheduled for Apr 10, 2030 was sent back to draft. Feedback: Use the new logo');
 
     // The client can now edit the draft and resubmit; approval clears the feedback.
     expect((await ctx.request().patch(`/api/content/${item.id}/`).set(clientA.auth).send({ content: 'New logo' })).status).toBe(200);

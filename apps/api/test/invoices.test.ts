@@ -112,6 +112,21 @@ describe('POST /invoices/ (create)', () => {
     expect(events).toContainEqual({ invoiceId: inv.id, clientId: clientA.user.client_id, change: 'created' });
   });
 
+  it('writes the due date in the notification and the e-mail as the product shows dates', async () => {
+    const c = await signUp(ctx, { name: 'Dana Dated' });
+    const inv = await createInvoiceViaApi(ctx, admin, c.user.client_id!, { amount: 250, due_date: '2031-12-31' });
+    const notes = await ctx.request().get('/api/notifications/').set(c.auth);
+    expect(notes.body.results[0].message).toBe(`Invoice ${inv.invoice_number} for $250.00 is due on Dec 31, 2031.`);
+    const [mail] = await outboxFor(c.user.email);
+    expect(mail!.bodyText).toContain(`invoice ${inv.invoice_number} for $250.00, due on Dec 31, 2031.`);
+
+    await ctx.request().post(`/api/invoices/${inv.id}/send_reminder/`).set(admin.auth);
+    const reminded = await ctx.request().get('/api/notifications/').set(c.auth);
+    expect(reminded.body.results[0].message).toBe(`Invoice ${inv.invoice_number} for $250.00 is due on Dec 31, 2031. Please arrange payment.`);
+    const [reminder] = await outboxFor(c.user.email);
+    expect(reminder!.bodyText).toContain('is due on Dec 31, 2031 and has not been paid yet.');
+  });
+
   it('description is optional and comes back as null', async () => {
     const inv = await createInvoiceViaApi(ctx, admin, clientA.user.client_id!, { description: undefined });
     expect(inv.description).toBeNull();

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_PREFERENCE_DEFAULTS, type TNotification } from '@agency/contract';
-import { notifications } from '../src/db/schema';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { NOTIFICATION_PREFERENCE_DEFAULTS, sectionForRole, type TNotification } from '@agency/contract';
+import { notifications, users } from '../src/db/schema';
+import { seedDemoData } from '../src/db/seed/demo';
 import { transact } from '../src/events/outbox';
-import { storeNotifications } from '../src/modules/notifications/notifications.service';
+import { storeNotifications, type NewNotification } from '../src/modules/notifications/notifications.service';
 import { createTestContext, type TestContext } from './support/test-app';
 import { signUp, type Session } from './support/factories';
 
@@ -13,7 +14,7 @@ let bob: Session;
 let admin: Session;
 
 /** Notifications are created by the product's own flows (services); the clock makes the order certain. */
-async function notify(user: Session, title: string, at: Date, type: TNotification['type'] = 'info', link: string | null = null) {
+async function notify(user: Session, title: string, at: Date, type: TNotification['type'] = 'info', link: NewNotification['link'] = null) {
   const [id] = await transact(ctx.deps, (tx) => storeNotifications(tx, [user.user.id], { title, message: `${title} message`, type, link }));
   // created_at comes from the database clock; set it explicitly so "newest first" is deterministic.
   await ctx.deps.db.update(notifications).set({ createdAt: at }).where(eq(notifications.id, id!));
@@ -194,5 +195,24 @@ describe('notification preferences', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('validation_error');
     expect(res.body.errors[field]).toEqual(expect.any(Array));
+  });
+});
+
+describe('demo notifications', () => {
+  it('each open a section their reader has (an admin\'s overdue invoice opens #invoices, not #billing)', async () => {
+    const demo = await createTestContext();
+    onTestFinished(() => demo.close());
+    await seedDemoData(demo.deps.db);
+    const rows = await demo.deps.db
+      .select({ title: notifications.title, link: notifications.link, role: users.role })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId));
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) {
+      const section = row.link?.slice(1) ?? '';
+      expect(row.link, `${row.role}: ${row.title}`).toBe(`#${sectionForRole(row.role, section)}`);
+      expect(section, `${row.role}: ${row.title}`).not.toBe('overview');
+    }
+    expect(rows.filter((r) => r.title === 'Invoice overdue').map((r) => r.link)).toContain('#invoices');
   });
 });

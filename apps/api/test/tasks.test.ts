@@ -123,7 +123,12 @@ describe('POST /api/tasks/', () => {
   it('takes the name from assigned_to_user, notifies that staff member and emits task.assigned', async () => {
     const events: DomainEventMap['task.assigned'][] = [];
     const off = ctx.deps.events.on('task.assigned', (e) => events.push(e));
-    const task = await createTask({ assigned_to: 'whoever', assigned_to_user: otherAdmin.user.id, title: 'Plan reels' });
+    const task = await createTask({
+      assigned_to: 'whoever',
+      assigned_to_user: otherAdmin.user.id,
+      title: 'Plan reels',
+      due_date: '2031-01-10T12:00:00.000Z',
+    });
     off();
     expect(task.assigned_to).toBe('Robin Ops');
     expect(task.assigned_to_user).toBe(otherAdmin.user.id);
@@ -131,7 +136,7 @@ describe('POST /api/tasks/', () => {
     const rows = await ctx.deps.db.select().from(notifications).where(eq(notifications.userId, otherAdmin.user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ title: 'New task assigned', type: 'success', notificationType: 'success' });
-    expect(rows[0]!.message).toContain('Plan reels');
+    expect(rows[0]!.message).toMatch(/^Plan reels \(.+\), due Jan 10, 2031$/);
   });
 
   it('links a typed name to the one staff account that has it', async () => {

@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures';
 
 test.describe('routing', () => {
-  test('an unknown path shows Page not found with a Go Home link', async ({ page }) => {
-    await page.goto('/no-such-page/at-all');
+  test('an unknown path answers 404 and shows Page not found with a Go Home link', async ({ page }) => {
+    expect((await page.goto('/pricing'))?.status()).toBe(200);
+    expect((await page.goto('/no-such-page/at-all'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go Home' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -11,6 +12,16 @@ test.describe('routing', () => {
   test('guests are sent from /dashboard to /auth', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('a guest following a deep link signs in and lands on its section', async ({ page, admin }) => {
+    await page.goto('/dashboard#invoices');
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard#invoices$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
   });
 
   test('/dashboard/anything redirects to /dashboard (and on to /auth for guests)', async ({ page }) => {

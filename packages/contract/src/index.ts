@@ -73,3 +73,4 @@ export * from './orders/orders.schemas';
 export * from './realtime/realtime.schemas';
 export * from './openapi/components';
 export * from './cart/cart';
+export * from './pages/pages';

@@ -1,12 +1,14 @@
 import { Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { FullScreenSpinner, Skeleton } from '@/components/ui';
 import { DashboardShell } from '@/layout/dashboard-shell';
 import { NotificationsProvider } from '@/features/notifications/notifications-provider';
 import { navFor, resolveSection } from '@/layout/nav';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ADMIN_SECTIONS, CLIENT_SECTIONS } from './sections';
+import { useScrollToTopOnChange } from '@/lib/use-scroll-to-top';
+import { RedirectToSignIn } from './guards';
+import { ADMIN_SECTIONS, CLIENT_SECTIONS, type TSection } from './sections';
 
 function SectionSkeleton() {
   return (
@@ -30,11 +32,13 @@ export default function DashboardPage() {
   const { section, activeItem } = resolveSection(hash, items);
   const title = activeItem?.label ?? 'Dashboard';
   useDocumentTitle(title);
+  // Each section starts at the top (on a phone the drawer would otherwise keep the last section's scroll).
+  useScrollToTopOnChange(hash);
 
   if (isInitializing) return <FullScreenSpinner />;
-  if (!user) return <Navigate to="/auth" replace />;
+  if (!user) return <RedirectToSignIn />;
 
-  const sections = user.role === 'admin' ? ADMIN_SECTIONS : CLIENT_SECTIONS;
+  const sections: Partial<Record<string, TSection>> = user.role === 'admin' ? ADMIN_SECTIONS : CLIENT_SECTIONS;
   // Sections reachable by hash without a menu item (#notifications from the bell); other unknown hashes → overview.
   const hashId = hash.replace(/^#/, '').trim();
   const key = !activeItem && Object.hasOwn(sections, hashId) ? hashId : section;

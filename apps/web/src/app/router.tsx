@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { AUTH_PAGE_PATH, DASHBOARD_PATH, type TPublicPagePath } from '@agency/contract';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner, Spinner } from '@/components/ui';
 import { PublicLayout } from '@/layout/public-layout';
@@ -37,32 +38,42 @@ function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageFallback />}>{children}</Suspense>;
 }
 
+/**
+ * The public pages, one for each path of the contract's PUBLIC_PAGE_PATHS (a missing or extra path is a type
+ * error), so the web and the server's 404 agree on what is a page.
+ */
+const PUBLIC_PAGES: Record<TPublicPagePath, LazyExoticComponent<ComponentType>> = {
+  '/': HomePage,
+  '/pricing': PricingPage,
+  '/how-it-works': HowItWorksPage,
+  '/contact': ContactPage,
+  '/about': AboutPage,
+  '/services/instagram': InstagramPage,
+  '/services/tiktok': TikTokPage,
+  '/services/youtube': YouTubePage,
+  '/cart': CartPage,
+  '/checkout': CheckoutPage,
+  '/order-confirmation': OrderConfirmationPage,
+  '/blog': BlogPage,
+  '/faq': FaqPage,
+  '/privacy': PrivacyPage,
+  '/terms': TermsPage,
+  '/refund': RefundPage,
+  '/cookies': CookiesPage,
+};
+
 /** The route table of client-and-public 2.1. Every page is its own lazily loaded chunk. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        <Route index element={<Page><HomePage /></Page>} />
-        <Route path="pricing" element={<Page><PricingPage /></Page>} />
-        <Route path="how-it-works" element={<Page><HowItWorksPage /></Page>} />
-        <Route path="contact" element={<Page><ContactPage /></Page>} />
-        <Route path="about" element={<Page><AboutPage /></Page>} />
-        <Route path="services/instagram" element={<Page><InstagramPage /></Page>} />
-        <Route path="services/tiktok" element={<Page><TikTokPage /></Page>} />
-        <Route path="services/youtube" element={<Page><YouTubePage /></Page>} />
-        <Route path="cart" element={<Page><CartPage /></Page>} />
-        <Route path="checkout" element={<Page><CheckoutPage /></Page>} />
-        <Route path="order-confirmation" element={<Page><OrderConfirmationPage /></Page>} />
-        <Route path="blog" element={<Page><BlogPage /></Page>} />
-        <Route path="faq" element={<Page><FaqPage /></Page>} />
-        <Route path="privacy" element={<Page><PrivacyPage /></Page>} />
-        <Route path="terms" element={<Page><TermsPage /></Page>} />
-        <Route path="refund" element={<Page><RefundPage /></Page>} />
-        <Route path="cookies" element={<Page><CookiesPage /></Page>} />
+        {Object.entries(PUBLIC_PAGES).map(([path, PageComponent]) => (
+          <Route key={path} path={path} element={<Page><PageComponent /></Page>} />
+        ))}
         <Route path="*" element={<Page><NotFoundPage /></Page>} />
       </Route>
       <Route
-        path="auth"
+        path={AUTH_PAGE_PATH}
         element={
           <GuestOnly>
             <Suspense fallback={<FullScreenSpinner />}>
@@ -72,7 +83,7 @@ export function AppRoutes() {
         }
       />
       <Route
-        path="dashboard"
+        path={DASHBOARD_PATH}
         element={
           <RequireAuth>
             <Suspense fallback={<FullScreenSpinner />}>
@@ -81,7 +92,7 @@ export function AppRoutes() {
           </RequireAuth>
         }
       />
-      <Route path="dashboard/*" element={<Navigate to="/dashboard" replace />} />
+      <Route path={`${DASHBOARD_PATH}/*`} element={<Navigate to={DASHBOARD_PATH} replace />} />
     </Routes>
   );
 }

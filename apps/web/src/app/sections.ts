@@ -1,9 +1,10 @@
+import type { TAdminSection, TClientSection } from '@agency/contract';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-type TSection = LazyExoticComponent<ComponentType>;
+export type TSection = LazyExoticComponent<ComponentType>;
 
-/** One lazily loaded chunk per dashboard section (admin-and-foundations 2.1). */
-export const ADMIN_SECTIONS: Record<string, TSection> = {
+/** One lazily loaded chunk per dashboard section (admin-and-foundations 2.1); the contract's DASHBOARD_SECTIONS. */
+export const ADMIN_SECTIONS: Record<TAdminSection, TSection> = {
   overview: lazy(() => import('@/features/admin/overview/overview.page')),
   clients: lazy(() => import('@/features/admin/clients/clients.page')),
   tasks: lazy(() => import('@/features/admin/tasks/tasks.page')),
@@ -16,7 +17,7 @@ export const ADMIN_SECTIONS: Record<string, TSection> = {
 };
 
 /** Client sections (client-and-public 2.3). */
-export const CLIENT_SECTIONS: Record<string, TSection> = {
+export const CLIENT_SECTIONS: Record<TClientSection, TSection> = {
   overview: lazy(() => import('@/features/client/overview/overview.page')),
   content: lazy(() => import('@/features/client/content/content.page')),
   performance: lazy(() => import('@/features/client/performance/performance.page')),

@@ -1,4 +1,4 @@
-import type { TRole } from '@agency/contract';
+import type { TAdminSection, TClientSection, TRole } from '@agency/contract';
 import {
   BarChart3,
   CheckSquare,
@@ -12,15 +12,15 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-export interface TNavItem {
-  /** The URL hash without '#'. */
-  id: string;
+export interface TNavItem<TSectionId extends string = string> {
+  /** The URL hash without '#': one of the role's DASHBOARD_SECTIONS (contract). */
+  id: TSectionId;
   label: string;
   icon: LucideIcon;
 }
 
 /** Admin sidebar (admin-and-foundations 2.1). */
-export const ADMIN_NAV: readonly TNavItem[] = [
+export const ADMIN_NAV: readonly TNavItem<TAdminSection>[] = [
   { id: 'overview', label: 'Overview', icon: LayoutDashboard },
   { id: 'clients', label: 'Clients', icon: Users },
   { id: 'tasks', label: 'Tasks', icon: CheckSquare },
@@ -32,7 +32,7 @@ export const ADMIN_NAV: readonly TNavItem[] = [
 ];
 
 /** Client sidebar (admin-and-foundations 2.1, client-and-public 2.3). */
-export const CLIENT_NAV: readonly TNavItem[] = [
+export const CLIENT_NAV: readonly TNavItem<TClientSection>[] = [
   { id: 'overview', label: 'Overview', icon: LayoutDashboard },
   { id: 'content', label: 'Content', icon: FileText },
   { id: 'performance', label: 'Performance', icon: BarChart3 },

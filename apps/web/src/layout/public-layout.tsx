@@ -6,6 +6,7 @@ import { BRAND_NAME } from '@/lib/brand';
 import { useCartCount } from '@/features/cart/lib/cart-storage';
 import { cn } from '@/lib/cn';
 import { formatBadgeCount } from '@/lib/format';
+import { useScrollToTopOnChange } from '@/lib/use-scroll-to-top';
 
 const MAIN_LINKS = [
   { to: '/pricing', label: 'Pricing' },
@@ -183,6 +184,8 @@ function PublicFooter() {
 
 /** Shared header and footer of the public pages (client-and-public 2.1). */
 export function PublicLayout() {
+  // A page opened from the footer starts at its top, not at the footer's scroll position.
+  useScrollToTopOnChange(useLocation().pathname);
   return (
     <div className="flex min-h-screen flex-col bg-canvas">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-surface focus:px-3 focus:py-2">

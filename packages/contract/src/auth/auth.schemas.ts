@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELETE_ACCOUNT_PHRASE, PASSWORD_MIN_LENGTH, ROLES } from '../constants';
+import { requiredEmail, requiredText } from '../shared/shared.schemas';
 
 export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long';
 export const EMAIL_PASSWORD_REQUIRED = 'Email and password are required';
@@ -28,13 +29,8 @@ export type TUser = z.infer<typeof ZUserSchema>;
 export const ZAuthResponseSchema = z.object({ token: z.string(), user: ZUserSchema });
 export type TAuthResponse = z.infer<typeof ZAuthResponseSchema>;
 
-const email = z
-  .string({ required_error: EMAIL_PASSWORD_REQUIRED })
-  .trim()
-  .min(1, EMAIL_PASSWORD_REQUIRED)
-  .max(254)
-  .email('Enter a valid email address')
-  .transform((v) => v.toLowerCase());
+/** Sign-in and sign-up share one message for a missing e-mail or password (client-and-public 5). */
+const email = requiredEmail(EMAIL_PASSWORD_REQUIRED);
 
 export const ZLoginSchema = z.object({
   email,
@@ -57,10 +53,11 @@ export const ZRegisterSchema = z.object({
 });
 export type TRegister = z.input<typeof ZRegisterSchema>;
 
+/** The profile form (admin-and-foundations 5: first name, last name, email required), each with its own message. */
 export const ZUpdateProfileSchema = z.object({
-  first_name: z.string().trim().min(1, 'First name is required').max(150),
-  last_name: z.string().trim().min(1, 'Last name is required').max(150),
-  email,
+  first_name: requiredText('First name is required', 150),
+  last_name: requiredText('Last name is required', 150),
+  email: requiredEmail('Email is required'),
   company: z.string().trim().max(200).optional(),
 });
 export type TUpdateProfile = z.infer<typeof ZUpdateProfileSchema>;

@@ -8,7 +8,7 @@ import {
   DEFAULT_MONTHLY_FEE,
   PAYMENT_STATUSES,
 } from '../constants';
-import { ZDateString, ZQueryBoolean, ZSearchQuery, ZTimestamp, requiredText } from '../shared/shared.schemas';
+import { ZDateString, ZQueryBoolean, ZSearchQuery, ZTimestamp, requiredEmail, requiredText } from '../shared/shared.schemas';
 
 export const ZClientPackageSchema = z.enum(CLIENT_PACKAGES);
 export const ZClientPlatformSchema = z.enum(CLIENT_PLATFORMS);
@@ -41,13 +41,7 @@ export type TClient = z.infer<typeof ZClientSchema>;
 /** The Add / Edit Client form. The form starts from CLIENT_FORM_DEFAULTS. */
 export const ZClientFormSchema = z.object({
   name: requiredText('Name is required'),
-  email: z
-    .string({ required_error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254)
-    .email('Enter a valid email address')
-    .transform((v) => v.toLowerCase()),
+  email: requiredEmail('Email is required'),
   company: requiredText('Company is required'),
   package: ZClientPackageSchema.default(DEFAULT_CLIENT_PACKAGE),
   monthly_fee: ZMoneyInput.describe('Monthly fee in USD (whole dollars in the form; two decimals accepted)'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZPaginationQuery, ordering } from '../common/common.schemas';
 import { CLIENT_PACKAGES, CLIENT_PLATFORMS, INQUIRY_TYPES, LEAD_STATUSES } from '../constants';
 import { ZMoneyInput } from '../common/common.schemas';
-import { ZSearchQuery, ZTimestamp, requiredText } from '../shared/shared.schemas';
+import { ZSearchQuery, ZTimestamp, requiredEmail, requiredText } from '../shared/shared.schemas';
 
 export const ZLeadStatusSchema = z.enum(LEAD_STATUSES);
 export const ZInquiryTypeSchema = z.enum(INQUIRY_TYPES);
@@ -10,13 +10,7 @@ export const ZInquiryTypeSchema = z.enum(INQUIRY_TYPES);
 /** The public contact form (client-and-public section 5): name, email, subject, message required; email format. */
 export const ZContactSchema = z.object({
   name: requiredText('Name is required', 150),
-  email: z
-    .string({ required_error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254)
-    .email('Please enter a valid email address')
-    .transform((v) => v.toLowerCase()),
+  email: requiredEmail('Email is required', 'Please enter a valid email address'),
   company: z.string().trim().max(200).optional().default(''),
   subject: requiredText('Subject is required', 200),
   message: requiredText('Message is required', 5000),

@@ -29,6 +29,16 @@ export const requiredText = (message: string, max = 200) =>
     .min(1, message)
     .max(max, `At most ${max} characters`);
 
+/** A required e-mail address of a form, trimmed and lower-cased, with the message to show when it is empty. */
+export const requiredEmail = (message: string, invalidMessage = 'Enter a valid email address') =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .min(1, message)
+    .max(254)
+    .email(invalidMessage)
+    .transform((v) => v.toLowerCase());
+
 /** A required id picked in a form (a select gives '' when nothing is picked). */
 export const requiredId = (message: string) =>
   z.coerce

@@ -15,6 +15,7 @@ import {
   type TRole,
 } from '@agency/contract';
 import { toMoney, toNumeric } from '../../core/money';
+import type { NewNotification } from '../../modules/notifications/notifications.service';
 import * as s from '../schema';
 import type { Db } from '../types';
 
@@ -628,11 +629,13 @@ async function seedInto(db: Db, now: Date, adminHash: string, clientHash: string
 
   // --- notifications -------------------------------------------------------------------------
   const noteRows: (typeof s.notifications.$inferInsert)[] = [];
-  const note = (
+  /** A notification as the listeners write them: the link is a section of the reader's role. */
+  const note = <TReader extends TRole>(
     userId: number,
     title: string,
     message: string,
-    type: 'success' | 'error' | 'warning' | 'info',
+    type: NewNotification['type'],
+    link: NewNotification<TReader>['link'],
     hoursAgo: number,
     read: boolean,
   ) => {
@@ -643,22 +646,25 @@ async function seedInto(db: Db, now: Date, adminHash: string, clientHash: string
       message,
       type,
       notificationType: type,
+      link,
       readAt: read ? new Date(createdAt.getTime() + 600_000) : null,
       createdAt,
     });
   };
+  const staffNote = note<'admin'>;
+  const clientNote = note<'client'>;
   const emma = clientsWithLogin[0]!;
   const noah = clientsWithLogin.find((c) => c.paymentStatus === 'overdue');
   for (const m of staff) {
-    note(m.id, 'New message', `${emma.name} sent you a message`, 'info', 2, false);
-    note(m.id, 'Content awaiting approval', `${emma.company} submitted a new post for approval`, 'info', 20, m.id !== admin.id);
-    if (noah) note(m.id, 'Invoice overdue', `${noah.company} has 2 overdue invoices`, 'warning', 30, false);
-    note(m.id, 'Task completed', 'Monthly performance report was marked completed', 'success', 50, true);
+    staffNote(m.id, 'New message', `${emma.name} sent you a message`, 'info', '#messages', 2, false);
+    staffNote(m.id, 'Content awaiting approval', `${emma.company} submitted a new post for approval`, 'info', '#content', 20, m.id !== admin.id);
+    if (noah) staffNote(m.id, 'Invoice overdue', `${noah.company} has 2 overdue invoices`, 'warning', '#invoices', 30, false);
+    staffNote(m.id, 'Task completed', 'Monthly performance report was marked completed', 'success', '#tasks', 50, true);
   }
   for (const c of clientsWithLogin) {
-    note(c.userId!, 'Content approved', 'Your post was approved and scheduled', 'success', 6, false);
-    note(c.userId!, 'New invoice', 'A new invoice is available in Billing', 'warning', 72, true);
-    note(c.userId!, 'New message', `${c.manager.name} replied to your message`, 'info', 100, true);
+    clientNote(c.userId!, 'Content approved', 'Your post was approved and scheduled', 'success', '#content', 6, false);
+    clientNote(c.userId!, 'New invoice', 'A new invoice is available in Billing', 'warning', '#billing', 72, true);
+    clientNote(c.userId!, 'New message', `${c.manager.name} replied to your message`, 'info', '#messages', 100, true);
   }
   await db.insert(s.notifications).values(noteRows);
 

@@ -1,20 +1,13 @@
 import PDFDocument from 'pdfkit';
 import type { TInvoice } from '@agency/contract';
 import type { Actor } from '../../core/actor';
+import { humanDate } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { usd } from '../../core/money';
 import type { AppDeps } from '../../deps';
 import { agencyName } from '../admin/staff.service';
 import * as q from './invoices.queries';
 import { getInvoice } from './invoices.service';
-
-const longDate = (iso: string) =>
-  new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
 
 /** Characters the built-in PDF fonts (WinAnsi) can draw beyond Latin-1. */
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
@@ -95,11 +88,11 @@ export function renderInvoicePdf(rawInvoice: TInvoice, rawParty: InvoicePdfParty
 
   const details: [string, string][] = [
     ['Invoice number', invoice.invoice_number],
-    ['Issue date', longDate(invoice.created_at)],
-    ['Due date', longDate(invoice.due_date)],
+    ['Issue date', humanDate(invoice.created_at, 'long')],
+    ['Due date', humanDate(invoice.due_date, 'long')],
     ['Status', invoice.is_overdue ? 'Overdue' : STATUS_LABEL[invoice.status]],
   ];
-  if (invoice.paid_at) details.push(['Paid on', longDate(invoice.paid_at)]);
+  if (invoice.paid_at) details.push(['Paid on', humanDate(invoice.paid_at, 'long')]);
   let y = top;
   const labelX = left + width / 2;
   for (const [label, value] of details) {

@@ -1,4 +1,4 @@
-import { utcDate } from '../../core/clock';
+import { humanDate, utcDate } from '../../core/clock';
 import { usd } from '../../core/money';
 import { escapeHtml } from '../../core/text';
 import type { InvoiceFacts } from '../../events/catalog';
@@ -14,16 +14,17 @@ export interface InvoiceMailContext {
 /** The e-mail a client gets when an invoice is issued or when the agency reminds them of it. */
 export function invoiceMail(kind: 'invoice_created' | 'invoice_reminder', to: string, inv: InvoiceFacts, ctx: InvoiceMailContext): OutgoingMail {
   const amount = usd(inv.amount);
+  const due = humanDate(inv.dueDate);
   const subject =
     kind === 'invoice_created'
       ? `New invoice ${inv.invoiceNumber} from ${ctx.agency}`
       : `Payment reminder: invoice ${inv.invoiceNumber}`;
   const intro =
     kind === 'invoice_created'
-      ? `${ctx.agency} has issued invoice ${inv.invoiceNumber} for ${amount}, due on ${inv.dueDate}.`
+      ? `${ctx.agency} has issued invoice ${inv.invoiceNumber} for ${amount}, due on ${due}.`
       : `This is a reminder that invoice ${inv.invoiceNumber} for ${amount} ${
           inv.dueDate < utcDate(ctx.now) ? 'was due' : 'is due'
-        } on ${inv.dueDate} and has not been paid yet.`;
+        } on ${due} and has not been paid yet.`;
   const lines = [
     `Hello ${inv.clientName},`,
     '',

@@ -1,4 +1,5 @@
 import { CONTENT_PLATFORM_LABELS } from '@agency/contract';
+import { humanDate } from '../../core/clock';
 import { usd } from '../../core/money';
 import type { AppDeps } from '../../deps';
 import type { EventBus } from '../../events/bus';
@@ -16,11 +17,18 @@ import { storeNotifications, type NewNotification } from './notifications.servic
  * handler runs once per event, in the transaction that marks the event dispatched.
  */
 
-/** Notifies the login of a client, when the client has one. */
-async function notifyClient(deps: AppDeps, clientId: number, n: NewNotification) {
+/** Notifies the login of a client, when the client has one; the link is a client section. */
+async function notifyClient(deps: AppDeps, clientId: number, n: NewNotification<'client'>) {
   const contact = await findClientContact(deps.db, clientId);
   if (contact?.userId) await storeNotifications(deps, [contact.userId], n);
 }
+
+/** Notifies agency staff; the link is an admin section. */
+const notifyStaff = (deps: AppDeps, userIds: number[], n: NewNotification<'admin'>) => storeNotifications(deps, userIds, n);
+
+/** Notifies users of either role; the link is a section both roles have. */
+const notifyAnyone = (deps: AppDeps, userIds: number[], n: NewNotification<'admin'> & NewNotification<'client'>) =>
+  storeNotifications(deps, userIds, n);
 
 function billingLink(deps: AppDeps): string | undefined {
   return deps.config.PUBLIC_URL ? `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/dashboard#billing` : undefined;
@@ -45,9 +53,9 @@ async function mailInvoice(deps: AppDeps, kind: 'invoice_created' | 'invoice_rem
 
 export function registerNotificationListeners(events: EventBus): void {
   events.handle('task.assigned', (e, deps) =>
-    storeNotifications(deps, [e.assigneeId], {
+    notifyStaff(deps, [e.assigneeId], {
       title: 'New task assigned',
-      message: `${e.title} (${e.clientName}), due ${e.dueDate.slice(0, 10)}`,
+      message: `${e.title} (${e.clientName}), due ${humanDate(e.dueDate)}`,
       type: 'success',
       link: '#tasks',
     }),
@@ -56,7 +64,7 @@ export function registerNotificationListeners(events: EventBus): void {
   events.handle('content.reviewed', (e, deps) => {
     const one = e.items.length === 1 ? e.items[0]! : undefined;
     const what = one
-      ? `Your ${CONTENT_PLATFORM_LABELS[one.platform]} post scheduled for ${one.scheduledDate.slice(0, 10)}`
+      ? `Your ${CONTENT_PLATFORM_LABELS[one.platform]} post scheduled for ${humanDate(one.scheduledDate)}`
       : `${e.items.length} of your content items`;
     const verb = one ? 'was' : 'were';
     return notifyClient(
@@ -77,7 +85,7 @@ export function registerNotificationListeners(events: EventBus): void {
   events.handle('invoice.created', async (e, deps) => {
     await notifyClient(deps, e.clientId, {
       title: 'New invoice',
-      message: `Invoice ${e.invoiceNumber} for ${usd(e.amount)} is due on ${e.dueDate}.`,
+      message: `Invoice ${e.invoiceNumber} for ${usd(e.amount)} is due on ${humanDate(e.dueDate)}.`,
       type: 'warning',
       link: '#billing',
     });
@@ -96,7 +104,7 @@ export function registerNotificationListeners(events: EventBus): void {
   events.handle('invoice.reminder_sent', async (e, deps) => {
     await notifyClient(deps, e.clientId, {
       title: 'Payment reminder',
-      message: `Invoice ${e.invoiceNumber} for ${usd(e.amount)} ${e.overdue ? 'is overdue' : 'is due on ' + e.dueDate}. Please arrange payment.`,
+      message: `Invoice ${e.invoiceNumber} for ${usd(e.amount)} ${e.overdue ? 'is overdue' : `is due on ${humanDate(e.dueDate)}`}. Please arrange payment.`,
       type: 'warning',
       link: '#billing',
     });
@@ -104,18 +112,18 @@ export function registerNotificationListeners(events: EventBus): void {
   });
 
   events.handle('lead.submitted', async (e, deps) =>
-    storeNotifications(deps, await staffIds(deps.db), {
+    notifyStaff(deps, await staffIds(deps.db), {
       title: `New lead from ${e.name}`,
       message: e.subject,
       type: 'info',
-      link: '/dashboard#clients',
+      link: '#clients',
     }),
   );
 
   events.handle('message.created', (e, deps) => {
     const recipients = e.recipientIds.filter((id) => id !== e.senderId);
     const preview = e.preview.length > 140 ? `${e.preview.slice(0, 137)}...` : e.preview;
-    return storeNotifications(deps, recipients, {
+    return notifyAnyone(deps, recipients, {
       title: e.priority ? 'New priority message' : 'New message',
       message: `${e.senderName}: ${preview}`,
       type: 'info',

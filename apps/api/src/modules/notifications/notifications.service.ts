@@ -1,6 +1,8 @@
 import {
   NOTIFICATION_PREFERENCE_DEFAULTS,
   type NOTIFICATION_TYPES,
+  type TRole,
+  type TSectionOf,
   type TNotification,
   type TNotificationList,
   type TNotificationPreferences,
@@ -12,12 +14,17 @@ import type { AppDeps } from '../../deps';
 import { emit } from '../../events/outbox';
 import * as q from './notifications.queries';
 
-export interface NewNotification {
+/**
+ * A notification to store for readers of role `TReader` ('admin', 'client', or both as
+ * `NewNotification<'admin'> & NewNotification<'client'>`).
+ */
+export interface NewNotification<TReader extends TRole = TRole> {
   title: string;
   message: string;
-  /** success → #tasks, info → #messages, warning → #billing, error → #alerts (where a click jumps). */
+  /** success → #tasks, info → #messages, warning → #billing, error → #alerts (where a click jumps without a link). */
   type: (typeof NOTIFICATION_TYPES)[number];
-  link?: string | null;
+  /** The section of the reader's dashboard a click opens: one that role has (a client's #billing is an admin's #invoices). */
+  link?: `#${TSectionOf<TReader>}` | null;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Card } from '@/components/ui';
 import { BRAND_NAME } from '@/lib/brand';
+import { returnPathAfterSignIn } from '@/lib/return-to';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LoginForm } from './components/login-form';
 import { SignupForm } from './components/signup-form';
@@ -10,9 +11,11 @@ import { SignupForm } from './components/signup-form';
 export default function AuthPage() {
   const [mode, setMode] = useState<'login' | 'signup'>('login');
   const navigate = useNavigate();
+  const location = useLocation();
   const isLogin = mode === 'login';
   useDocumentTitle(isLogin ? 'Sign In' : 'Create Account', 'Sign in to your agency portal or create an account.');
-  const done = () => navigate('/dashboard', { replace: true });
+  // Back to the page that sent the guest here (e.g. /dashboard#invoices), else the dashboard.
+  const done = () => navigate(returnPathAfterSignIn(location), { replace: true });
 
   return (
     <div className="flex min-h-screen flex-col items-center justify-center bg-canvas px-4 py-10">

@@ -30,6 +30,23 @@ async function openSignup() {
   return user;
 }
 
+type TUserEvent = ReturnType<typeof userEvent.setup>;
+
+/** Fills the sign-up form (account type left as it is) without submitting it. */
+async function fillSignup(user: TUserEvent, values: { email: string; name?: string }) {
+  await user.type(screen.getByLabelText('Email'), values.email);
+  await user.type(screen.getByLabelText('Password'), 'Secret123');
+  if (values.name) await user.type(screen.getByLabelText('Name'), values.name);
+}
+
+/** Signs in through the form of the sign-in page the test rendered. */
+async function signIn(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
 beforeEach(() => {
   // No demo data unless a test says so (the sign-in page then shows no demo box).
   mockRoute(contract.auth.listDemoLogins, NOT_FOUND);
@@ -48,8 +65,7 @@ describe('auth screen', () => {
   it('requires a name on sign-up and shows the password hint', async () => {
     const user = await openSignup();
     expect(screen.getByText(/at least 8 characters with upper case, lower case and digits/)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Email'), 'new@client.io');
-    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await fillSignup(user, { email: 'new@client.io' });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Name is required for registration')).toBeInTheDocument();
     expect(apiRequests({ route: contract.auth.register })).toHaveLength(0);
@@ -67,12 +83,24 @@ describe('auth screen', () => {
     expect(screen.queryByLabelText('Agency invite code')).not.toBeInTheDocument();
   });
 
+  it('drops an invite-code error when the account type changes back to Client', async () => {
+    mockRoute(contract.auth.register, { status: 403, body: { detail: 'The agency invite code is not valid.', code: 'forbidden' } });
+    const user = await openSignup();
+    await fillSignup(user, { email: 'boss@agency.io', name: 'Boss' });
+    await user.selectOptions(screen.getByLabelText('Account type'), 'admin');
+    await user.type(screen.getByLabelText('Agency invite code'), 'wrong-code');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The agency invite code is not valid.');
+
+    await user.selectOptions(screen.getByLabelText('Account type'), 'client');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('The agency invite code is not valid.')).not.toBeInTheDocument();
+  });
+
   it('maps a duplicate e-mail to the spec text', async () => {
     mockRoute(contract.auth.register, { status: 400, body: { detail: 'A user with this email already exists.', code: 'conflict' } });
     const user = await openSignup();
-    await user.type(screen.getByLabelText('Email'), 'taken@client.io');
-    await user.type(screen.getByLabelText('Password'), 'Secret123');
-    await user.type(screen.getByLabelText('Name'), 'Taken');
+    await fillSignup(user, { email: 'taken@client.io', name: 'Taken' });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
   });
@@ -81,10 +109,7 @@ describe('auth screen', () => {
     mockRoute(contract.auth.login, { status: 401, body: { detail: 'Invalid email or password', code: 'unauthorized' } });
     window.history.pushState({}, '', '/auth');
     render(<App />);
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email'), 'who@x.io');
-    await user.type(screen.getByLabelText('Password'), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signIn('who@x.io', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(window.location.pathname).toBe('/auth');
   });
@@ -127,10 +152,7 @@ describe('auth screen', () => {
     mockInvalidResponse(contract.auth.login, 200, { token: 'abc' });
     window.history.pushState({}, '', '/auth');
     render(<App />);
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email'), 'who@x.io');
-    await user.type(screen.getByLabelText('Password'), 'whatever');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signIn('who@x.io', 'whatever');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login response');
     expect(localStorage.getItem('auth_token')).toBeNull();
   });
@@ -138,9 +160,7 @@ describe('auth screen', () => {
   it('signs up a client, stores the session and opens the dashboard', async () => {
     const register = mockRoute(contract.auth.register, { status: 201, body: { token: 'tok123', user: USER } });
     const user = await openSignup();
-    await user.type(screen.getByLabelText('Email'), 'New@Client.io');
-    await user.type(screen.getByLabelText('Password'), 'Secret123');
-    await user.type(screen.getByLabelText('Name'), 'New Client');
+    await fillSignup(user, { email: 'New@Client.io', name: 'New Client' });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
     expect(register).toHaveLength(1);
@@ -150,6 +170,28 @@ describe('auth screen', () => {
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     expect(nav).toHaveTextContent('Billing');
     expect(nav).not.toHaveTextContent('Invoices');
+  });
+});
+
+describe('coming back after signing in', () => {
+  const ADMIN: TUser = { ...USER, id: 8, email: 'boss@agency.io', role: 'admin', client_id: null };
+
+  it('returns a guest from a deep link to its dashboard section', async () => {
+    mockRoute(contract.auth.login, { status: 200, body: { token: 'tok-admin', user: ADMIN } });
+    window.history.pushState({}, '', '/dashboard#invoices');
+    render(<App />);
+    await waitFor(() => expect(window.location.pathname).toBe('/auth'));
+    await signIn('boss@agency.io', 'Secret123');
+    await waitFor(() => expect(`${window.location.pathname}${window.location.hash}`).toBe('/dashboard#invoices'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
+  });
+
+  it('follows ?redirect= only within the site', async () => {
+    mockRoute(contract.auth.login, { status: 200, body: { token: 'tok-admin', user: ADMIN } });
+    window.history.pushState({}, '', '/auth?redirect=https://evil.test/dashboard');
+    render(<App />);
+    await signIn('boss@agency.io', 'Secret123');
+    await waitFor(() => expect(window.location.href).toBe(`${window.location.origin}/dashboard`));
   });
 });
 

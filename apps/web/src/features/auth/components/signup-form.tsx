@@ -33,6 +33,7 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
     handleSubmit,
     watch,
     setError,
+    clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<TSignupValues>({
     resolver: zodResolver(ZRegisterSchema),
@@ -79,7 +80,15 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
         <Input type="text" autoComplete="name" {...register('name')} />
       </Field>
       <Field label="Account type" error={errors.role?.message}>
-        <NativeSelect {...register('role')}>
+        <NativeSelect
+          {...register('role', {
+            // A server error (e.g. a wrong invite code) belongs to the account type it was about.
+            onChange: () => {
+              setServerError(null);
+              clearErrors('admin_code');
+            },
+          })}
+        >
           {ROLE_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

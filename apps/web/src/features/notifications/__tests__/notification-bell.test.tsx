@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RealtimeProvider } from '@/lib/realtime';
 import { apiRequests, mockRoute, openSockets, pushServerEvent } from '@/test/mock-api';
-import { renderWithApi } from '@/test/render';
+import { renderWithApi, TEST_USER, testSession } from '@/test/render';
 import { NotificationBell } from '../components/notification-bell';
 import { clearNotificationToasts } from '../lib/toast-store';
 
@@ -22,6 +22,8 @@ function note(id: number, overrides: Partial<TNotification> = {}): TNotification
     ...overrides,
   };
 }
+
+const CLIENT_USER = { ...TEST_USER, id: 2, role: 'client' as const, client_id: 5 };
 
 /** The server's notifications of the signed-in user, served through the contract's routes. */
 let notes: TNotification[] = [];
@@ -92,12 +94,20 @@ describe('NotificationBell against the contract mock API', () => {
 
   it('opening an unread notification marks it read and jumps to its section', async () => {
     const { markOne } = serveNotifications();
-    renderWithApi(<NotificationBell />);
+    renderWithApi(<NotificationBell />, { session: testSession(CLIENT_USER) });
     const { user, menu } = await openBell();
     await user.click(within(menu).getByText('Note 2'));
     await waitFor(() => expect(markOne.map((r) => r.url.pathname)).toEqual(['/api/notifications/2/mark_read/']));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard#billing');
     await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('1'));
+  });
+
+  it('takes an admin to #invoices for a billing (warning) notification, as admins have no #billing', async () => {
+    serveNotifications();
+    renderWithApi(<NotificationBell />);
+    const { user, menu } = await openBell();
+    await user.click(within(menu).getByText('Note 2'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard#invoices');
   });
 
   it('refreshes when the socket pushes notification.created (the contract protocol)', async () => {

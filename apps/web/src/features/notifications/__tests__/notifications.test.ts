@@ -26,17 +26,31 @@ function note(id: number, overrides: Partial<TNotification> = {}): TNotification
 }
 
 describe('notificationTarget', () => {
-  it('jumps by notification_type', () => {
-    expect(notificationTarget(note(1, { notification_type: 'success' }))).toBe('#tasks');
-    expect(notificationTarget(note(1, { notification_type: 'info' }))).toBe('#messages');
-    expect(notificationTarget(note(1, { notification_type: 'warning' }))).toBe('#billing');
-    expect(notificationTarget(note(1, { notification_type: 'error' }))).toBe('#alerts');
+  it('jumps by notification_type to the client sections of the spec', () => {
+    expect(notificationTarget(note(1, { notification_type: 'info' }), 'client')).toBe('#messages');
+    expect(notificationTarget(note(1, { notification_type: 'warning' }), 'client')).toBe('#billing');
   });
 
-  it('prefers a dashboard-hash link', () => {
-    expect(notificationTarget(note(1, { link: '#invoices', notification_type: 'warning' }))).toBe('#invoices');
-    expect(notificationTarget(note(1, { link: '/dashboard#content' }))).toBe('#content');
-    expect(notificationTarget(note(1, { link: 'https://evil.test/#x', notification_type: 'success' }))).toBe('#tasks');
+  it('takes an admin to the admin section that shows the same (#invoices for #billing)', () => {
+    expect(notificationTarget(note(1, { notification_type: 'success' }), 'admin')).toBe('#tasks');
+    expect(notificationTarget(note(1, { notification_type: 'info' }), 'admin')).toBe('#messages');
+    expect(notificationTarget(note(1, { notification_type: 'warning' }), 'admin')).toBe('#invoices');
+    expect(notificationTarget(note(1, { link: '#billing', notification_type: 'warning' }), 'admin')).toBe('#invoices');
+  });
+
+  it('lands on overview where the role has no such section (never a hash that falls back silently)', () => {
+    expect(notificationTarget(note(1, { notification_type: 'error' }), 'admin')).toBe('#overview');
+    expect(notificationTarget(note(1, { notification_type: 'error' }), 'client')).toBe('#overview');
+    expect(notificationTarget(note(1, { notification_type: 'success' }), 'client')).toBe('#overview');
+    expect(notificationTarget(note(1, { link: '/dashboard#clients' }), 'client')).toBe('#overview');
+  });
+
+  it('prefers a dashboard-hash link, for the reader\'s role', () => {
+    expect(notificationTarget(note(1, { link: '#invoices', notification_type: 'warning' }), 'admin')).toBe('#invoices');
+    expect(notificationTarget(note(1, { link: '#invoices', notification_type: 'warning' }), 'client')).toBe('#billing');
+    expect(notificationTarget(note(1, { link: '/dashboard#content' }), 'client')).toBe('#content');
+    expect(notificationTarget(note(1, { link: '/dashboard#clients' }), 'admin')).toBe('#clients');
+    expect(notificationTarget(note(1, { link: 'https://evil.test/#x', notification_type: 'success' }), 'admin')).toBe('#tasks');
   });
 });
 

@@ -1,8 +1,9 @@
-import { LIMITS, type TNotification, type TNotificationList } from '@agency/contract';
+import { DASHBOARD_PATH, LIMITS, type TNotification, type TNotificationList } from '@agency/contract';
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/ui';
+import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/format';
 import { usePollingFallback } from '@/lib/realtime';
 import { tsr } from '@/lib/tsr';
@@ -111,14 +112,15 @@ export function useNotificationActions() {
   });
 
   const { mutate: mutateRead } = markRead;
-  /** Clicking a notification: mark it read and jump by its notification_type (or its own link). */
+  const role = useAuth().user?.role ?? 'client';
+  /** Clicking a notification: mark it read and jump to its section of the reader's dashboard. */
   const open = useCallback(
     (n: TNotification) => {
       dismissNotificationToast(n.id);
       if (!n.read) mutateRead({ params: { id: n.id } });
-      navigate({ pathname: '/dashboard', hash: notificationTarget(n) });
+      navigate({ pathname: DASHBOARD_PATH, hash: notificationTarget(n, role) });
     },
-    [mutateRead, navigate],
+    [mutateRead, navigate, role],
   );
 
   return { markRead, markAllRead, remove, clearAll, open };

@@ -1,15 +1,19 @@
-import { NOTIFICATION_TARGETS, type TNotification } from '@agency/contract';
+import { NOTIFICATION_TARGETS, sectionForRole, type TNotification, type TRole } from '@agency/contract';
+
+/** The section a stored link names: '#invoices' or '/dashboard#invoices' (anything else is not followed). */
+const LINK_SECTION = /^(?:\/dashboard)?#([\w-]+)$/;
 
 /**
- * Where a click on a notification jumps (admin-and-foundations 2.3): the item's own `link` when it is a
- * dashboard hash ('#invoices' or '/dashboard#invoices'), else by notification_type:
- * success → #tasks, info → #messages, warning → #billing, error → #alerts.
+ * Where a click on a notification jumps, for the reader's role: the item's own `link` when it names a dashboard
+ * section, else its notification_type as admin-and-foundations 2.3 maps it (success → #tasks, info → #messages,
+ * warning → #billing, error → #alerts); either way the section of that role that exists and shows the same
+ * (an admin's #billing is #invoices; what a role lacks is its #overview). Old rows without a fitting link land
+ * right too. The bell, its toasts and the notifications page all jump through this.
  */
-export function notificationTarget(n: Pick<TNotification, 'link' | 'notification_type'>): string {
-  const link = n.link?.trim();
-  if (link && /^#[\w-]+$/.test(link)) return link;
-  if (link && /^\/dashboard#[\w-]+$/.test(link)) return link.slice('/dashboard'.length);
-  return NOTIFICATION_TARGETS[n.notification_type] ?? NOTIFICATION_TARGETS.info;
+export function notificationTarget(n: Pick<TNotification, 'link' | 'notification_type'>, role: TRole): string {
+  const linked = LINK_SECTION.exec(n.link?.trim() ?? '')?.[1];
+  const byType = (NOTIFICATION_TARGETS[n.notification_type] ?? NOTIFICATION_TARGETS.info).slice(1);
+  return `#${sectionForRole(role, linked ?? byType)}`;
 }
 
 /**

@@ -36,7 +36,8 @@ export function SummaryCards() {
         label="Overdue Payments"
         value={s.overdue.toLocaleString('en-US')}
         icon={<AlertCircle aria-hidden className="h-5 w-5" />}
-        hint={s.overdue === 1 ? 'Client overdue' : 'Clients overdue'}
+        // Clients whose payment status is overdue, not invoices (the overview and invoices screens count those).
+        hint={s.overdue === 1 ? 'Client marked overdue' : 'Clients marked overdue'}
       />
     </div>
   );

@@ -51,7 +51,8 @@ export function InvoiceSummaryCards() {
         label="Overdue"
         value={formatUsd(s.overdue_amount)}
         icon={<AlertTriangle aria-hidden className="h-4 w-4" />}
-        hint={plural(s.overdue_count, 'invoice', 'invoices')}
+        // The stored status (admin-and-foundations 4); the overview's Overdue Payments also counts pending past due.
+        hint={`${plural(s.overdue_count, 'invoice', 'invoices')} marked overdue`}
       />
       <StatCard
         label="This Month"

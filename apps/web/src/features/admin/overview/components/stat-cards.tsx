@@ -44,7 +44,8 @@ export function StatCards({ stats }: { stats: TDashboardStats }) {
         label="Overdue Payments"
         value={stats.overdue_payments.toLocaleString('en-US')}
         icon={<AlertCircle aria-hidden className="h-5 w-5" />}
-        hint={stats.overdue_payments === 0 ? 'All invoices on time' : 'Invoices past due'}
+        // Counts by due date (pending past due too), unlike the invoices and clients screens' stored-status figures.
+        hint={stats.overdue_payments === 0 ? 'All invoices on time' : 'Invoices past due, incl. pending'}
       />
     </div>
   );

@@ -1,0 +1,75 @@
+import type { TRole } from '../constants';
+
+/**
+ * The pages of the web app (client-and-public 2.1), shared by both apps: the web router is built from these
+ * paths, and the API's history fallback answers 404 for every other path (still sending the SPA, which shows
+ * its 'Page not found').
+ */
+export const PUBLIC_PAGE_PATHS = [
+  '/',
+  '/pricing',
+  '/how-it-works',
+  '/contact',
+  '/about',
+  '/services/instagram',
+  '/services/tiktok',
+  '/services/youtube',
+  '/cart',
+  '/checkout',
+  '/order-confirmation',
+  '/blog',
+  '/faq',
+  '/privacy',
+  '/terms',
+  '/refund',
+  '/cookies',
+] as const;
+export type TPublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
+
+/** Guests only: sign-in and create-account. */
+export const AUTH_PAGE_PATH = '/auth';
+/** Signed-in only; its sections are chosen by the URL hash. `/dashboard/*` redirects here. */
+export const DASHBOARD_PATH = '/dashboard';
+
+/** Every path the web app shows a page for (besides `/dashboard/*`, which redirects to /dashboard). */
+export const SPA_PAGE_PATHS: readonly string[] = [...PUBLIC_PAGE_PATHS, AUTH_PAGE_PATH, DASHBOARD_PATH];
+
+/**
+ * Whether the web app has a page at `pathname`. Matched as the web router matches: case-insensitive, a trailing
+ * slash ignored.
+ */
+export function isSpaPagePath(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+  return SPA_PAGE_PATHS.includes(path) || path.startsWith(`${DASHBOARD_PATH}/`);
+}
+
+
+/**
+ * The dashboard sections of each role, chosen by the URL hash (admin-and-foundations 2.1, client-and-public 2.3).
+ * The sidebar lists them all but notifications, which the bell's 'View all notifications' opens.
+ */
+export const DASHBOARD_SECTIONS = {
+  admin: ['overview', 'clients', 'tasks', 'content', 'performance', 'messages', 'invoices', 'settings', 'notifications'],
+  client: ['overview', 'content', 'performance', 'messages', 'billing', 'notifications'],
+} as const satisfies Record<TRole, readonly string[]>;
+export type TAdminSection = (typeof DASHBOARD_SECTIONS)['admin'][number];
+export type TClientSection = (typeof DASHBOARD_SECTIONS)['client'][number];
+export type TDashboardSection = TAdminSection | TClientSection;
+/** A section of `role`: `TSectionOf<'admin'>` is an admin section. */
+export type TSectionOf<R extends TRole> = (typeof DASHBOARD_SECTIONS)[R][number];
+
+/** Where a section of one role shows the same things for the other: a client's billing is an admin's invoices. */
+const COUNTERPART_SECTIONS: { [R in TRole]: Partial<Record<string, TSectionOf<R>>> } = {
+  admin: { billing: 'invoices' },
+  client: { invoices: 'billing' },
+};
+
+/**
+ * The section of `role` for a section name of either role: itself when the role has it, else its counterpart
+ * (billing ↔ invoices), else overview (as for any unknown hash; e.g. the spec's #alerts, or #tasks for a client).
+ */
+export function sectionForRole<R extends TRole>(role: R, section: string): TSectionOf<R> {
+  const own: readonly string[] = DASHBOARD_SECTIONS[role];
+  if (own.includes(section)) return section as TSectionOf<R>;
+  return COUNTERPART_SECTIONS[role][section] ?? 'overview';
+}
