@@ -14,7 +14,17 @@ if (!existsSync(path.join(webDist, 'index.html')) || process.env.REBUILD_WEB ===
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const env = { ...process.env, WEB_DIST: process.env.WEB_DIST ?? webDist, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+// Production mode needs APP_SECRET (the API refuses to start without it there); a local try-out without one runs in
+// development mode, with a random secret per start.
+const hasSecret = Boolean(process.env.APP_SECRET?.trim());
+const env = {
+  ...process.env,
+  WEB_DIST: process.env.WEB_DIST ?? webDist,
+  NODE_ENV: process.env.NODE_ENV ?? (hasSecret ? 'production' : 'development'),
+};
+if (!process.env.NODE_ENV && !hasSecret) {
+  console.log('APP_SECRET is not set: starting with NODE_ENV=development. Set APP_SECRET (32+ random characters) for production.');
+}
 if (env.DATA_DIR) env.DATA_DIR = path.resolve(env.DATA_DIR);
 else env.DATA_DIR = path.join(root, '.data');
 

@@ -65,7 +65,13 @@ async function startTarget(): Promise<Target> {
   const scratch = dbUrl ? await scratchPostgres(dbUrl) : { database: await openDatabase({}), drop: async () => undefined };
   const { database } = scratch;
   await migrateDatabase(database);
-  const config = loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'off', LOG_LEVEL: 'silent', BCRYPT_ROUNDS: '4' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    APP_SECRET: randomBytes(32).toString('hex'),
+    DEMO_DATA: 'off',
+    LOG_LEVEL: 'silent',
+    BCRYPT_ROUNDS: '4',
+  });
   const deps = createDeps({ config, database, logger: pino({ level: 'silent' }) });
   await deps.jobs.start(deps, { work: false });
   const events = await startEventRuntime(deps);
