@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import supertest from 'supertest';
+import { PASSWORD_TOO_LONG } from '@agency/contract';
 import { createApp } from '../src/app';
 import { visitor } from '../src/core/actor';
 import { loginDelayMs } from '../src/http/rate-limit';
@@ -81,6 +82,22 @@ describe('registration', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('validation_error');
     expect(res.body.errors.password).toContain('Password must be at least 8 characters long');
+  });
+
+  it('refuses a password longer than 72 bytes (what bcrypt reads), counted in UTF-8, with a clear message', async () => {
+    const register = (password: string) =>
+      ctx.request().post('/api/auth/register/').send({ email: uniqueEmail(), password, name: 'Long Pass', role: 'client' });
+    for (const password of ['a'.repeat(73), 'é'.repeat(37), '🔑'.repeat(19)]) {
+      const res = await register(password);
+      expect(res.status, `${password.length} characters`).toBe(400);
+      expect(res.body.errors.password).toEqual([PASSWORD_TOO_LONG]);
+    }
+    expect(PASSWORD_TOO_LONG).toMatch(/at most 72 bytes/);
+    // exactly 72 bytes is fine, and signs in
+    const password = `${'é'.repeat(35)}ab`;
+    const ok = await register(password);
+    expect(ok.status).toBe(201);
+    expect((await ctx.request().post('/api/auth/login/').send({ email: ok.body.user.email, password })).status).toBe(200);
   });
 
   it('requires a name, with the spec message', async () => {
@@ -286,6 +303,17 @@ describe('change password', () => {
       .send({ current_password: s.password, new_password: 'short' });
     expect(res.status).toBe(400);
     expect(res.body.errors.new_password).toContain('Password must be at least 8 characters long');
+  });
+
+  it('refuses a new password longer than 72 bytes', async () => {
+    const s = await signUp(ctx);
+    const res = await ctx
+      .request()
+      .post('/api/auth/change-password/')
+      .set(s.auth)
+      .send({ current_password: s.password, new_password: `${'x'.repeat(71)}ü` });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.new_password).toEqual([PASSWORD_TOO_LONG]);
   });
 
   it('changes it, revokes old tokens, records when, and the new password works', async () => {
