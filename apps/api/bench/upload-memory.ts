@@ -3,12 +3,13 @@
  *   pnpm --filter @agency/api bench:upload                          # server on an embedded PGlite in a temp DATA_DIR
  *   DATABASE_URL=postgres://… pnpm --filter @agency/api bench:upload  # server on a fresh scratch database there
  * Options (environment): BENCH_UPLOADS (default 30), BENCH_UPLOAD_BYTES (default 10 MiB, the largest upload allowed),
- * BENCH_TIMEOUT_MS (whole run, default 180000).
+ * BENCH_ROUNDS (default 2; the first one also loads code the server had not run yet), BENCH_TIMEOUT_MS (whole run,
+ * default 180000).
  *
- * Starts the API as its own process (`node --import tsx src/main.ts`) on a free loopback port, registers the first
- * admin, then sends BENCH_UPLOADS uploads of BENCH_UPLOAD_BYTES at the same time (POST /api/files/, a plain-text file,
+ * Starts the API as its own process (`node --import tsx src/main.ts`) on a free loopback port; each round registers a
+ * client user, then sends BENCH_UPLOADS uploads of BENCH_UPLOAD_BYTES at the same time (POST /api/files/, a plain-text file,
  * streamed from one shared buffer). The server's resident set size (VmRSS) is sampled every 20 ms: before the uploads,
- * the peak while they run, and 2 s after the last one. Uploads held in memory show as a peak of about
+ * the peak while they run, and 2 s after the last one, per round. Uploads held in memory show as a peak of about
  * BENCH_UPLOADS × BENCH_UPLOAD_BYTES above the start; streamed to disk, the peak stays flat. Everything it started or
  * created (the server, its data folder, the scratch database) is removed at the end.
  */
@@ -90,6 +91,7 @@ function upload(base: string, token: string, body: Buffer, index: number): Promi
 
 export async function runUploadMemoryBench(): Promise<void> {
   const uploads = int('BENCH_UPLOADS', 30);
+  const rounds = int('BENCH_ROUNDS', 2);
   const bytes = int('BENCH_UPLOAD_BYTES', MAX_UPLOAD_BYTES);
   const deadline = Date.now() + int('BENCH_TIMEOUT_MS', 180_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-upload-'));
@@ -111,33 +113,39 @@ export async function runUploadMemoryBench(): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
     await waitForHealth(base, child, deadline);
-    const reg = await fetch(`${base}/api/auth/register/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.test', password: 'BenchPass123', name: 'Bench Admin', role: 'admin' }),
-    });
-    if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
-    const { token } = (await reg.json()) as { token: string };
     const body = Buffer.alloc(bytes, 'abcdefghij\n');
-
     await new Promise((r) => setTimeout(r, 1000));
-    const before = rssOf(child.pid!);
-    let peak = before;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rssOf(child.pid!));
-    }, 20);
-    const started = Date.now();
-    const statuses = await Promise.all(Array.from({ length: uploads }, (_, i) => upload(base, token, body, i)));
-    const elapsed = Date.now() - started;
-    await new Promise((r) => setTimeout(r, 2000));
-    clearInterval(sampler);
-    const after = rssOf(child.pid!);
+    const start = rssOf(child.pid!);
+    for (let round = 1; round <= rounds; round++) {
+      // A new user per round: the uploads of one round are all its per-minute limit allows.
+      const reg = await fetch(`${base}/api/auth/register/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: `bench${round}@example.test`, password: 'BenchPass123', name: `Bench Client ${round}`, role: 'client' }),
+      });
+      if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
+      const { token } = (await reg.json()) as { token: string };
 
-    const counts = statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
-    const mib = (n: number) => `${(n / MiB).toFixed(1)} MiB`;
-    console.log(`${uploads} concurrent uploads of ${mib(bytes)} in ${elapsed} ms; statuses ${JSON.stringify(counts)}`);
-    console.log(`server RSS before ${mib(before)}, peak ${mib(peak)} (+${mib(peak - before)}), after ${mib(after)} (+${mib(after - before)})`);
-    console.log(JSON.stringify({ uploads, bytes, elapsedMs: elapsed, statuses: counts, rssBefore: before, rssPeak: peak, rssAfter: after }));
+      const before = rssOf(child.pid!);
+      let peak = before;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, rssOf(child.pid!));
+      }, 20);
+      const started = Date.now();
+      const statuses = await Promise.all(Array.from({ length: uploads }, (_, i) => upload(base, token, body, i)));
+      const elapsed = Date.now() - started;
+      await new Promise((r) => setTimeout(r, 2000));
+      clearInterval(sampler);
+      const after = rssOf(child.pid!);
+
+      const counts = statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+      const mib = (n: number) => `${(n / MiB).toFixed(1)} MiB`;
+      console.log(`round ${round}: ${uploads} concurrent uploads of ${mib(bytes)} in ${elapsed} ms; statuses ${JSON.stringify(counts)}`);
+      console.log(
+        `  server RSS before ${mib(before)}, peak ${mib(peak)} (+${mib(peak - before)}), after ${mib(after)} (+${mib(after - before)}; +${mib(after - start)} since the start)`,
+      );
+      console.log(`  ${JSON.stringify({ round, uploads, bytes, elapsedMs: elapsed, statuses: counts, rssBefore: before, rssPeak: peak, rssAfter: after })}`);
+    }
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(undefined) : child.once('exit', r)));

@@ -4,6 +4,7 @@ import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { TError } from '@agency/contract';
 import type { Db } from '../db/types';
+import { actorOf } from './guard';
 import { PostgresRateLimitStore } from './rate-limit-store';
 
 /** Failed sign-ins of one e-mail address (from anywhere) that are answered at once; later ones wait longer each. */
@@ -121,6 +122,29 @@ export function contactRateLimit(): RequestHandler {
     legacyHeaders: false,
     skipFailedRequests: true,
     message: { detail: 'Too many messages from this address. Please try again later.', code: 'rate_limited' } satisfies TError,
+    statusCode: 429,
+  });
+}
+
+/** The answer when a user starts more uploads in a minute than UPLOAD_RATE_PER_MINUTE allows. */
+export const tooManyUploads = (perMinute: number): TError => ({
+  detail: `Too many uploads: at most ${perMinute} files a minute. Please wait a minute and try again.`,
+  code: 'rate_limited',
+});
+
+/**
+ * Uploads per signed-in user per minute, counted in Postgres (so across instances), before the body is read.
+ * Every attempt counts, refused ones too. Runs after the route guard, which has set the actor.
+ */
+export function uploadRateLimit(db: Db, perMinute: number): RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: perMinute,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    store: new PostgresRateLimitStore(db, 'upload-user:'),
+    keyGenerator: (req) => `user:${actorOf(req).id}`,
+    message: tooManyUploads(perMinute),
     statusCode: 429,
   });
 }

@@ -75,6 +75,8 @@ export async function createTestContext(
     ADMIN_SIGNUP_CODE: TEST_ADMIN_CODE,
     DEMO_DATA: 'off',
     LOG_LEVEL: 'silent',
+    // Test files upload far more than a person would in a minute; files.test.ts checks the limit itself.
+    UPLOAD_RATE_PER_MINUTE: '100000',
     ...overrides,
   });
   const { database, drop } = await openTestDatabase();
