@@ -48,6 +48,13 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('PUBLIC_URL', () => {
+  it('is an http(s) address (it decides whether HSTS is sent)', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.test' }).PUBLIC_URL).toBe('https://portal.example.test');
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL must start with http:\/\/ or https:\/\//);
+  });
+});
+
 describe('upload limits', () => {
   it('default to a 500 MB quota and 30 uploads a minute per user', () => {
     const config = loadConfig({});

@@ -42,7 +42,13 @@ const ConfigSchema = z.object({
   DATABASE_URL: optionalString.pipe(z.string().url('DATABASE_URL must be a postgres:// URL').optional()),
   DATA_DIR: z.string().default('./.data'),
   DEMO_DATA: z.enum(['on', 'off']).default('on'),
-  PUBLIC_URL: optionalString.pipe(z.string().url('PUBLIC_URL must be an absolute URL').optional()),
+  PUBLIC_URL: optionalString.pipe(
+    z
+      .string()
+      .url('PUBLIC_URL must be an absolute URL')
+      .refine((v) => /^https?:\/\//i.test(v), 'PUBLIC_URL must start with http:// or https://')
+      .optional(),
+  ),
   /** Signs OAuth state and encrypts provider tokens. Required in production; elsewhere a random one is used when unset. */
   APP_SECRET: optionalString.pipe(z.string().min(32, 'APP_SECRET must be at least 32 characters').optional()),
   ADMIN_SIGNUP_CODE: optionalString,
