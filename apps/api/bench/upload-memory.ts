@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_UPLOAD_BYTES } from '@agency/contract';
-import { scratchDatabase } from './scratch-db';
+import { scratchDatabase } from '../test/support/scratch-db';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MiB = 1024 * 1024;

@@ -27,7 +27,7 @@ import { createDeps } from '../src/deps';
 import { startEventRuntime } from '../src/events/runtime';
 import { newSecret } from '../src/modules/auth/tokens';
 import { attachRealtime } from '../src/realtime';
-import { scratchDatabase } from './scratch-db';
+import { scratchDatabase } from '../test/support/scratch-db';
 
 const int = (name: string, fallback: number) => {
   const v = Number(process.env[name]);

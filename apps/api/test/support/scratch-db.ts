@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-/** A fresh, empty database on the Postgres server of `url` for one bench run; drop() removes it. */
+/** A fresh, empty database on the Postgres server of `url` (a test file's, a bench run's); drop() removes it. */
 export async function scratchDatabase(url: string, prefix = 'bench'): Promise<{ url: string; drop: () => Promise<void> }> {
   const { Client } = await import('pg');
   const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
