@@ -127,7 +127,7 @@ export function contactRateLimit(): RequestHandler {
 }
 
 /** The answer when a user starts more uploads in a minute than UPLOAD_RATE_PER_MINUTE allows. */
-export const tooManyUploads = (perMinute: number): TError => ({
+const tooManyUploads = (perMinute: number): TError => ({
   detail: `Too many uploads: at most ${perMinute} files a minute. Please wait a minute and try again.`,
   code: 'rate_limited',
 });
