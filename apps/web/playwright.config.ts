@@ -60,6 +60,8 @@ export default defineConfig({
       ADMIN_SIGNUP_CODE: E2E_ADMIN_SIGNUP_CODE,
       // Every test registers accounts; the lowest bcrypt cost keeps that cheap (passwords here are not secrets).
       BCRYPT_ROUNDS: '4',
+      // start.mjs runs in production mode, which needs a secret (any 32+ characters will do here).
+      APP_SECRET: 'e2e-app-secret-0123456789abcdef0123456789',
       LOG_LEVEL: 'warn',
     },
   },

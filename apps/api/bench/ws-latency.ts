@@ -27,6 +27,7 @@ import { createDeps } from '../src/deps';
 import { startEventRuntime } from '../src/events/runtime';
 import { newSecret } from '../src/modules/auth/tokens';
 import { attachRealtime } from '../src/realtime';
+import { scratchDatabase } from '../test/support/scratch-db';
 
 const int = (name: string, fallback: number) => {
   const v = Number(process.env[name]);
@@ -40,23 +41,13 @@ interface Target {
 }
 
 async function scratchPostgres(url: string): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const { Client } = await import('pg');
-  const name = `bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: u.toString() });
+  const scratch = await scratchDatabase(url);
+  const database = await openDatabase({ databaseUrl: scratch.url });
   return {
     database,
     drop: async () => {
       await database.close().catch(() => undefined);
-      const c = new Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
+      await scratch.drop();
     },
   };
 }
@@ -74,7 +65,13 @@ async function startTarget(): Promise<Target> {
   const scratch = dbUrl ? await scratchPostgres(dbUrl) : { database: await openDatabase({}), drop: async () => undefined };
   const { database } = scratch;
   await migrateDatabase(database);
-  const config = loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'off', LOG_LEVEL: 'silent', BCRYPT_ROUNDS: '4' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    APP_SECRET: randomBytes(32).toString('hex'),
+    DEMO_DATA: 'off',
+    LOG_LEVEL: 'silent',
+    BCRYPT_ROUNDS: '4',
+  });
   const deps = createDeps({ config, database, logger: pino({ level: 'silent' }) });
   await deps.jobs.start(deps, { work: false });
   const events = await startEventRuntime(deps);

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { createExpressEndpoints, type RequestValidationError } from '@ts-rest/express';
 import { contract, isSpaPagePath } from '@agency/contract';
@@ -14,6 +13,7 @@ import { rejectLongUrls, rejectMalformedInput } from './http/input-guard';
 import { apiDocsHtml, openApiDocument } from './http/openapi';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './http/rate-limit';
 import { responseContractCheck } from './http/response-check';
+import { noStore, securityHeaders } from './http/security-headers';
 import { apiRouter } from './modules/api.router';
 
 export interface AppOptions {
@@ -34,7 +34,8 @@ function validationToAppError(err: RequestValidationError, _req: unknown, _res: 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Whose X-Forwarded-For gives the client IP (rate limits, logs): only the configured proxies'.
+  app.set('trust proxy', deps.config.TRUST_PROXY);
   app.set('query parser', 'simple');
 
   app.use(
@@ -56,23 +57,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     }),
   );
   app.use(rejectLongUrls());
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'script-src': ["'self'", 'https://js.stripe.com'],
-          'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
-          'connect-src': ["'self'", 'https://api.stripe.com'],
-          'img-src': ["'self'", 'data:', 'https:'],
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders(deps.config));
 
-  // Everything under /api: JSON bodies up to 1 MB, the docs, then the contract routes (whose paths carry /api).
+  // Everything under /api: never cached, JSON bodies up to 1 MB, the docs, then the contract routes (whose paths carry /api).
   const api = express.Router();
-  api.use('/api', express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), rejectMalformedInput());
+  api.use('/api', noStore, express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), rejectMalformedInput());
   api.get('/api/openapi.json', (_req, res) => {
     res.json(openApiDocument());
   });

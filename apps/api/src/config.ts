@@ -1,9 +1,40 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalString = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One entry of a TRUST_PROXY list: a name express knows, an IP address, or an IP/CIDR range. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_HELP =
+  'TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of loopback, linklocal, uniquelocal, IP addresses and CIDR ranges of your proxies';
+
+/**
+ * express's `trust proxy`: whose X-Forwarded-For to believe. Unset trusts nobody (the client IP is the peer's
+ * address); "true" is refused, since it would let any client choose its IP and so its rate-limit key.
+ */
+const trustProxy = optionalString.transform((value, ctx): false | number | string => {
+  if (value === undefined || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((e) => e.trim());
+  if (!entries.every(isProxyEntry)) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: TRUST_PROXY_HELP });
+    return z.NEVER;
+  }
+  return entries.join(', ');
+});
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -12,8 +43,14 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().default('./.data'),
   /** Seed and show the demo agency. Default: on, except with NODE_ENV=production, where only DEMO_DATA=on turns it on. */
   DEMO_DATA: z.enum(['on', 'off']).optional(),
-  PUBLIC_URL: optionalString.pipe(z.string().url('PUBLIC_URL must be an absolute URL').optional()),
-  /** Signs OAuth state and encrypts provider tokens. A random one is used (and a warning logged) when unset. */
+  PUBLIC_URL: optionalString.pipe(
+    z
+      .string()
+      .url('PUBLIC_URL must be an absolute URL')
+      .refine((v) => /^https?:\/\//i.test(v), 'PUBLIC_URL must start with http:// or https://')
+      .optional(),
+  ),
+  /** Signs OAuth state and encrypts provider tokens. Required in production; elsewhere a random one is used when unset. */
   APP_SECRET: optionalString.pipe(z.string().min(32, 'APP_SECRET must be at least 32 characters').optional()),
   ADMIN_SIGNUP_CODE: optionalString,
   STRIPE_SECRET_KEY: optionalString.pipe(z.string().startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_').optional()),
@@ -38,6 +75,21 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built SPA from this folder (empty: API only). */
   WEB_DIST: z.string().optional(),
+  /** Which proxies' X-Forwarded-For is believed (client IP for rate limits and logs); unset: none. */
+  TRUST_PROXY: trustProxy,
+  /** What one user may keep in uploaded files, in MB. */
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(500),
+  /** Uploads one user may start per minute. */
+  UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+}).superRefine((config, ctx) => {
+  // A random secret per start would break OAuth state and encrypted provider tokens across restarts and replicas.
+  if (config.NODE_ENV === 'production' && !config.APP_SECRET) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['APP_SECRET'],
+      message: 'APP_SECRET must be set when NODE_ENV=production (32 or more random characters, e.g. from `openssl rand -hex 32`)',
+    });
+  }
 });
 
 /** The configuration with every default decided. */

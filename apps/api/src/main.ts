@@ -6,6 +6,7 @@ import { seedDemoData } from './db/seed/demo';
 import { listDemoLogins } from './modules/auth/auth.service';
 import { createDeps } from './deps';
 import { startEventRuntime } from './events/runtime';
+import { removeStaleIncoming } from './integrations/storage';
 import { createLogger } from './logger';
 import { attachRealtime } from './realtime';
 
@@ -22,6 +23,9 @@ async function main() {
     if (result.seeded) logger.info({ ms: Date.now() - started }, 'demo data seeded');
   }
   const deps = createDeps({ config, database, logger });
+  // Uploads that were arriving when a process stopped (an hour is far longer than any upload takes).
+  const staleUploads = await removeStaleIncoming(config, 60 * 60_000);
+  if (staleUploads > 0) logger.info({ files: staleUploads }, 'removed unfinished uploads');
   // Jobs (mail delivery, pruning) run on every instance; each job and each scheduled slot runs on one of them.
   await deps.jobs.start(deps, { work: true });
   // Events committed by any instance reach this one (and ones left behind by a dead instance are dispatched).

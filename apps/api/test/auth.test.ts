@@ -1,6 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { performance } from 'node:perf_hooks';
+import bcrypt from 'bcryptjs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import supertest from 'supertest';
+import { PASSWORD_TOO_LONG } from '@agency/contract';
 import { createApp } from '../src/app';
+import { visitor } from '../src/core/actor';
+import { loginDelayMs } from '../src/http/rate-limit';
+import * as service from '../src/modules/auth/auth.service';
 import { createTestContext, TEST_ADMIN_CODE, type TestContext } from './support/test-app';
 import { signUp, uniqueEmail } from './support/factories';
 
@@ -78,6 +84,22 @@ describe('registration', () => {
     expect(res.body.errors.password).toContain('Password must be at least 8 characters long');
   });
 
+  it('refuses a password longer than 72 bytes (what bcrypt reads), counted in UTF-8, with a clear message', async () => {
+    const register = (password: string) =>
+      ctx.request().post('/api/auth/register/').send({ email: uniqueEmail(), password, name: 'Long Pass', role: 'client' });
+    for (const password of ['a'.repeat(73), 'é'.repeat(37), '🔑'.repeat(19)]) {
+      const res = await register(password);
+      expect(res.status, `${password.length} characters`).toBe(400);
+      expect(res.body.errors.password).toEqual([PASSWORD_TOO_LONG]);
+    }
+    expect(PASSWORD_TOO_LONG).toMatch(/at most 72 bytes/);
+    // exactly 72 bytes is fine, and signs in
+    const password = `${'é'.repeat(35)}ab`;
+    const ok = await register(password);
+    expect(ok.status).toBe(201);
+    expect((await ctx.request().post('/api/auth/login/').send({ email: ok.body.user.email, password })).status).toBe(200);
+  });
+
   it('requires a name, with the spec message', async () => {
     const res = await ctx.request().post('/api/auth/register/').send({ email: uniqueEmail(), password: 'Passw0rd!long' });
     expect(res.status).toBe(400);
@@ -145,24 +167,73 @@ describe('login and tokens', () => {
     expect((await ctx.request().get('/api/auth/me/').set('Authorization', "Token ' or 1=1 --")).status).toBe(401);
   });
 
-  it('rate-limits failed sign-ins per e-mail with a clear 429', async () => {
-    const limited = await createTestContext({}, { loginLimits: { windowMs: 60_000, perIp: 100, perEmail: 3 } });
+  it("rate-limits failed sign-ins per e-mail and IP with a clear 429; an attacker's IP cannot lock the owner out", async () => {
+    // TRUST_PROXY=loopback: supertest connects from loopback, so X-Forwarded-For names the client IP.
+    const limited = await createTestContext({ TRUST_PROXY: 'loopback' }, { loginLimits: { windowMs: 60_000, perIp: 100, perEmail: 3 } });
     try {
       const s = await signUp(limited, { password: 'RightPass123' });
-      for (let i = 0; i < 3; i++) {
-        const r = await limited.request().post('/api/auth/login/').send({ email: s.user.email, password: 'nope-nope' });
-        expect(r.status).toBe(400);
-      }
-      const blocked = await limited.request().post('/api/auth/login/').send({ email: s.user.email, password: 'RightPass123' });
+      const login = (ip: string, email: string, password: string) =>
+        limited.request().post('/api/auth/login/').set('X-Forwarded-For', ip).send({ email, password });
+      for (let i = 0; i < 3; i++) expect((await login('203.0.113.9', s.user.email, 'nope-nope')).status).toBe(400);
+      const blocked = await login('203.0.113.9', s.user.email, 'RightPass123');
       expect(blocked.status).toBe(429);
       expect(blocked.body.code).toBe('rate_limited');
       expect(blocked.body.detail).toMatch(/Too many login attempts/);
-      // another address from the same place is not blocked by the per-email limit
+      // the owner, from another IP, still signs in
+      expect((await login('198.51.100.7', s.user.email, 'RightPass123')).status).toBe(200);
+      // another address from the attacker's IP is not blocked by the per-e-mail limit
       const other = await signUp(limited, { password: 'RightPass123' });
-      const ok = await limited.request().post('/api/auth/login/').send({ email: other.user.email, password: 'RightPass123' });
-      expect(ok.status).toBe(200);
+      expect((await login('203.0.113.9', other.user.email, 'RightPass123')).status).toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('slows down failures for one e-mail more each time, without holding up anyone else', async () => {
+    const delay = { after: 2, baseMs: 300, maxMs: 600 };
+    const app = supertest(createApp(ctx.deps, { loginLimits: { windowMs: 60_000, perIp: 1000, perEmail: 1000, delay } }));
+    const s = await signUp(ctx, { password: 'RightPass123' });
+    const other = await signUp(ctx, { password: 'RightPass123' });
+    const timed = async (email: string, password: string) => {
+      const started = performance.now();
+      const res = await app.post('/api/auth/login/').send({ email, password });
+      return { status: res.status, ms: performance.now() - started };
+    };
+    expect((await timed(s.user.email, 'wrong-1')).status).toBe(400);
+    expect((await timed(s.user.email, 'wrong-2')).status).toBe(400);
+    const third = await timed(s.user.email, 'wrong-3');
+    expect(third.status).toBe(400);
+    expect(third.ms).toBeGreaterThanOrEqual(295);
+    const fourth = await timed(s.user.email, 'wrong-4');
+    expect(fourth.ms).toBeGreaterThanOrEqual(595);
+    // While the owner's next attempt waits, other sign-ins (and the one database connection of PGlite) go on.
+    let ownerDone = false;
+    const owner = timed(s.user.email, 'RightPass123').then((r) => {
+      ownerDone = true;
+      return r;
+    });
+    expect((await timed(other.user.email, 'RightPass123')).status).toBe(200);
+    expect(ownerDone).toBe(false);
+    const ok = await owner;
+    expect(ok.status).toBe(200);
+    expect(ok.ms).toBeGreaterThanOrEqual(595);
+    expect([1, 2, 3, 4, 5, 6].map((n) => loginDelayMs(n, delay))).toEqual([0, 300, 600, 600, 600, 600]);
+  });
+
+  it('compares an unknown e-mail against a fake hash of the configured bcrypt cost, as a wrong password is', async () => {
+    const deps = { ...ctx.deps, config: { ...ctx.deps.config, BCRYPT_ROUNDS: 6 } };
+    const email = uniqueEmail('cost');
+    await service.register(deps, visitor, { email, password: 'RightPass123', name: 'Cost Check', role: 'client' });
+    const compare = vi.spyOn(bcrypt, 'compare');
+    try {
+      await expect(service.login(deps, visitor, { email, password: 'WrongPass123' })).rejects.toThrow('Invalid email or password.');
+      await expect(service.login(deps, visitor, { email: uniqueEmail('nobody'), password: 'WrongPass123' })).rejects.toThrow(
+        'Invalid email or password.',
+      );
+      const costs = compare.mock.calls.map(([, hash]) => bcrypt.getRounds(hash));
+      expect(costs).toEqual([6, 6]);
+    } finally {
+      compare.mockRestore();
     }
   });
 
@@ -225,15 +296,16 @@ describe('change password', () => {
     expect(res.body.detail).toBe('Current password is incorrect.');
   });
 
-  it('enforces the minimum length with the spec message', async () => {
+  it('enforces the minimum length with the spec message, and at most 72 bytes', async () => {
     const s = await signUp(ctx);
-    const res = await ctx
-      .request()
-      .post('/api/auth/change-password/')
-      .set(s.auth)
-      .send({ current_password: s.password, new_password: 'short' });
-    expect(res.status).toBe(400);
-    expect(res.body.errors.new_password).toContain('Password must be at least 8 characters long');
+    const change = (new_password: string) =>
+      ctx.request().post('/api/auth/change-password/').set(s.auth).send({ current_password: s.password, new_password });
+    const short = await change('short');
+    expect(short.status).toBe(400);
+    expect(short.body.errors.new_password).toContain('Password must be at least 8 characters long');
+    const long = await change(`${'x'.repeat(71)}ü`);
+    expect(long.status).toBe(400);
+    expect(long.body.errors.new_password).toEqual([PASSWORD_TOO_LONG]);
   });
 
   it('changes it, revokes old tokens, records when, and the new password works', async () => {

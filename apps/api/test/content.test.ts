@@ -128,6 +128,27 @@ describe('POST /api/content/', () => {
       expect(Object.keys(res.body.errors)).toEqual(Object.keys(bad));
     }
   });
+
+  it('takes only http(s) image URLs, on create and on edit, with a clear message', async () => {
+    for (const image_url of [
+      'javascript:alert(document.cookie)',
+      'JAVASCRIPT:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      'file:///etc/passwd',
+      'ftp://files.example.test/a.png',
+    ]) {
+      const res = await ctx.request().post('/api/content/').set(admin.auth).send(body({ client: clientA.user.client_id, image_url }));
+      expect(res.status, image_url).toBe(400);
+      expect(res.body.errors.image_url).toEqual(['Enter a web address that starts with http:// or https://']);
+    }
+    const item = await create(clientA, { status: 'draft', image_url: 'http://cdn.example.test/a.png' });
+    expect(item.image_url).toBe('http://cdn.example.test/a.png');
+    const edit = await ctx.request().patch(`/api/content/${item.id}/`).set(clientA.auth).send({ image_url: 'javascript:alert(1)' });
+    expect(edit.status).toBe(400);
+    expect(edit.body.errors.image_url).toBeDefined();
+    const invalid = await ctx.request().post('/api/content/').set(admin.auth).send(body({ client: clientA.user.client_id, image_url: 'not a url' }));
+    expect(invalid.body.errors.image_url).toEqual(['Enter a valid URL']);
+  });
 });
 
 describe('client isolation', () => {

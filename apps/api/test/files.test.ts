@@ -1,8 +1,14 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
+import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app';
+import type { AppDeps } from '../src/deps';
+import { removeStaleIncoming } from '../src/integrations/storage';
 import { createTestContext, type TestContext } from './support/test-app';
 import { createClientViaApi, signUp, type Session } from './support/factories';
 
@@ -109,7 +115,8 @@ describe('upload', () => {
       client: clientA.user.client_id,
       url: `/api/files/${res.body.id}/download/`,
     });
-    const stored = readdirSync(path.join(dataDir, 'uploads'));
+    // uploads/ holds the stored files and the folder where uploads arrive (.incoming, empty between uploads)
+    const stored = readdirSync(path.join(dataDir, 'uploads')).filter((n) => n !== '.incoming');
     expect(stored.some((n) => n.includes('photo'))).toBe(false);
     expect(stored.every((n) => /^[0-9a-f-]{36}$/.test(n))).toBe(true);
   });
@@ -205,6 +212,120 @@ describe('upload', () => {
     expect(dl.status).toBe(200);
     expect(dl.body.toString()).toBe('root:x:0:0\n');
     expect(dl.headers['content-disposition']).toContain('filename="passwd.txt"');
+  });
+});
+
+describe('upload limits', () => {
+  const incoming = () => readdirSync(path.join(dataDir, 'uploads', '.incoming'));
+  /** This test file's app with other settings, on the same database and data folder. */
+  const appWith = (overrides: Partial<AppDeps['config']>) =>
+    supertest(createApp({ ...ctx.deps, config: { ...ctx.deps.config, ...overrides } }, { checkResponses: true }));
+
+  it('refuses more than UPLOAD_RATE_PER_MINUTE uploads a minute per user with a clear 429; others go on', async () => {
+    const limited = appWith({ UPLOAD_RATE_PER_MINUTE: 3 });
+    const busy = await signUp(ctx, { name: 'Busy Bee' });
+    const send = (s: Session) => limited.post('/api/files/').set(s.auth).attach('file', PNG, 'photo.png');
+    for (let i = 0; i < 3; i++) expect((await send(busy)).status).toBe(201);
+    const refused = await send(busy);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      detail: 'Too many uploads: at most 3 files a minute. Please wait a minute and try again.',
+      code: 'rate_limited',
+    });
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await send(clientB)).status).toBe(201);
+  });
+
+  it("refuses an upload past the user's UPLOAD_QUOTA_MB (summed over the files stored) with a clear 413", async () => {
+    const quota = appWith({ UPLOAD_QUOTA_MB: 1 });
+    const saver = await signUp(ctx, { name: 'Sam Saver' });
+    const text = (kb: number) => Buffer.alloc(kb * 1024, 'quota test\n');
+    const send = (bytes: Buffer) => quota.post('/api/files/').set(saver.auth).attach('file', bytes, 'notes.txt');
+    expect((await send(text(600))).status).toBe(201);
+    const before = readdirSync(path.join(dataDir, 'uploads')).length;
+    const over = await send(text(500));
+    expect(over.status).toBe(413);
+    expect(over.body).toEqual({
+      detail:
+        'Your storage quota of 1 MB is used up (0.6 MB stored, this file is 0.5 MB). No more files can be uploaded until space is freed.',
+      code: 'quota_exceeded',
+      errors: { file: ['Storage quota of 1 MB reached.'] },
+    });
+    // nothing of the refused file is kept
+    expect(readdirSync(path.join(dataDir, 'uploads')).length).toBe(before);
+    expect(incoming()).toEqual([]);
+    // what still fits is taken; another user's files do not count
+    expect((await send(text(400))).status).toBe(201);
+    expect((await quota.post('/api/files/').set(clientB.auth).attach('file', text(900), 'notes.txt')).status).toBe(201);
+  });
+
+  it('writes an upload to DATA_DIR/uploads/.incoming while it arrives, and removes it when the sender gives up', async () => {
+    const server = createServer(ctx.app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const boundary = 'xxBOUNDARYxx';
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/files/',
+        headers: {
+          ...clientA.auth,
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          'Content-Length': String(5 * 1024 * 1024),
+        },
+      });
+      req.on('error', () => undefined);
+      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.txt"\r\nContent-Type: text/plain\r\n\r\n`);
+      req.write(Buffer.alloc(512 * 1024, 'a'));
+      await expect.poll(() => incoming().length, { timeout: 10_000 }).toBe(1);
+      const partial = path.join(dataDir, 'uploads', '.incoming', incoming()[0]!);
+      await expect.poll(() => statSync(partial).size, { timeout: 10_000 }).toBeGreaterThan(0);
+      req.destroy();
+      await expect.poll(() => incoming(), { timeout: 10_000 }).toEqual([]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('removes uploads a stopped process left behind (at start-up), but not one arriving now', async () => {
+    const dir = path.join(dataDir, 'uploads', '.incoming');
+    writeFileSync(path.join(dir, 'left-behind'), 'partial');
+    utimesSync(path.join(dir, 'left-behind'), new Date(Date.now() - 2 * 3600_000), new Date(Date.now() - 2 * 3600_000));
+    writeFileSync(path.join(dir, 'arriving'), 'partial');
+    expect(await removeStaleIncoming(ctx.deps.config, 3600_000)).toBe(1);
+    expect(incoming()).toEqual(['arriving']);
+    rmSync(path.join(dir, 'arriving'));
+  });
+
+  it('leaves nothing in the incoming folder when an upload is refused, whatever refuses it', async () => {
+    const refusals = [
+      await upload(clientA, EXE, 'photo.png'),
+      await upload(clientA, Buffer.from([0xff, 0xfe]), 'notes.txt'),
+      await upload(clientA, PNG, 'photo.png', { file_type: 'pdf' }),
+      await upload(clientA, PNG, 'photo.png', { file_type: 'exe' }),
+      await upload(admin, PNG, 'logo.png', { client: '999999' }),
+      await upload(clientA, Buffer.alloc(11 * 1024 * 1024, 0x61), 'big.txt'),
+    ];
+    expect(refusals.map((r) => r.status)).toEqual([400, 400, 400, 400, 400, 413]);
+    // removed once each answer is sent
+    await expect.poll(() => incoming(), { timeout: 5000 }).toEqual([]);
+  });
+});
+
+describe('file names', () => {
+  it('are stored without bidi overrides, isolates, marks and other control characters', async () => {
+    const res = await upload(clientA, Buffer.from('hello\n'), 'invoice\u202Etxt.exe\u202C.txt', {
+      name: '\u2066Report\u2069 \u200Efinal\u200F\u061C\u0085\u2028.txt',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.name).toBe('Report final.txt');
+    const plain = await upload(clientA, Buffer.from('hello\n'), 'r\u202Dé\u202Asumé\u202B\u2067\u2068.txt');
+    expect(plain.body.name).toBe('résumé.txt');
+    const dl = await download(clientA, res.body.id);
+    expect(dl.headers['content-disposition']).toContain('filename="Report final.txt"');
   });
 });
 

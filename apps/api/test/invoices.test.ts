@@ -670,6 +670,23 @@ describe('GET /invoices/export/', () => {
     expect(lines[3]).toContain(",'@SUM(1+1),30.00,pending,");
   });
 
+  it('neutralises full-width formula characters (＝ ＋ － ＠) in every user-written column', async () => {
+    const wide = await signUp(ctx, { name: '＝Wide Client' });
+    const cid = wide.user.client_id!;
+    const descriptions = ['＋1+1', '－2+3', '＠SUM(A1)', '＝HYPERLINK("http://evil.test")'];
+    for (const [i, description] of descriptions.entries()) {
+      await createInvoiceViaApi(ctx, admin, cid, { amount: i + 1, description, invoice_number: `WIDE-${i}` });
+    }
+    const res = await ctx.request().get(`/api/invoices/export/?client=${cid}&ordering=amount`).set(admin.auth);
+    expect(res.status, res.text).toBe(200);
+    const lines = res.text.trim().split('\n').slice(1);
+    expect(lines, res.text).toHaveLength(4);
+    expect(lines[0]).toContain("WIDE-0,'＝Wide Client,'＋1+1,1.00,");
+    expect(lines[1]).toContain("WIDE-1,'＝Wide Client,'－2+3,2.00,");
+    expect(lines[2]).toContain("WIDE-2,'＝Wide Client,'＠SUM(A1),3.00,");
+    expect(lines[3]).toContain(`WIDE-3,'＝Wide Client,"'＝HYPERLINK(""http://evil.test"")",4.00,`);
+  });
+
   it('takes the list filters (status, search) and is not paged', async () => {
     const paid = await ctx.request().get(`/api/invoices/export/?client=${exportClient.user.client_id}&status=paid`).set(admin.auth);
     const lines = paid.text.trim().split('\n');

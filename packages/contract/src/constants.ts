@@ -65,6 +65,8 @@ export const PRESENCE_STATUSES = ['online', 'away', 'offline'] as const;
 export type TPresenceStatus = (typeof PRESENCE_STATUSES)[number];
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** bcrypt reads only the first 72 bytes of a password; a longer one is refused rather than cut silently. */
+export const PASSWORD_MAX_BYTES = 72;
 export const DELETE_ACCOUNT_PHRASE = 'DELETE MY ACCOUNT';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_FILE_TYPES = ['image', 'pdf', 'doc', 'docx', 'txt'] as const;

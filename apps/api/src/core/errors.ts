@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   permission_denied: 403,
   not_found: 404,
   conflict: 409,
+  /** An upload past the user's storage quota (UPLOAD_QUOTA_MB). */
+  quota_exceeded: 413,
   payload_too_large: 413,
   uri_too_long: 414,
   unsupported_media_type: 415,

@@ -1,20 +1,32 @@
+import { rm } from 'node:fs/promises';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '@agency/contract';
+import type { AppConfig } from '../config';
 import { AppError } from '../core/errors';
+import { ensureIncomingDir } from '../integrations/storage';
 
 /**
- * Parses the multipart body of POST /files/: one file in the field "file" (kept in memory, at most 10 MB) and
- * a few short text fields. Multer's errors become our error bodies (oversized → 413 with the spec's text).
+ * Parses the multipart body of POST /files/: one file in the field "file" (at most 10 MB) and a few short text
+ * fields. The file is streamed to DATA_DIR/uploads/.incoming as it arrives (never held in memory); whatever the
+ * outcome, the incoming file is removed once the answer is sent (the service has moved it away if it kept it).
+ * Multer's errors become our error bodies (oversized → 413 with the spec's text).
  */
-export function singleFileUpload(): RequestHandler {
+export function singleFileUpload(config: Pick<AppConfig, 'DATA_DIR'>): RequestHandler {
   const upload = multer({
-    storage: multer.memoryStorage(),
+    storage: multer.diskStorage({
+      destination: (_req, _file, cb) => {
+        ensureIncomingDir(config).then((dir) => cb(null, dir), (err: Error) => cb(err, ''));
+      },
+    }),
     // Browsers send raw UTF-8 file names.
     defParamCharset: 'utf8',
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
   }).single('file');
   return (req, res, next) => {
+    res.on('close', () => {
+      if (req.file?.path) void rm(req.file.path, { force: true }).catch(() => undefined);
+    });
     upload(req, res, (err: unknown) => {
       if (!err) return next();
       if (err instanceof multer.MulterError) {

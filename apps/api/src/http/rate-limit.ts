@@ -1,24 +1,93 @@
-import type { RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
+import type { Logger } from 'pino';
 import type { TError } from '@agency/contract';
 import type { Db } from '../db/types';
+import { actorOf } from './guard';
 import { PostgresRateLimitStore } from './rate-limit-store';
+
+/** Failed sign-ins of one e-mail address (from anywhere) that are answered at once; later ones wait longer each. */
+export interface LoginDelay {
+  after: number;
+  /** The first wait; it doubles with every further failure... */
+  baseMs: number;
+  /** ...up to this. */
+  maxMs: number;
+}
 
 export interface LoginLimits {
   windowMs: number;
+  /** Failed sign-ins per client IP, whatever the e-mail. */
   perIp: number;
+  /**
+   * Failed sign-ins per e-mail address from one client IP: an attacker who uses up this limit for someone's
+   * address blocks only their own IP, never the owner signing in from elsewhere.
+   */
   perEmail: number;
+  /** The progressive delay per e-mail address; none when left out. */
+  delay?: LoginDelay;
 }
 
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = { windowMs: 15 * 60_000, perIp: 50, perEmail: 10 };
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  windowMs: 15 * 60_000,
+  perIp: 50,
+  perEmail: 10,
+  delay: { after: 5, baseMs: 500, maxMs: 4000 },
+};
 
 const tooMany: TError = {
   detail: 'Too many login attempts. Please wait 15 minutes and try again.',
   code: 'rate_limited',
 };
 
-/** Failed sign-ins are limited per client IP and per e-mail address (counted in Postgres); successful ones do not count. */
-export function loginRateLimits(db: Db, limits: LoginLimits): RequestHandler[] {
+/** The e-mail of a sign-in attempt as the service reads it (trimmed, lower case). */
+function attemptedEmail(req: Request): string {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+}
+
+/** The client IP as a rate-limit key (an IPv6 client counts by its /56, as express-rate-limit does). */
+const clientIp = (req: Request) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? '');
+
+/** How long to hold back an attempt after `failures` earlier failed ones for the same e-mail. */
+export function loginDelayMs(failures: number, delay: LoginDelay): number {
+  if (failures < delay.after) return 0;
+  return Math.min(delay.maxMs, delay.baseMs * 2 ** (failures - delay.after));
+}
+
+/**
+ * Holds back sign-ins of an e-mail address that keeps failing (instead of a CAPTCHA): every attempt is counted in
+ * Postgres (one short statement, so no connection is held), a successful one is taken off again, and the wait is a
+ * timer, so neither the event loop nor a database connection is tied up while it runs.
+ */
+function loginSlowDown(db: Db, logger: Logger, windowMs: number, delay: LoginDelay): RequestHandler {
+  const store = new PostgresRateLimitStore(db, 'login-delay:');
+  store.init({ windowMs } as Options);
+  return async (req, res, next) => {
+    const email = attemptedEmail(req);
+    // Without an e-mail the request is refused as invalid anyway.
+    if (!email) return next();
+    const key = `email:${email}`;
+    try {
+      const { totalHits } = await store.increment(key);
+      res.on('finish', () => {
+        if (res.statusCode < 400) store.decrement(key).catch((err: unknown) => logger.warn({ err }, 'login delay counter not decremented'));
+      });
+      const wait = loginDelayMs(totalHits - 1, delay);
+      if (wait > 0) await sleep(wait);
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+/**
+ * Failed sign-ins are limited per client IP and per (e-mail, client IP) pair, counted in Postgres; successful ones
+ * do not count. Repeated failures for one e-mail are then slowed down (see loginSlowDown).
+ */
+export function loginRateLimits(deps: { db: Db; logger: Logger }, limits: LoginLimits): RequestHandler[] {
   const common = {
     windowMs: limits.windowMs,
     standardHeaders: 'draft-7' as const,
@@ -26,18 +95,18 @@ export function loginRateLimits(db: Db, limits: LoginLimits): RequestHandler[] {
     skipSuccessfulRequests: true,
     message: tooMany,
     statusCode: 429,
+    // express-rate-limit's configuration warnings (e.g. X-Forwarded-For without TRUST_PROXY) go to our log.
+    logger: deps.logger,
   };
   return [
-    rateLimit({ ...common, limit: limits.perIp, store: new PostgresRateLimitStore(db, 'login-ip:') }),
+    rateLimit({ ...common, limit: limits.perIp, store: new PostgresRateLimitStore(deps.db, 'login-ip:') }),
     rateLimit({
       ...common,
       limit: limits.perEmail,
-      store: new PostgresRateLimitStore(db, 'login-email:'),
-      keyGenerator: (req) => {
-        const email = (req.body as { email?: unknown } | undefined)?.email;
-        return `email:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-      },
+      store: new PostgresRateLimitStore(deps.db, 'login-email-ip:'),
+      keyGenerator: (req) => `email:${attemptedEmail(req)}|ip:${clientIp(req)}`,
     }),
+    ...(limits.delay ? [loginSlowDown(deps.db, deps.logger, limits.windowMs, limits.delay)] : []),
   ];
 }
 
@@ -53,6 +122,29 @@ export function contactRateLimit(): RequestHandler {
     legacyHeaders: false,
     skipFailedRequests: true,
     message: { detail: 'Too many messages from this address. Please try again later.', code: 'rate_limited' } satisfies TError,
+    statusCode: 429,
+  });
+}
+
+/** The answer when a user starts more uploads in a minute than UPLOAD_RATE_PER_MINUTE allows. */
+const tooManyUploads = (perMinute: number): TError => ({
+  detail: `Too many uploads: at most ${perMinute} files a minute. Please wait a minute and try again.`,
+  code: 'rate_limited',
+});
+
+/**
+ * Uploads per signed-in user per minute, counted in Postgres (so across instances), before the body is read.
+ * Every attempt counts, refused ones too. Runs after the route guard, which has set the actor.
+ */
+export function uploadRateLimit(db: Db, perMinute: number): RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: perMinute,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    store: new PostgresRateLimitStore(db, 'upload-user:'),
+    keyGenerator: (req) => `user:${actorOf(req).id}`,
+    message: tooManyUploads(perMinute),
     statusCode: 429,
   });
 }

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
 import supertest from 'supertest';
 import { createApp, type AppOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { migrateDatabase, openDatabase, type Database } from '../../src/db/client';
 import { createDeps, type AppDeps } from '../../src/deps';
+import { scratchDatabase } from './scratch-db';
 
 export const TEST_ADMIN_CODE = 'test-invite-code-123';
 
@@ -26,24 +26,14 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
     await migrateDatabase(database);
     return { database, drop: () => database.close().catch(() => undefined) };
   }
-  const { Client } = await import('pg');
-  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: testUrl.toString() });
+  const scratch = await scratchDatabase(url, 'test');
+  const database = await openDatabase({ databaseUrl: scratch.url });
   await migrateDatabase(database);
   return {
     database,
     drop: async () => {
       await database.close().catch(() => undefined);
-      const cleanup = new Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
@@ -75,6 +65,8 @@ export async function createTestContext(
     ADMIN_SIGNUP_CODE: TEST_ADMIN_CODE,
     DEMO_DATA: 'off',
     LOG_LEVEL: 'silent',
+    // Test files upload far more than a person would in a minute; files.test.ts checks the limit itself.
+    UPLOAD_RATE_PER_MINUTE: '100000',
     ...overrides,
   });
   const { database, drop } = await openTestDatabase();

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { DELETE_ACCOUNT_PHRASE, PASSWORD_MIN_LENGTH, ROLES } from '../constants';
+import { DELETE_ACCOUNT_PHRASE, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, ROLES } from '../constants';
 import { requiredEmail, requiredText } from '../shared/shared.schemas';
 
 export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long';
+export const PASSWORD_TOO_LONG =
+  'Password is too long: at most 72 bytes (a letter or digit counts 1, an accented letter 2, an emoji 4)';
 export const EMAIL_PASSWORD_REQUIRED = 'Email and password are required';
 export const NAME_REQUIRED = 'Name is required for registration';
 export const CONFIRM_PHRASE_MESSAGE = 'Please type "DELETE MY ACCOUNT" exactly to confirm';
@@ -32,6 +34,17 @@ export type TAuthResponse = z.infer<typeof ZAuthResponseSchema>;
 /** Sign-in and sign-up share one message for a missing e-mail or password (client-and-public 5). */
 const email = requiredEmail(EMAIL_PASSWORD_REQUIRED);
 
+/** Fits bcrypt: at most PASSWORD_MAX_BYTES bytes of UTF-8 (no more characters than bytes, so long strings stop early). */
+const fitsBcrypt = (v: string) => v.length <= PASSWORD_MAX_BYTES && new TextEncoder().encode(v).length <= PASSWORD_MAX_BYTES;
+
+/**
+ * Every password a user chooses (sign-up, change, and any reset or admin-made account to come): at least
+ * PASSWORD_MIN_LENGTH characters and at most PASSWORD_MAX_BYTES bytes. Signing in checks neither, so a password
+ * set before these rules still works.
+ */
+export const newPassword = (base: z.ZodString = z.string()) =>
+  base.min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).refine(fitsBcrypt, PASSWORD_TOO_LONG);
+
 export const ZLoginSchema = z.object({
   email,
   password: z.string({ required_error: EMAIL_PASSWORD_REQUIRED }).min(1, EMAIL_PASSWORD_REQUIRED).max(200),
@@ -40,11 +53,7 @@ export type TLogin = z.infer<typeof ZLoginSchema>;
 
 export const ZRegisterSchema = z.object({
   email,
-  password: z
-    .string({ required_error: EMAIL_PASSWORD_REQUIRED })
-    .min(1, EMAIL_PASSWORD_REQUIRED)
-    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
-    .max(200),
+  password: newPassword(z.string({ required_error: EMAIL_PASSWORD_REQUIRED }).min(1, EMAIL_PASSWORD_REQUIRED)),
   name: z.string({ required_error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(150),
   role: ZRoleSchema.default('client'),
   company: z.string().trim().max(200).optional().default(''),
@@ -64,7 +73,7 @@ export type TUpdateProfile = z.infer<typeof ZUpdateProfileSchema>;
 
 export const ZChangePasswordSchema = z.object({
   current_password: z.string().min(1, 'Current password is required').max(200),
-  new_password: z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(200),
+  new_password: newPassword(),
 });
 export type TChangePassword = z.infer<typeof ZChangePasswordSchema>;
 

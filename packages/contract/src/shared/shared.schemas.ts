@@ -60,10 +60,32 @@ export const requiredDate = (message: string) =>
     .min(1, message)
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD');
 
+export const INVALID_URL = 'Enter a valid URL';
+export const URL_NOT_HTTP = 'Enter a web address that starts with http:// or https://';
+
+/**
+ * An absolute http:// or https:// URL, the only kind the product stores: zod's url() alone also takes
+ * javascript:, data:, file: and any other scheme. Every URL field of the contract is built on this one.
+ */
+export const httpUrl = z
+  .string()
+  .trim()
+  .max(2000, 'At most 2000 characters')
+  .superRefine((value, ctx) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: INVALID_URL });
+      return;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') ctx.addIssue({ code: z.ZodIssueCode.custom, message: URL_NOT_HTTP });
+  });
+
 /** An optional URL field of a form: '' (an empty input) becomes null; null clears it. */
 export const optionalUrl = z
   .union([
-    z.string().trim().url('Enter a valid URL').max(2000),
+    httpUrl,
     z.literal('').transform(() => null),
     z.null(),
   ])

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../../config';
 
@@ -27,13 +27,59 @@ export interface StoredFile {
   sha256: string;
 }
 
-/** Writes the bytes under a fresh random name (the folder is created on first use). */
-export async function saveUpload(config: Pick<AppConfig, 'DATA_DIR'>, bytes: Buffer): Promise<StoredFile> {
-  await mkdir(uploadsDir(config), { recursive: true });
+/**
+ * Where uploads are written while they arrive (multer's disk storage), inside uploads/ so that taking one over is a
+ * rename on the same file system. A file there is either taken over by adoptUpload or removed.
+ */
+export function incomingDir(config: Pick<AppConfig, 'DATA_DIR'>): string {
+  return path.join(uploadsDir(config), '.incoming');
+}
+
+/** Creates the incoming folder (and uploads/) when missing; only the server's user may read them. */
+export async function ensureIncomingDir(config: Pick<AppConfig, 'DATA_DIR'>): Promise<string> {
+  const dir = incomingDir(config);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  return dir;
+}
+
+/**
+ * Removes files left in the incoming folder by a process that stopped mid-upload (called at start-up). Only ones
+ * older than `olderThanMs`, since another instance sharing DATA_DIR may be receiving one right now. Answers how many.
+ */
+export async function removeStaleIncoming(config: Pick<AppConfig, 'DATA_DIR'>, olderThanMs: number, now = Date.now()): Promise<number> {
+  const dir = incomingDir(config);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => undefined);
+    if (info?.isFile() && now - info.mtimeMs > olderThanMs) {
+      await rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/**
+ * Takes over a file that arrived in the incoming folder: hashed while read from disk (never held in memory) and
+ * moved under a fresh random name. The incoming file is gone afterwards.
+ */
+export async function adoptUpload(config: Pick<AppConfig, 'DATA_DIR'>, incomingPath: string): Promise<StoredFile> {
+  const from = path.resolve(incomingPath);
+  if (path.dirname(from) !== incomingDir(config)) throw new Error('Not an incoming upload');
+  const [info, sha256] = await Promise.all([stat(from), sha256Of(from)]);
   const storedName = randomUUID();
-  // 'wx': never overwrite an existing file, whatever happens.
-  await writeFile(storedPath(config, storedName), bytes, { flag: 'wx', mode: 0o600 });
-  return { storedName, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+  const to = storedPath(config, storedName);
+  await chmod(from, 0o600);
+  await rename(from, to);
+  return { storedName, size: info.size, sha256 };
 }
 
 /** Opens a stored file for streaming; undefined when its bytes are missing on disk. */

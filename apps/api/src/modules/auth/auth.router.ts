@@ -17,7 +17,7 @@ export function authRoutes(deps: AppDeps, limits: LoginLimits) {
       return { status: 200, body: { logins } };
     },
     login: {
-      middleware: loginRateLimits(deps.db, limits),
+      middleware: loginRateLimits(deps, limits),
       handler: async ({ body, req }) => ({ status: 200, body: await service.login(deps, callerOf(req), body) }),
     },
     register: async ({ body, req }) => ({ status: 201, body: await service.register(deps, callerOf(req), body) }),

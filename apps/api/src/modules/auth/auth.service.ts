@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -21,8 +21,21 @@ import { emit, transact } from '../../events/outbox';
 import * as q from './auth.queries';
 import { newSecret } from './tokens';
 
-/** Used to spend the same time on unknown e-mails as on wrong passwords. */
-const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 4);
+/** One hash of a password nobody knows per bcrypt cost, made on first use. */
+const fakeHashes = new Map<number, Promise<string>>();
+
+/**
+ * What an unknown e-mail's password is compared with: a hash of the same cost as real ones (BCRYPT_ROUNDS), so
+ * the answer takes as long as for a wrong password and its timing does not tell which e-mails have an account.
+ */
+export function fakePasswordHash(rounds: number): Promise<string> {
+  let hash = fakeHashes.get(rounds);
+  if (!hash) {
+    hash = bcrypt.hash(randomBytes(18).toString('base64'), rounds);
+    fakeHashes.set(rounds, hash);
+  }
+  return hash;
+}
 const FIRST_ADMIN_LOCK = 724_311_002;
 
 export function toUserDto(row: q.UserRow, clientId: number | null): TUser {
@@ -121,7 +134,7 @@ export async function register(deps: AppDeps, _actor: Actor, input: TRegister) {
 
 export async function login(deps: AppDeps, _actor: Actor, { email, password }: { email: string; password: string }) {
   const user = await q.findUserByEmail(deps.db, email);
-  const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
+  const ok = await bcrypt.compare(password, user?.passwordHash ?? (await fakePasswordHash(deps.config.BCRYPT_ROUNDS)));
   if (!user || !ok) throw new AppError('bad_request', 'Invalid email or password.');
   const token = await issueToken(deps, deps.db, user.id);
   return { token, user: toUserDto(user, await q.clientIdOfUser(deps.db, user.id)) };

@@ -11,6 +11,22 @@ export async function insertFile(db: Db, values: FileInsert): Promise<FileRow> {
   return row!;
 }
 
+/** Advisory-lock namespace of a user's uploads (the second key is the user id). */
+const UPLOADS_LOCK = 724_311_101;
+
+/**
+ * The bytes a user's uploads take, summed in SQL, after taking the user's upload lock for the rest of the
+ * transaction (so two uploads at once cannot both squeeze under the quota).
+ */
+export async function lockAndSumStoredBytes(db: Db, ownerId: number): Promise<number> {
+  await db.execute(sql`select pg_advisory_xact_lock(${UPLOADS_LOCK}, ${ownerId})`);
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${files.sizeBytes}), 0)` })
+    .from(files)
+    .where(eq(files.ownerId, ownerId));
+  return Number(row?.total ?? 0);
+}
+
 /**
  * Who may download a file, as SQL: admins any file; a client user the files of its own client, the files it
  * uploaded, and the attachments of messages in its own thread. Anything else reads as missing (404).

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { actorOf } from '../../http/guard';
 import { rejectMalformedInput } from '../../http/input-guard';
 import { singleFileUpload } from '../../http/multipart';
+import { uploadRateLimit } from '../../http/rate-limit';
 import * as service from './files.service';
 
 const s = initServer();
@@ -11,8 +12,8 @@ const s = initServer();
 export function filesRoutes(deps: AppDeps) {
   return s.router(contract.files, {
     uploadFile: {
-      // Runs after the role guard, so nobody's upload is parsed before the token is checked.
-      middleware: [singleFileUpload(), rejectMalformedInput()],
+      // Runs after the role guard, so nobody's upload is counted or parsed before the token is checked.
+      middleware: [uploadRateLimit(deps.db, deps.config.UPLOAD_RATE_PER_MINUTE), singleFileUpload(deps.config), rejectMalformedInput()],
       handler: async ({ req, body }) => {
         const fields = { name: body.name, client: body.client, file_type: body.file_type };
         const part = (req as { file?: service.UploadedPart }).file;

@@ -3,7 +3,7 @@ import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, type TAttachment, type TFile, type TU
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../core/errors';
 import { isStaff, type UserActor } from '../../core/actor';
-import { openStored, removeStored, saveUpload } from '../../integrations/storage';
+import { adoptUpload, openStored, removeStored } from '../../integrations/storage';
 import { attachmentDisposition, detectUploadType, sanitizeFileName } from './file-check';
 import * as q from './files.queries';
 
@@ -30,12 +30,25 @@ export function toAttachmentDto(row: { id: number; name: string; size: number; c
   return { id: row.id, name: row.name, size: row.size, content_type: row.contentType, url: fileUrl(row.id) };
 }
 
-/** The part multer hands over (memory storage). */
+/** The part multer hands over: written to the incoming folder as it arrived (disk storage). */
 export interface UploadedPart {
   originalname: string;
-  buffer: Buffer;
+  /** The incoming file on disk; adoptUpload moves it into storage, anything else leaves it to be removed. */
+  path: string;
   size: number;
 }
+
+const MiB = 1024 * 1024;
+const megabytes = (bytes: number) => (bytes / MiB).toFixed(1);
+
+/** The answer when an upload would take its uploader past UPLOAD_QUOTA_MB. */
+export const quotaExceeded = (quotaMb: number, usedBytes: number, fileBytes: number) =>
+  new AppError(
+    'quota_exceeded',
+    `Your storage quota of ${quotaMb} MB is used up (${megabytes(usedBytes)} MB stored, this file is ${megabytes(fileBytes)} MB). ` +
+      'No more files can be uploaded until space is freed.',
+    { file: [`Storage quota of ${quotaMb} MB reached.`] },
+  );
 
 const fieldError = (field: string, detail: string, status: 'bad_request' | 'validation_error' = 'bad_request') =>
   new AppError(status, detail, { [field]: [detail] });
@@ -53,7 +66,12 @@ async function uploadClient(deps: AppDeps, actor: UserActor, requested: number |
   return client.id;
 }
 
-/** POST /files/: checks size and type by content, stores the bytes under a random name, records the row. */
+/**
+ * POST /files/: checks size and type by content (read from the incoming file on disk), moves the file into
+ * storage under a random name, and records the row if the uploader's files, this one included, fit in
+ * UPLOAD_QUOTA_MB (summed in SQL, one upload of a user at a time). The caller removes the incoming file when this
+ * fails before taking it over; a file taken over and then refused is removed here.
+ */
 export async function uploadFile(
   deps: AppDeps,
   actor: UserActor,
@@ -66,23 +84,28 @@ export async function uploadFile(
 
   const originalName = sanitizeFileName(part.originalname);
   const name = input.name ? sanitizeFileName(input.name, originalName) : originalName;
-  const detected = await detectUploadType(part.buffer, [originalName, name]);
+  const detected = await detectUploadType(part.path, [originalName, name]);
   if (!detected) throw fieldError('file', UNSUPPORTED_TYPE);
   if (input.file_type && input.file_type !== detected.fileType) {
     throw fieldError('file_type', `The file's content is ${detected.fileType}, not ${input.file_type}.`);
   }
 
-  const stored = await saveUpload(deps.config, part.buffer);
+  const quotaBytes = deps.config.UPLOAD_QUOTA_MB * MiB;
+  const stored = await adoptUpload(deps.config, part.path);
   try {
-    const row = await q.insertFile(deps.db, {
-      ownerId: actor.id,
-      clientId,
-      originalName: name,
-      storedName: stored.storedName,
-      contentType: detected.contentType,
-      fileType: detected.fileType,
-      sizeBytes: stored.size,
-      sha256: stored.sha256,
+    const row = await deps.db.transaction(async (tx) => {
+      const used = await q.lockAndSumStoredBytes(tx, actor.id);
+      if (used + stored.size > quotaBytes) throw quotaExceeded(deps.config.UPLOAD_QUOTA_MB, used, stored.size);
+      return q.insertFile(tx, {
+        ownerId: actor.id,
+        clientId,
+        originalName: name,
+        storedName: stored.storedName,
+        contentType: detected.contentType,
+        fileType: detected.fileType,
+        sizeBytes: stored.size,
+        sha256: stored.sha256,
+      });
     });
     return toFileDto(row);
   } catch (err) {

@@ -1,6 +1,6 @@
-import { stringify } from 'csv-stringify/sync';
 import type { Actor } from '../../core/actor';
 import { utcDate } from '../../core/clock';
+import { toCsv } from '../../core/csv';
 import { toNumeric } from '../../core/money';
 import type { AppDeps } from '../../deps';
 import * as q from './invoices.queries';
@@ -20,29 +20,21 @@ export const EXPORT_COLUMNS = [
   'paid_at',
 ] as const;
 
-/** Spreadsheets run cells that start with = + - @ (or a tab / carriage return) as formulas; quote them. */
-export function neutralizeFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 /** CSV of every invoice matching the list filters (no paging), capped at EXPORT_ROW_CAP rows. */
 export async function exportInvoicesCsv(deps: AppDeps, _actor: Actor, query: InvoiceExportQuery): Promise<{ filename: string; csv: string }> {
   const filters = toFilters(query);
   const now = deps.now();
   const rows = await q.exportInvoices(deps.db, filters, utcDate(now), EXPORT_ROW_CAP);
   if (rows.length === EXPORT_ROW_CAP) deps.logger.warn({ cap: EXPORT_ROW_CAP }, 'invoice export truncated at the row cap');
-  const records = rows.map((r) =>
-    [
-      r.invoiceNumber,
-      r.clientName,
-      r.description ?? '',
-      toNumeric(r.amount),
-      r.status,
-      r.createdAt.toISOString(),
-      r.dueDate,
-      r.paidAt ? r.paidAt.toISOString() : '',
-    ].map(neutralizeFormula),
-  );
-  const csv = stringify(records, { header: true, columns: [...EXPORT_COLUMNS] });
-  return { filename: `invoices-${utcDate(now)}.csv`, csv };
+  const records = rows.map((r) => [
+    r.invoiceNumber,
+    r.clientName,
+    r.description ?? '',
+    toNumeric(r.amount),
+    r.status,
+    r.createdAt.toISOString(),
+    r.dueDate,
+    r.paidAt ? r.paidAt.toISOString() : '',
+  ]);
+  return { filename: `invoices-${utcDate(now)}.csv`, csv: toCsv(EXPORT_COLUMNS, records) };
 }

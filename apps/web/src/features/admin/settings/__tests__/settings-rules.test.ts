@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_TOO_LONG } from '@agency/contract';
 import { ZChangePasswordForm } from '../password-form';
 import { lastChangedText } from '../components/security-tab';
 import { isDeletePhrase } from '../components/danger-zone-tab';
@@ -19,6 +20,12 @@ describe('change password form', () => {
     expect(messages({ current_password: 'old', new_password: 'LongEnough1', confirm_password: 'LongEnough2' })).toEqual([
       'New passwords do not match',
     ]);
+  });
+  it('refuses more than 72 bytes, as the API does (bcrypt reads no further)', () => {
+    const long = `${'ö'.repeat(36)}x`;
+    expect(messages({ current_password: 'old', new_password: long, confirm_password: long })).toEqual([PASSWORD_TOO_LONG]);
+    const fits = 'ö'.repeat(36);
+    expect(messages({ current_password: 'old', new_password: fits, confirm_password: fits })).toEqual([]);
   });
   it('accepts a valid change', () => {
     expect(messages({ current_password: 'old', new_password: 'LongEnough1', confirm_password: 'LongEnough1' })).toEqual([]);

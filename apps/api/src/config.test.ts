@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const SECRET = 'x'.repeat(40);
+
+describe('APP_SECRET', () => {
+  it('is required in production, with one clear line', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: '  ' })).toThrow(
+      /^Invalid configuration: APP_SECRET: APP_SECRET must be set when NODE_ENV=production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: SECRET }).APP_SECRET).toBe(SECRET);
+  });
+
+  it('may be left out in development and tests', () => {
+    expect(loadConfig({}).APP_SECRET).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' }).APP_SECRET).toBeUndefined();
+  });
+
+  it('has no default in the compose file: compose refuses to start without it', () => {
+    const compose = readFileSync(fileURLToPath(new URL('../../../docker/compose.yaml', import.meta.url)), 'utf8');
+    const line = compose.split('\n').find((l) => /^\s*APP_SECRET:/.test(l));
+    expect(line).toMatch(/APP_SECRET: \$\{APP_SECRET:\?[^}]+\}/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts nobody when unset or false', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('takes a hop count, or names, addresses and CIDR ranges of the proxies', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'loopback,10.0.0.0/8, 192.168.1.7, fd00::/8' }).TRUST_PROXY).toBe(
+      'loopback, 10.0.0.0/8, 192.168.1.7, fd00::/8',
+    );
+  });
+
+  it('refuses "true" (anyone could pick their IP) and anything express would not understand', () => {
+    for (const value of ['true', 'everyone', '10.0.0.0/33', '300.1.1.1', 'loopback,,', '10.0.0.1/8/1']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/^Invalid configuration: TRUST_PROXY: TRUST_PROXY must be/);
+    }
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('is an http(s) address (it decides whether HSTS is sent)', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.test' }).PUBLIC_URL).toBe('https://portal.example.test');
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL must start with http:\/\/ or https:\/\//);
+  });
+});
+
+describe('upload limits', () => {
+  it('default to a 500 MB quota and 30 uploads a minute per user', () => {
+    const config = loadConfig({});
+    expect(config.UPLOAD_QUOTA_MB).toBe(500);
+    expect(config.UPLOAD_RATE_PER_MINUTE).toBe(30);
+    expect(loadConfig({ UPLOAD_QUOTA_MB: '20', UPLOAD_RATE_PER_MINUTE: '5' })).toMatchObject({ UPLOAD_QUOTA_MB: 20, UPLOAD_RATE_PER_MINUTE: 5 });
+    expect(() => loadConfig({ UPLOAD_QUOTA_MB: '0' })).toThrow(/UPLOAD_QUOTA_MB/);
+  });
+});
