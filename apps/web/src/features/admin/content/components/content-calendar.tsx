@@ -2,7 +2,7 @@ import type { TContent } from '@agency/contract';
 import { format } from 'date-fns';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Button, Card, EmptyState, ErrorState, Skeleton } from '@/components/ui';
+import { Button, Card, EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/format';
 import { useContentCalendar, type TContentFilters } from '../api/content.queries';
@@ -18,8 +18,9 @@ const CHIP_TONES: Record<TContent['status'], string> = {
 };
 const MAX_CHIPS = 3;
 
-function chipLabel(item: TContent): string {
-  return `${item.client_name}, ${PLATFORM_LABELS[item.platform]}, ${format(new Date(item.scheduled_date), 'h:mm a')}, ${CONTENT_STATUS_LABELS[item.status]}`;
+/** What a calendar chip tells a screen reader after the time and client it shows. */
+function chipDetails(item: TContent): string {
+  return `, ${PLATFORM_LABELS[item.platform]}, ${CONTENT_STATUS_LABELS[item.status]}`;
 }
 
 export interface ContentCalendarProps {
@@ -59,11 +60,11 @@ export function ContentCalendar({ month, filters, onMonthChange, onOpen }: Conte
         </div>
       </div>
       {query.isPending ? (
-        <div className="grid grid-cols-7 gap-px p-2" aria-busy="true" aria-label="Loading the calendar">
+        <SkeletonGroup label="Loading the calendar" className="grid grid-cols-7 gap-px p-2">
           {Array.from({ length: 35 }, (_, i) => (
             <Skeleton key={i} className="h-14 sm:h-24" />
           ))}
-        </div>
+        </SkeletonGroup>
       ) : query.isError ? (
         <ErrorState message={errorMessage(query.error, 'Failed to load the calendar')} onRetry={() => void query.refetch()} />
       ) : (
@@ -113,13 +114,14 @@ export function ContentCalendar({ month, filters, onMonthChange, onOpen }: Conte
                       <ul className="mt-1 hidden space-y-1 sm:block">
                         {dayItems.slice(0, MAX_CHIPS).map((item) => (
                           <li key={item.id}>
+                            {/* Named "<time> <client>, <platform>, <status>": what it shows first (WCAG 2.5.3 Label in Name). */}
                             <button
                               type="button"
                               onClick={() => onOpen(item)}
-                              aria-label={`Details of ${chipLabel(item)}`}
                               className={cn('block w-full truncate rounded border px-1.5 py-0.5 text-left text-[11px] font-medium', CHIP_TONES[item.status])}
                             >
                               <span className="tabular-nums">{format(new Date(item.scheduled_date), 'h:mma').toLowerCase()}</span> {item.client_name}
+                              <span className="sr-only">{chipDetails(item)}</span>
                             </button>
                           </li>
                         ))}
