@@ -88,7 +88,6 @@ export function ContentCalendar({ month, filters, onMonthChange, onOpen }: Conte
                       role="gridcell"
                       key={day.key}
                       data-testid={`calendar-day-${day.key}`}
-                      aria-label={`${format(day.date, 'EEEE, MMMM d')}: ${dayItems.length} ${dayItems.length === 1 ? 'item' : 'items'}`}
                       className={cn(
                         'min-h-14 min-w-0 border-r border-border p-1 last:border-r-0 sm:min-h-28 sm:p-1.5',
                         !day.inMonth && 'bg-subtle/70',
@@ -98,7 +97,9 @@ export function ContentCalendar({ month, filters, onMonthChange, onOpen }: Conte
                       <button
                         type="button"
                         onClick={() => setSelectedDay(day.key)}
-                        aria-label={`Show ${format(day.date, 'MMMM d')}`}
+                        // The cell is named by its content (its chips); the day and its count are said here. The name
+                        // holds the visible day number (WCAG 2.5.3 Label in Name).
+                        aria-label={`Show ${format(day.date, 'EEEE, MMMM d')}: ${dayItems.length} ${dayItems.length === 1 ? 'item' : 'items'}`}
                         className={cn(
                           'flex h-6 w-6 items-center justify-center rounded-full text-xs tabular-nums',
                           day.isToday ? 'bg-brand-600 font-semibold text-white' : day.inMonth ? 'text-fg' : 'text-fg-subtle',

@@ -6,7 +6,11 @@ import { cn } from '@/lib/cn';
 import { formatBadgeCount, formatRelativeTime } from '@/lib/format';
 
 export function ConversationListSkeleton() {
-  return <ListSkeleton label="Loading conversations" rows={6} avatar="md" className="divide-y divide-border" rowClassName="px-4 py-3" />;
+  // Clipped to the panel: a skeleton that made its scroll container scroll would leave a scrollable region with
+  // nothing to focus (axe scrollable-region-focusable).
+  return (
+    <ListSkeleton label="Loading conversations" rows={6} avatar="md" className="h-full divide-y divide-border overflow-hidden" rowClassName="px-4 py-3" />
+  );
 }
 
 export interface ConversationListProps {
