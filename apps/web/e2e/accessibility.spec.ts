@@ -1,4 +1,4 @@
-import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import type { BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import {
   ADMIN_SECTIONS,
@@ -26,11 +26,9 @@ const VIEWPORTS = { desktop: {}, phone: PHONE } satisfies Record<string, Browser
 type TViewport = keyof typeof VIEWPORTS;
 type TRole = 'admin' | 'client';
 
-/** What one worker seeded: an admin, a client login with rows of every kind, and signed-in contexts on demand. */
+/** What one worker seeded (an admin, a client login with rows of every kind) and signed-in contexts on demand. */
 interface TSeeded {
   uid: string;
-  admin: TSession;
-  client: TClientSession;
   /** The API as the client login. */
   clientApi: AgencyApi;
   context(role: TRole, viewport: TViewport): Promise<BrowserContext>;
@@ -73,8 +71,6 @@ const test = base.extend<object, { seeded: TSeeded }>({
       const contexts = new Map<string, BrowserContext>();
       await provide({
         uid,
-        admin,
-        client,
         clientApi: api.as(client),
         async context(role, viewport) {
           const key = `${role}:${viewport}`;
@@ -218,74 +214,67 @@ for (const role of ['admin', 'client'] as const) {
   }
 }
 
-/** Menus, drawers and dialogs: what a section shows after a click, each checked open (axe sees only what is rendered). */
-const OPEN_STATES: { role: TRole; viewport: TViewport; section: string; name: string; open: (page: Page) => Promise<void> }[] = [
+/**
+ * Menus, drawers and dialogs: what a section shows after a click (axe sees only what is rendered): `click` opens it,
+ * `shows` is visible once it is open.
+ */
+type TOpenState = { role: TRole; viewport: TViewport; section: string; name: string; click: (page: Page) => Locator; shows: (page: Page) => Locator };
+
+const adminDialog = (section: string, button: string, dialog: string): TOpenState => ({
+  role: 'admin',
+  viewport: 'desktop',
+  section,
+  name: `the ${dialog} dialog`,
+  click: (page) => page.getByRole('button', { name: button, exact: true }).first(),
+  shows: (page) => page.getByRole('dialog', { name: dialog }),
+});
+
+const OPEN_STATES: TOpenState[] = [
   {
     role: 'admin',
     viewport: 'desktop',
     section: 'overview',
     name: 'the notification menu',
-    open: async (page) => {
-      await page.getByTestId('notification-bell').click();
-      await expect(page.getByRole('menu')).toBeVisible();
-      await expect(page.getByTestId('bell-notification').first()).toBeVisible();
-    },
+    click: (page) => page.getByTestId('notification-bell'),
+    shows: (page) => page.getByRole('menu').getByTestId('bell-notification').first(),
   },
   {
     role: 'admin',
     viewport: 'phone',
     section: 'overview',
     name: 'the navigation drawer',
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(page.getByTestId('sidebar-drawer')).toBeVisible();
-    },
+    click: (page) => page.getByRole('button', { name: 'Open menu' }),
+    shows: (page) => page.getByTestId('sidebar-drawer'),
   },
-  ...(
-    [
-      ['clients', 'Add New Client', 'Add New Client'],
-      ['tasks', 'New Task', 'Create Task'],
-      ['content', 'Create Content', 'Create Content'],
-      ['invoices', 'New Invoice', 'Create New Invoice'],
-      ['messages', 'New', 'Start New Conversation'],
-    ] as const
-  ).map(([section, button, dialog]) => ({
-    role: 'admin' as const,
-    viewport: 'desktop' as const,
-    section,
-    name: `the ${dialog} dialog`,
-    open: async (page: Page) => {
-      await page.getByRole('button', { name: button, exact: true }).first().click();
-      await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
-    },
-  })),
+  adminDialog('clients', 'Add New Client', 'Add New Client'),
+  adminDialog('tasks', 'New Task', 'Create Task'),
+  adminDialog('content', 'Create Content', 'Create Content'),
+  adminDialog('invoices', 'New Invoice', 'Create New Invoice'),
+  adminDialog('messages', 'New', 'Start New Conversation'),
   {
     role: 'admin',
     viewport: 'desktop',
     section: 'content',
     name: 'the content calendar',
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Calendar' }).click();
-      await expect(page.getByRole('grid')).toBeVisible();
-    },
+    click: (page) => page.getByRole('button', { name: 'Calendar' }),
+    shows: (page) => page.getByRole('grid'),
   },
   {
     role: 'client',
     viewport: 'desktop',
     section: 'messages',
     name: 'the Your Team dialog',
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Team Info' }).click();
-      await expect(page.getByRole('dialog', { name: 'Your Team' })).toBeVisible();
-    },
+    click: (page) => page.getByRole('button', { name: 'Team Info' }),
+    shows: (page) => page.getByRole('dialog', { name: 'Your Team' }),
   },
 ];
 
 test.describe('accessibility: menus and dialogs', () => {
-  for (const { role, viewport, section, name, open } of OPEN_STATES) {
+  for (const { role, viewport, section, name, click, shows } of OPEN_STATES) {
     test(`${role} #${section}: ${name} on ${viewport}`, async ({ seeded }, testInfo) => {
       await withSection(seeded, role, viewport, section, async (page) => {
-        await open(page);
+        await click(page).click();
+        await expect(shows(page)).toBeVisible();
         await expectSettled(page);
         await expectNoSeriousAxeViolations(page, testInfo, `${role} #${section}, ${name} (${viewport})`);
       });

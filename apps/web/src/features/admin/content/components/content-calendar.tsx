@@ -18,9 +18,13 @@ const CHIP_TONES: Record<TContent['status'], string> = {
 };
 const MAX_CHIPS = 3;
 
-/** What a calendar chip tells a screen reader after the time and client it shows. */
-function chipDetails(item: TContent): string {
-  return `, ${PLATFORM_LABELS[item.platform]}, ${CONTENT_STATUS_LABELS[item.status]}`;
+/** A chip shows the time ("9:15am") and the client. */
+function chipTime(item: TContent): string {
+  return format(new Date(item.scheduled_date), 'h:mma').toLowerCase();
+}
+
+function chipText(item: TContent): string {
+  return `${chipTime(item)} ${item.client_name}`;
 }
 
 export interface ContentCalendarProps {
@@ -115,14 +119,14 @@ export function ContentCalendar({ month, filters, onMonthChange, onOpen }: Conte
                       <ul className="mt-1 hidden space-y-1 sm:block">
                         {dayItems.slice(0, MAX_CHIPS).map((item) => (
                           <li key={item.id}>
-                            {/* Named "<time> <client>, <platform>, <status>": what it shows first (WCAG 2.5.3 Label in Name). */}
+                            {/* Named "<time> <client>, <platform>, <status>": what it shows, first (WCAG 2.5.3 Label in Name). */}
                             <button
                               type="button"
                               onClick={() => onOpen(item)}
+                              aria-label={`${chipText(item)}, ${PLATFORM_LABELS[item.platform]}, ${CONTENT_STATUS_LABELS[item.status]}`}
                               className={cn('block w-full truncate rounded border px-1.5 py-0.5 text-left text-[11px] font-medium', CHIP_TONES[item.status])}
                             >
-                              <span className="tabular-nums">{format(new Date(item.scheduled_date), 'h:mma').toLowerCase()}</span> {item.client_name}
-                              <span className="sr-only">{chipDetails(item)}</span>
+                              <span className="tabular-nums">{chipTime(item)}</span> {item.client_name}
                             </button>
                           </li>
                         ))}
