@@ -130,7 +130,7 @@ test.describe('admin clients', () => {
     await row.getByRole('combobox', { name: `Status of lead ${leadName}` }).selectOption('contacted');
     await expect(page.getByText(`Lead ${leadName} marked contacted`)).toBeVisible();
 
-    await row.getByRole('button', { name: `Convert ${leadName} to client` }).click();
+    await row.getByRole('button', { name: `Convert to client ${leadName}` }).click();
     await page.getByRole('dialog', { name: 'Convert to client' }).getByRole('button', { name: 'Convert' }).click();
     await expect(page.getByText(`${leadName} is now a client`)).toBeVisible();
     await expect(row).toContainText('Converted');

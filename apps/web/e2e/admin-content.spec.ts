@@ -85,9 +85,11 @@ test.describe('admin content', () => {
 
     await page.goto(`/dashboard?view=calendar&search=${uid}#content`);
     const cell = page.getByTestId(`calendar-day-${key}`);
-    await expect(cell.getByRole('button', { name: new RegExp(`Details of ${client.name}`) })).toBeVisible();
-    await expect(page.getByTestId(`calendar-day-${key.slice(0, 8)}14`).getByRole('button', { name: /Details of/ })).toHaveCount(0);
-    await cell.getByRole('button', { name: new RegExp(`Details of ${client.name}`) }).click();
+    // A chip is named by what it shows (time and client) and then the platform and status.
+    const chip = cell.getByRole('button', { name: new RegExp(`^\\d{1,2}:\\d{2}[ap]m ${client.name}, Instagram, Approved$`) });
+    await expect(chip).toBeVisible();
+    await expect(page.getByTestId(`calendar-day-${key.slice(0, 8)}14`).getByRole('button', { name: new RegExp(client.name) })).toHaveCount(0);
+    await chip.click();
     await expect(page.getByRole('dialog', { name: 'Content Details' }).getByText(text)).toBeVisible();
     await page.keyboard.press('Escape');
 
@@ -95,6 +97,6 @@ test.describe('admin content', () => {
     await page.getByRole('button', { name: 'Next month' }).click();
     await expect(page.getByText('Nothing scheduled this month')).toBeVisible();
     await page.getByRole('button', { name: 'Previous month' }).click();
-    await expect(cell.getByRole('button', { name: new RegExp(`Details of ${client.name}`) })).toBeVisible();
+    await expect(chip).toBeVisible();
   });
 });

@@ -66,9 +66,9 @@ test.describe('admin overview', () => {
     const client = await api.createClient();
     const pending = await api.createInvoice(client.id);
     await page.goto('/dashboard#overview');
-    await page.getByRole('button', { name: `Mark invoice ${pending.invoice_number} paid` }).click();
+    await page.getByRole('button', { name: `Mark Paid ${pending.invoice_number}` }).click();
     await expect(page.getByText(`Invoice ${pending.invoice_number} marked as paid`)).toBeVisible();
-    const download = page.getByRole('button', { name: `Download invoice ${pending.invoice_number}` });
+    const download = page.getByRole('button', { name: `Download ${pending.invoice_number}` });
     await expect(download).toBeVisible();
     const after = await api.get<{ status: string }>(`/api/invoices/${pending.id}/`);
     expect(after.status).toBe('paid');

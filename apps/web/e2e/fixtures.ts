@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type APIResponse, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type APIResponse, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import type { TClient, TClientForm, TContent, TCreateContent, TInvoice, TInvoiceForm, TTask, TTaskForm, TUser } from '@agency/contract';
 import { E2E_ADMIN_SIGNUP_CODE, lockDirOf } from './env';
 
@@ -182,13 +182,18 @@ export class AgencyApi {
  * A browser context signed in as `session`: its localStorage holds `auth_token` and `user` the way the app stores
  * them after signing in, before the first page loads (so a test goes straight to the screen it tests).
  */
-export async function signedInContext(browser: Browser, baseURL: string | undefined, session: { token: string; user: TUser }): Promise<BrowserContext> {
+export async function signedInContext(
+  browser: Browser,
+  baseURL: string | undefined,
+  session: { token: string; user: TUser },
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   expect(baseURL, 'use.baseURL is set in playwright.config.ts').toBeTruthy();
   const localStorage = [
     { name: 'auth_token', value: session.token },
     { name: 'user', value: JSON.stringify(session.user) },
   ];
-  return browser.newContext({ storageState: { cookies: [], origins: [{ origin: new URL(baseURL!).origin, localStorage }] } });
+  return browser.newContext({ baseURL, ...options, storageState: { cookies: [], origins: [{ origin: new URL(baseURL!).origin, localStorage }] } });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { FullScreenSpinner, Skeleton } from '@/components/ui';
+import { FullScreenSpinner, Skeleton, SkeletonGroup } from '@/components/ui';
 import { DashboardShell } from '@/layout/dashboard-shell';
 import { NotificationsProvider } from '@/features/notifications/notifications-provider';
 import { navFor, resolveSection } from '@/layout/nav';
@@ -12,7 +12,7 @@ import { ADMIN_SECTIONS, CLIENT_SECTIONS, type TSection } from './sections';
 
 function SectionSkeleton() {
   return (
-    <div className="space-y-4" aria-busy="true" aria-label="Loading section">
+    <SkeletonGroup label="Loading section" className="space-y-4">
       <Skeleton className="h-8 w-56" />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {Array.from({ length: 4 }, (_, i) => (
@@ -20,7 +20,7 @@ function SectionSkeleton() {
         ))}
       </div>
       <Skeleton className="h-64" />
-    </div>
+    </SkeletonGroup>
   );
 }
 

@@ -41,6 +41,7 @@ function CartLink() {
       {count > 0 && (
         <span
           data-testid="cart-count"
+          aria-hidden
           className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-[11px] font-semibold text-white tabular-nums"
         >
           {formatBadgeCount(count)}

@@ -8,6 +8,7 @@ export function SectionPlaceholder({ name }: { name: string }) {
       <EmptyState
         icon={<Construction aria-hidden className="h-6 w-6" />}
         title="This section is being built"
+        headingLevel={2}
         description={`${name} will appear here with your real data as soon as this screen is ready.`}
       />
     </Card>

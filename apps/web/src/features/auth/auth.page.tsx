@@ -18,7 +18,7 @@ export default function AuthPage() {
   const done = () => navigate(returnPathAfterSignIn(location), { replace: true });
 
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center bg-canvas px-4 py-10">
+    <main className="flex min-h-screen flex-col items-center justify-center bg-canvas px-4 py-10">
       <Link to="/" className="mb-8 flex items-center gap-2 text-lg font-semibold text-fg">
         <span aria-hidden className="flex h-8 w-8 items-center justify-center rounded-md bg-brand-600 text-white">
           G
@@ -39,6 +39,6 @@ export default function AuthPage() {
         </p>
         {isLogin ? <LoginForm onSuccess={done} /> : <SignupForm onSuccess={done} />}
       </Card>
-    </div>
+    </main>
   );
 }

@@ -40,11 +40,10 @@ export default function OrderConfirmationPage() {
             </div>
           </>
         ) : (
-          <div className="flex flex-col items-center gap-4 py-6">
+          // A status that holds the heading: role="status" on the h1 itself would take its heading role away.
+          <div role="status" className="flex flex-col items-center gap-4 py-6">
             <Spinner size="lg" label={null} />
-            <h1 className="text-lg font-medium text-fg" role="status">
-              Processing payment...
-            </h1>
+            <h1 className="text-lg font-medium text-fg">Processing payment...</h1>
           </div>
         )}
       </Card>

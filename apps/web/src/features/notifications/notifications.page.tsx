@@ -8,9 +8,10 @@ import {
   ConfirmDialog,
   EmptyState,
   ErrorState,
+  ListSkeleton,
   Pagination,
-  Skeleton,
   Tabs,
+  TabsContent,
   TabsList,
   TabsTrigger,
 } from '@/components/ui';
@@ -48,22 +49,6 @@ function useListParams() {
     [location.hash, location.pathname, location.search, navigate],
   );
   return { filter, page, update };
-}
-
-function ListSkeleton() {
-  return (
-    <ul className="divide-y divide-border" aria-busy="true" aria-label="Loading notifications">
-      {Array.from({ length: 5 }, (_, i) => (
-        <li key={i} className="flex gap-3 p-4">
-          <Skeleton className="h-8 w-8 rounded-full" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-3 w-2/3" />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 function NotificationRow({
@@ -173,53 +158,56 @@ export default function NotificationsPage() {
           <TabsTrigger value="all">All</TabsTrigger>
           <TabsTrigger value="unread">Unread{unread > 0 ? ` (${unread})` : ''}</TabsTrigger>
         </TabsList>
-      </Tabs>
 
-      <Card className="overflow-hidden p-0">
-        {list.isPending ? (
-          <ListSkeleton />
-        ) : list.isError && !body ? (
-          <ErrorState
-            message={errorMessage(list.error, 'Failed to load notifications')}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
-        ) : results.length === 0 ? (
-          filter === 'unread' ? (
-            <EmptyState
-              icon={<CheckCheck aria-hidden className="h-6 w-6" />}
-              title="No unread notifications"
-              description="You're all caught up."
-              action={
-                <Button variant="secondary" onClick={() => update({ filter: 'all', page: 1 })}>
-                  Show all notifications
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={<BellOff aria-hidden className="h-6 w-6" />}
-              title="No notifications yet"
-              description="Updates about your tasks, content, messages and invoices will appear here."
-            />
-          )
-        ) : (
-          <ul className={cn('divide-y divide-border', list.isPlaceholderData && 'opacity-60')}>
-            {results.map((n) => (
-              <NotificationRow
-                key={n.id}
-                n={n}
-                onOpen={() => open(n)}
-                onMarkRead={() => markRead.mutate({ params: { id: n.id } })}
-                onRemove={() => onRemove(n)}
-                removing={removingId === n.id}
+        {/* The selected tab's panel holds the list: a tab must control an element that exists (aria-controls). */}
+        <TabsContent value={filter} className="space-y-4">
+          <Card className="overflow-hidden p-0">
+            {list.isPending ? (
+              <ListSkeleton label="Loading notifications" rows={5} className="divide-y divide-border" rowClassName="p-4" />
+            ) : list.isError && !body ? (
+              <ErrorState
+                message={errorMessage(list.error, 'Failed to load notifications')}
+                onRetry={() => void list.refetch()}
+                retrying={list.isFetching}
               />
-            ))}
-          </ul>
-        )}
-      </Card>
+            ) : results.length === 0 ? (
+              filter === 'unread' ? (
+                <EmptyState
+                  icon={<CheckCheck aria-hidden className="h-6 w-6" />}
+                  title="No unread notifications"
+                  description="You're all caught up."
+                  action={
+                    <Button variant="secondary" onClick={() => update({ filter: 'all', page: 1 })}>
+                      Show all notifications
+                    </Button>
+                  }
+                />
+              ) : (
+                <EmptyState
+                  icon={<BellOff aria-hidden className="h-6 w-6" />}
+                  title="No notifications yet"
+                  description="Updates about your tasks, content, messages and invoices will appear here."
+                />
+              )
+            ) : (
+              <ul className={cn('divide-y divide-border', list.isPlaceholderData && 'opacity-60')}>
+                {results.map((n) => (
+                  <NotificationRow
+                    key={n.id}
+                    n={n}
+                    onOpen={() => open(n)}
+                    onMarkRead={() => markRead.mutate({ params: { id: n.id } })}
+                    onRemove={() => onRemove(n)}
+                    removing={removingId === n.id}
+                  />
+                ))}
+              </ul>
+            )}
+          </Card>
 
-      <Pagination page={page} count={count} pageSize={NOTIFICATIONS_PAGE_SIZE} onPageChange={(p) => update({ page: p })} />
+          <Pagination page={page} count={count} pageSize={NOTIFICATIONS_PAGE_SIZE} onPageChange={(p) => update({ page: p })} />
+        </TabsContent>
+      </Tabs>
 
       <ConfirmDialog
         open={confirmClear}

@@ -12,6 +12,7 @@ import {
   NativeSelect,
   Pagination,
   Skeleton,
+  SkeletonGroup,
   Tabs,
   TabsContent,
   TabsList,
@@ -45,11 +46,11 @@ function asLeadStatus(v: string | null): TLeadStatusFilter {
 
 function ClientsGridSkeleton() {
   return (
-    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading clients">
+    <SkeletonGroup label="Loading clients" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {Array.from({ length: 6 }, (_, i) => (
         <Skeleton key={i} className="h-64" />
       ))}
-    </div>
+    </SkeletonGroup>
   );
 }
 

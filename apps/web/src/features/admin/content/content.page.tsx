@@ -1,7 +1,7 @@
 import { BULK_REJECT_FEEDBACK, type TContent } from '@agency/contract';
 import { Check, FileText, Plus, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { BulkActionBar, Button, Card, EmptyState, ErrorState, PageIntro, Pagination, Skeleton, useToast } from '@/components/ui';
+import { BulkActionBar, Button, Card, EmptyState, ErrorState, PageIntro, Pagination, Skeleton, SkeletonGroup, useToast } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
 import { useSelection, type Selection } from '@/lib/use-selection';
@@ -185,11 +185,11 @@ function ContentCollection({
   const list = useContentList(filters, page);
   if (list.isPending) {
     return (
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading content">
+      <SkeletonGroup label="Loading content" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} className="h-56" />
         ))}
-      </div>
+      </SkeletonGroup>
     );
   }
   if (list.isError) {

@@ -2,7 +2,7 @@ import type { TInvoice } from '@agency/contract';
 import { FileDown, FileText, Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { InvoiceFormDialog } from '@/components/forms/invoice-form-dialog';
-import { Button, Card, EmptyState, ErrorState, Pagination, Skeleton, useToast } from '@/components/ui';
+import { Button, Card, EmptyState, ErrorState, Pagination, Skeleton, SkeletonGroup, useToast } from '@/components/ui';
 import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
 import { downloadFile } from '@/lib/download';
@@ -21,11 +21,11 @@ import { useInvoiceFilters } from './use-invoice-filters';
 
 function TableSkeleton() {
   return (
-    <div className="space-y-2 p-4" aria-busy="true" aria-label="Loading invoices">
+    <SkeletonGroup label="Loading invoices" className="space-y-2 p-4">
       {Array.from({ length: 6 }, (_, i) => (
         <Skeleton key={i} className="h-12" />
       ))}
-    </div>
+    </SkeletonGroup>
   );
 }
 

@@ -11,6 +11,7 @@ import {
   PageIntro,
   Pagination,
   Skeleton,
+  SkeletonGroup,
   useToast,
 } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
@@ -211,10 +212,12 @@ function TaskListView({
 
   if (list.isPending) {
     return (
-      <Card className="space-y-3 p-4" aria-busy="true" aria-label="Loading tasks">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-12" />
-        ))}
+      <Card className="p-4">
+        <SkeletonGroup label="Loading tasks" className="space-y-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-12" />
+          ))}
+        </SkeletonGroup>
       </Card>
     );
   }

@@ -1,7 +1,7 @@
 import type { TConversation } from '@agency/contract';
 import { MessageSquare, Plus, RefreshCw, Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, EmptyState, ErrorState, Input, NativeSelect, Skeleton } from '@/components/ui';
+import { Button, Card, EmptyState, ErrorState, Input, NativeSelect, Skeleton, SkeletonGroup } from '@/components/ui';
 import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -155,10 +155,10 @@ function AdminMessages() {
             {selectedPeer ? (
               <ConversationThread key={selectedPeer.clientId} peer={selectedPeer} onBack={() => select(null)} />
             ) : resolvingSelection ? (
-              <div className="space-y-3 p-4" aria-busy="true" aria-label="Loading conversation">
+              <SkeletonGroup label="Loading conversation" className="space-y-3 p-4">
                 <Skeleton className="h-10 w-1/2" />
                 <Skeleton className="h-24 w-full" />
-              </div>
+              </SkeletonGroup>
             ) : (
               <EmptyState
                 className="h-full"

@@ -1,6 +1,6 @@
 import type { TAttachment, TMessage } from '@agency/contract';
 import { useEffect, useMemo, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
-import { Button, ErrorState, Skeleton, useToast } from '@/components/ui';
+import { Button, ErrorState, Skeleton, SkeletonGroup, useToast } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { downloadFile } from '@/lib/download';
 import { errorMessage } from '@/lib/format';
@@ -9,13 +9,13 @@ import { MessageBubble } from './chat';
 
 function ThreadSkeleton({ className }: { className?: string | undefined }) {
   return (
-    <div aria-busy="true" aria-label="Loading messages" className={cn('space-y-4', className)}>
+    <SkeletonGroup label="Loading messages" className={cn('space-y-4', className)}>
       {[false, true, false, true].map((mine, i) => (
         <div key={i} className={mine ? 'flex justify-end' : 'flex'}>
           <Skeleton className="h-12 w-2/3 max-w-sm rounded-2xl" />
         </div>
       ))}
-    </div>
+    </SkeletonGroup>
   );
 }
 

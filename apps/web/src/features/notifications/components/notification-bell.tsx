@@ -3,7 +3,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Bell, CheckCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Skeleton } from '@/components/ui';
+import { Button, ListSkeleton } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { formatBadgeCount, formatRelativeTime } from '@/lib/format';
 import { useBellNotifications, useNotificationActions } from '../api/notifications.queries';
@@ -117,17 +117,7 @@ export function NotificationBell() {
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">
             {query.isPending ? (
-              <div className="space-y-3 p-4" aria-busy="true" aria-label="Loading notifications">
-                {Array.from({ length: 3 }, (_, i) => (
-                  <div key={i} className="flex gap-3">
-                    <Skeleton className="h-8 w-8 rounded-full" />
-                    <div className="flex-1 space-y-2">
-                      <Skeleton className="h-4 w-2/3" />
-                      <Skeleton className="h-3 w-full" />
-                    </div>
-                  </div>
-                ))}
-              </div>
+              <ListSkeleton label="Loading notifications" className="space-y-3 p-4" />
             ) : query.isError && !results ? (
               <div role="alert" className="flex flex-col items-center gap-2 px-4 py-8 text-center text-sm text-fg-muted">
                 Failed to load notifications

@@ -1,6 +1,6 @@
 import type { TClient } from '@agency/contract';
 import { Info } from 'lucide-react';
-import { Dialog, ErrorState, Skeleton } from '@/components/ui';
+import { Dialog, ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
 import { errorMessage, formatCompact, formatPercent, formatUsd } from '@/lib/format';
 import { useClientReport } from '../api/clients.queries';
 import { cap, formatDay, PaymentBadge } from './badges';
@@ -39,10 +39,10 @@ function StatsBody({ client }: { client: TClient }) {
   const report = useClientReport(client.id);
   if (report.isPending) {
     return (
-      <div className="space-y-3" aria-busy="true" aria-label="Loading">
+      <SkeletonGroup label="Loading" className="space-y-3">
         <Skeleton className="h-16" />
         <Skeleton className="h-40" />
-      </div>
+      </SkeletonGroup>
     );
   }
   if (report.isError) {

@@ -1,7 +1,7 @@
 import { LEAD_STATUSES, type TLead } from '@agency/contract';
 import { Inbox, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Badge, Button, Card, ConfirmDialog, EmptyState, ErrorState, Field, NativeSelect, Pagination, Skeleton, useToast } from '@/components/ui';
+import { Badge, Button, Card, ConfirmDialog, EmptyState, ErrorState, Field, NativeSelect, Pagination, Skeleton, SkeletonGroup, useToast } from '@/components/ui';
 import { errorMessage, formatRelativeTime } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
 import { LEADS_PAGE_SIZE, useInvalidateClients, useLeads, type TLeadStatusFilter } from '../api/clients.queries';
@@ -53,9 +53,10 @@ function LeadRow({ lead, onConvert }: { lead: TLead; onConvert: () => void }) {
         <div className="flex shrink-0 flex-wrap items-center gap-2">
           <LeadStatusSelect lead={lead} />
           {lead.status !== 'converted' && (
-            <Button size="sm" variant="secondary" onClick={onConvert} aria-label={`Convert ${lead.name} to client`}>
+            <Button size="sm" variant="secondary" onClick={onConvert}>
               <UserPlus aria-hidden className="h-4 w-4" />
-              Convert to client
+              {/* "Convert to client <name>": the name starts with the visible text (WCAG 2.5.3 Label in Name). */}
+              Convert to client<span className="sr-only"> {lead.name}</span>
             </Button>
           )}
         </div>
@@ -110,11 +111,11 @@ export function LeadsPanel({ status, page, onStatusChange, onPageChange }: Leads
         </Field>
       </div>
       {q.isPending ? (
-        <div className="space-y-3 px-5 py-4" aria-busy="true" aria-label="Loading leads">
+        <SkeletonGroup label="Loading leads" className="space-y-3 px-5 py-4">
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} className="h-24" />
           ))}
-        </div>
+        </SkeletonGroup>
       ) : q.isError ? (
         <ErrorState message={errorMessage(q.error, 'Failed to load leads')} onRetry={() => void q.refetch()} retrying={q.isFetching} />
       ) : leads.length === 0 ? (

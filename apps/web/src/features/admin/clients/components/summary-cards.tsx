@@ -1,5 +1,5 @@
 import { AlertCircle, DollarSign, UserCheck, Users } from 'lucide-react';
-import { Card, ErrorState, Skeleton, StatCard } from '@/components/ui';
+import { Card, ErrorState, Skeleton, SkeletonGroup, StatCard } from '@/components/ui';
 import { errorMessage, formatUsd } from '@/lib/format';
 import { useClientSummary } from '../api/clients.queries';
 
@@ -7,11 +7,11 @@ export function SummaryCards() {
   const q = useClientSummary();
   if (q.isPending) {
     return (
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-busy="true" aria-label="Loading summary">
+      <SkeletonGroup label="Loading summary" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="h-[6.5rem]" />
         ))}
-      </div>
+      </SkeletonGroup>
     );
   }
   if (q.isError) {

@@ -2,7 +2,7 @@ import type { TContent } from '@agency/contract';
 import { format } from 'date-fns';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Button, Card, EmptyState, ErrorState, Skeleton } from '@/components/ui';
+import { Button, Card, EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/format';
 import { useContentCalendar, type TContentFilters } from '../api/content.queries';
@@ -18,8 +18,13 @@ const CHIP_TONES: Record<TContent['status'], string> = {
 };
 const MAX_CHIPS = 3;
 
-function chipLabel(item: TContent): string {
-  return `${item.client_name}, ${PLATFORM_LABELS[item.platform]}, ${format(new Date(item.scheduled_date), 'h:mm a')}, ${CONTENT_STATUS_LABELS[item.status]}`;
+/** A chip shows the time ("9:15am") and the client. */
+function chipTime(item: TContent): string {
+  return format(new Date(item.scheduled_date), 'h:mma').toLowerCase();
+}
+
+function chipText(item: TContent): string {
+  return `${chipTime(item)} ${item.client_name}`;
 }
 
 export interface ContentCalendarProps {
@@ -59,11 +64,11 @@ export function ContentCalendar({ month, filters, onMonthChange, onOpen }: Conte
         </div>
       </div>
       {query.isPending ? (
-        <div className="grid grid-cols-7 gap-px p-2" aria-busy="true" aria-label="Loading the calendar">
+        <SkeletonGroup label="Loading the calendar" className="grid grid-cols-7 gap-px p-2">
           {Array.from({ length: 35 }, (_, i) => (
             <Skeleton key={i} className="h-14 sm:h-24" />
           ))}
-        </div>
+        </SkeletonGroup>
       ) : query.isError ? (
         <ErrorState message={errorMessage(query.error, 'Failed to load the calendar')} onRetry={() => void query.refetch()} />
       ) : (
@@ -87,7 +92,6 @@ export function ContentCalendar({ month, filters, onMonthChange, onOpen }: Conte
                       role="gridcell"
                       key={day.key}
                       data-testid={`calendar-day-${day.key}`}
-                      aria-label={`${format(day.date, 'EEEE, MMMM d')}: ${dayItems.length} ${dayItems.length === 1 ? 'item' : 'items'}`}
                       className={cn(
                         'min-h-14 min-w-0 border-r border-border p-1 last:border-r-0 sm:min-h-28 sm:p-1.5',
                         !day.inMonth && 'bg-subtle/70',
@@ -97,7 +101,9 @@ export function ContentCalendar({ month, filters, onMonthChange, onOpen }: Conte
                       <button
                         type="button"
                         onClick={() => setSelectedDay(day.key)}
-                        aria-label={`Show ${format(day.date, 'MMMM d')}`}
+                        // The cell is named by its content (its chips); the day and its count are said here. The name
+                        // holds the visible day number (WCAG 2.5.3 Label in Name).
+                        aria-label={`Show ${format(day.date, 'EEEE, MMMM d')}: ${dayItems.length} ${dayItems.length === 1 ? 'item' : 'items'}`}
                         className={cn(
                           'flex h-6 w-6 items-center justify-center rounded-full text-xs tabular-nums',
                           day.isToday ? 'bg-brand-600 font-semibold text-white' : day.inMonth ? 'text-fg' : 'text-fg-subtle',
@@ -113,13 +119,14 @@ export function ContentCalendar({ month, filters, onMonthChange, onOpen }: Conte
                       <ul className="mt-1 hidden space-y-1 sm:block">
                         {dayItems.slice(0, MAX_CHIPS).map((item) => (
                           <li key={item.id}>
+                            {/* Named "<time> <client>, <platform>, <status>": what it shows, first (WCAG 2.5.3 Label in Name). */}
                             <button
                               type="button"
                               onClick={() => onOpen(item)}
-                              aria-label={`Details of ${chipLabel(item)}`}
+                              aria-label={`${chipText(item)}, ${PLATFORM_LABELS[item.platform]}, ${CONTENT_STATUS_LABELS[item.status]}`}
                               className={cn('block w-full truncate rounded border px-1.5 py-0.5 text-left text-[11px] font-medium', CHIP_TONES[item.status])}
                             >
-                              <span className="tabular-nums">{format(new Date(item.scheduled_date), 'h:mma').toLowerCase()}</span> {item.client_name}
+                              <span className="tabular-nums">{chipTime(item)}</span> {item.client_name}
                             </button>
                           </li>
                         ))}

@@ -33,11 +33,11 @@ export function ContentCard({ item, actions }: { item: TContent; actions: Conten
       {item.image_url && (
         <img src={item.image_url} alt="" loading="lazy" className="mt-3 h-36 w-full rounded-md border border-border object-cover" />
       )}
+      {/* Named by the text it shows (WCAG 2.5.3 Label in Name); the card's Details button opens the same dialog. */}
       <button
         type="button"
         onClick={actions.onOpen}
         className="mt-3 line-clamp-4 flex-1 rounded text-left text-sm break-words text-fg hover:text-brand-700"
-        aria-label={`Details of ${label}`}
       >
         {item.content}
       </button>

@@ -1,5 +1,5 @@
 import { CalendarPlus, CheckCircle2, FileText, Hourglass, PenLine, Send } from 'lucide-react';
-import { ErrorState, Skeleton, StatCard } from '@/components/ui';
+import { ErrorState, Skeleton, SkeletonGroup, StatCard } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { useContentStats } from '../api/content.queries';
 
@@ -9,11 +9,11 @@ export function ContentStats() {
   const stats = useContentStats();
   if (stats.isPending) {
     return (
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 2xl:grid-cols-6" aria-busy="true" aria-label="Loading content summary">
+      <SkeletonGroup label="Loading content summary" className="grid grid-cols-2 gap-3 sm:grid-cols-3 2xl:grid-cols-6">
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} className="h-24" />
         ))}
-      </div>
+      </SkeletonGroup>
     );
   }
   if (stats.isError) {

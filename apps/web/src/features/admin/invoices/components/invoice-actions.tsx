@@ -6,30 +6,41 @@ import { Button, Spinner } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { canMarkPaid, canSendReminder, type TInvoiceActions } from '../use-invoice-actions';
 
+/**
+ * An icon button named `label`; with `text` (phone cards) it shows that text and is named "<text> <subject>" instead,
+ * so its name starts with what it shows (WCAG 2.5.3 Label in Name) and still says which invoice it acts on.
+ */
 function IconAction({
   label,
+  subject,
   onClick,
   busy,
   children,
-  showLabel,
+  text,
 }: {
   label: string;
+  subject: string;
   onClick: () => void;
   busy?: boolean;
   children: ReactNode;
-  showLabel?: string;
+  text?: string;
 }) {
   return (
     <Button
       variant="ghost"
-      size={showLabel ? 'sm' : 'icon'}
-      aria-label={label}
+      size={text ? 'sm' : 'icon'}
+      aria-label={text ? undefined : label}
       title={label}
       onClick={onClick}
       disabled={busy}
     >
       {busy ? <Spinner size="sm" label={null} /> : children}
-      {showLabel}
+      {text && (
+        <>
+          {text}
+          <span className="sr-only"> {subject}</span>
+        </>
+      )}
     </Button>
   );
 }
@@ -44,11 +55,11 @@ export function InvoiceRowActions({ invoice, actions }: { invoice: TInvoice; act
     actions.busy.reminding === invoice.id || actions.busy.downloading === invoice.id;
   return (
     <div className="flex items-center justify-end gap-0.5">
-      <IconAction label={`View details of ${n}`} onClick={() => actions.view(invoice)}>
+      <IconAction label={`View details of ${n}`} subject={n} onClick={() => actions.view(invoice)}>
         <Eye aria-hidden className="h-4 w-4" />
       </IconAction>
       {canMarkPaid(invoice) ? (
-        <IconAction label={`Mark ${n} as paid`} onClick={() => actions.markPaid(invoice)} busy={actions.busy.paying === invoice.id}>
+        <IconAction label={`Mark ${n} as paid`} subject={n} onClick={() => actions.markPaid(invoice)} busy={actions.busy.paying === invoice.id}>
           <CheckCircle2 aria-hidden className="h-4 w-4 text-success-600" />
         </IconAction>
       ) : (
@@ -97,12 +108,13 @@ export function InvoiceActions({ invoice, actions, compact = true }: { invoice: 
   const icon = 'h-4 w-4';
   return (
     <div className={cn('flex items-center', compact ? 'justify-end gap-0.5' : 'flex-wrap gap-1')}>
-      <IconAction label={`View details of ${n}`} onClick={() => actions.view(invoice)} {...opt(text('Details'))}>
+      <IconAction label={`View details of ${n}`} subject={n} onClick={() => actions.view(invoice)} {...opt(text('Details'))}>
         <Eye aria-hidden className={icon} />
       </IconAction>
       {canMarkPaid(invoice) && (
         <IconAction
           label={`Mark ${n} as paid`}
+          subject={n}
           onClick={() => actions.markPaid(invoice)}
           busy={actions.busy.paying === invoice.id}
           {...opt(text('Mark Paid'))}
@@ -113,6 +125,7 @@ export function InvoiceActions({ invoice, actions, compact = true }: { invoice: 
       {canSendReminder(invoice) && (
         <IconAction
           label={`Send Reminder for ${n}`}
+          subject={n}
           onClick={() => actions.sendReminder(invoice)}
           busy={actions.busy.reminding === invoice.id}
           {...opt(text('Remind'))}
@@ -122,19 +135,20 @@ export function InvoiceActions({ invoice, actions, compact = true }: { invoice: 
       )}
       <IconAction
         label={`Download PDF of ${n}`}
+        subject={n}
         onClick={() => actions.downloadPdf(invoice)}
         busy={actions.busy.downloading === invoice.id}
         {...opt(text('PDF'))}
       >
         <Download aria-hidden className={icon} />
       </IconAction>
-      <IconAction label={`Print ${n}`} onClick={() => actions.print(invoice)} {...opt(text('Print'))}>
+      <IconAction label={`Print ${n}`} subject={n} onClick={() => actions.print(invoice)} {...opt(text('Print'))}>
         <Printer aria-hidden className={icon} />
       </IconAction>
     </div>
   );
 }
 
-function opt(showLabel: string | undefined) {
-  return showLabel === undefined ? {} : { showLabel };
+function opt(text: string | undefined) {
+  return text === undefined ? {} : { text };
 }

@@ -1,5 +1,5 @@
 import { AlertTriangle, CalendarCheck, Clock, DollarSign } from 'lucide-react';
-import { Card, ErrorState, Skeleton, StatCard } from '@/components/ui';
+import { Card, ErrorState, Skeleton, SkeletonGroup, StatCard } from '@/components/ui';
 import { errorMessage, formatUsd } from '@/lib/format';
 import { useInvoiceSummary } from '../api/invoices.queries';
 
@@ -12,11 +12,11 @@ export function InvoiceSummaryCards() {
   const summary = useInvoiceSummary();
   if (summary.isPending) {
     return (
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy="true" aria-label="Loading summary">
+      <SkeletonGroup label="Loading summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="h-[7.5rem] rounded-xl" />
         ))}
-      </div>
+      </SkeletonGroup>
     );
   }
   if (summary.isError) {

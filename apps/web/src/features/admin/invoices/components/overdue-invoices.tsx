@@ -1,5 +1,5 @@
 import { AlertTriangle, PartyPopper, Send } from 'lucide-react';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton } from '@/components/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
 import { errorMessage, formatUsdCents } from '@/lib/format';
 import { useOverdueInvoices } from '../api/invoices.queries';
 import type { TInvoiceActions } from '../use-invoice-actions';
@@ -21,11 +21,11 @@ export function OverdueInvoices({ actions, onShowAll }: { actions: TInvoiceActio
       </CardHeader>
       <CardContent>
         {q.isPending ? (
-          <div className="space-y-3" aria-busy="true" aria-label="Loading overdue invoices">
+          <SkeletonGroup label="Loading overdue invoices" className="space-y-3">
             {Array.from({ length: 3 }, (_, i) => (
               <Skeleton key={i} className="h-12" />
             ))}
-          </div>
+          </SkeletonGroup>
         ) : q.isError ? (
           <ErrorState message={errorMessage(q.error)} onRetry={() => void q.refetch()} retrying={q.isFetching} className="py-4" />
         ) : shown === 0 ? (

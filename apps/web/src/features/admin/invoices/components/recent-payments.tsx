@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton } from '@/components/ui';
+import { Card, CardContent, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
 import { errorMessage, formatRelativeTime, formatUsdCents } from '@/lib/format';
 import { useRecentPayments } from '../api/invoices.queries';
 
@@ -13,11 +13,11 @@ export function RecentPayments() {
       </CardHeader>
       <CardContent>
         {q.isPending ? (
-          <div className="space-y-3" aria-busy="true" aria-label="Loading recent payments">
+          <SkeletonGroup label="Loading recent payments" className="space-y-3">
             {Array.from({ length: 3 }, (_, i) => (
               <Skeleton key={i} className="h-10" />
             ))}
-          </div>
+          </SkeletonGroup>
         ) : q.isError ? (
           <ErrorState message={errorMessage(q.error)} onRetry={() => void q.refetch()} retrying={q.isFetching} className="py-4" />
         ) : q.data.body.results.length === 0 ? (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, CardHeader, CardTitle, ErrorState, Skeleton } from '@/components/ui';
+import { Card, CardHeader, CardTitle, ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 
 export interface SectionCardProps {
@@ -32,11 +32,11 @@ export function SectionCard({ title, viewAllHash, children, className }: Section
 
 export function RowsSkeleton({ rows, className }: { rows: number; className?: string }) {
   return (
-    <div className={className ?? 'space-y-3 px-5 py-4'} aria-busy="true" aria-label="Loading">
+    <SkeletonGroup label="Loading" className={className ?? 'space-y-3 px-5 py-4'}>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} className="h-12" />
       ))}
-    </div>
+    </SkeletonGroup>
   );
 }
 

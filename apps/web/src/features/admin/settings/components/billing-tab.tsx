@@ -1,5 +1,5 @@
 import { CheckCircle2, CreditCard, Download, FlaskConical } from 'lucide-react';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, ErrorState, Skeleton, StatCard } from '@/components/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, ErrorState, Skeleton, SkeletonGroup, StatCard } from '@/components/ui';
 import { errorMessage, formatUsd } from '@/lib/format';
 import { useBillingSettings } from '../api/settings.queries';
 import { useExportData } from '../use-export-data';
@@ -12,13 +12,13 @@ export function BillingTab() {
   return (
     <div className="space-y-6">
       {q.isPending ? (
-        <div className="space-y-4" aria-busy="true" aria-label="Loading billing settings">
+        <SkeletonGroup label="Loading billing settings" className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <Skeleton className="h-28 rounded-xl" />
             <Skeleton className="h-28 rounded-xl" />
           </div>
           <Skeleton className="h-36 rounded-xl" />
-        </div>
+        </SkeletonGroup>
       ) : q.isError ? (
         <Card>
           <ErrorState

@@ -1,5 +1,5 @@
 import { NOTIFICATION_PREFERENCE_DEFAULTS, type TNotificationPreferences } from '@agency/contract';
-import { Card, CardContent, CardHeader, CardTitle, ErrorState, Skeleton, Switch, useToast } from '@/components/ui';
+import { Card, CardContent, CardHeader, CardTitle, ErrorState, Skeleton, SkeletonGroup, Switch, useToast } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/settings.queries';
 
@@ -42,11 +42,11 @@ export function NotificationsTab() {
       </CardHeader>
       <CardContent>
         {q.isPending ? (
-          <div className="space-y-4" aria-busy="true" aria-label="Loading notification preferences">
+          <SkeletonGroup label="Loading notification preferences" className="space-y-4">
             {PREFERENCE_ROWS.map((r) => (
               <Skeleton key={r.key} className="h-12" />
             ))}
-          </div>
+          </SkeletonGroup>
         ) : q.isError ? (
           <ErrorState message={errorMessage(q.error)} onRetry={() => void q.refetch()} retrying={q.isFetching} />
         ) : (

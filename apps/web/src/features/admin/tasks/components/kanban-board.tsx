@@ -13,7 +13,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useState } from 'react';
-import { Badge, Button, ErrorState, Skeleton } from '@/components/ui';
+import { Badge, Button, ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/format';
 import { useTaskColumn, type TTaskFilters } from '../api/tasks.queries';
@@ -136,10 +136,10 @@ function KanbanColumn({
         )}
       </header>
       {query.isPending ? (
-        <div className="space-y-2" aria-busy="true" aria-label={`Loading ${STATUS_LABELS[status]} tasks`}>
+        <SkeletonGroup label={`Loading ${STATUS_LABELS[status]} className="space-y-2" tasks`}>
           <Skeleton className="h-32" />
           <Skeleton className="h-32" />
-        </div>
+        </SkeletonGroup>
       ) : query.isError ? (
         <ErrorState
           className="py-6"

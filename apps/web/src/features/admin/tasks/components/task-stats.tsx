@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, Clock, Flag, ListTodo, Loader, Percent } from 'lucide-react';
-import { ErrorState, Skeleton, StatCard } from '@/components/ui';
+import { ErrorState, Skeleton, SkeletonGroup, StatCard } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { useTaskStats } from '../api/tasks.queries';
 
@@ -9,11 +9,11 @@ export function TaskStats() {
   const stats = useTaskStats();
   if (stats.isPending) {
     return (
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 2xl:grid-cols-7" aria-busy="true" aria-label="Loading task summary">
+      <SkeletonGroup label="Loading task summary" className="grid grid-cols-2 gap-3 sm:grid-cols-4 2xl:grid-cols-7">
         {Array.from({ length: 7 }, (_, i) => (
           <Skeleton key={i} className="h-24" />
         ))}
-      </div>
+      </SkeletonGroup>
     );
   }
   if (stats.isError) {

@@ -1,23 +1,15 @@
 import type { ReactNode } from 'react';
 import type { TConversation } from '@agency/contract';
 import { MessageSquare } from 'lucide-react';
-import { Avatar, EmptyState, Skeleton } from '@/components/ui';
+import { Avatar, EmptyState, ListSkeleton } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { formatBadgeCount, formatRelativeTime } from '@/lib/format';
 
 export function ConversationListSkeleton() {
+  // Clipped to the panel: a skeleton that made its scroll container scroll would leave a scrollable region with
+  // nothing to focus (axe scrollable-region-focusable).
   return (
-    <ul aria-busy="true" aria-label="Loading conversations" className="divide-y divide-border">
-      {Array.from({ length: 6 }, (_, i) => (
-        <li key={i} className="flex items-center gap-3 px-4 py-3">
-          <Skeleton className="h-10 w-10 rounded-full" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-3.5 w-1/2" />
-            <Skeleton className="h-3 w-3/4" />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <ListSkeleton label="Loading conversations" rows={6} avatar="md" className="h-full divide-y divide-border overflow-hidden" rowClassName="px-4 py-3" />
   );
 }
 
@@ -60,12 +52,16 @@ export function ConversationList({ items, selectedId, onSelect }: ConversationLi
                     {c.lastMessage ? c.lastMessage.content || 'Attachment' : 'No messages yet'}
                   </span>
                   {unread && (
-                    <span
-                      className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white tabular-nums"
-                      aria-label={`${c.unreadCount} unread`}
-                    >
-                      {formatBadgeCount(c.unreadCount)}
-                    </span>
+                    <>
+                      {/* The badge shows "9+"; a screen reader hears the exact count (no aria-label on a plain span). */}
+                      <span
+                        aria-hidden
+                        className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white tabular-nums"
+                      >
+                        {formatBadgeCount(c.unreadCount)}
+                      </span>
+                      <span className="sr-only">, {c.unreadCount} unread</span>
+                    </>
                   )}
                 </span>
               </span>

@@ -1,5 +1,5 @@
 import type { TTeamMember } from '@agency/contract';
-import { Avatar, Button, Card, Dialog, Skeleton } from '@/components/ui';
+import { Avatar, Button, Card, Dialog, ListSkeleton, Skeleton } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { presenceOf } from '../lib/team';
 
@@ -45,17 +45,7 @@ export function TeamStrip({ members, online, loading, error, onRetry }: TeamStri
         )}
       </div>
       {loading ? (
-        <div className="grid gap-4 sm:grid-cols-3" aria-busy="true" aria-label="Loading team">
-          {Array.from({ length: 3 }, (_, i) => (
-            <div key={i} className="flex items-center gap-3">
-              <Skeleton className="h-10 w-10 rounded-full" />
-              <div className="flex-1 space-y-1.5">
-                <Skeleton className="h-3.5 w-2/3" />
-                <Skeleton className="h-3 w-1/2" />
-              </div>
-            </div>
-          ))}
-        </div>
+        <ListSkeleton label="Loading team" avatar="md" className="grid gap-4 sm:grid-cols-3" />
       ) : error ? (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-2 text-sm text-fg-muted">
           <span>{error}</span>

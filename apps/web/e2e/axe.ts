@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+type TAxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type TAxeResult = TAxeResults['violations'][number];
+
+/** WCAG 2.1 A and AA, plus axe's best practices (DESIGN.md: "axe reports no serious or critical violations"). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * Rules axe marks experimental, which no tag selects: enabled one by one. label-content-name-mismatch (WCAG 2.5.3,
+ * "Label in Name"): a control's accessible name must contain the text it shows, so a voice-control user can say
+ * what they see ("click Mark Paid").
+ */
+export const AXE_EXPERIMENTAL_RULES = ['label-content-name-mismatch'];
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/** One readable block per rule: id, impact, what it wants, then every element (its selector) and axe's summary. */
+export function describeViolations(violations: TAxeResult[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes.map((n) => {
+        const summary = (n.failureSummary ?? '').split('\n').map((line) => `      ${line}`).join('\n');
+        return `  - ${n.target.join(' >> ')}\n      ${n.html.slice(0, 200)}\n${summary}`;
+      });
+      return `${v.id} [${v.impact}] ${v.help} (${v.helpUrl})\n${nodes.join('\n')}`;
+    })
+    .join('\n\n');
+}
+
+/**
+ * Runs axe on the page as it is now and fails on any serious or critical violation, listing each rule, the elements
+ * and axe's summary in the message. All results (moderate and minor too) are attached to the test's report.
+ */
+export async function expectNoSeriousAxeViolations(page: Page, testInfo: TestInfo, what = page.url()): Promise<void> {
+  const rules = Object.fromEntries(AXE_EXPERIMENTAL_RULES.map((id) => [id, { enabled: true }]));
+  // options() first: it replaces the options, withTags() then adds runOnly to them.
+  const results = await new AxeBuilder({ page }).options({ rules }).withTags(AXE_TAGS).analyze();
+
+  const ran = new Set([...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((r) => r.id));
+  for (const id of AXE_EXPERIMENTAL_RULES) expect(ran.has(id), `axe ran the experimental rule ${id}`).toBe(true);
+
+  const { violations, incomplete } = results;
+  await testInfo.attach('axe-results.json', {
+    body: JSON.stringify({ url: page.url(), violations, incomplete }, null, 2),
+    contentType: 'application/json',
+  });
+  const minor = violations.filter((v) => !BLOCKING_IMPACTS.has(v.impact ?? ''));
+  if (minor.length > 0) {
+    testInfo.annotations.push({ type: 'axe (moderate/minor)', description: minor.map((v) => `${v.id}: ${v.nodes.length}`).join(', ') });
+  }
+
+  const blocking = violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
+  expect(
+    blocking.map((v) => `${v.id} (${v.nodes.length})`),
+    `axe found serious or critical violations on ${what}:\n\n${describeViolations(blocking)}\n`,
+  ).toEqual([]);
+}
