@@ -111,7 +111,3 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 export class ConfigError extends Error {}
-
-export function paymentProviderName(config: AppConfig): 'stripe' | 'sandbox' {
-  return config.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox';
-}

@@ -5,6 +5,7 @@ import { notImplemented } from '../http/not-implemented';
 import type { LoginLimits } from '../http/rate-limit';
 import { adminRoutes } from './admin/admin.router';
 import { authRoutes } from './auth/auth.router';
+import { billingRoutes } from './billing/billing.router';
 import { clientsRoutes } from './clients/clients.router';
 import { contentRoutes } from './content/content.router';
 import { dashboardRoutes } from './dashboard/dashboard.router';
@@ -60,21 +61,7 @@ export function apiRouter(deps: AppDeps, options: RouterOptions) {
       getSocialAccountStatus: notImplemented,
     },
     oauth: { initiateOAuth: notImplemented, completeOAuth: notImplemented },
-    // Payments and client billing (issue 9).
-    billing: {
-      getBillingConfig: notImplemented,
-      listBillingPlans: notImplemented,
-      getSubscription: notImplemented,
-      createSubscription: notImplemented,
-      cancelSubscription: notImplemented,
-      changePlan: notImplemented,
-      createPaymentIntent: notImplemented,
-      listPaymentMethods: notImplemented,
-      createSetupIntent: notImplemented,
-      deletePaymentMethod: notImplemented,
-      confirmPayment: notImplemented,
-      handleBillingWebhook: notImplemented,
-    },
+    billing: billingRoutes(deps),
     // The storefront (issue 11).
     orders: {
       validatePromo: notImplemented,

@@ -32,8 +32,6 @@ import type { AgencyObjects, ClientPersona, Persona, Role, TenantObjects, UserOb
  */
 export const NOT_BUILT: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'invoices.payInvoice',
-  'billing.getBillingConfig',
-  'billing.listBillingPlans',
   'billing.getSubscription',
   'billing.createSubscription',
   'billing.cancelSubscription',

@@ -1,5 +1,5 @@
 import type { TBillingSettings } from '@agency/contract';
-import { paymentProviderName } from '../../config';
+import { paymentProviderInfo } from '../../integrations/payments/provider';
 import type { Actor } from '../../core/actor';
 import type { AppDeps } from '../../deps';
 import { getSummary } from './invoices.service';
@@ -14,6 +14,6 @@ export async function getBillingSettings(deps: AppDeps, actor: Actor): Promise<T
     total_revenue_this_month: summary.collected_this_month,
     pending_payments: summary.pending_amount,
     stripe_account_connected: Boolean(deps.config.STRIPE_SECRET_KEY),
-    payment_provider: paymentProviderName(deps.config),
+    payment_provider: paymentProviderInfo(deps.config).name,
   };
 }
