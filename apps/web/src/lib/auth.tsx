@@ -1,13 +1,14 @@
-import type { TLogin, TRegister, TUser } from '@agency/contract';
+import { AUTH_PAGE_PATH, type TLogin, type TRegister, type TUser } from '@agency/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   INVALID_LOGIN_RESPONSE,
   INVALID_REGISTRATION_RESPONSE,
   loginErrorMessage,
   registrationErrorFromResponse,
 } from './auth-errors';
+import { signInStateFor } from './return-to';
 import { clearSession, readToken, storeSession, storeUser } from './storage';
 import { setUnauthorizedHandler, tsr } from './tsr';
 
@@ -67,11 +68,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
   }, [queryClient]);
 
+  // Where the user is, so a session that ends mid-use brings them back here after signing in again.
+  const location = useLocation();
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
+
   // Any 401 from an authenticated call: clear everything and send the browser to /auth.
   useEffect(() => {
     setUnauthorizedHandler(() => {
       resetLocal();
-      navigate('/auth', { replace: true });
+      navigate(AUTH_PAGE_PATH, { replace: true, state: signInStateFor(here.current) });
     });
     return () => setUnauthorizedHandler(null);
   }, [navigate, resetLocal]);

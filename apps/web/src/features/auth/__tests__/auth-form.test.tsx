@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '@/app/app';
-import { apiRequests, mockInvalidResponse, mockRoute } from '@/test/mock-api';
+import { apiRequests, generatedBody, mockInvalidResponse, mockRoute } from '@/test/mock-api';
 
 const USER: TUser = {
   id: 7,
@@ -196,6 +196,25 @@ describe('coming back after signing in', () => {
 });
 
 describe('session', () => {
+  it('a session that ends mid-use brings the user back to the section after signing in again', async () => {
+    const ADMIN: TUser = { ...USER, id: 8, email: 'boss@agency.io', role: 'admin', client_id: null };
+    localStorage.setItem('auth_token', 'expired');
+    mockRoute(contract.auth.getMe, { status: 200, body: ADMIN });
+    // The token runs out while the invoices section loads: its data call answers 401 (the fresh one is served).
+    mockRoute(contract.invoices.getInvoiceSummary, (req) =>
+      req.headers.get('authorization') === 'Token expired'
+        ? { status: 401, body: { detail: 'Invalid or expired token.', code: 'authentication_failed' } }
+        : { status: 200, body: generatedBody(contract.invoices.getInvoiceSummary) as never },
+    );
+    mockRoute(contract.auth.login, { status: 200, body: { token: 'tok-fresh', user: ADMIN } });
+    window.history.pushState({}, '', '/dashboard#invoices');
+    render(<App />);
+    await waitFor(() => expect(window.location.pathname).toBe('/auth'));
+    await signIn('boss@agency.io', 'Secret123');
+    await waitFor(() => expect(`${window.location.pathname}${window.location.hash}`).toBe('/dashboard#invoices'));
+  });
+
+
   it('clears a token the server rejects and goes to /auth', async () => {
     localStorage.setItem('auth_token', 'bogus');
     mockRoute(contract.auth.getMe, { status: 401, body: { detail: 'Invalid token.', code: 'unauthorized' } });
