@@ -47,6 +47,7 @@ import {
   ZUpdatePaymentStatusSchema,
 } from '../clients/clients.schemas';
 import { ZErrorSchema, paginated } from '../common/common.schemas';
+import { BILLING_PLANS } from '../constants';
 import {
   ZBulkApproveContentSchema,
   ZContentPlatformSchema,
@@ -347,15 +348,9 @@ export function openApiComponents(): readonly TOpenApiComponent[] {
     client_secret: null,
   };
 
-  const billingPlan: z.input<typeof ZBillingPlanSchema> = {
-    id: 'pro',
-    name: 'Pro',
-    price: 250,
-    originalPrice: 350,
-    popular: true,
-    stripePrice: 'price_pro_monthly',
-    features: ['20 posts plus reels', 'Monthly promotional areas', 'Boost strategies'],
-  };
+  // The Pro plan of the price list, as GET /api/billing/plans/ answers it.
+  const pro = BILLING_PLANS.find((plan) => plan.id === 'pro')!;
+  const billingPlan: z.input<typeof ZBillingPlanSchema> = { ...pro, features: [...pro.features] };
 
   const paymentMethod: z.input<typeof ZPaymentMethodSchema> = {
     id: 'pm_1QxNorthwindVisa',
