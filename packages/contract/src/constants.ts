@@ -36,7 +36,8 @@ export const CONTENT_PLATFORM_LABELS: Record<(typeof CONTENT_PLATFORMS)[number],
 export const CONTENT_STATUSES = ['draft', 'pending-approval', 'approved', 'posted'] as const;
 export const BULK_REJECT_FEEDBACK = 'Bulk rejected by admin';
 
-export const INVOICE_STATUSES = ['paid', 'pending', 'overdue'] as const;
+/** refunded: paid, then refunded in full through the payment provider. */
+export const INVOICE_STATUSES = ['paid', 'pending', 'overdue', 'refunded'] as const;
 
 export const NOTIFICATION_TYPES = ['success', 'error', 'warning', 'info'] as const;
 /** Where a click on a notification jumps, by its notification_type (admin-and-foundations 2.3). */

@@ -39,11 +39,13 @@ export const ZSubscriptionSchema = z.object({
   id: z.number().int(),
   plan: ZBillingPlanIdSchema,
   plan_name: z.string(),
+  price_id: ZBillingPriceIdSchema.describe("The plan's stripePrice (what change-plan takes)"),
+  provider: ZPaymentProviderSchema,
   price: ZMoney,
   billing_cycle: z.enum(['monthly']).describe('Plans bill monthly'),
   next_billing_date: ZDateString.nullable(),
-  status: z.enum(SUBSCRIPTION_STATUSES),
-  cancel_at_period_end: z.boolean(),
+  status: z.enum(SUBSCRIPTION_STATUSES).describe("'past_due' after a failed renewal, until an invoice payment succeeds"),
+  cancel_at_period_end: z.boolean().describe('Cancelled by the client: it stays active until next_billing_date, then ends'),
   features: z.array(z.string()),
   created_at: ZTimestamp,
 });
@@ -55,9 +57,24 @@ export const ZChoosePlanSchema = z.object({
 });
 export type TChoosePlan = z.infer<typeof ZChoosePlanSchema>;
 
+export const ZChangePlanSchema = ZChoosePlanSchema.extend({
+  proration_date: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('Unix seconds from preview-plan-change, so the charge matches the preview shown'),
+});
+export type TChangePlan = z.infer<typeof ZChangePlanSchema>;
+
 export const ZCreateSubscriptionResponseSchema = z.object({
   subscription_id: z.string().describe("The provider's subscription id"),
-  client_secret: z.string().describe('Confirm the first payment with it; its absence is an error on the screen'),
+  client_secret: z
+    .string()
+    .nullable()
+    .describe('Confirm the first payment with it; null only when nothing is due (status is then active)'),
+  payment_intent_id: z.string().nullable().describe('The payment the client secret confirms'),
+  status: z.enum(SUBSCRIPTION_STATUSES),
 });
 export type TCreateSubscriptionResponse = z.infer<typeof ZCreateSubscriptionResponseSchema>;
 
@@ -78,9 +95,10 @@ export const ZCreatePaymentIntentSchema = z
 export type TCreatePaymentIntent = z.input<typeof ZCreatePaymentIntentSchema>;
 
 export const ZPaymentIntentSchema = z.object({
-  client_secret: z.string(),
+  client_secret: z.string().describe("Confirm with Stripe.js, or with the sandbox's POST /billing/confirm-payment/"),
   payment_intent_id: z.string(),
   amount: ZMoney.describe('What will be charged, in USD'),
+  provider: ZPaymentProviderSchema,
 });
 export type TPaymentIntent = z.infer<typeof ZPaymentIntentSchema>;
 
@@ -101,24 +119,75 @@ export const ZPaymentMethodParams = z.object({
   id: z.string().regex(/^[A-Za-z0-9_]{3,255}$/, 'Invalid payment method id'),
 });
 
-export const ZSetupIntentSchema = z.object({ client_secret: z.string() });
+export const ZSetupIntentSchema = z.object({
+  client_secret: z.string().describe("Confirm with Stripe.js confirmSetup, or with the sandbox's POST /billing/confirm-setup/"),
+  setup_intent_id: z.string(),
+  provider: ZPaymentProviderSchema,
+});
 export type TSetupIntent = z.infer<typeof ZSetupIntentSchema>;
+
+/** Sandbox only: a Stripe test card typed into the sandbox's own card form; never a real card. */
+const sandboxCardFields = {
+  card_number: z
+    .string()
+    .regex(/^\d{12,19}$/, 'Your card number is incomplete.')
+    .optional()
+    .describe('Sandbox only: a Stripe test number decides the outcome (4242… succeeds, 4000000000000002 declines)'),
+  exp_month: z.number().int().min(1).max(12).optional(),
+  exp_year: z.number().int().min(0).max(2100).optional(),
+  cvc: z.string().regex(/^\d{3,4}$/).optional(),
+  authentication: z
+    .enum(['complete', 'fail'])
+    .optional()
+    .describe("Sandbox only: the answer to the card's authentication step (3D Secure) after status 'requires_action'"),
+};
 
 export const ZConfirmPaymentSchema = z.object({
   payment_intent_id: requiredText('payment_intent_id is required', 255),
-  card_number: z
-    .string()
-    .regex(/^\d{12,19}$/)
-    .optional()
-    .describe("Sandbox only: a Stripe test card number decides the outcome (4242… succeeds, 4000000000000002 declines); never a real card"),
+  ...sandboxCardFields,
 });
 export type TConfirmPayment = z.infer<typeof ZConfirmPaymentSchema>;
 
+export const ZConfirmSetupSchema = z.object({
+  setup_intent_id: requiredText('setup_intent_id is required', 255),
+  ...sandboxCardFields,
+});
+export type TConfirmSetup = z.infer<typeof ZConfirmSetupSchema>;
+
+export const INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'canceled',
+] as const;
+
 export const ZConfirmPaymentResponseSchema = z.object({
   status: z
-    .string()
-    .describe("Provider status of the payment; only 'succeeded' counts as paid (also 'processing', 'requires_payment_method', 'failed')"),
+    .enum(INTENT_STATUSES)
+    .describe("The provider's status of the payment (or setup); only 'succeeded' counts as done"),
+  error: z.string().nullable().describe('Why the card was refused, as Stripe.js words it (shown inline as given)'),
+  decline_code: z.string().nullable(),
 });
 export type TConfirmPaymentResponse = z.infer<typeof ZConfirmPaymentResponseSchema>;
+
+/** What a plan change costs, before it is made (Stripe: invoices.createPreview). */
+export const ZPlanChangePreviewSchema = z.object({
+  plan: ZBillingPlanIdSchema,
+  plan_name: z.string(),
+  price: ZMoney.describe('The new monthly price'),
+  proration_amount: ZMoney.describe('Credit for the unused time of the current plan plus the new plan for the rest of the period (negative: a credit)'),
+  amount_due: ZMoney.describe('What the next invoice will ask for, proration included'),
+  next_billing_date: ZDateString.nullable(),
+  proration_date: z.number().int().describe('Unix seconds; send it back with change-plan'),
+});
+export type TPlanChangePreview = z.infer<typeof ZPlanChangePreviewSchema>;
+
+/** The id of the payment intent a client secret (`pi_…_secret_…`) belongs to. */
+export function paymentIntentIdOf(clientSecret: string): string {
+  const at = clientSecret.indexOf('_secret_');
+  return at > 0 ? clientSecret.slice(0, at) : clientSecret;
+}
 
 export const ZWebhookResponseSchema = z.object({ received: z.literal(true) });

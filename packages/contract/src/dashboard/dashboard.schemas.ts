@@ -27,5 +27,10 @@ export const ZClientDashboardStatsSchema = z.object({
   posts_this_month: z.number().int().describe('Content items posted in the current calendar month'),
   next_payment_date: ZDateString.nullable().describe('Due date of the next pending invoice (or subscription renewal); null when nothing is due'),
   next_payment_amount: ZMoney.nullable(),
+  next_payment_invoice_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The unpaid invoice the next payment is (what Pay Now pays); null for a renewal that has no invoice yet'),
 });
 export type TClientDashboardStats = z.infer<typeof ZClientDashboardStatsSchema>;

@@ -25,6 +25,9 @@ export const ZInvoiceSchema = z.object({
   paid_at: ZTimestamp.nullable(),
   reminder_sent_at: ZTimestamp.nullable(),
   is_overdue: z.boolean().describe('status is pending and due_date is before today (UTC): show as overdue'),
+  paid_via: z.enum(['card', 'manual']).nullable().describe("How it was paid: by card through the payment provider, or marked paid by the agency; null while unpaid"),
+  payment_card: z.string().nullable().describe("The card that paid it, e.g. 'Visa •••• 4242'"),
+  refunded_amount: ZMoney.describe('Refunded through the payment provider (the status is refunded once all of it is)'),
 });
 export type TInvoice = z.infer<typeof ZInvoiceSchema>;
 
@@ -100,9 +103,5 @@ export const ZSendReminderResponseSchema = z.object({
 });
 export type TSendReminderResponse = z.infer<typeof ZSendReminderResponseSchema>;
 
-export const ZPayInvoiceResponseSchema = z.object({
-  client_secret: z.string().describe("Confirm with the provider's browser library (sandbox: POST /billing/confirm-payment/)"),
-  payment_intent_id: z.string(),
-  provider: z.enum(['stripe', 'sandbox']),
-});
-export type TPayInvoiceResponse = z.infer<typeof ZPayInvoiceResponseSchema>;
+export { ZPaymentIntentSchema as ZPayInvoiceResponseSchema } from '../billing/billing.schemas';
+export type { TPaymentIntent as TPayInvoiceResponse } from '../billing/billing.schemas';

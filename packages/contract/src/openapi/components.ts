@@ -25,14 +25,19 @@ import {
   ZBillingPlanSchema,
   ZBillingPlansSchema,
   ZCancelSubscriptionSchema,
+  ZChangePlanSchema,
   ZChoosePlanSchema,
+  ZConfirmPaymentResponseSchema,
   ZConfirmPaymentSchema,
+  ZConfirmSetupSchema,
   ZCreatePaymentIntentSchema,
   ZCreateSubscriptionResponseSchema,
   ZPaymentIntentSchema,
   ZPaymentMethodSchema,
   ZPaymentMethodsSchema,
   ZPaymentProviderSchema,
+  ZPlanChangePreviewSchema,
+  ZSetupIntentSchema,
   ZSubscriptionSchema,
 } from '../billing/billing.schemas';
 import {
@@ -68,7 +73,6 @@ import {
   ZInvoiceSummarySchema,
   ZOverdueInvoiceSchema,
   ZOverdueInvoicesSchema,
-  ZPayInvoiceResponseSchema,
   ZRecentPaymentsSchema,
   ZSendReminderResponseSchema,
 } from '../invoices/invoices.schemas';
@@ -248,6 +252,9 @@ export function openApiComponents(): readonly TOpenApiComponent[] {
     paid_at: null,
     reminder_sent_at: null,
     is_overdue: false,
+    paid_via: null,
+    payment_card: null,
+    refunded_amount: 0,
   };
 
   const overdueInvoice: z.input<typeof ZOverdueInvoiceSchema> = {
@@ -459,6 +466,8 @@ export function openApiComponents(): readonly TOpenApiComponent[] {
     id: 3,
     plan: 'pro',
     plan_name: 'Pro',
+    price_id: 'price_pro_monthly',
+    provider: 'sandbox',
     price: 250,
     billing_cycle: 'monthly',
     next_billing_date: '2025-04-04',
@@ -503,6 +512,10 @@ export function openApiComponents(): readonly TOpenApiComponent[] {
       pending_payments: 3,
       stripe_account_connected: false,
       payment_provider: 'sandbox',
+      stripe_mode: null,
+      publishable_key_configured: false,
+      webhook_secret_configured: false,
+      webhook_url: 'https://portal.example.com/api/billing/webhook/',
     }),
     component('Health', ZHealthSchema, { status: 'ok', database: 'up', version: '0.1.0', time: '2025-03-04T10:00:00.000Z' }),
 
@@ -595,17 +608,22 @@ export function openApiComponents(): readonly TOpenApiComponent[] {
       collected_this_month: 27000,
     }),
     component('RecentPayments', ZRecentPaymentsSchema, {
-      results: [{ ...invoice, id: 221, invoice_number: 'INV-2025-0221', status: 'paid', paid_at: '2025-03-02T09:12:00.000Z' }],
+      results: [
+        {
+          ...invoice,
+          id: 221,
+          invoice_number: 'INV-2025-0221',
+          status: 'paid',
+          paid_at: '2025-03-02T09:12:00.000Z',
+          paid_via: 'card',
+          payment_card: 'Visa •••• 4242',
+        },
+      ],
     }),
     component('OverdueInvoices', ZOverdueInvoicesSchema, { count: 1, results: [overdueInvoice] }),
     component('SendReminderResponse', ZSendReminderResponseSchema, {
       detail: 'Reminder sent to Northwind Coffee for invoice INV-2025-0198',
       reminder_sent_at: '2025-03-01T09:00:00.000Z',
-    }),
-    component('PayInvoiceResponse', ZPayInvoiceResponseSchema, {
-      client_secret: 'pi_3QxNorthwind_secret_8f2d',
-      payment_intent_id: 'pi_3QxNorthwind',
-      provider: 'sandbox',
     }),
 
     // Notifications
@@ -668,7 +686,19 @@ export function openApiComponents(): readonly TOpenApiComponent[] {
     component('ChoosePlan', ZChoosePlanSchema, { price_id: 'price_pro_monthly', plan_name: 'Pro' }),
     component('CreateSubscriptionResponse', ZCreateSubscriptionResponseSchema, {
       subscription_id: 'sub_1QxNorthwindPro',
-      client_secret: 'seti_1QxNorthwind_secret_4c1a',
+      client_secret: 'pi_3QxNorthwindPro_secret_4c1a',
+      payment_intent_id: 'pi_3QxNorthwindPro',
+      status: 'incomplete',
+    }),
+    component('ChangePlan', ZChangePlanSchema, { price_id: 'price_premium_monthly', plan_name: 'Premium', proration_date: 1741600000 }),
+    component('PlanChangePreview', ZPlanChangePreviewSchema, {
+      plan: 'premium',
+      plan_name: 'Premium',
+      price: 400,
+      proration_amount: 121.43,
+      amount_due: 521.43,
+      next_billing_date: '2025-04-04',
+      proration_date: 1741600000,
     }),
     component('CancelSubscription', ZCancelSubscriptionSchema, { at_period_end: true }),
     component('CreatePaymentIntent', ZCreatePaymentIntentSchema, { invoice_id: 240 }),
@@ -676,10 +706,34 @@ export function openApiComponents(): readonly TOpenApiComponent[] {
       client_secret: 'pi_3QxNorthwind_secret_8f2d',
       payment_intent_id: 'pi_3QxNorthwind',
       amount: 3000,
+      provider: 'sandbox',
+    }),
+    component('SetupIntent', ZSetupIntentSchema, {
+      client_secret: 'seti_1QxNorthwind_secret_4c1a',
+      setup_intent_id: 'seti_1QxNorthwind',
+      provider: 'sandbox',
     }),
     component('PaymentMethod', ZPaymentMethodSchema, paymentMethod),
     component('PaymentMethods', ZPaymentMethodsSchema, { results: [paymentMethod] }),
-    component('ConfirmPayment', ZConfirmPaymentSchema, { payment_intent_id: 'pi_3QxNorthwind', card_number: '4242424242424242' }),
+    component('ConfirmPayment', ZConfirmPaymentSchema, {
+      payment_intent_id: 'pi_3QxNorthwind',
+      card_number: '4242424242424242',
+      exp_month: 12,
+      exp_year: 2030,
+      cvc: '123',
+    }),
+    component('ConfirmSetup', ZConfirmSetupSchema, {
+      setup_intent_id: 'seti_1QxNorthwind',
+      card_number: '5555555555554444',
+      exp_month: 12,
+      exp_year: 2030,
+      cvc: '123',
+    }),
+    component('ConfirmPaymentResponse', ZConfirmPaymentResponseSchema, {
+      status: 'requires_payment_method',
+      error: 'Your card was declined.',
+      decline_code: 'card_declined',
+    }),
 
     // Social accounts, metrics and analytics
     component('SocialAccount', ZSocialAccountSchema, socialAccount),
@@ -719,6 +773,7 @@ export function openApiComponents(): readonly TOpenApiComponent[] {
       posts_this_month: 4,
       next_payment_date: '2025-03-15',
       next_payment_amount: 3000,
+      next_payment_invoice_id: 240,
     }),
     component('TopClient', ZTopClientSchema, topClient),
     component('PlatformShare', ZPlatformShareSchema, platformShare),
