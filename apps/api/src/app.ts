@@ -59,8 +59,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.use(rejectLongUrls());
   app.use(securityHeaders(deps.config));
 
-  // Everything under /api: never cached, JSON bodies up to 1 MB, the docs, then the contract routes (whose paths carry /api).
+  // Everything under /api: never cached, JSON bodies up to 1 MB (the payment webhook's raw), the docs, then the contract routes (whose paths carry /api).
   const api = express.Router();
+  // Stripe signs the exact bytes it sends: its webhook gets the raw body.
+  api.use('/api/billing/webhook', express.raw({ type: () => true, limit: '1mb' }));
   api.use('/api', noStore, express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), rejectMalformedInput());
   api.get('/api/openapi.json', (_req, res) => {
     res.json(openApiDocument());

@@ -4,6 +4,8 @@ import { systemClock, type Clock } from './core/clock';
 import type { Database } from './db/client';
 import type { Db } from './db/types';
 import { EventBus } from './events/bus';
+import type { PaymentProvider } from './integrations/payments/provider';
+import { createPaymentProvider } from './integrations/payments/select';
 import { defineJobs } from './jobs/definitions';
 import { JobQueue, type JobQueueOptions } from './jobs/queue';
 import { registerNotificationListeners } from './modules/notifications/notifications.listeners';
@@ -19,6 +21,8 @@ export interface AppDeps {
   now: Clock;
   events: EventBus;
   jobs: JobQueue;
+  /** Stripe when configured, else the built-in sandbox (integrations/payments). */
+  payments: PaymentProvider;
 }
 
 export interface CreateDepsOptions {
@@ -27,6 +31,8 @@ export interface CreateDepsOptions {
   logger: Logger;
   now?: Clock;
   jobs?: JobQueueOptions;
+  /** Tests: a provider of their own (e.g. Stripe against a local stand-in). */
+  payments?: PaymentProvider;
 }
 
 /** The dependencies of one instance, with the listeners and jobs of every module registered. */
@@ -35,13 +41,15 @@ export function createDeps(options: CreateDepsOptions): AppDeps {
   const jobs = new JobQueue(options.database, options.jobs);
   registerNotificationListeners(events);
   defineJobs(jobs);
+  const now = options.now ?? systemClock;
   return {
     config: options.config,
     database: options.database,
     db: options.database.db,
     logger: options.logger,
-    now: options.now ?? systemClock,
+    now,
     events,
     jobs,
+    payments: options.payments ?? createPaymentProvider(options.config, options.database.db, now),
   };
 }

@@ -104,7 +104,7 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'messages.getTeam': 'client',
   'messages.markMessageRead': 'user',
   'invoices.getInvoiceSummary': 'user',
-  'invoices.exportInvoices': 'admin',
+  'invoices.exportInvoices': 'user',
   'invoices.listRecentPayments': 'admin',
   'invoices.listOverdueInvoices': 'admin',
   'invoices.listInvoices': 'user',
@@ -128,10 +128,13 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'billing.getSubscription': 'client',
   'billing.createSubscription': 'client',
   'billing.cancelSubscription': 'client',
+  'billing.previewPlanChange': 'client',
   'billing.changePlan': 'client',
   'billing.createPaymentIntent': 'client',
   'billing.listPaymentMethods': 'client',
   'billing.createSetupIntent': 'client',
+  'billing.confirmSetup': 'client',
+  'billing.setDefaultPaymentMethod': 'client',
   'billing.deletePaymentMethod': 'client',
   'billing.confirmPayment': 'client',
   'billing.handleBillingWebhook': 'public',
@@ -152,6 +155,10 @@ const ACCESS_ROLES: Record<Access, TRouteRole[]> = {
 const ALLOWED_ANSWER: Partial<Record<RouteKey, { status: number; code: string }>> = {
   // Tests run with DEMO_DATA=off; the route then answers 404 by contract.
   'auth.listDemoLogins': { status: 404, code: 'not_found' },
+  // Every tenant is subscribed already (seeding); a second subscription is refused.
+  'billing.createSubscription': { status: 409, code: 'conflict' },
+  // The sandbox provider sends no webhooks; Stripe's webhook is tested in stripe-webhook.test.ts.
+  'billing.handleBillingWebhook': { status: 400, code: 'bad_request' },
 };
 
 type Response = supertest.Response;

@@ -31,6 +31,21 @@ export interface DomainEventMap {
   'invoice.created': InvoiceFacts;
   'invoice.paid': InvoiceFacts;
   'invoice.reminder_sent': InvoiceFacts & { overdue: boolean };
+  /** A renewal charge failed (or needs the card holder to authenticate): the client owes it now. */
+  'invoice.payment_failed': InvoiceFacts & { reason: 'declined' | 'authentication_required'; message: string | null };
+  /** A refund was issued at the payment provider (all of the invoice, or part of it). */
+  'invoice.refunded': InvoiceFacts & { refundedAmount: number; full: boolean };
+  /** A client's plan subscription started, changed plan, was set to end, or ended. */
+  'subscription.changed': {
+    subscriptionId: number;
+    clientId: number;
+    clientName: string;
+    planName: string;
+    previousPlanName: string;
+    change: 'activated' | 'plan_changed' | 'cancel_scheduled' | 'ended';
+    /** The end of the current period (YYYY-MM-DD), when the provider says. */
+    periodEnd: string | null;
+  };
   /** A visitor sent the contact form. */
   'lead.submitted': { leadId: number; name: string; subject: string };
   /** A message was added to a client's thread; `recipientIds` are notified. */
@@ -62,6 +77,9 @@ export const DOMAIN_EVENT_NAMES = [
   'invoice.created',
   'invoice.paid',
   'invoice.reminder_sent',
+  'invoice.payment_failed',
+  'invoice.refunded',
+  'subscription.changed',
   'lead.submitted',
   'message.created',
   'message.read',

@@ -56,7 +56,7 @@ export function rejectMalformedInput(): RequestHandler {
   return (req, _res, next) => {
     if (/%00/i.test(req.path) || req.path.includes(NUL)) return next(nulByteError('path.url'));
     const fileName = (req as { file?: { originalname?: string } }).file?.originalname;
-    const problem = findInputProblem(req.query, 'query') ?? findInputProblem(req.body, 'body') ?? findInputProblem(fileName, 'body.file');
+    const problem = findInputProblem(req.query, 'query') ?? findInputProblem(Buffer.isBuffer(req.body) ? undefined : req.body, 'body') ?? findInputProblem(fileName, 'body.file');
     next(problem ? problemError(problem) : undefined);
   };
 }

@@ -1,8 +1,10 @@
+import { renewSandboxSubscriptions } from '../modules/billing/billing-events.service';
 import { deliverQueuedMail, MAIL_DELIVER_JOB } from '../modules/notifications/mail.service';
 import { pruneExpiredRows } from './prune';
 import type { JobQueue } from './queue';
 
 export const PRUNE_JOB = 'maintenance.prune';
+export const SANDBOX_RENEWALS_JOB = 'billing.sandbox-renewals';
 
 /** Every job of the product. */
 export function defineJobs(jobs: JobQueue): void {
@@ -21,6 +23,17 @@ export function defineJobs(jobs: JobQueue): void {
     run: async (_data, deps) => {
       const pruned = await pruneExpiredRows(deps);
       deps.logger.info({ pruned }, 'pruned expired rows');
+    },
+  });
+  // The sandbox payment provider's billing clock (Stripe renews on its own and tells us by webhook).
+  jobs.define({
+    name: SANDBOX_RENEWALS_JOB,
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    cron: '7 * * * *',
+    run: async (_data, deps) => {
+      const events = await renewSandboxSubscriptions(deps);
+      if (events > 0) deps.logger.info({ events }, 'sandbox subscriptions renewed');
     },
   });
 }

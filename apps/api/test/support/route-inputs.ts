@@ -12,6 +12,7 @@ import {
   type TChoosePlan,
   type TClientContentForm,
   type TConfirmPayment,
+  type TConfirmSetup,
   type TContact,
   type TCreateOrder,
   type TCreatePaymentIntent,
@@ -31,17 +32,6 @@ import type { AgencyObjects, ClientPersona, Persona, Role, TenantObjects, UserOb
  * list and the matrix gives it the real expectation (2xx for its callers, 404 for another tenant's row).
  */
 export const NOT_BUILT: ReadonlySet<RouteKey> = new Set<RouteKey>([
-  'invoices.payInvoice',
-  'billing.getSubscription',
-  'billing.createSubscription',
-  'billing.cancelSubscription',
-  'billing.changePlan',
-  'billing.createPaymentIntent',
-  'billing.listPaymentMethods',
-  'billing.createSetupIntent',
-  'billing.deletePaymentMethod',
-  'billing.confirmPayment',
-  'billing.handleBillingWebhook',
   'orders.validatePromo',
   'orders.createOrder',
   'orders.listOrders',
@@ -62,10 +52,13 @@ export const NOT_BUILT: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'oauth.completeOAuth',
 ]);
 
+/** Stripe's test card that succeeds, as the sandbox's card form sends it. */
+export const TEST_CARD = { card_number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } as const;
+
 /** What a path parameter names. */
 export type ParamRule =
   /** A row of client A. Client B asking for it gets 404; A and the admin (admins reach every tenant) get a 2xx. */
-  | { kind: 'tenant'; pick: (a: TenantObjects, callerRole: Role) => number; also?: (a: TenantObjects) => number[] }
+  | { kind: 'tenant'; pick: (a: TenantObjects, callerRole: Role) => number | string; also?: (a: TenantObjects) => (number | string)[] }
   /** A row of the caller itself (the admin too): each names its own; anyone naming another's gets 404. */
   | { kind: 'own'; pick: (o: UserObjects) => number }
   /** A row of the agency that belongs to no tenant (admin-only routes). */
@@ -75,7 +68,7 @@ export type ParamRule =
   /** A row nothing can make before the route family is built; only allowed for a NOT_BUILT route. */
   | { kind: 'unseedable'; value: string };
 
-const tenant = (pick: (a: TenantObjects) => number, also?: (a: TenantObjects) => number[]): ParamRule => ({
+const tenant = (pick: (a: TenantObjects) => number | string, also?: (a: TenantObjects) => (number | string)[]): ParamRule => ({
   kind: 'tenant',
   pick,
   ...(also ? { also } : {}),
@@ -129,8 +122,9 @@ export const PATH_PARAMS: Record<ParamRouteKey, ParamRule> = {
     (a) => a.fileId,
     (a) => [a.fileByAdminId],
   ),
-  // :id is the payment provider's id (pm_...); saved cards need the billing provider, which is not built.
-  'billing.deletePaymentMethod': { kind: 'unseedable', value: 'pm_authz_matrix' },
+  // :id is the payment provider's id of a saved card (pm_...).
+  'billing.setDefaultPaymentMethod': tenant((a) => a.cardId),
+  'billing.deletePaymentMethod': tenant((a) => a.cardToDeleteId),
   // Orders are placed through orders.createOrder, which is not built.
   'orders.getOrder': { kind: 'unseedable', value: '999999' },
 };
@@ -203,10 +197,15 @@ export const BODIES: Partial<Record<RouteKey, BodyOf>> = {
   'notifications.updateNotificationPreferences': () => ({ weekly_reports: false }),
   'files.uploadFile': () => ({ name: 'matrix.txt' }),
   'billing.createSubscription': (): TChoosePlan => ({ price_id: 'price_pro_monthly', plan_name: 'Pro' }),
+  'billing.previewPlanChange': (): TChoosePlan => ({ price_id: 'price_starter_monthly', plan_name: 'Starter' }),
   'billing.changePlan': (): TChoosePlan => ({ price_id: 'price_premium_monthly', plan_name: 'Premium' }),
   'billing.cancelSubscription': () => ({ at_period_end: true }),
   'billing.createPaymentIntent': ({ persona }, w): TCreatePaymentIntent => ({ invoice_id: tenantOf(persona, w).invoiceId }),
-  'billing.confirmPayment': (): TConfirmPayment => ({ payment_intent_id: 'pi_authz_matrix', card_number: '4242424242424242' }),
+  'billing.confirmPayment': ({ persona }, w): TConfirmPayment => ({
+    payment_intent_id: tenantOf(persona, w).paymentIntentId,
+    ...TEST_CARD,
+  }),
+  'billing.confirmSetup': ({ persona }, w): TConfirmSetup => ({ setup_intent_id: tenantOf(persona, w).setupIntentId, ...TEST_CARD }),
   'billing.handleBillingWebhook': () => ({ type: 'ping' }),
   'orders.validatePromo': () => ({ code: 'WELCOME10', subtotal: 100 }),
   'orders.createOrder': (): TCreateOrder => ({ lines: [{ package_id: PACKAGE_CATALOG[0]!.id, quantity: 1 }] }),

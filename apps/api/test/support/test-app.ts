@@ -3,7 +3,9 @@ import supertest from 'supertest';
 import { createApp, type AppOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { migrateDatabase, openDatabase, type Database } from '../../src/db/client';
+import type { Clock } from '../../src/core/clock';
 import { createDeps, type AppDeps } from '../../src/deps';
+import type { PaymentProvider } from '../../src/integrations/payments/provider';
 import { scratchDatabase } from './scratch-db';
 
 export const TEST_ADMIN_CODE = 'test-invite-code-123';
@@ -41,15 +43,26 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
 export interface TestContextOptions extends AppOptions {
   /** Run the jobs (mail delivery) in this process; by default jobs are only queued. */
   runJobs?: boolean;
+  /** The clock of services and of the sandbox payment provider (renewals are tested by moving it). */
+  now?: Clock;
+  /** A payment provider of the test's own (Stripe against a local stand-in), made from the database. */
+  payments?: (database: Database) => PaymentProvider;
 }
 
 /** The dependencies a test instance runs with: fast job polling and retries, no schedules. */
-export async function createTestDeps(config: AppConfig, database: Database, runJobs: boolean): Promise<AppDeps> {
+export async function createTestDeps(
+  config: AppConfig,
+  database: Database,
+  runJobs: boolean,
+  extra: Pick<TestContextOptions, 'now' | 'payments'> = {},
+): Promise<AppDeps> {
   const deps = createDeps({
     config,
     database,
     logger: pino({ level: 'silent' }),
     jobs: { pollingIntervalSeconds: 0.5, schedule: false, retryLimit: 2, retryDelaySeconds: 1 },
+    ...(extra.now ? { now: extra.now } : {}),
+    ...(extra.payments ? { payments: extra.payments(database) } : {}),
   });
   await deps.jobs.start(deps, { work: runJobs });
   return deps;
@@ -70,7 +83,7 @@ export async function createTestContext(
     ...overrides,
   });
   const { database, drop } = await openTestDatabase();
-  const deps = await createTestDeps(config, database, options.runJobs ?? false);
+  const deps = await createTestDeps(config, database, options.runJobs ?? false, options);
   const app = createApp(deps, { loginLimits: { windowMs: 60_000, perIp: 1000, perEmail: 1000 }, checkResponses: true, ...options });
   return {
     deps,

@@ -177,7 +177,10 @@ export const ZPlanChangePreviewSchema = z.object({
   plan: ZBillingPlanIdSchema,
   plan_name: z.string(),
   price: ZMoney.describe('The new monthly price'),
-  proration_amount: ZMoney.describe('Credit for the unused time of the current plan plus the new plan for the rest of the period (negative: a credit)'),
+  proration_amount: z
+    .number()
+    .multipleOf(0.01)
+    .describe('Credit for the unused time of the current plan plus the new plan for the rest of the period (negative: a credit)'),
   amount_due: ZMoney.describe('What the next invoice will ask for, proration included'),
   next_billing_date: ZDateString.nullable(),
   proration_date: z.number().int().describe('Unix seconds; send it back with change-plan'),

@@ -29,13 +29,13 @@ export const invoicesContract = c.router({
   exportInvoices: {
     method: 'GET',
     path: '/invoices/export/',
-    summary: 'CSV download of the invoices matching the list filters',
+    summary: 'CSV download of the invoices matching the list filters (a client: its own)',
     query: ZInvoiceExportQuery,
     responses: {
       200: c.otherResponse({ contentType: 'text/csv', body: z.any() }),
       ...errorResponses,
     },
-    metadata: access.admin,
+    metadata: access.user,
   },
   listRecentPayments: {
     method: 'GET',

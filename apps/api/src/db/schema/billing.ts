@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  char,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -34,6 +34,8 @@ export const subscriptions = pgTable(
     providerSubscriptionId: varchar('provider_subscription_id', { length: 255 }),
     currentPeriodEnd: tstz('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** When the provider state we hold was current (the newest applied event's time): older events refetch. */
+    providerSyncedAt: tstz('provider_synced_at'),
     ...timestamps(),
     cancelledAt: tstz('cancelled_at'),
   },
@@ -51,31 +53,48 @@ export const subscriptions = pgTable(
   ],
 );
 
-/** Saved cards: only the provider's reference and display fields; card data never reaches us. */
-export const paymentMethods = pgTable(
-  'payment_methods',
+/**
+ * A client's customer record at a payment provider (Stripe's cus_…, or the sandbox's). Saved cards live at the
+ * provider and are listed through it; card data never reaches us.
+ */
+export const paymentCustomers = pgTable(
+  'payment_customers',
   {
     id: serial('id').primaryKey(),
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     provider: varchar('provider', { length: 16 }).notNull(),
-    providerPaymentMethodId: varchar('provider_payment_method_id', { length: 255 }).notNull(),
-    brand: varchar('brand', { length: 32 }).notNull().default('card'),
-    last4: char('last4', { length: 4 }).notNull(),
-    expMonth: integer('exp_month').notNull(),
-    expYear: integer('exp_year').notNull(),
-    isDefault: boolean('is_default').notNull().default(false),
+    customerId: varchar('customer_id', { length: 255 }).notNull(),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    index('payment_methods_client_idx').on(t.clientId),
-    uniqueIndex('payment_methods_provider_id_unique').on(t.provider, t.providerPaymentMethodId),
-    uniqueIndex('payment_methods_one_default').on(t.clientId).where(sql`${t.isDefault}`),
-    check('payment_methods_provider_check', inList(t.provider, PAYMENT_PROVIDERS)),
-    check('payment_methods_last4_check', sql`${t.last4} ~ '^[0-9]{4}$'`),
-    check('payment_methods_exp_month_check', sql`${t.expMonth} between 1 and 12`),
-    check('payment_methods_exp_year_check', sql`${t.expYear} between 2000 and 2100`),
+    uniqueIndex('payment_customers_client_provider_unique').on(t.clientId, t.provider),
+    uniqueIndex('payment_customers_customer_unique').on(t.provider, t.customerId),
+    check('payment_customers_provider_check', inList(t.provider, PAYMENT_PROVIDERS)),
+  ],
+);
+
+/**
+ * The built-in sandbox provider's own store: what Stripe would keep on its side (customers, subscriptions,
+ * invoices, payment and setup intents, cards), as JSON documents, so the sandbox behaves like a remote
+ * provider and our tables only ever learn from its events.
+ */
+export const sandboxPaymentObjects = pgTable(
+  'sandbox_payment_objects',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    customerId: varchar('customer_id', { length: 64 }),
+    /** Same key → same object, as a provider's idempotency keys work. */
+    idempotencyKey: varchar('idempotency_key', { length: 255 }),
+    data: jsonb('data').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('sandbox_payment_objects_customer_idx').on(t.customerId, t.kind),
+    index('sandbox_payment_objects_kind_idx').on(t.kind),
+    uniqueIndex('sandbox_payment_objects_idempotency_unique').on(t.idempotencyKey),
   ],
 );
 
@@ -94,6 +113,9 @@ export const payments = pgTable(
     currency: varchar('currency', { length: 3 }).notNull().default('usd'),
     status: varchar('status', { length: 32 }).notNull().default('requires_payment_method'),
     failureMessage: text('failure_message'),
+    /** The card that paid, e.g. 'Visa •••• 4242'. */
+    paymentCard: varchar('payment_card', { length: 64 }),
+    refundedAmount: money('refunded_amount').notNull().default('0'),
     ...timestamps(),
   },
   (t) => [

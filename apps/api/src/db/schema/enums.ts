@@ -34,5 +34,13 @@ export const BILLING_CYCLES = ['monthly', 'annual'] as const;
 /** Payment providers: Stripe when configured, the built-in sandbox otherwise. */
 export const PAYMENT_PROVIDERS = ['stripe', 'sandbox'] as const;
 /** The states of one payment (an intent at the provider). */
-export const PAYMENT_STATUSES = ['requires_payment_method', 'processing', 'succeeded', 'failed', 'cancelled'] as const;
+export const PAYMENT_STATUSES = [
+  'requires_payment_method',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'failed',
+  'cancelled',
+  'refunded',
+] as const;
 export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;

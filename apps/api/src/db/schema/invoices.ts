@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { subscriptions } from './billing';
 import { clients } from './clients';
 import { INVOICE_STATUSES, type Of } from './enums';
 import { inList, money, timestamps, tstz } from './helpers';
@@ -22,6 +23,14 @@ export const invoices = pgTable(
     paidAt: tstz('paid_at'),
     reminderSentAt: tstz('reminder_sent_at'),
     paymentIntentId: varchar('payment_intent_id', { length: 255 }),
+    /** 'card' (through the payment provider) or 'manual' (marked paid by the agency); null while unpaid. */
+    paidVia: varchar('paid_via', { length: 8 }),
+    paymentCard: varchar('payment_card', { length: 64 }),
+    refundedAmount: money('refunded_amount').notNull().default('0'),
+    /** The provider's invoice this one mirrors (a subscription's), unique per provider. */
+    provider: varchar('provider', { length: 16 }),
+    providerInvoiceId: varchar('provider_invoice_id', { length: 255 }),
+    subscriptionId: integer('subscription_id').references((): AnyPgColumn => subscriptions.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
@@ -34,6 +43,12 @@ export const invoices = pgTable(
     /** The invoice list sorts by amount. */
     index('invoices_amount_idx').on(t.amount),
     check('invoices_status_check', inList(t.status, INVOICE_STATUSES)),
+    check('invoices_paid_via_check', sql`${t.paidVia} is null or ${t.paidVia} in ('card', 'manual')`),
+    check('invoices_refunded_check', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
+    uniqueIndex('invoices_provider_invoice_unique')
+      .on(t.provider, t.providerInvoiceId)
+      .where(sql`${t.providerInvoiceId} is not null`),
+    index('invoices_subscription_idx').on(t.subscriptionId),
     check('invoices_amount_check', sql`${t.amount} > 0`),
   ],
 );

@@ -1,6 +1,6 @@
 /** Relations for Drizzle's relational queries (`db.query.x.findMany({ with: ... })`). No SQL effect. */
 import { relations } from 'drizzle-orm';
-import { paymentMethods, payments, subscriptions } from './billing';
+import { paymentCustomers, payments, subscriptions } from './billing';
 import { clients } from './clients';
 import { orderLines, orders, promoCodes } from './commerce';
 import { contentItems } from './content';
@@ -35,7 +35,7 @@ export const clientsRelations = relations(clients, ({ one, many }) => ({
   files: many(files),
   socialAccounts: many(socialAccounts),
   subscriptions: many(subscriptions),
-  paymentMethods: many(paymentMethods),
+  paymentCustomers: many(paymentCustomers),
   payments: many(payments),
   orders: many(orders),
 }));
@@ -95,8 +95,8 @@ export const subscriptionsRelations = relations(subscriptions, ({ one, many }) =
   payments: many(payments),
 }));
 
-export const paymentMethodsRelations = relations(paymentMethods, ({ one }) => ({
-  client: one(clients, { fields: [paymentMethods.clientId], references: [clients.id] }),
+export const paymentCustomersRelations = relations(paymentCustomers, ({ one }) => ({
+  client: one(clients, { fields: [paymentCustomers.clientId], references: [clients.id] }),
 }));
 
 export const paymentsRelations = relations(payments, ({ one }) => ({

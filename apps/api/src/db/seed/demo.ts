@@ -15,6 +15,7 @@ import {
   type TRole,
 } from '@agency/contract';
 import { toMoney, toNumeric } from '../../core/money';
+import { seedSandboxAccount } from '../../integrations/payments/sandbox/sandbox-seed';
 import type { NewNotification } from '../../modules/notifications/notifications.service';
 import * as s from '../schema';
 import type { Db } from '../types';
@@ -442,47 +443,57 @@ async function seedInto(db: Db, now: Date, adminHash: string, clientHash: string
   if (paymentRows.length > 0) {
     await db.insert(s.payments).values(paymentRows);
     await db.execute(
-      sql`update ${s.invoices} set payment_intent_id = p.provider_payment_intent_id from ${s.payments} p where p.invoice_id = ${s.invoices.id}`,
+      sql`update ${s.invoices} set payment_intent_id = p.provider_payment_intent_id, paid_via = 'card' from ${s.payments} p where p.invoice_id = ${s.invoices.id}`,
     );
   }
 
-  const brands = ['visa', 'mastercard', 'amex', 'visa'] as const;
-  await db.insert(s.paymentMethods).values(
-    clientsWithLogin.map((c, i) => ({
-      clientId: c.id,
-      provider: 'sandbox',
-      providerPaymentMethodId: `sandbox_pm_${c.id}_${i}`,
-      brand: brands[i % brands.length]!,
-      last4: ['4242', '4444', '0005', '1881'][i % 4]!,
-      expMonth: 1 + ((i * 5) % 12),
-      expYear: now.getUTCFullYear() + 1 + (i % 3),
-      isDefault: true,
-      createdAt: addDays(c.createdAt, 1),
-    })),
-  );
+  await db.execute(sql`update ${s.invoices} set paid_via = 'manual' where status = 'paid' and paid_via is null`);
 
-  const subscriptionRows = clientsWithLogin.map((c) => {
+  // Each client login has a customer, a saved card and a running plan on the sandbox provider's side.
+  const brands = ['visa', 'mastercard', 'amex', 'visa'] as const;
+  for (const [i, c] of clientsWithLogin.entries()) {
     const plan = BILLING_PLANS.find((p) => p.id === (c.plan ?? 'starter'))!;
     const created = addDays(c.createdAt, 1);
     let periodEnd = addMonths(created, 1);
     while (periodEnd < now) periodEnd = addMonths(periodEnd, 1);
     const pastDue = c.paymentStatus === 'overdue';
-    return {
+    if (pastDue) periodEnd = addMonths(periodEnd, -1);
+    const status = pastDue ? 'past_due' : 'active';
+    const account = await seedSandboxAccount(db, {
+      clientId: c.id,
+      name: c.name,
+      email: c.email,
+      card: {
+        brand: brands[i % brands.length]!,
+        last4: ['4242', '4444', '0005', '1881'][i % 4]!,
+        expMonth: 1 + ((i * 5) % 12),
+        expYear: now.getUTCFullYear() + 1 + (i % 3),
+      },
+      subscription: {
+        priceLookupKey: plan.stripePrice,
+        amountCents: plan.price * 100,
+        status,
+        created,
+        periodStart: addMonths(periodEnd, -1),
+        periodEnd,
+      },
+    });
+    await db.insert(s.paymentCustomers).values({ clientId: c.id, provider: 'sandbox', customerId: account.customerId, createdAt: created });
+    await db.insert(s.subscriptions).values({
       clientId: c.id,
       planId: plan.id,
       planName: plan.name,
       price: toNumeric(plan.price),
       billingCycle: 'monthly',
-      status: pastDue ? 'past_due' : 'active',
+      status,
       provider: 'sandbox',
-      providerSubscriptionId: `sandbox_sub_${c.id}_${created.getTime().toString(36)}`,
-      currentPeriodEnd: pastDue ? addMonths(periodEnd, -1) : periodEnd,
+      providerSubscriptionId: account.subscriptionId,
+      currentPeriodEnd: periodEnd,
       cancelAtPeriodEnd: false,
       createdAt: created,
       updatedAt: created,
-    };
-  });
-  await db.insert(s.subscriptions).values(subscriptionRows);
+    });
+  }
 
   // --- tasks ---------------------------------------------------------------------------------
   const activeish = clients.filter((c) => c.status !== 'pending' || c.monthsAgo > 0);

@@ -158,6 +158,21 @@ export interface ConfirmOutcome {
   declineCode: string | null;
 }
 
+/** A card confirmation in the sandbox: the card typed in, or the answer to its authentication step (3-D Secure). */
+export type SandboxConfirmation = { card: SandboxCard } | { authentication: 'complete' | 'fail' };
+
+/**
+ * What only the sandbox has: the steps Stripe.js and Stripe's own billing clock take outside our server.
+ * Each returns the events Stripe would have sent as webhooks; the caller applies them through the same
+ * service entry point as webhooks.
+ */
+export interface SandboxControls {
+  confirmPayment(paymentIntentId: string, confirmation: SandboxConfirmation): Promise<{ outcome: ConfirmOutcome; events: PaymentEvent[] }>;
+  confirmSetup(setupIntentId: string, confirmation: SandboxConfirmation): Promise<{ outcome: ConfirmOutcome; events: PaymentEvent[] }>;
+  /** Renews (charges the default card) or ends every subscription whose period is over. */
+  renewDueSubscriptions(): Promise<PaymentEvent[]>;
+}
+
 export class PaymentProviderError extends Error {
   constructor(
     message: string,
@@ -184,6 +199,8 @@ export class WebhookSignatureError extends Error {
  */
 export interface PaymentProvider {
   readonly info: PaymentProviderInfo;
+  /** Present only on the sandbox provider. */
+  readonly sandbox?: SandboxControls;
 
   createCustomer(input: { email: string | null; name: string; clientId: number; idempotencyKey: string }): Promise<string>;
 
@@ -205,6 +222,10 @@ export interface PaymentProvider {
   cancelSubscription(input: { subscriptionId: string; atPeriodEnd: boolean }): Promise<ProviderSubscription>;
 
   getInvoice(id: string): Promise<ProviderInvoice>;
+  /** The invoice a payment paid, when it paid one (a refunded charge names only its payment intent). */
+  invoiceIdOfPayment(paymentIntentId: string): Promise<string | null>;
+  /** What the browser needs to pay an open provider invoice (a subscription renewal that failed). */
+  getInvoiceConfirmation(invoiceId: string): Promise<{ clientSecret: string; paymentIntentId: string }>;
 
   /** Pay Now on an invoice or an order: an intent for exactly `amount` cents, tied to it through metadata. */
   createPaymentIntent(input: {

@@ -9,7 +9,7 @@ import {
   notificationPreferences,
   notifications,
   orders,
-  paymentMethods,
+  paymentCustomers,
   socialAccounts,
   subscriptions,
   tasks,
@@ -46,7 +46,8 @@ export async function exportUserData(deps: AppDeps, actor: UserActor) {
       messages: await db.select().from(messages).where(eq(messages.clientId, clientId)),
       social_accounts: await db.select(socialAccountColumns).from(socialAccounts).where(eq(socialAccounts.clientId, clientId)),
       subscriptions: await db.select().from(subscriptions).where(eq(subscriptions.clientId, clientId)),
-      payment_methods: await db.select().from(paymentMethods).where(eq(paymentMethods.clientId, clientId)),
+      // Saved cards stay at the payment provider; the export names the customer records they belong to.
+      payment_customers: await db.select().from(paymentCustomers).where(eq(paymentCustomers.clientId, clientId)),
     });
   } else {
     Object.assign(data, {

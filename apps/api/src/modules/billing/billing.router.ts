@@ -1,25 +1,44 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '@agency/contract';
 import type { AppDeps } from '../../deps';
-import { notImplemented } from '../../http/not-implemented';
+import { actorOf } from '../../http/guard';
+import { handleWebhook } from './billing-events.service';
 import * as service from './billing.service';
 
 const s = initServer();
 
-/** Client billing. The subscription, payment and webhook routes answer 501 until their flows land (issue 9). */
+/** Client billing, and the payment provider's webhook. */
 export function billingRoutes(deps: AppDeps) {
   return s.router(contract.billing, {
     getBillingConfig: async () => ({ status: 200, body: service.getBillingConfig(deps) }),
     listBillingPlans: async () => ({ status: 200, body: service.listBillingPlans() }),
-    getSubscription: notImplemented,
-    createSubscription: notImplemented,
-    cancelSubscription: notImplemented,
-    changePlan: notImplemented,
-    createPaymentIntent: notImplemented,
-    listPaymentMethods: notImplemented,
-    createSetupIntent: notImplemented,
-    deletePaymentMethod: notImplemented,
-    confirmPayment: notImplemented,
-    handleBillingWebhook: notImplemented,
+    getSubscription: async ({ req }) => ({ status: 200, body: await service.getSubscription(deps, actorOf(req)) }),
+    createSubscription: async ({ req, body }) => ({ status: 201, body: await service.createSubscription(deps, actorOf(req), body) }),
+    cancelSubscription: async ({ req, body }) => ({ status: 200, body: await service.cancelSubscription(deps, actorOf(req), body) }),
+    previewPlanChange: async ({ req, body }) => ({ status: 200, body: await service.previewPlanChange(deps, actorOf(req), body) }),
+    changePlan: async ({ req, body }) => ({ status: 200, body: await service.changePlan(deps, actorOf(req), body) }),
+    createPaymentIntent: async ({ req, body }) => ({
+      status: 200,
+      body: body.invoice_id
+        ? await service.startInvoicePayment(deps, actorOf(req), body.invoice_id)
+        : await service.startOrderPayment(deps, actorOf(req), body.order_id!),
+    }),
+    listPaymentMethods: async ({ req }) => ({ status: 200, body: await service.listPaymentMethods(deps, actorOf(req)) }),
+    createSetupIntent: async ({ req }) => ({ status: 200, body: await service.createSetupIntent(deps, actorOf(req)) }),
+    confirmSetup: async ({ req, body }) => ({ status: 200, body: await service.confirmSetup(deps, actorOf(req), body) }),
+    setDefaultPaymentMethod: async ({ req, params }) => ({
+      status: 200,
+      body: await service.setDefaultPaymentMethod(deps, actorOf(req), params.id),
+    }),
+    deletePaymentMethod: async ({ req, params }) => {
+      await service.deletePaymentMethod(deps, actorOf(req), params.id);
+      return { status: 204, body: undefined };
+    },
+    confirmPayment: async ({ req, body }) => ({ status: 200, body: await service.confirmPayment(deps, actorOf(req), body) }),
+    handleBillingWebhook: async ({ req }) => {
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from(typeof req.body === 'string' ? req.body : JSON.stringify(req.body ?? {}));
+      await handleWebhook(deps, raw, req.header('stripe-signature'));
+      return { status: 200, body: { received: true as const } };
+    },
   });
 }

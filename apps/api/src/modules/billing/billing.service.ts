@@ -1,14 +1,436 @@
-import { BILLING_PLANS, type TBillingConfig, type TBillingPlans } from '@agency/contract';
+import { randomUUID } from 'node:crypto';
+import {
+  BILLING_PLANS,
+  paymentIntentIdOf,
+  type TBillingConfig,
+  type TBillingPlans,
+  type TCancelSubscription,
+  type TChangePlan,
+  type TChoosePlan,
+  type TConfirmPayment,
+  type TConfirmPaymentResponse,
+  type TConfirmSetup,
+  type TCreateSubscriptionResponse,
+  type TPaymentIntent,
+  type TPaymentMethods,
+  type TPlanChangePreview,
+  type TSetupIntent,
+  type TSubscription,
+} from '@agency/contract';
+import { clientScope, type Actor } from '../../core/actor';
+import { utcDate } from '../../core/clock';
+import { AppError } from '../../core/errors';
+import { toMoney, toNumeric } from '../../core/money';
 import type { AppDeps } from '../../deps';
-import { paymentProviderInfo } from '../../integrations/payments/provider';
+import {
+  PaymentProviderError,
+  type ConfirmOutcome,
+  type PaymentProvider,
+  type ProviderSubscription,
+  type SandboxConfirmation,
+} from '../../integrations/payments/provider';
+import { applyPaymentEvents, makeDefaultIfNone } from './billing-events.service';
+import { fromCents, toCents } from './billing-format';
+import * as q from './billing.queries';
+
+/**
+ * Client billing: subscriptions, Pay Now, saved cards. Every provider call happens outside a database
+ * transaction (a provider is a remote service); what it answers is then recorded in one. What happens to a
+ * payment afterwards arrives as provider events (billing-events.service.ts), from Stripe's webhooks or from
+ * the sandbox, and is applied there.
+ */
+
+type BillingPlan = (typeof BILLING_PLANS)[number];
 
 /** Which provider takes payments, and the key the browser needs for it (public: the checkout reads it). */
 export function getBillingConfig(deps: AppDeps): TBillingConfig {
-  const provider = paymentProviderInfo(deps.config);
-  return { provider: provider.name, publishable_key: provider.publishableKey };
+  return { provider: deps.payments.info.name, publishable_key: deps.payments.info.publishableKey };
 }
 
 /** The client billing plans of client-and-public section 9, as the contract lists them. */
 export function listBillingPlans(): TBillingPlans {
   return { results: BILLING_PLANS.map((plan) => ({ ...plan, features: [...plan.features] })) };
+}
+
+const planByPrice = (priceId: string): BillingPlan | undefined => BILLING_PLANS.find((p) => p.stripePrice === priceId);
+export const planById = (planId: string): BillingPlan | undefined => BILLING_PLANS.find((p) => p.id === planId);
+
+function planOf(priceId: string): BillingPlan {
+  const plan = planByPrice(priceId);
+  if (!plan) throw new AppError('validation_error', 'Invalid body: price_id: Unknown plan', { price_id: ['Unknown plan'] });
+  return plan;
+}
+
+/**
+ * Runs a provider call and turns its failures into API errors: a card error or an outage is a 502 with the
+ * provider's message (the screens show it as given), an unknown id a 404.
+ */
+export async function providerCall<T>(deps: AppDeps, what: string, call: (provider: PaymentProvider) => Promise<T>): Promise<T> {
+  try {
+    return await call(deps.payments);
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError)) throw err;
+    deps.logger.warn({ provider: deps.payments.info.name, what, type: err.type, declineCode: err.declineCode }, 'payment provider refused a call');
+    if (err.type === 'not_found') throw new AppError('not_found', err.message);
+    if (err.type === 'invalid_request') throw new AppError('bad_request', err.message);
+    throw new AppError('payment_provider_error', err.message);
+  }
+}
+
+/** The client the signed-in client user is (billing is for clients only). */
+function ownClientId(actor: Actor): number {
+  const clientId = clientScope(actor);
+  if (clientId === null || clientId < 0) throw new AppError('not_found', 'Your client account was not found.');
+  return clientId;
+}
+
+/** The client's customer at the active provider, made on first need (idempotent per client). */
+async function ensureCustomer(deps: AppDeps, clientId: number): Promise<string> {
+  const provider = deps.payments.info.name;
+  const existing = await q.findCustomerId(deps.db, clientId, provider);
+  if (existing) return existing;
+  const contact = await q.clientContact(deps.db, clientId);
+  if (!contact) throw new AppError('not_found', 'Your client account was not found.');
+  const customerId = await providerCall(deps, 'create customer', (p) =>
+    p.createCustomer({
+      email: contact.userEmail ?? contact.email ?? null,
+      name: contact.name,
+      clientId,
+      idempotencyKey: `client-${clientId}-customer`,
+    }),
+  );
+  return q.saveCustomerId(deps.db, clientId, provider, customerId);
+}
+
+export function toSubscriptionDto(row: q.SubscriptionRow): TSubscription {
+  const plan = planById(row.planId)!;
+  return {
+    id: row.id,
+    plan: plan.id,
+    plan_name: row.planName,
+    price_id: plan.stripePrice,
+    provider: row.provider === 'stripe' ? 'stripe' : 'sandbox',
+    price: toMoney(row.price),
+    billing_cycle: 'monthly',
+    next_billing_date: row.currentPeriodEnd ? utcDate(row.currentPeriodEnd) : null,
+    status: row.status as TSubscription['status'],
+    cancel_at_period_end: row.cancelAtPeriodEnd,
+    features: [...plan.features],
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The subscription that is running (active, or past due after a failed renewal), at the active provider. */
+async function runningSubscription(deps: AppDeps, clientId: number) {
+  const row = await q.latestSubscription(deps.db, clientId, ['active', 'past_due']);
+  return row && row.provider === deps.payments.info.name ? row : undefined;
+}
+
+async function requireRunningSubscription(deps: AppDeps, clientId: number) {
+  const row = await runningSubscription(deps, clientId);
+  if (!row?.providerSubscriptionId) throw new AppError('not_found', 'You have no active subscription.');
+  return { row, providerSubscriptionId: row.providerSubscriptionId };
+}
+
+export async function getSubscription(deps: AppDeps, actor: Actor): Promise<TSubscription | null> {
+  const row = await q.latestSubscription(deps.db, ownClientId(actor), ['active', 'past_due']);
+  return row ? toSubscriptionDto(row) : null;
+}
+
+/**
+ * Subscribes the client to a plan: our row first (its id makes the provider's idempotency key, so a retried
+ * request never creates a second subscription), then the provider's subscription, whose first invoice the
+ * browser pays with the client secret. A subscription left incomplete by an earlier attempt is cancelled.
+ */
+export async function createSubscription(deps: AppDeps, actor: Actor, input: TChoosePlan): Promise<TCreateSubscriptionResponse> {
+  const clientId = ownClientId(actor);
+  const plan = planOf(input.price_id);
+  if (await q.latestSubscription(deps.db, clientId, ['active', 'past_due'])) {
+    throw new AppError('conflict', 'You already have an active subscription. Use Change Plan to switch plans.');
+  }
+  const customerId = await ensureCustomer(deps, clientId);
+  const provider = deps.payments.info.name;
+  const abandoned = await q.latestSubscription(deps.db, clientId, ['incomplete']);
+  if (abandoned?.providerSubscriptionId && abandoned.provider === provider) {
+    const id = abandoned.providerSubscriptionId;
+    await providerCall(deps, 'cancel incomplete subscription', (p) => p.cancelSubscription({ subscriptionId: id, atPeriodEnd: false }));
+    await q.updateSubscription(deps.db, abandoned.id, { status: 'cancelled', cancelledAt: deps.now(), updatedAt: deps.now() });
+  }
+  const row = await q.insertSubscription(deps.db, {
+    clientId,
+    planId: plan.id,
+    planName: plan.name,
+    price: toNumeric(plan.price),
+    provider,
+    status: 'incomplete',
+  });
+  let start;
+  try {
+    start = await providerCall(deps, 'create subscription', (p) =>
+      p.createSubscription({
+        customerId,
+        priceLookupKey: plan.stripePrice,
+        metadata: { client_id: String(clientId), subscription_row: String(row.id) },
+        idempotencyKey: `subscription-${row.id}-create`,
+      }),
+    );
+  } catch (err) {
+    await q.updateSubscription(deps.db, row.id, { status: 'cancelled', cancelledAt: deps.now(), updatedAt: deps.now() });
+    throw err;
+  }
+  await q.updateSubscription(deps.db, row.id, { providerSubscriptionId: start.subscription.id });
+  const saved = await applySubscriptionAnswer(deps, row, start.subscription);
+  return {
+    subscription_id: start.subscription.id,
+    client_secret: start.clientSecret,
+    payment_intent_id: start.clientSecret ? paymentIntentIdOf(start.clientSecret) : null,
+    status: saved.status as TCreateSubscriptionResponse['status'],
+  };
+}
+
+/** The provider's current view of a subscription of ours (what a plan change works from). */
+async function providerSubscription(deps: AppDeps, providerSubscriptionId: string): Promise<ProviderSubscription> {
+  return providerCall(deps, 'get subscription', (p) => p.getSubscription(providerSubscriptionId));
+}
+
+function otherPlan(row: q.SubscriptionRow, input: TChoosePlan): BillingPlan {
+  const plan = planOf(input.price_id);
+  if (plan.id === row.planId) throw new AppError('conflict', `You are already on the ${plan.name} plan.`);
+  return plan;
+}
+
+/** What switching plans would cost now: the provider's preview for this instant (sent back with change-plan). */
+export async function previewPlanChange(deps: AppDeps, actor: Actor, input: TChoosePlan): Promise<TPlanChangePreview> {
+  const { row, providerSubscriptionId } = await requireRunningSubscription(deps, ownClientId(actor));
+  const plan = otherPlan(row, input);
+  const subscription = await providerSubscription(deps, providerSubscriptionId);
+  const prorationDate = Math.floor(deps.now().getTime() / 1000);
+  const preview = await providerCall(deps, 'preview plan change', (p) =>
+    p.previewPlanChange({ subscription, priceLookupKey: plan.stripePrice, prorationDate }),
+  );
+  return {
+    plan: plan.id,
+    plan_name: plan.name,
+    price: plan.price,
+    proration_amount: fromCents(preview.prorationAmount),
+    amount_due: fromCents(preview.amountDue),
+    next_billing_date: preview.nextBillingDate ? utcDate(preview.nextBillingDate) : null,
+    proration_date: preview.prorationDate,
+  };
+}
+
+/** Maximum age of a previewed proration instant (a stale preview is re-shown rather than charged). */
+const PRORATION_DATE_MAX_AGE_S = 60 * 60;
+
+export async function changePlan(deps: AppDeps, actor: Actor, input: TChangePlan): Promise<TSubscription> {
+  const { row, providerSubscriptionId } = await requireRunningSubscription(deps, ownClientId(actor));
+  const plan = otherPlan(row, input);
+  const nowS = Math.floor(deps.now().getTime() / 1000);
+  const prorationDate = input.proration_date ?? nowS;
+  if (prorationDate > nowS + 60 || prorationDate < nowS - PRORATION_DATE_MAX_AGE_S) {
+    throw new AppError('validation_error', 'Invalid body: proration_date: The price preview has expired. Please review the change again.', {
+      proration_date: ['The price preview has expired. Please review the change again.'],
+    });
+  }
+  const subscription = await providerSubscription(deps, providerSubscriptionId);
+  const changed = await providerCall(deps, 'change plan', (p) =>
+    p.changePlan({
+      subscription,
+      priceLookupKey: plan.stripePrice,
+      prorationDate,
+      idempotencyKey: `subscription-${row.id}-plan-${plan.id}-${prorationDate}`,
+    }),
+  );
+  return toSubscriptionDto(await applySubscriptionAnswer(deps, row, changed));
+}
+
+export async function cancelSubscription(deps: AppDeps, actor: Actor, input: TCancelSubscription | undefined): Promise<TSubscription> {
+  const { row, providerSubscriptionId } = await requireRunningSubscription(deps, ownClientId(actor));
+  const atPeriodEnd = input?.at_period_end ?? true;
+  const cancelled = await providerCall(deps, 'cancel subscription', (p) =>
+    p.cancelSubscription({ subscriptionId: providerSubscriptionId, atPeriodEnd }),
+  );
+  return toSubscriptionDto(await applySubscriptionAnswer(deps, row, cancelled));
+}
+
+/** Records what the provider answered to a change we asked for (its webhook will say the same later). */
+async function applySubscriptionAnswer(deps: AppDeps, row: q.SubscriptionRow, subscription: ProviderSubscription) {
+  await applyPaymentEvents(deps, [
+    { eventId: `answer:${subscription.id}:${deps.now().getTime()}`, type: 'api.subscription', created: deps.now(), kind: 'subscription', subscription, deleted: false },
+  ], { record: false });
+  return (await q.findSubscriptionByProviderId(deps.db, row.provider as 'stripe' | 'sandbox', subscription.id)) ?? row;
+}
+
+// ---- Paying an invoice or an order ---------------------------------------------------------------
+
+/**
+ * Pay Now: a payment intent for exactly the invoice's amount, tied to it. An invoice the provider billed (a
+ * subscription renewal that failed) is paid through the provider's own invoice, so the subscription recovers.
+ * A paid or refunded invoice is a 409; another client's invoice a 404.
+ */
+export async function startInvoicePayment(deps: AppDeps, actor: Actor, invoiceId: number): Promise<TPaymentIntent> {
+  const clientId = ownClientId(actor);
+  const invoice = await q.findOwnInvoice(deps.db, clientId, invoiceId);
+  if (!invoice) throw new AppError('not_found', 'Invoice not found.');
+  if (invoice.status === 'paid' || invoice.status === 'refunded') {
+    throw new AppError('conflict', `Invoice ${invoice.invoiceNumber} is already paid.`);
+  }
+  const provider = deps.payments.info.name;
+  if (invoice.providerInvoiceId && invoice.provider === provider) {
+    const providerInvoiceId = invoice.providerInvoiceId;
+    const confirmation = await providerCall(deps, 'invoice payment', (p) => p.getInvoiceConfirmation(providerInvoiceId));
+    return { client_secret: confirmation.clientSecret, payment_intent_id: confirmation.paymentIntentId, amount: toMoney(invoice.amount), provider };
+  }
+  return startPayment(deps, clientId, { invoiceId }, invoice.amount, `Invoice ${invoice.invoiceNumber}`);
+}
+
+/** The order-payment entry point (the storefront's checkout): an intent for the order's server-computed total. */
+export async function startOrderPayment(deps: AppDeps, actor: Actor, orderId: number): Promise<TPaymentIntent> {
+  if (actor.kind !== 'user') throw new AppError('not_authenticated', 'Authentication credentials were not provided.');
+  const order = await q.findOwnOrder(deps.db, actor.id, orderId);
+  if (!order) throw new AppError('not_found', 'Order not found.');
+  if (order.status !== 'pending') throw new AppError('conflict', `Order ${order.id} is ${order.status === 'succeeded' ? 'already paid' : order.status}.`);
+  const clientId = order.clientId ?? ownClientId(actor);
+  return startPayment(deps, clientId, { orderId }, order.total, `Order ${order.id}`);
+}
+
+async function startPayment(
+  deps: AppDeps,
+  clientId: number,
+  target: { invoiceId: number } | { orderId: number },
+  amount: string,
+  description: string,
+): Promise<TPaymentIntent> {
+  const provider = deps.payments.info.name;
+  // A second click on Pay Now continues the attempt that is still waiting for a card.
+  const open = await q.openPaymentFor(deps.db, target, amount, provider);
+  if (open) {
+    const pi = await providerCall(deps, 'get payment intent', (p) => p.getPaymentIntent(open.providerPaymentIntentId));
+    if (pi.clientSecret && (pi.status === 'requires_payment_method' || pi.status === 'requires_action' || pi.status === 'requires_confirmation')) {
+      return { client_secret: pi.clientSecret, payment_intent_id: pi.id, amount: toMoney(amount), provider };
+    }
+  }
+  const customerId = await ensureCustomer(deps, clientId);
+  const attempt = (await q.countPaymentsFor(deps.db, target)) + 1;
+  const key = 'invoiceId' in target ? `invoice-${target.invoiceId}` : `order-${target.orderId}`;
+  const metadata: Record<string, string> = { client_id: String(clientId) };
+  if ('invoiceId' in target) metadata.invoice_id = String(target.invoiceId);
+  else metadata.order_id = String(target.orderId);
+  const pi = await providerCall(deps, 'create payment intent', (p) =>
+    p.createPaymentIntent({ customerId, amount: toCents(amount), description, metadata, idempotencyKey: `${key}-payment-${attempt}` }),
+  );
+  if (!pi.clientSecret) throw new AppError('payment_provider_error', 'No client secret received from the payment provider.');
+  await q.insertPayment(deps.db, {
+    clientId,
+    ...('invoiceId' in target ? { invoiceId: target.invoiceId } : { orderId: target.orderId }),
+    provider,
+    providerPaymentIntentId: pi.id,
+    amount,
+    status: 'requires_payment_method',
+  });
+  return { client_secret: pi.clientSecret, payment_intent_id: pi.id, amount: toMoney(amount), provider };
+}
+
+/** A payment intent or setup intent must belong to the client's own customer (else it is a 404). */
+async function requireOwnCustomer(deps: AppDeps, clientId: number, customerIdOfIntent: string | null, what: string) {
+  const customerId = await q.findCustomerId(deps.db, clientId, deps.payments.info.name);
+  if (!customerId || customerIdOfIntent !== customerId) throw new AppError('not_found', `${what} not found.`);
+}
+
+function sandboxConfirmation(input: TConfirmPayment | TConfirmSetup): SandboxConfirmation {
+  if (input.authentication) return { authentication: input.authentication };
+  const { card_number: number, exp_month: expMonth, exp_year: expYear, cvc } = input;
+  if (!number || !expMonth || expYear === undefined || !cvc) {
+    throw new AppError('validation_error', 'Please complete your card information.', { card_number: ['Please complete your card information.'] });
+  }
+  return { card: { number, expMonth, expYear, cvc } };
+}
+
+const confirmResponse = (o: ConfirmOutcome): TConfirmPaymentResponse => ({ status: o.status, error: o.error, decline_code: o.declineCode });
+
+/**
+ * Confirms a payment on the server. With the sandbox this is where the card (a Stripe test number) is
+ * charged, and what follows arrives as the events Stripe would send. With Stripe the browser has confirmed it
+ * already (Stripe.js); this re-reads it so the screens do not wait for the webhook.
+ */
+export async function confirmPayment(deps: AppDeps, actor: Actor, input: TConfirmPayment): Promise<TConfirmPaymentResponse> {
+  const clientId = ownClientId(actor);
+  const pi = await providerCall(deps, 'get payment intent', (p) => p.getPaymentIntent(input.payment_intent_id));
+  await requireOwnCustomer(deps, clientId, pi.customerId, 'Payment');
+  const sandbox = deps.payments.sandbox;
+  if (sandbox) {
+    const confirmation = sandboxConfirmation(input);
+    const { outcome, events } = await providerCall(deps, 'confirm payment', () => sandbox.confirmPayment(pi.id, confirmation));
+    await applyPaymentEvents(deps, events, { record: true });
+    return confirmResponse(outcome);
+  }
+  const now = deps.now();
+  await applyPaymentEvents(deps, [
+    {
+      eventId: `recheck:${pi.id}:${now.getTime()}`,
+      type: 'api.payment_intent',
+      created: now,
+      kind: 'payment_intent',
+      outcome: pi.status === 'succeeded' ? 'succeeded' : 'payment_failed',
+      paymentIntent: pi,
+    },
+  ], { record: false });
+  return { status: pi.status, error: pi.status === 'succeeded' ? null : pi.lastError, decline_code: null };
+}
+
+export async function confirmSetup(deps: AppDeps, actor: Actor, input: TConfirmSetup): Promise<TConfirmPaymentResponse> {
+  const clientId = ownClientId(actor);
+  const seti = await providerCall(deps, 'get setup intent', (p) => p.getSetupIntent(input.setup_intent_id));
+  await requireOwnCustomer(deps, clientId, seti.customerId, 'Card setup');
+  const sandbox = deps.payments.sandbox;
+  if (sandbox) {
+    const confirmation = sandboxConfirmation(input);
+    const { outcome, events } = await providerCall(deps, 'confirm setup', () => sandbox.confirmSetup(seti.id, confirmation));
+    await applyPaymentEvents(deps, events, { record: true });
+    return confirmResponse(outcome);
+  }
+  const { customerId, paymentMethodId } = seti;
+  if (seti.status === 'succeeded' && customerId && paymentMethodId) {
+    await providerCall(deps, 'set default card', () => makeDefaultIfNone(deps, customerId, paymentMethodId));
+  }
+  return { status: seti.status, error: seti.status === 'succeeded' ? null : seti.lastError, decline_code: null };
+}
+
+// ---- Saved cards ---------------------------------------------------------------------------------
+
+export async function listPaymentMethods(deps: AppDeps, actor: Actor): Promise<TPaymentMethods> {
+  const customerId = await q.findCustomerId(deps.db, ownClientId(actor), deps.payments.info.name);
+  if (!customerId) return { results: [] };
+  const cards = await providerCall(deps, 'list cards', (p) => p.listCards(customerId));
+  return {
+    results: cards.map((c) => ({ id: c.id, brand: c.brand, last4: c.last4, exp_month: c.expMonth, exp_year: c.expYear, is_default: c.isDefault })),
+  };
+}
+
+export async function createSetupIntent(deps: AppDeps, actor: Actor): Promise<TSetupIntent> {
+  const clientId = ownClientId(actor);
+  const customerId = await ensureCustomer(deps, clientId);
+  // Each Add card is a new setup (it charges nothing); the key still makes the provider's own retries of this
+  // call (network errors) return the same setup intent.
+  const seti = await providerCall(deps, 'create setup intent', (p) =>
+    p.createSetupIntent({ customerId, idempotencyKey: `client-${clientId}-setup-${randomUUID()}` }),
+  );
+  return { client_secret: seti.clientSecret, setup_intent_id: seti.id, provider: deps.payments.info.name };
+}
+
+async function ownCustomerId(deps: AppDeps, actor: Actor): Promise<string> {
+  const customerId = await q.findCustomerId(deps.db, ownClientId(actor), deps.payments.info.name);
+  if (!customerId) throw new AppError('not_found', 'Payment method not found.');
+  return customerId;
+}
+
+export async function setDefaultPaymentMethod(deps: AppDeps, actor: Actor, paymentMethodId: string): Promise<TPaymentMethods> {
+  const customerId = await ownCustomerId(deps, actor);
+  await providerCall(deps, 'set default card', (p) => p.setDefaultCard(customerId, paymentMethodId));
+  return listPaymentMethods(deps, actor);
+}
+
+export async function deletePaymentMethod(deps: AppDeps, actor: Actor, paymentMethodId: string): Promise<void> {
+  const customerId = await ownCustomerId(deps, actor);
+  await providerCall(deps, 'detach card', (p) => p.detachCard(customerId, paymentMethodId));
 }

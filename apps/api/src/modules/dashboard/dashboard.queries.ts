@@ -156,7 +156,7 @@ export async function countPostedContent(db: Db, clientId: number, start: Date, 
 /** The unpaid invoice of the client that is due first (pending or overdue). */
 export async function firstUnpaidInvoice(db: Db, clientId: number) {
   const [row] = await db
-    .select({ dueDate: invoices.dueDate, amount: invoices.amount })
+    .select({ id: invoices.id, dueDate: invoices.dueDate, amount: invoices.amount })
     .from(invoices)
     .where(and(eq(invoices.clientId, clientId), inArray(invoices.status, ['pending', 'overdue'])))
     .orderBy(asc(invoices.dueDate), asc(invoices.id))

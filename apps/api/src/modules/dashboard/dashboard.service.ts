@@ -48,6 +48,7 @@ const EMPTY_CLIENT_STATS: TClientDashboardStats = {
   posts_this_month: 0,
   next_payment_date: null,
   next_payment_amount: null,
+  next_payment_invoice_id: null,
 };
 
 /** The signed-in client's cards, from its own rows only. */
@@ -75,13 +76,14 @@ export async function getClientDashboardStats(deps: AppDeps, actor: Actor): Prom
     posts_this_month: posts,
     next_payment_date: next?.date ?? null,
     next_payment_amount: next ? toMoney(next.amount) : null,
+    next_payment_invoice_id: next?.invoiceId ?? null,
   };
 }
 
 /** The first unpaid invoice; else the renewal of a running subscription; else the client's planned payment. */
-async function nextPayment(deps: AppDeps, clientId: number): Promise<{ date: string; amount: string } | null> {
+async function nextPayment(deps: AppDeps, clientId: number): Promise<{ date: string; amount: string; invoiceId?: number } | null> {
   const invoice = await q.firstUnpaidInvoice(deps.db, clientId);
-  if (invoice) return { date: invoice.dueDate, amount: invoice.amount };
+  if (invoice) return { date: invoice.dueDate, amount: invoice.amount, invoiceId: invoice.id };
   const renewal = await q.subscriptionRenewal(deps.db, clientId);
   if (renewal?.periodEnd) return { date: renewal.periodEnd.toISOString().slice(0, 10), amount: renewal.price };
   const plan = await q.clientPlan(deps.db, clientId);

@@ -23,7 +23,7 @@ export function pdfSafe(text: string): string {
     .join('');
 }
 
-const STATUS_LABEL: Record<TInvoice['status'], string> = { paid: 'Paid', pending: 'Pending', overdue: 'Overdue' };
+const STATUS_LABEL: Record<TInvoice['status'], string> = { paid: 'Paid', pending: 'Pending', overdue: 'Overdue', refunded: 'Refunded' };
 
 export interface InvoicePdfParty {
   agency: string;

@@ -7,7 +7,7 @@ export type InvoiceScope = { kind: 'all' } | { kind: 'client'; clientId: number 
 
 export interface InvoiceFilters {
   search?: string | undefined;
-  status?: 'paid' | 'pending' | 'overdue' | undefined;
+  status?: (typeof invoices.$inferSelect)['status'] | undefined;
   client?: number | undefined;
   /** created_at >= this instant */
   createdFrom?: Date | undefined;
@@ -29,6 +29,9 @@ export const invoiceColumns = {
   createdAt: invoices.createdAt,
   paidAt: invoices.paidAt,
   reminderSentAt: invoices.reminderSentAt,
+  paidVia: invoices.paidVia,
+  paymentCard: invoices.paymentCard,
+  refundedAmount: invoices.refundedAmount,
 };
 
 export interface InvoiceRow {
@@ -43,6 +46,9 @@ export interface InvoiceRow {
   createdAt: Date;
   paidAt: Date | null;
   reminderSentAt: Date | null;
+  paidVia: string | null;
+  paymentCard: string | null;
+  refundedAmount: string;
 }
 
 export function scopeWhere(scope: InvoiceScope): SQL | undefined {
@@ -143,13 +149,13 @@ export async function invoiceSummary(
   const paid = sql`${invoices.status} = 'paid'`;
   const [row] = await db
     .select({
-      totalRevenue: sql<string>`coalesce(sum(${invoices.amount}) filter (where ${paid}), 0)`,
+      totalRevenue: sql<string>`coalesce(sum(${invoices.amount} - ${invoices.refundedAmount}) filter (where ${paid}), 0)`,
       paidCount: sql<number>`count(*) filter (where ${paid})`.mapWith(Number),
       pendingAmount: sql<string>`coalesce(sum(${invoices.amount}) filter (where ${invoices.status} = 'pending'), 0)`,
       pendingCount: sql<number>`count(*) filter (where ${invoices.status} = 'pending')`.mapWith(Number),
       overdueAmount: sql<string>`coalesce(sum(${invoices.amount}) filter (where ${invoices.status} = 'overdue'), 0)`,
       overdueCount: sql<number>`count(*) filter (where ${invoices.status} = 'overdue')`.mapWith(Number),
-      collectedThisMonth: sql<string>`coalesce(sum(${invoices.amount}) filter (where ${paid} and ${invoices.paidAt} >= ${month.start.toISOString()}::timestamptz and ${invoices.paidAt} < ${month.end.toISOString()}::timestamptz), 0)`,
+      collectedThisMonth: sql<string>`coalesce(sum(${invoices.amount} - ${invoices.refundedAmount}) filter (where ${paid} and ${invoices.paidAt} >= ${month.start.toISOString()}::timestamptz and ${invoices.paidAt} < ${month.end.toISOString()}::timestamptz), 0)`,
     })
     .from(invoices)
     .where(scopeWhere(scope));
@@ -210,15 +216,22 @@ export async function findClient(db: Db, clientId: number): Promise<ClientRef | 
   return row;
 }
 
+/** The columns of a new invoice besides its number (status defaults to pending). */
+export type NewInvoiceValues = Omit<typeof invoices.$inferInsert, 'id' | 'invoiceNumber' | 'createdAt' | 'updatedAt'> & {
+  clientId: number;
+  amount: string;
+  dueDate: string;
+};
+
 /** Inserts unless the number is taken; undefined when it is (no exception, so a transaction stays usable). */
 export async function insertInvoiceIfNumberFree(
   db: Db,
-  values: { invoiceNumber: string; clientId: number; amount: string; dueDate: string; description: string | null },
+  values: NewInvoiceValues & { invoiceNumber: string },
   now: Date,
 ): Promise<number | undefined> {
   const [row] = await db
     .insert(invoices)
-    .values({ ...values, status: 'pending', createdAt: now, updatedAt: now })
+    .values({ status: 'pending', ...values, createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: invoices.invoiceNumber })
     .returning({ id: invoices.id });
   return row?.id;
@@ -228,7 +241,7 @@ export async function insertInvoiceIfNumberFree(
 export async function markPaidIfPending(db: Db, id: number, now: Date): Promise<number | undefined> {
   const [row] = await db
     .update(invoices)
-    .set({ status: 'paid', paidAt: now, updatedAt: now })
+    .set({ status: 'paid', paidAt: now, paidVia: 'manual', updatedAt: now })
     .where(and(eq(invoices.id, id), eq(invoices.status, 'pending')))
     .returning({ id: invoices.id });
   return row?.id;
@@ -258,12 +271,12 @@ export async function setReminderSentAt(db: Db, id: number, now: Date): Promise<
 /** The company of the first admin (the agency's name on documents); '' when none. */
 
 /** Rows for the CSV export: every match, capped. */
-export async function exportInvoices(db: Db, f: InvoiceFilters, today: string, cap: number): Promise<InvoiceRow[]> {
+export async function exportInvoices(db: Db, scope: InvoiceScope, f: InvoiceFilters, today: string, cap: number): Promise<InvoiceRow[]> {
   return db
     .select(invoiceColumns)
     .from(invoices)
     .innerJoin(clients, eq(clients.id, invoices.clientId))
-    .where(filtersWhere({ kind: 'all' }, f, today))
+    .where(filtersWhere(scope, f, today))
     .orderBy(...orderBy(f.ordering))
     .limit(cap);
 }

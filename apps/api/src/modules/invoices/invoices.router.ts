@@ -2,8 +2,8 @@ import { initServer } from '@ts-rest/express';
 import { contract } from '@agency/contract';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../http/guard';
-import { notImplemented } from '../../http/not-implemented';
 import { paginatedResponse } from '../../http/pagination';
+import { startInvoicePayment } from '../billing/billing.service';
 import { exportInvoicesCsv } from './invoice-export';
 import { invoicePdf } from './invoice-pdf';
 import * as service from './invoices.service';
@@ -42,7 +42,6 @@ export function invoicesRoutes(deps: AppDeps) {
       res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
       return { status: 200, body: pdf };
     },
-    // Pay Now comes with payments (issue 9).
-    payInvoice: notImplemented,
+    payInvoice: async ({ params, req }) => ({ status: 200, body: await startInvoicePayment(deps, actorOf(req), params.id) }),
   });
 }

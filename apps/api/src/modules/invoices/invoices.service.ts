@@ -27,7 +27,7 @@ const NUMBER_ATTEMPTS = 200;
 const DAY_MS = 86_400_000;
 
 /** Staff and the system see every invoice; a client its own. */
-function scopeOf(actor: Actor): q.InvoiceScope {
+export function scopeOf(actor: Actor): q.InvoiceScope {
   const clientId = clientScope(actor);
   return clientId === null ? { kind: 'all' } : { kind: 'client', clientId };
 }
@@ -48,6 +48,9 @@ export function toInvoiceDto(row: q.InvoiceRow, today: string): TInvoice {
     reminder_sent_at: row.reminderSentAt ? row.reminderSentAt.toISOString() : null,
     // The display rule: a pending invoice past its due date shows as overdue; the stored status stays pending.
     is_overdue: status === 'pending' && row.dueDate < today,
+    paid_via: row.paidVia === 'card' || row.paidVia === 'manual' ? row.paidVia : null,
+    payment_card: row.paymentCard,
+    refunded_amount: toMoney(row.refundedAmount),
   };
 }
 
@@ -78,7 +81,7 @@ export function toFilters(query: InvoiceExportQuery): q.InvoiceFilters {
 const notFound = () => new AppError('not_found', 'Invoice not found.');
 
 /** What the invoice events tell their listeners. */
-function factsOf(inv: TInvoice): InvoiceFacts {
+export function factsOf(inv: TInvoice): InvoiceFacts {
   return {
     invoiceId: inv.id,
     clientId: inv.client,
@@ -148,9 +151,8 @@ export async function getOverdueInvoices(deps: AppDeps, _actor: Actor, limit: nu
 // ---- Changes -------------------------------------------------------------------------------------
 
 /**
- * Creates a pending invoice for an active (not archived) client. Without a number the server issues
- * INV-<epoch ms>, bumped by one until free (so two invoices in the same millisecond still differ);
- * a number that is taken is a 409. The client hears of it through `invoice.created`.
+ * Creates a pending invoice for an active (not archived) client. Without a number the server issues one
+ * (insertWithIssuedNumber); a number that is taken is a 409. The client hears of it through `invoice.created`.
  */
 export async function createInvoice(deps: AppDeps, actor: Actor, input: TInvoiceFormParsed): Promise<TInvoice> {
   if (!isRealDate(input.due_date)) {
@@ -180,16 +182,29 @@ export async function createInvoice(deps: AppDeps, actor: Actor, input: TInvoice
         });
       }
     } else {
-      const base = now.getTime();
-      for (let i = 0; i < NUMBER_ATTEMPTS && id === undefined; i++) {
-        id = await q.insertInvoiceIfNumberFree(tx.db, { ...values, invoiceNumber: `INV-${base + i}` }, now);
-      }
-      if (id === undefined) throw new AppError('service_unavailable', 'Could not issue an invoice number. Please try again.');
+      id = await insertWithIssuedNumber(tx, values, now);
     }
     const invoice = await getInvoice(tx, actor, id);
     await emit(tx, 'invoice.created', factsOf(invoice));
     return invoice;
   });
+}
+
+/**
+ * Inserts a pending invoice under a number the server issues: INV-<epoch ms>, bumped by one until free (so two
+ * invoices in the same millisecond still differ). Also used for the invoices a payment provider bills.
+ */
+export async function insertWithIssuedNumber(
+  deps: AppDeps,
+  values: q.NewInvoiceValues,
+  now: Date,
+): Promise<number> {
+  const base = now.getTime();
+  for (let i = 0; i < NUMBER_ATTEMPTS; i++) {
+    const id = await q.insertInvoiceIfNumberFree(deps.db, { ...values, invoiceNumber: `INV-${base + i}` }, now);
+    if (id !== undefined) return id;
+  }
+  throw new AppError('service_unavailable', 'Could not issue an invoice number. Please try again.');
 }
 
 /**

@@ -11,6 +11,46 @@ export interface InvoiceMailContext {
   now: Date;
 }
 
+/** Lines → a plain-text and a simple HTML body (blank lines collapsed). */
+function mailBody(lines: string[]): { text: string; html: string } {
+  const kept = lines.filter((line, i, all) => line !== '' || all[i - 1] !== '');
+  return { text: kept.join('\n'), html: kept.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('\n') };
+}
+
+/**
+ * A renewal charge that failed: to the client (pay it, or update the card) or to the agency's staff (which
+ * client, which invoice).
+ */
+export function paymentFailedMail(
+  audience: 'client' | 'staff',
+  to: string,
+  inv: InvoiceFacts & { message: string | null; reason: 'declined' | 'authentication_required' },
+  ctx: InvoiceMailContext,
+): OutgoingMail {
+  const amount = usd(inv.amount);
+  const why = inv.reason === 'authentication_required' ? 'needs to be authenticated by the card holder' : 'was declined';
+  const lines =
+    audience === 'client'
+      ? [
+          `Hello ${inv.clientName},`,
+          '',
+          `The payment of ${amount} for invoice ${inv.invoiceNumber} ${why}${inv.message ? ` (${inv.message})` : ''}.`,
+          'Please pay the invoice or update your card to keep your plan running.',
+          ctx.billingLink ? `Pay it in your portal: ${ctx.billingLink}` : 'You can pay it in your client portal (Billing).',
+          '',
+          'Thank you,',
+          ctx.agency,
+        ]
+      : [
+          `The renewal payment of ${inv.clientName} ${why}.`,
+          '',
+          `Invoice ${inv.invoiceNumber}: ${amount}${inv.message ? ` (${inv.message})` : ''}.`,
+          'The client has been asked to pay it; their payment status is now overdue.',
+        ];
+  const subject = audience === 'client' ? `Payment failed: invoice ${inv.invoiceNumber}` : `Payment failed: ${inv.clientName}, invoice ${inv.invoiceNumber}`;
+  return { to, subject, ...mailBody(lines), kind: audience === 'client' ? 'payment_failed' : 'payment_failed_staff' };
+}
+
 /** The e-mail a client gets when an invoice is issued or when the agency reminds them of it. */
 export function invoiceMail(kind: 'invoice_created' | 'invoice_reminder', to: string, inv: InvoiceFacts, ctx: InvoiceMailContext): OutgoingMail {
   const amount = usd(inv.amount);
@@ -25,7 +65,7 @@ export function invoiceMail(kind: 'invoice_created' | 'invoice_reminder', to: st
       : `This is a reminder that invoice ${inv.invoiceNumber} for ${amount} ${
           inv.dueDate < utcDate(ctx.now) ? 'was due' : 'is due'
         } on ${due} and has not been paid yet.`;
-  const lines = [
+  const body = mailBody([
     `Hello ${inv.clientName},`,
     '',
     intro,
@@ -34,7 +74,6 @@ export function invoiceMail(kind: 'invoice_created' | 'invoice_reminder', to: st
     '',
     `Thank you,`,
     ctx.agency,
-  ].filter((line, i, all) => line !== '' || all[i - 1] !== '');
-  const html = lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('\n');
-  return { to, subject, text: lines.join('\n'), html, kind };
+  ]);
+  return { to, subject, ...body, kind };
 }

@@ -5,8 +5,8 @@ import type { AppDeps } from '../../deps';
 import type { EventBus } from '../../events/bus';
 import type { InvoiceFacts } from '../../events/catalog';
 import { agencyName } from '../admin/staff.service';
-import { staffIds } from '../admin/staff.queries';
-import { invoiceMail } from './mail-templates';
+import { listStaff, staffIds } from '../admin/staff.queries';
+import { invoiceMail, paymentFailedMail } from './mail-templates';
 import { emailPreferenceAllows, queueMail } from './mail.service';
 import { findClientContact } from './notifications.queries';
 import { storeNotifications, type NewNotification } from './notifications.service';
@@ -35,20 +35,23 @@ function billingLink(deps: AppDeps): string | undefined {
 }
 
 /**
- * An invoice e-mail goes to the client's login unless its user turned invoice e-mails off; a client without
- * a login is written to at its own address when `toClientWithoutLogin` (reminders).
+ * Where a client's billing e-mail goes: its login, unless that user turned invoice e-mails off; a client
+ * without a login at its own address when `toClientWithoutLogin` (reminders, failed payments).
  */
-async function mailInvoice(deps: AppDeps, kind: 'invoice_created' | 'invoice_reminder', inv: InvoiceFacts, toClientWithoutLogin: boolean) {
-  const contact = await findClientContact(deps.db, inv.clientId);
-  if (!contact) return;
-  let to: string | null = null;
+async function billingRecipient(deps: AppDeps, clientId: number, toClientWithoutLogin: boolean): Promise<string | null> {
+  const contact = await findClientContact(deps.db, clientId);
+  if (!contact) return null;
   if (contact.userId && contact.userEmail) {
-    if (await emailPreferenceAllows(deps, contact.userId, 'email_invoices')) to = contact.userEmail;
-  } else if (toClientWithoutLogin && contact.clientEmail) {
-    to = contact.clientEmail;
+    return (await emailPreferenceAllows(deps, contact.userId, 'email_invoices')) ? contact.userEmail : null;
   }
-  if (!to) return;
-  await queueMail(deps, invoiceMail(kind, to, inv, { agency: await agencyName(deps), billingLink: billingLink(deps), now: deps.now() }));
+  return toClientWithoutLogin ? contact.clientEmail : null;
+}
+
+const mailContext = async (deps: AppDeps) => ({ agency: await agencyName(deps), billingLink: billingLink(deps), now: deps.now() });
+
+async function mailInvoice(deps: AppDeps, kind: 'invoice_created' | 'invoice_reminder', inv: InvoiceFacts, toClientWithoutLogin: boolean) {
+  const to = await billingRecipient(deps, inv.clientId, toClientWithoutLogin);
+  if (to) await queueMail(deps, invoiceMail(kind, to, inv, await mailContext(deps)));
 }
 
 export function registerNotificationListeners(events: EventBus): void {
@@ -109,6 +112,60 @@ export function registerNotificationListeners(events: EventBus): void {
       link: '#billing',
     });
     await mailInvoice(deps, 'invoice_reminder', e, true);
+  });
+
+  events.handle('invoice.payment_failed', async (e, deps) => {
+    const why = e.reason === 'authentication_required' ? 'needs your authentication' : 'failed';
+    await notifyClient(deps, e.clientId, {
+      title: 'Payment failed',
+      message: `The payment of ${usd(e.amount)} for invoice ${e.invoiceNumber} ${why}${e.message ? `: ${e.message}` : '.'} Please pay it or update your card.`,
+      type: 'error',
+      link: '#billing',
+    });
+    await notifyStaff(deps, await staffIds(deps.db), {
+      title: `Payment failed: ${e.clientName}`,
+      message: `Invoice ${e.invoiceNumber} (${usd(e.amount)}) could not be charged${e.message ? `: ${e.message}` : '.'}`,
+      type: 'error',
+      link: '#invoices',
+    });
+    const ctx = await mailContext(deps);
+    const clientTo = await billingRecipient(deps, e.clientId, true);
+    if (clientTo) await queueMail(deps, paymentFailedMail('client', clientTo, e, ctx));
+    for (const admin of await listStaff(deps.db)) {
+      if (await emailPreferenceAllows(deps, admin.id, 'email_invoices')) await queueMail(deps, paymentFailedMail('staff', admin.email, e, ctx));
+    }
+  });
+
+  events.handle('invoice.refunded', (e, deps) =>
+    notifyClient(deps, e.clientId, {
+      title: 'Refund issued',
+      message: `${usd(e.refundedAmount)} of invoice ${e.invoiceNumber} was refunded to your card${e.full ? '' : ' (part of the invoice)'}.`,
+      type: 'info',
+      link: '#billing',
+    }),
+  );
+
+  events.handle('subscription.changed', async (e, deps) => {
+    const until = e.periodEnd ? humanDate(e.periodEnd) : null;
+    const forClient: Record<typeof e.change, { title: string; message: string }> = {
+      activated: { title: 'Subscription active', message: `Your ${e.planName} plan is active.${until ? ` Next payment on ${until}.` : ''}` },
+      plan_changed: { title: 'Plan changed', message: `You moved from ${e.previousPlanName} to ${e.planName}.` },
+      cancel_scheduled: { title: 'Subscription cancelled', message: `Your ${e.planName} plan ends${until ? ` on ${until}` : ' at the end of the period'}.` },
+      ended: { title: 'Subscription ended', message: `Your ${e.planName} plan has ended.` },
+    };
+    const forStaff: Record<typeof e.change, string> = {
+      activated: `${e.clientName} subscribed to the ${e.planName} plan.`,
+      plan_changed: `${e.clientName} moved from ${e.previousPlanName} to ${e.planName}.`,
+      cancel_scheduled: `${e.clientName} cancelled the ${e.planName} plan${until ? ` (ends ${until})` : ''}.`,
+      ended: `The ${e.planName} plan of ${e.clientName} has ended.`,
+    };
+    await notifyClient(deps, e.clientId, { ...forClient[e.change], type: e.change === 'ended' ? 'warning' : 'success', link: '#billing' });
+    await notifyStaff(deps, await staffIds(deps.db), {
+      title: e.change === 'activated' ? 'New subscription' : 'Subscription update',
+      message: forStaff[e.change],
+      type: e.change === 'activated' ? 'success' : 'info',
+      link: '#clients',
+    });
   });
 
   events.handle('lead.submitted', async (e, deps) =>

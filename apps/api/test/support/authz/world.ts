@@ -8,16 +8,21 @@ import type {
   TClientContentForm,
   TContact,
   TContent,
+  TCreateSubscriptionResponse,
   TFile,
   TLead,
   TMessage,
   TNotificationList,
+  TPaymentIntent,
+  TPaymentMethods,
   TSendToClient,
+  TSetupIntent,
   TTask,
   TTaskForm,
 } from '@agency/contract';
 import type { TestContext } from '../test-app';
 import { createClientViaApi, createInvoiceViaApi, signUp, type Session } from '../factories';
+import { TEST_CARD } from '../route-inputs';
 
 export type Role = 'admin' | 'client';
 type Auth = Session['auth'];
@@ -38,9 +43,15 @@ export interface TenantObjects {
   contentToApproveId: number;
   contentToRejectId: number;
   contentToBulkApproveId: number;
-  /** Pending; read, downloaded, reminded. */
+  /** Pending; read, downloaded, reminded, and Pay Now started on it (never paid). */
   invoiceId: number;
   invoiceToMarkPaidId: number;
+  /** A Pay Now payment waiting for its card (of another pending invoice). */
+  paymentIntentId: string;
+  /** A card setup waiting for its card. */
+  setupIntentId: string;
+  cardId: string;
+  cardToDeleteId: string;
   /** The agency's message in the client's thread (the client is its reader). */
   messageFromAgencyId: number;
   /** The client's message to the agency (an admin is its reader). */
@@ -158,7 +169,9 @@ async function seedTenant(ctx: TestContext, admin: Session, client: Session): Pr
       uploadText(ctx, client.auth).then((res) => created<TFile>(res, 'file of the client')),
       uploadText(ctx, admin.auth, { client: String(clientId) }).then((res) => created<TFile>(res, 'file by the admin')),
     ]);
+  const billing = await seedBilling(ctx, admin, client, clientId);
   return {
+    ...billing,
     clientId,
     userId: client.user.id,
     taskId: task1.id,
@@ -176,6 +189,37 @@ async function seedTenant(ctx: TestContext, admin: Session, client: Session): Pr
     messageFromClientId: clientMsg.id,
     fileId: file.id,
     fileByAdminId: adminFile.id,
+  };
+}
+
+/**
+ * The client's billing at the sandbox provider: a running Pro plan paid by card, a second saved card, a Pay Now
+ * payment and a card setup that wait for their card.
+ */
+async function seedBilling(ctx: TestContext, admin: Session, client: Session, clientId: number) {
+  const send = async <T>(method: 'post' | 'get', path: string, body: object | undefined, what: string): Promise<T> => {
+    const req = ctx.request()[method](path).set(client.auth);
+    const res = await (body ? req.send(body) : req);
+    if (res.status >= 300) throw new Error(`seeding ${what}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body as T;
+  };
+  const started = await send<TCreateSubscriptionResponse>('post', '/api/billing/create-subscription/', { price_id: 'price_pro_monthly', plan_name: 'Pro' }, 'subscription');
+  await send('post', '/api/billing/confirm-payment/', { payment_intent_id: started.payment_intent_id, ...TEST_CARD }, 'first payment');
+  const addCard = async (card_number: string) => {
+    const setup = await send<TSetupIntent>('post', '/api/billing/create-setup-intent/', undefined, 'setup intent');
+    await send('post', '/api/billing/confirm-setup/', { setup_intent_id: setup.setup_intent_id, ...TEST_CARD, card_number }, 'saved card');
+  };
+  await addCard('5555555555554444');
+  await addCard('6011111111111117');
+  const cards = (await send<TPaymentMethods>('get', '/api/billing/payment-methods/', undefined, 'cards')).results;
+  const toPay = await createInvoiceViaApi(ctx, admin, clientId, { description: 'Paid by the matrix' });
+  const intent = await send<TPaymentIntent>('post', `/api/invoices/${toPay.id}/pay/`, {}, 'pay now');
+  const setup = await send<TSetupIntent>('post', '/api/billing/create-setup-intent/', undefined, 'setup intent');
+  return {
+    paymentIntentId: intent.payment_intent_id,
+    setupIntentId: setup.setup_intent_id,
+    cardId: cards.find((c) => c.last4 === '4444')!.id,
+    cardToDeleteId: cards.find((c) => c.last4 === '1117')!.id,
   };
 }
 

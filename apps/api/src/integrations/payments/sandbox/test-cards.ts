@@ -9,7 +9,13 @@ export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' |
 
 /** What a card entered in the sandbox's form leads to. */
 export type CardOutcome =
-  | { kind: 'succeeded'; brand: CardBrand; last4: string }
+  | {
+      kind: 'succeeded';
+      brand: CardBrand;
+      last4: string;
+      /** Stripe's 4000 0000 0000 0341: the card can be saved, but every charge of it is declined. */
+      chargesDecline?: DeclineCode;
+    }
   /** 3D Secure: the payment waits for the card holder to confirm (the sandbox's confirm step). */
   | { kind: 'requires_action'; brand: CardBrand; last4: string }
   | { kind: 'declined'; code: DeclineCode; message: string }
@@ -53,6 +59,9 @@ const SPECIAL_NUMBERS: Record<string, DeclineCode | 'requires_action'> = {
   '4000002760003184': 'requires_action',
   '4000000000003220': 'requires_action',
 };
+
+/** Saving this card succeeds; charging it (now or at a renewal) is declined. */
+const CHARGES_DECLINE_NUMBER = '4000000000000341';
 
 export interface CardInput {
   number: string;
@@ -116,6 +125,7 @@ export function sandboxCardOutcome(card: CardInput, now: Date): CardOutcome {
   const brand = cardBrand(digits);
   const last4 = digits.slice(-4);
   if (special === 'requires_action') return { kind: 'requires_action', brand, last4 };
+  if (digits === CHARGES_DECLINE_NUMBER) return { kind: 'succeeded', brand, last4, chargesDecline: 'card_declined' };
   if (special) return declined(special);
   return { kind: 'succeeded', brand, last4 };
 }

@@ -1,0 +1,322 @@
+import { BILLING_PLANS } from '@agency/contract';
+import { systemActor } from '../../core/actor';
+import { humanDate, utcDate } from '../../core/clock';
+import { AppError } from '../../core/errors';
+import { toNumeric } from '../../core/money';
+import type { AppDeps } from '../../deps';
+import { emit, transact } from '../../events/outbox';
+import {
+  PaymentProviderError,
+  WebhookSignatureError,
+  type PaymentEvent,
+  type ProviderInvoice,
+  type ProviderPaymentIntent,
+  type ProviderSubscription,
+} from '../../integrations/payments/provider';
+import { factsOf, getInvoice, insertWithIssuedNumber } from '../invoices/invoices.service';
+import { cardLabel } from './billing-format';
+import * as q from './billing.queries';
+
+/**
+ * The one entry point for what happens at the payment provider: Stripe's webhooks, the sandbox's events, and
+ * the answers to our own calls all end here. Each event is applied in one transaction, at most once (its id is
+ * recorded in webhook_events in the same transaction), idempotently (applying the same state twice changes
+ * nothing) and whatever the order it arrives in (a subscription event older than what we hold is replaced by
+ * the provider's current object; invoice states only move forward).
+ */
+
+const SYSTEM = systemActor('payments');
+type Kind<K extends PaymentEvent['kind']> = Extract<PaymentEvent, { kind: K }>;
+
+/** A Stripe webhook: verified, then applied (a bad signature is a 400, a redelivery is acknowledged). */
+export async function handleWebhook(deps: AppDeps, rawBody: Buffer, signature: string | undefined): Promise<void> {
+  let event: PaymentEvent;
+  try {
+    event = deps.payments.parseWebhook(rawBody, signature);
+  } catch (err) {
+    if (err instanceof WebhookSignatureError) throw new AppError('bad_request', err.message);
+    throw err;
+  }
+  await applyPaymentEvents(deps, [event], { record: true });
+}
+
+/**
+ * The sandbox's billing clock (a job): subscriptions whose period is over are renewed or ended there, and what
+ * happened is applied like Stripe's renewal webhooks. Nothing to do with Stripe, whose clock is its own.
+ */
+export async function renewSandboxSubscriptions(deps: AppDeps): Promise<number> {
+  const sandbox = deps.payments.sandbox;
+  if (!sandbox) return 0;
+  const events = await sandbox.renewDueSubscriptions();
+  await applyPaymentEvents(deps, events, { record: true });
+  return events.length;
+}
+
+/** Our subscription columns for the provider's view of it. */
+export function subscriptionValues(sub: ProviderSubscription, now: Date) {
+  return {
+    status: sub.status,
+    currentPeriodEnd: sub.currentPeriodEnd,
+    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+    ...(sub.status === 'cancelled' ? { cancelledAt: now } : {}),
+    updatedAt: now,
+  };
+}
+
+/**
+ * Applies events in order. `record`: deduplicate by event id (webhooks and sandbox events); the answers to
+ * our own calls and re-reads are applied without recording (they have no provider event id).
+ */
+export async function applyPaymentEvents(deps: AppDeps, events: PaymentEvent[], options: { record: boolean }): Promise<void> {
+  for (const event of events) await applyPaymentEvent(deps, event, options.record);
+}
+
+async function applyPaymentEvent(deps: AppDeps, original: PaymentEvent, record: boolean): Promise<void> {
+  const provider = deps.payments.info.name;
+  // Provider reads happen here, before the transaction (a provider is a remote service).
+  const event = await freshen(deps, original);
+  const context = await remoteContext(deps, event);
+  await transact(deps, async (tx) => {
+    if (record && !(await q.recordWebhookEvent(tx.db, provider, event.eventId, event.type))) {
+      deps.logger.info({ eventId: event.eventId, type: event.type }, 'payment event already applied');
+      return;
+    }
+    switch (event.kind) {
+      case 'subscription':
+        await syncSubscription(tx, event.subscription, event.created);
+        return;
+      case 'invoice':
+        if (context.subscription) await syncSubscription(tx, context.subscription, event.created);
+        await syncInvoice(tx, event);
+        return;
+      case 'payment_intent':
+        await syncPayment(tx, event.paymentIntent);
+        return;
+      case 'charge_refunded':
+        await applyRefund(tx, event, context.providerInvoiceId);
+        return;
+      case 'setup_succeeded':
+      case 'ignored':
+        return;
+    }
+  });
+  if (event.kind === 'setup_succeeded' && event.customerId && event.paymentMethodId) {
+    await makeDefaultIfNone(deps, event.customerId, event.paymentMethodId);
+  }
+}
+
+/** A subscription event older than the state we hold is replaced by the provider's current object. */
+async function freshen(deps: AppDeps, event: PaymentEvent): Promise<PaymentEvent> {
+  if (event.kind !== 'subscription') return event;
+  const row = await q.findSubscriptionByProviderId(deps.db, deps.payments.info.name, event.subscription.id);
+  if (!row?.providerSyncedAt || event.created >= row.providerSyncedAt) return event;
+  const current = await remote(deps, () => deps.payments.getSubscription(event.subscription.id));
+  return current ? { ...event, subscription: current } : event;
+}
+
+/** What applying an event needs from the provider besides the event itself. */
+async function remoteContext(deps: AppDeps, event: PaymentEvent): Promise<{ subscription?: ProviderSubscription; providerInvoiceId?: string | null }> {
+  const provider = deps.payments.info.name;
+  if (event.kind === 'invoice' && event.invoice.subscriptionId) {
+    // An invoice event can arrive before its subscription's: then the subscription is fetched and recorded first.
+    const subscriptionId = event.invoice.subscriptionId;
+    const known = await q.findSubscriptionByProviderId(deps.db, provider, subscriptionId);
+    if (!known) return { subscription: await remote(deps, () => deps.payments.getSubscription(subscriptionId)) };
+  }
+  if (event.kind === 'charge_refunded' && event.paymentIntentId) {
+    const paymentIntentId = event.paymentIntentId;
+    if (!(await q.findPaymentByIntent(deps.db, paymentIntentId))) {
+      return { providerInvoiceId: await remote(deps, () => deps.payments.invoiceIdOfPayment(paymentIntentId)) };
+    }
+  }
+  return {};
+}
+
+/** A provider read whose "not found" is an answer (undefined), not a failure. */
+async function remote<T>(deps: AppDeps, read: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof PaymentProviderError && err.type === 'not_found') return undefined;
+    throw err;
+  }
+}
+
+/** A newly saved card becomes the default when the customer has none (renewals need one). */
+export async function makeDefaultIfNone(deps: AppDeps, customerId: string, paymentMethodId: string) {
+  const cards = await deps.payments.listCards(customerId);
+  if (!cards.some((c) => c.isDefault)) await deps.payments.setDefaultCard(customerId, paymentMethodId);
+}
+
+const planByPrice = (lookupKey: string | null) => BILLING_PLANS.find((p) => p.stripePrice === lookupKey);
+
+function unknownCustomer(deps: AppDeps, what: string, customerId: string | null) {
+  deps.logger.warn({ provider: deps.payments.info.name, what, customerId }, 'payment event for a customer we do not know; acknowledged');
+}
+
+async function syncSubscription(deps: AppDeps, sub: ProviderSubscription, eventCreated: Date): Promise<void> {
+  const provider = deps.payments.info.name;
+  const now = deps.now();
+  const plan = planByPrice(sub.priceLookupKey);
+  let row = await q.findSubscriptionByProviderId(deps.db, provider, sub.id);
+  if (!row) {
+    // Made outside the product (e.g. in Stripe's dashboard) for a customer of ours.
+    const clientId = await q.clientOfCustomer(deps.db, provider, sub.customerId);
+    if (!clientId) return unknownCustomer(deps, 'subscription', sub.customerId);
+    if (!plan) {
+      deps.logger.warn({ subscription: sub.id, price: sub.priceLookupKey }, 'subscription to a price that is not one of our plans; ignored');
+      return;
+    }
+    row = await q.insertSubscription(deps.db, {
+      clientId,
+      planId: plan.id,
+      planName: plan.name,
+      price: toNumeric(plan.price),
+      provider,
+      providerSubscriptionId: sub.id,
+      status: 'incomplete',
+      createdAt: sub.created,
+    });
+  }
+  const syncedAt = row.providerSyncedAt && row.providerSyncedAt > eventCreated ? row.providerSyncedAt : eventCreated;
+  const after = await q.updateSubscription(deps.db, row.id, {
+    ...subscriptionValues(sub, now),
+    ...(row.cancelledAt && sub.status === 'cancelled' ? { cancelledAt: row.cancelledAt } : {}),
+    ...(plan ? { planId: plan.id, planName: plan.name, price: toNumeric(plan.price) } : {}),
+    providerSyncedAt: syncedAt,
+  });
+  const change = subscriptionChange(row, after);
+  if (!change) return;
+  const contact = await q.clientContact(deps.db, after.clientId);
+  await emit(deps, 'subscription.changed', {
+    subscriptionId: after.id,
+    clientId: after.clientId,
+    clientName: contact?.name ?? 'A client',
+    planName: after.planName,
+    previousPlanName: row.planName,
+    change,
+    periodEnd: after.currentPeriodEnd ? utcDate(after.currentPeriodEnd) : null,
+  });
+}
+
+/** What people are told about a subscription's change, if anything. */
+function subscriptionChange(before: q.SubscriptionRow, after: q.SubscriptionRow) {
+  if (before.status === 'incomplete' && after.status === 'active') return 'activated' as const;
+  if (before.status !== 'cancelled' && before.status !== 'incomplete' && after.status === 'cancelled') return 'ended' as const;
+  if (after.status === 'cancelled' || after.status === 'incomplete') return null;
+  if (before.planId !== after.planId) return 'plan_changed' as const;
+  if (!before.cancelAtPeriodEnd && after.cancelAtPeriodEnd) return 'cancel_scheduled' as const;
+  return null;
+}
+
+/** Our invoice for a provider invoice of a subscription: issued with our number the first time we hear of it. */
+async function syncInvoice(deps: AppDeps, event: Kind<'invoice'>): Promise<void> {
+  const provider = deps.payments.info.name;
+  const now = deps.now();
+  const inv: ProviderInvoice = event.invoice;
+  if (!inv.subscriptionId) return; // One-off provider invoices are not ours.
+  // A failed first payment is the sign-up itself failing: the screen shows it and no subscription starts.
+  if (event.outcome !== 'paid' && inv.billingReason === 'subscription_create') return;
+  const sub = await q.findSubscriptionByProviderId(deps.db, provider, inv.subscriptionId);
+  if (!sub) return unknownCustomer(deps, 'invoice', inv.customerId);
+  const existing = await q.findInvoiceByProviderId(deps.db, provider, inv.id);
+
+  if (event.outcome === 'paid') {
+    const amount = (inv.amountPaid || inv.amountDue) / 100;
+    let invoiceId = existing?.id;
+    if (!existing) {
+      if (amount <= 0) return; // Nothing was charged (a coupon or credit covered it): no invoice to show.
+      invoiceId = await insertWithIssuedNumber(deps, { ...providerInvoiceValues(inv, sub, amount), status: 'paid', paidAt: now, paidVia: 'card' }, now);
+    } else if (!(await q.markInvoicePaidByCard(deps.db, existing.id, { paymentCard: null, paymentIntentId: null, now }))) {
+      return; // Already paid (or refunded): a redelivered or older event.
+    }
+    await invoicePaid(deps, invoiceId!, sub.clientId);
+    return;
+  }
+
+  if (existing && existing.status !== 'pending') return; // Already failed once (told), or paid meanwhile.
+  const amount = inv.amountDue / 100;
+  if (amount <= 0) return;
+  let invoiceId = existing?.id;
+  if (existing) await q.updateInvoice(deps.db, existing.id, { status: 'overdue', updatedAt: now });
+  else invoiceId = await insertWithIssuedNumber(deps, { ...providerInvoiceValues(inv, sub, amount), status: 'overdue' }, now);
+  await q.setClientPaymentStatus(deps.db, sub.clientId, 'overdue', now);
+  const invoice = await getInvoice(deps, SYSTEM, invoiceId!);
+  await emit(deps, 'invoice.payment_failed', {
+    ...factsOf(invoice),
+    reason: event.outcome === 'action_required' ? 'authentication_required' : 'declined',
+    message: inv.lastPaymentError,
+  });
+}
+
+function providerInvoiceValues(inv: ProviderInvoice, sub: q.SubscriptionRow, amount: number) {
+  const period = inv.periodStart && inv.periodEnd ? `, ${humanDate(inv.periodStart)} – ${humanDate(inv.periodEnd)}` : '';
+  return {
+    clientId: sub.clientId,
+    amount: toNumeric(amount),
+    dueDate: utcDate(inv.created),
+    description: `${sub.planName} plan subscription${period}`,
+    provider: sub.provider,
+    providerInvoiceId: inv.id,
+    subscriptionId: sub.id,
+  };
+}
+
+/** After an invoice was paid: the client owes nothing else → paid; everyone hears of it. */
+async function invoicePaid(deps: AppDeps, invoiceId: number, clientId: number) {
+  if ((await q.countUnpaidInvoices(deps.db, clientId)) === 0) await q.setClientPaymentStatus(deps.db, clientId, 'paid', deps.now());
+  await emit(deps, 'invoice.paid', factsOf(await getInvoice(deps, SYSTEM, invoiceId)));
+}
+
+const PAYMENT_STATUS: Record<ProviderPaymentIntent['status'], q.PaymentRow['status']> = {
+  requires_payment_method: 'requires_payment_method',
+  requires_confirmation: 'requires_payment_method',
+  requires_action: 'requires_action',
+  processing: 'processing',
+  succeeded: 'succeeded',
+  canceled: 'cancelled',
+};
+
+/** A Pay Now or order payment moved: our payment row follows, and a success pays its invoice or order. */
+async function syncPayment(deps: AppDeps, pi: ProviderPaymentIntent): Promise<void> {
+  const payment = await q.findPaymentByIntent(deps.db, pi.id);
+  // Intents that pay a provider invoice (a subscription's) are followed through the invoice events.
+  if (!payment) return;
+  if (payment.status === 'succeeded' || payment.status === 'refunded') return; // Final already.
+  const now = deps.now();
+  const status = pi.status === 'requires_payment_method' && pi.lastError ? 'failed' : PAYMENT_STATUS[pi.status];
+  const card = pi.card ? cardLabel(pi.card) : null;
+  await q.updatePayment(deps.db, payment.id, { status, failureMessage: pi.lastError, paymentCard: card ?? payment.paymentCard, updatedAt: now });
+  if (status !== 'succeeded') return;
+  if (payment.invoiceId && payment.clientId) {
+    if (await q.markInvoicePaidByCard(deps.db, payment.invoiceId, { paymentCard: card, paymentIntentId: pi.id, now })) {
+      await invoicePaid(deps, payment.invoiceId, payment.clientId);
+    }
+  }
+  if (payment.orderId) await q.markOrderPaid(deps.db, payment.orderId, now);
+}
+
+/** Refunds issued at the provider (Stripe's dashboard): the amount refunded so far is recorded, never added up twice. */
+async function applyRefund(deps: AppDeps, event: Kind<'charge_refunded'>, providerInvoiceId: string | null | undefined): Promise<void> {
+  const now = deps.now();
+  const refunded = event.amountRefunded / 100;
+  const full = event.amountRefunded >= event.amount;
+  const payment = event.paymentIntentId ? await q.findPaymentByIntent(deps.db, event.paymentIntentId) : undefined;
+  if (payment) {
+    await q.updatePayment(deps.db, payment.id, { refundedAmount: toNumeric(refunded), ...(full ? { status: 'refunded' } : {}), updatedAt: now });
+  }
+  const invoice = payment?.invoiceId
+    ? await getInvoice(deps, SYSTEM, payment.invoiceId).catch(() => undefined)
+    : providerInvoiceId
+      ? await q.findInvoiceByProviderId(deps.db, deps.payments.info.name, providerInvoiceId).then((row) => (row ? getInvoice(deps, SYSTEM, row.id) : undefined))
+      : undefined;
+  if (!invoice) {
+    if (!payment) unknownCustomer(deps, 'refund', event.customerId);
+    return;
+  }
+  const amount = Math.min(refunded, invoice.amount);
+  if (amount <= invoice.refunded_amount) return; // Nothing new.
+  const fully = amount >= invoice.amount;
+  await q.updateInvoice(deps.db, invoice.id, { refundedAmount: toNumeric(amount), ...(fully ? { status: 'refunded' } : {}), updatedAt: now });
+  await emit(deps, 'invoice.refunded', { ...factsOf(invoice), refundedAmount: amount, full: fully });
+}

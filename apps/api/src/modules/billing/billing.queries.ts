@@ -1,0 +1,222 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { clients, invoices, orders, paymentCustomers, payments, subscriptions, users, webhookEvents } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { PaymentProviderName } from '../../integrations/payments/provider';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+// ---- Customers -----------------------------------------------------------------------------------
+
+export async function findCustomerId(db: Db, clientId: number, provider: PaymentProviderName): Promise<string | undefined> {
+  const [row] = await db
+    .select({ customerId: paymentCustomers.customerId })
+    .from(paymentCustomers)
+    .where(and(eq(paymentCustomers.clientId, clientId), eq(paymentCustomers.provider, provider)))
+    .limit(1);
+  return row?.customerId;
+}
+
+/** Records the client's customer id unless one is there already; answers the one that is kept. */
+export async function saveCustomerId(db: Db, clientId: number, provider: PaymentProviderName, customerId: string): Promise<string> {
+  await db.insert(paymentCustomers).values({ clientId, provider, customerId }).onConflictDoNothing();
+  return (await findCustomerId(db, clientId, provider)) ?? customerId;
+}
+
+export async function clientOfCustomer(db: Db, provider: PaymentProviderName, customerId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ clientId: paymentCustomers.clientId })
+    .from(paymentCustomers)
+    .where(and(eq(paymentCustomers.provider, provider), eq(paymentCustomers.customerId, customerId)))
+    .limit(1);
+  return row?.clientId;
+}
+
+/** What a customer record at the provider is made of. */
+export async function clientContact(db: Db, clientId: number) {
+  const [row] = await db
+    .select({ id: clients.id, name: clients.name, email: clients.email, userEmail: users.email, archivedAt: clients.archivedAt })
+    .from(clients)
+    .leftJoin(users, eq(users.id, clients.userId))
+    .where(eq(clients.id, clientId))
+    .limit(1);
+  return row;
+}
+
+// ---- Subscriptions -------------------------------------------------------------------------------
+
+/** The client's newest subscription in one of `statuses`. */
+export async function latestSubscription(db: Db, clientId: number, statuses: SubscriptionRow['status'][]): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.clientId, clientId), inArray(subscriptions.status, statuses)))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(1);
+  return row;
+}
+
+export async function findSubscriptionByProviderId(db: Db, provider: PaymentProviderName, providerSubscriptionId: string) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerSubscriptionId, providerSubscriptionId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertSubscription(db: Db, values: typeof subscriptions.$inferInsert): Promise<SubscriptionRow> {
+  const [row] = await db.insert(subscriptions).values(values).returning();
+  return row!;
+}
+
+export async function updateSubscription(db: Db, id: number, values: Partial<typeof subscriptions.$inferInsert>): Promise<SubscriptionRow> {
+  const [row] = await db.update(subscriptions).set(values).where(eq(subscriptions.id, id)).returning();
+  return row!;
+}
+
+// ---- Invoices the provider bills -----------------------------------------------------------------
+
+export async function findInvoiceByProviderId(db: Db, provider: PaymentProviderName, providerInvoiceId: string) {
+  const [row] = await db
+    .select({ id: invoices.id, status: invoices.status, clientId: invoices.clientId, amount: invoices.amount })
+    .from(invoices)
+    .where(and(eq(invoices.provider, provider), eq(invoices.providerInvoiceId, providerInvoiceId)))
+    .limit(1);
+  return row;
+}
+
+/** The invoice of a client, for paying it (no other client's: undefined). */
+export async function findOwnInvoice(db: Db, clientId: number, invoiceId: number) {
+  const [row] = await db
+    .select({
+      id: invoices.id,
+      invoiceNumber: invoices.invoiceNumber,
+      amount: invoices.amount,
+      status: invoices.status,
+      description: invoices.description,
+      provider: invoices.provider,
+      providerInvoiceId: invoices.providerInvoiceId,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.clientId, clientId)))
+    .limit(1);
+  return row;
+}
+
+export async function updateInvoice(db: Db, id: number, values: Partial<typeof invoices.$inferInsert>) {
+  await db.update(invoices).set(values).where(eq(invoices.id, id));
+}
+
+/** unpaid → paid by card, atomically; false when it was not unpaid (already paid or refunded). */
+export async function markInvoicePaidByCard(
+  db: Db,
+  id: number,
+  values: { paymentCard: string | null; paymentIntentId: string | null; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(invoices)
+    .set({
+      status: 'paid',
+      paidAt: values.now,
+      paidVia: 'card',
+      paymentCard: values.paymentCard,
+      ...(values.paymentIntentId ? { paymentIntentId: values.paymentIntentId } : {}),
+      updatedAt: values.now,
+    })
+    .where(and(eq(invoices.id, id), inArray(invoices.status, ['pending', 'overdue'])))
+    .returning({ id: invoices.id });
+  return rows.length > 0;
+}
+
+export async function countUnpaidInvoices(db: Db, clientId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(invoices)
+    .where(and(eq(invoices.clientId, clientId), inArray(invoices.status, ['pending', 'overdue'])));
+  return Number(row?.n ?? 0);
+}
+
+export async function setClientPaymentStatus(db: Db, clientId: number, status: 'paid' | 'overdue', now: Date) {
+  await db.update(clients).set({ paymentStatus: status, updatedAt: now }).where(eq(clients.id, clientId));
+}
+
+// ---- Payments (Pay Now and orders) ---------------------------------------------------------------
+
+export async function insertPayment(db: Db, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [row] = await db
+    .insert(payments)
+    .values(values)
+    .onConflictDoUpdate({ target: payments.providerPaymentIntentId, set: { updatedAt: sql`now()` } })
+    .returning();
+  return row!;
+}
+
+export async function findPaymentByIntent(db: Db, providerPaymentIntentId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.providerPaymentIntentId, providerPaymentIntentId)).limit(1);
+  return row;
+}
+
+export async function updatePayment(db: Db, id: number, values: Partial<typeof payments.$inferInsert>) {
+  await db.update(payments).set(values).where(eq(payments.id, id));
+}
+
+/** How many payment attempts an invoice or order has had (part of the next attempt's idempotency key). */
+export async function countPaymentsFor(db: Db, target: { invoiceId: number } | { orderId: number }): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(payments)
+    .where('invoiceId' in target ? eq(payments.invoiceId, target.invoiceId) : eq(payments.orderId, target.orderId));
+  return Number(row?.n ?? 0);
+}
+
+/** The attempt still waiting for a card for exactly this amount, if any (a second Pay Now click reuses it). */
+export async function openPaymentFor(db: Db, target: { invoiceId: number } | { orderId: number }, amount: string, provider: PaymentProviderName) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        'invoiceId' in target ? eq(payments.invoiceId, target.invoiceId) : eq(payments.orderId, target.orderId),
+        eq(payments.provider, provider),
+        eq(payments.amount, amount),
+        inArray(payments.status, ['requires_payment_method', 'requires_action']),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row;
+}
+
+// ---- Orders --------------------------------------------------------------------------------------
+
+/** An order of the signed-in user (no one else's: undefined). */
+export async function findOwnOrder(db: Db, userId: number, orderId: number) {
+  const [row] = await db
+    .select({ id: orders.id, status: orders.status, total: orders.total, clientId: orders.clientId })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function markOrderPaid(db: Db, orderId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ status: 'succeeded', paidAt: now, updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+// ---- Webhook events ------------------------------------------------------------------------------
+
+/** Records an event as handled; false when it was already (a redelivery). */
+export async function recordWebhookEvent(db: Db, provider: PaymentProviderName, eventId: string, type: string): Promise<boolean> {
+  const rows = await db
+    .insert(webhookEvents)
+    .values({ provider, eventId, type })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
+  return rows.length > 0;
+}
