@@ -27,15 +27,31 @@ describe('billing settings', () => {
       pending_payments: 400,
       stripe_account_connected: false,
       payment_provider: 'sandbox',
+      stripe_mode: null,
+      publishable_key_configured: false,
+      webhook_secret_configured: false,
+      webhook_url: null,
     });
   });
 
-  it('says Stripe is connected when its keys are configured', async () => {
-    const stripe = await createTestContext({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123' });
+  it('says Stripe is connected when its keys are configured, in which mode, and where its webhook must point', async () => {
+    const stripe = await createTestContext({
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      PUBLIC_URL: 'https://portal.example.com/',
+    });
     try {
       const a = await signUp(stripe, { role: 'admin' });
       const res = await stripe.request().get('/api/admin/billing-settings/').set(a.auth);
-      expect(res.body).toMatchObject({ stripe_account_connected: true, payment_provider: 'stripe' });
+      expect(res.body).toMatchObject({
+        stripe_account_connected: true,
+        payment_provider: 'stripe',
+        stripe_mode: 'test',
+        publishable_key_configured: true,
+        webhook_secret_configured: false,
+        webhook_url: 'https://portal.example.com/api/billing/webhook/',
+      });
+      expect(res.text).not.toContain('sk_test_123');
     } finally {
       await stripe.close();
     }

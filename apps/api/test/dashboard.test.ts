@@ -232,6 +232,7 @@ describe('GET /api/dashboard/client-stats/ (client)', () => {
       posts_this_month: 2,
       next_payment_date: '2031-03-01', // the overdue invoice comes first
       next_payment_amount: 150.25,
+      next_payment_invoice_id: expect.any(Number), // what Pay Now pays
     });
   });
 
@@ -245,6 +246,7 @@ describe('GET /api/dashboard/client-stats/ (client)', () => {
       posts_this_month: 1,
       next_payment_date: '2031-04-01',
       next_payment_amount: 99,
+      next_payment_invoice_id: null, // a renewal has no invoice yet
     });
   });
 
@@ -258,6 +260,7 @@ describe('GET /api/dashboard/client-stats/ (client)', () => {
       posts_this_month: 0,
       next_payment_date: null,
       next_payment_amount: null,
+      next_payment_invoice_id: null,
     });
     await ctx
       .request()

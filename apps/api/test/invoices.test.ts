@@ -374,14 +374,18 @@ describe('GET /invoices/:id/ and tenant isolation', () => {
   it('client-only and admin-only routes keep their roles', async () => {
     expect((await ctx.request().get('/api/invoices/recent-payments/').set(clientA.auth)).status).toBe(403);
     expect((await ctx.request().get('/api/invoices/overdue/').set(clientA.auth)).status).toBe(403);
-    expect((await ctx.request().get('/api/invoices/export/').set(clientA.auth)).status).toBe(403);
     expect((await ctx.request().get('/api/invoices/').set({})).status).toBe(401);
   });
 
-  it('Pay Now is still answered by the payments work (501)', async () => {
-    const inv = await createInvoiceViaApi(ctx, admin, clientA.user.client_id!);
-    const res = await ctx.request().post(`/api/invoices/${inv.id}/pay/`).set(clientA.auth);
-    expect(res.status).toBe(501);
+  it('a client exports its own invoices only; another client\'s never appear', async () => {
+    const mine = await createInvoiceViaApi(ctx, admin, clientA.user.client_id!, { description: 'Export of A' });
+    const theirs = await createInvoiceViaApi(ctx, admin, clientB.user.client_id!, { description: 'Export of B' });
+    const res = await ctx.request().get('/api/invoices/export/').set(clientA.auth);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(mine.invoice_number);
+    expect(res.text).not.toContain(theirs.invoice_number);
+    const filtered = await ctx.request().get('/api/invoices/export/').query({ client: clientB.user.client_id }).set(clientA.auth);
+    expect(filtered.text).not.toContain(theirs.invoice_number);
   });
 });
 
@@ -439,6 +443,10 @@ describe('summary, recent payments, overdue list', () => {
       pending_payments: after.pending_amount,
       stripe_account_connected: false,
       payment_provider: 'sandbox',
+      stripe_mode: null,
+      publishable_key_configured: false,
+      webhook_secret_configured: false,
+      webhook_url: null,
     });
   });
 
@@ -663,10 +671,10 @@ describe('GET /invoices/export/', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="invoices-${today()}.csv"`);
     const lines = res.text.trim().split('\n');
-    expect(lines[0]).toBe('invoice_number,client,description,amount,status,created_at,due_date,paid_at');
+    expect(lines[0]).toBe('invoice_number,client,description,amount,status,created_at,due_date,paid_at,paid_via,refunded_amount');
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toMatch(/^EXP-1,Erin Export,"'=HYPERLINK\(""http:\/\/evil.test"",""click""\)",10.00,pending,\d{4}-\d{2}-\d{2}T[\d:.]+Z,\d{4}-\d{2}-\d{2},$/);
-    expect(lines[2]).toMatch(/^EXP-2,Erin Export,"Plain, with ""quotes""",20.50,paid,.*,\d{4}-\d{2}-\d{2}T[\d:.]+Z$/);
+    expect(lines[1]).toMatch(/^EXP-1,Erin Export,"'=HYPERLINK\(""http:\/\/evil.test"",""click""\)",10.00,pending,\d{4}-\d{2}-\d{2}T[\d:.]+Z,\d{4}-\d{2}-\d{2},,,0.00$/);
+    expect(lines[2]).toMatch(/^EXP-2,Erin Export,"Plain, with ""quotes""",20.50,paid,.*,\d{4}-\d{2}-\d{2}T[\d:.]+Z,manual,0.00$/);
     expect(lines[3]).toContain(",'@SUM(1+1),30.00,pending,");
   });
 
@@ -702,7 +710,7 @@ describe('GET /invoices/export/', () => {
 
   it('an empty result still has the header; bad filters are 400', async () => {
     const res = await ctx.request().get('/api/invoices/export/?search=nothing-matches-this').set(admin.auth);
-    expect(res.text.trim()).toBe('invoice_number,client,description,amount,status,created_at,due_date,paid_at');
+    expect(res.text.trim()).toBe('invoice_number,client,description,amount,status,created_at,due_date,paid_at,paid_via,refunded_amount');
     expect((await ctx.request().get('/api/invoices/export/?created_from=2025-02-31').set(admin.auth)).status).toBe(400);
   });
 });

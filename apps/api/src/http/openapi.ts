@@ -130,6 +130,11 @@ function toOpenApi30(input: JsonObject): JsonObject {
     delete schema.oneOf;
   }
 
+  // A nullable enum still checks `enum` in 3.0: null must be one of its values.
+  if (schema.nullable === true && schema.type !== undefined && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+    schema.enum = [...schema.enum, null];
+  }
+
   // `nullable` means nothing without a `type` in 3.0.
   if (schema.nullable === true && schema.type === undefined) {
     delete schema.nullable;
