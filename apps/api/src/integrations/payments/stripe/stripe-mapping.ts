@@ -99,7 +99,8 @@ export function toProviderInvoice(invoice: Stripe.Invoice, lastPaymentError: str
     customerId: idOf(invoice.customer) ?? '',
     subscriptionId: idOf(invoice.parent?.subscription_details?.subscription),
     // null is a preview's status; a status newer than this SDK is shown as not final yet.
-    status: status != null && INVOICE_STATUSES.includes(status as ProviderInvoice['status']) ? (status as ProviderInvoice['status']) : 'draft',
+    status:
+      status != null && INVOICE_STATUSES.includes(status as ProviderInvoice['status']) ? (status as ProviderInvoice['status']) : 'draft',
     amountDue: invoice.amount_due,
     amountPaid: invoice.amount_paid,
     periodStart: line ? dateFromUnix(line.period.start) : null,

@@ -229,7 +229,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       ]);
       if (customer.deleted) throw new PaymentProviderError(`No such customer: ${customerId}.`, 'not_found');
       const defaultId = idOf(customer.invoice_settings.default_payment_method);
-      return paymentMethods.data.map((paymentMethod) => toProviderCard(paymentMethod, defaultId)).filter((card): card is ProviderCard => card !== null);
+      return paymentMethods.data
+        .map((paymentMethod) => toProviderCard(paymentMethod, defaultId))
+        .filter((card): card is ProviderCard => card !== null);
     },
 
     async setDefaultCard(customerId, paymentMethodId) {
