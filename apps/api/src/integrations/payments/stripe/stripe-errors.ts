@@ -13,6 +13,7 @@ export function toPaymentProviderError(error: unknown, secretKey: string): unkno
   const message = secretKey ? error.message.split(secretKey).join('[secret key]') : error.message;
 
   if (error instanceof Stripe.errors.StripeCardError) {
+    // Some card errors (expired_card, incorrect_cvc) carry only a code, which then says why.
     return new PaymentProviderError(message, 'card_error', error.decline_code ?? error.code ?? null);
   }
   if (error instanceof Stripe.errors.StripeInvalidRequestError) {

@@ -3,11 +3,11 @@ import { paymentIntentIdOf } from '@agency/contract';
 import { PaymentProviderError, type PaymentProvider, type ProviderCard, type ProviderSubscription } from '../provider';
 import { toPaymentProviderError } from './stripe-errors';
 import {
+  dateFromUnix,
   expanded,
   idOf,
   isProrationLine,
   optionalDateFromUnix,
-  dateFromUnix,
   subscriptionLineOf,
   toProviderCard,
   toProviderInvoice,
@@ -51,7 +51,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     }
   }
 
-  /** Price ids by lookup key: prices do not change under a key without a deploy of new plans, so once is enough. */
+  /**
+   * Price ids by lookup key, resolved once per process: a key moved to a new price in the Stripe dashboard
+   * (transfer_lookup_key) is picked up on the next start.
+   */
   const priceIds = new Map<string, string>();
   async function priceIdOf(lookupKey: string): Promise<string> {
     const known = priceIds.get(lookupKey);
@@ -177,8 +180,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
     async getInvoice(id) {
       const invoice = await call(() => stripe.invoices.retrieve(id));
-      // Only an open invoice that Stripe already tried to charge has a failure worth showing.
-      const lastPaymentError = invoice.status === 'open' && invoice.attempted ? await lastPaymentErrorOfInvoice(id) : null;
+      // Only an open invoice has a failure worth showing (tried by Stripe at renewal, or by the browser).
+      const lastPaymentError = invoice.status === 'open' ? await lastPaymentErrorOfInvoice(id) : null;
       return toProviderInvoice(invoice, lastPaymentError);
     },
 
