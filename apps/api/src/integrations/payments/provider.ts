@@ -224,7 +224,11 @@ export interface PaymentProvider {
   getInvoice(id: string): Promise<ProviderInvoice>;
   /** The invoice a payment paid, when it paid one (a refunded charge names only its payment intent). */
   invoiceIdOfPayment(paymentIntentId: string): Promise<string | null>;
-  /** What the browser needs to pay an open provider invoice (a subscription renewal that failed). */
+  /**
+   * What the browser needs to pay an open provider invoice (a subscription renewal that failed) with its own
+   * payment form: the invoice payment's client secret and the payment intent it belongs to. An invoice with
+   * nothing to pay (paid, void, draft) is a PaymentProviderError('invalid_request').
+   */
   getInvoiceConfirmation(invoiceId: string): Promise<{ clientSecret: string; paymentIntentId: string }>;
 
   /** Pay Now on an invoice or an order: an intent for exactly `amount` cents, tied to it through metadata. */
