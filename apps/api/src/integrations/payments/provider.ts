@@ -1,5 +1,3 @@
-import type { AppConfig } from '../../config';
-
 /**
  * The payment provider the product runs on: Stripe when STRIPE_SECRET_KEY is set, else the built-in sandbox,
  * which answers Stripe's test cards as Stripe's test mode does (sandbox/test-cards.ts). The same services,
@@ -17,9 +15,6 @@ export interface PaymentProviderInfo {
   publishableKey: string | null;
 }
 
-export function paymentProviderInfo(config: Pick<AppConfig, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY'>): PaymentProviderInfo {
-  return config.STRIPE_SECRET_KEY
-    ? { name: 'stripe', publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null }
     : { name: 'sandbox', publishableKey: null };
 }
 
