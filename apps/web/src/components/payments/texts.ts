@@ -10,8 +10,13 @@ export const PAYMENT_TEXTS = {
   unexpected: 'An unexpected error occurred',
 } as const;
 
-/** The message a failed call carries (its body's detail, message or error), or null when it has none. */
+/**
+ * The message a failed call carries (its body's detail, message or error), or null when it has none. A 5xx answer's
+ * text is the server's generic one (the API hides what went wrong), so it counts as none: the screen's own text shows.
+ */
 export function serverMessage(err: unknown): string | null {
+  const status = (err as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status >= 500) return null;
   const body = (err as { body?: unknown } | null)?.body;
   if (!body || typeof body !== 'object') return null;
   const b = body as Record<string, unknown>;
