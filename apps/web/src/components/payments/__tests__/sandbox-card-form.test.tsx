@@ -79,8 +79,8 @@ describe('sandbox card form', () => {
       status: 200,
       body:
         (req.body as { authentication?: string }).authentication === 'complete'
-          ? { status: 'succeeded', error: null, decline_code: null }
-          : { status: 'requires_action', error: null, decline_code: null },
+          ? { status: 'succeeded' as const, error: null, decline_code: null }
+          : { status: 'requires_action' as const, error: null, decline_code: null },
     }));
     const { user, onSuccess } = setup();
     await typeCard(user, '4000002500003155');
@@ -101,11 +101,11 @@ describe('sandbox card form', () => {
       body:
         (req.body as { authentication?: string }).authentication === 'fail'
           ? {
-              status: 'requires_payment_method',
+              status: 'requires_payment_method' as const,
               error: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
               decline_code: null,
             }
-          : { status: 'requires_action', error: null, decline_code: null },
+          : { status: 'requires_action' as const, error: null, decline_code: null },
     }));
     const { user, onSuccess } = setup();
     await typeCard(user, '4000002500003155');

@@ -132,7 +132,7 @@ describe('billing step machine', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockRoute(contract.billing.createSubscription, () => {
       current = subscription();
-      return { status: 201, body: { subscription_id: 'sub_1', client_secret: null, payment_intent_id: null, status: 'active' } };
+      return { status: 201, body: { subscription_id: 'sub_1', client_secret: null, payment_intent_id: null, status: 'active' as const } };
     });
     const user = renderBilling(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
     await choosePro(user);

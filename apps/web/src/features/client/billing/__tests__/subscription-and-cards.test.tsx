@@ -157,7 +157,7 @@ describe('payment methods tab', () => {
     });
     const confirms = mockRoute(contract.billing.confirmSetup, () => {
       cards = [visa];
-      return { status: 200, body: { status: 'succeeded', error: null, decline_code: null } };
+      return { status: 200, body: { status: 'succeeded' as const, error: null, decline_code: null } };
     });
     const user = renderTab('payment-methods');
     await user.click(await screen.findByRole('button', { name: 'Add card' }));

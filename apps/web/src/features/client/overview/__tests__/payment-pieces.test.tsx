@@ -26,7 +26,7 @@ beforeEach(() => {
   mockRoute(contract.billing.getBillingConfig, { status: 200, body: { provider: 'sandbox', publishable_key: null } });
   mockRoute(contract.invoices.payInvoice, (req) => ({
     status: 200,
-    body: { client_secret: `pi_${req.params.id}_secret_s`, payment_intent_id: `pi_${req.params.id}`, amount: 250, provider: 'sandbox' },
+    body: { client_secret: `pi_${req.params.id}_secret_s`, payment_intent_id: `pi_${req.params.id}`, amount: 250, provider: 'sandbox' as const },
   }));
 });
 
@@ -56,7 +56,7 @@ describe('Payment History card and the Pay Now dialog', () => {
   it('pays an invoice: amount and number, the card form, then a toast, the dialog closes and the list shows it paid', async () => {
     const confirms = mockRoute(contract.billing.confirmPayment, () => {
       invoices = invoices.map((i) => (i.id === 7 ? { ...i, status: 'paid', paid_via: 'card', payment_card: 'Visa •••• 4242' } : i));
-      return { status: 200, body: { status: 'succeeded', error: null, decline_code: null } };
+      return { status: 200, body: { status: 'succeeded' as const, error: null, decline_code: null } };
     });
     renderWithApi(<PaymentHistoryCard />, { session: clientSession() });
     const user = userEvent.setup();
