@@ -6,12 +6,13 @@
 
 export type TCardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unknown';
 
+/** Short enough to sit inside the number field at phone width. */
 export const CARD_BRAND_LABELS: Record<TCardBrand, string> = {
   visa: 'Visa',
   mastercard: 'Mastercard',
-  amex: 'American Express',
+  amex: 'Amex',
   discover: 'Discover',
-  diners: 'Diners Club',
+  diners: 'Diners',
   jcb: 'JCB',
   unknown: 'Card',
 };

@@ -36,7 +36,7 @@ function testCard(number: string, name: string): TSandboxCard {
  * opens an authentication step like Stripe's test page.
  */
 export function SandboxCardForm({ kind, clientSecret, submitLabel, amountLabel, billingName, onSuccess, onError }: TPaymentFormProps) {
-  const ids = { number: useId(), expiry: useId(), cvc: useId(), name: useId(), error: useId(), note: useId() };
+  const ids = { number: useId(), expiry: useId(), cvc: useId(), name: useId(), error: useId(), brand: useId() };
   const [card, setCard] = useState<TSandboxCard>({ number: '', expiry: '', cvc: '', name: billingName });
   const [touched, setTouched] = useState<Partial<Record<TField, boolean>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -118,7 +118,6 @@ export function SandboxCardForm({ kind, clientSecret, submitLabel, amountLabel, 
     <>
       <form onSubmit={submit} noValidate aria-label={kind === 'payment' ? 'Card payment' : 'Save a card'} className="space-y-4">
         <div
-          id={ids.note}
           className="flex gap-3 rounded-lg border border-info-600/30 bg-info-50 p-3 text-sm text-info-700"
         >
           <FlaskConical aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
@@ -151,7 +150,7 @@ export function SandboxCardForm({ kind, clientSecret, submitLabel, amountLabel, 
           <div className="relative">
             <Input
               id={ids.number}
-              className={cn(fieldClass, 'pr-36')}
+              className={cn(fieldClass, 'pr-28')}
               inputMode="numeric"
               autoComplete="cc-number"
               placeholder="1234 1234 1234 1234"
@@ -159,10 +158,11 @@ export function SandboxCardForm({ kind, clientSecret, submitLabel, amountLabel, 
               onChange={(e) => set('number', formatCardNumber(e.target.value))}
               onBlur={() => setTouched((t) => ({ ...t, number: true }))}
               aria-invalid={shown('number') ? true : undefined}
-              aria-describedby={describedBy('number')}
+              aria-describedby={[ids.brand, describedBy('number')].filter(Boolean).join(' ')}
               disabled={processing}
             />
             <span
+              id={ids.brand}
               className="pointer-events-none absolute top-1/2 right-3 inline-flex -translate-y-1/2 items-center gap-1.5 text-xs font-medium text-fg-muted"
               data-testid="card-brand"
             >

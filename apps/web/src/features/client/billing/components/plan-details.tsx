@@ -15,7 +15,9 @@ function ChangePreview({ preview }: { preview: TPlanChangePreview }) {
           <dd className="font-medium text-fg tabular-nums">{formatUsdCents(preview.price)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-fg-muted">Proration for the rest of this period</dt>
+          <dt className="text-fg-muted">
+            {preview.proration_amount < 0 ? 'Credit for the unused part of your current plan' : 'Proration for the rest of this period'}
+          </dt>
           <dd className="font-medium text-fg tabular-nums">{formatUsdCents(preview.proration_amount)}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-border pt-2">
