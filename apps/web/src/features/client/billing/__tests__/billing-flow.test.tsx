@@ -222,3 +222,17 @@ describe('billing overview', () => {
     expect(within(alert).getByRole('button', { name: 'Pay Now invoice INV-9' })).toBeInTheDocument();
   });
 });
+
+describe('back from a payment method that redirects', () => {
+  it('the server re-checks the payment named in the return URL and the result shows', async () => {
+    current = subscription();
+    const checks = mockRoute(contract.billing.confirmPayment, { status: 200, body: { status: 'succeeded', error: null, decline_code: null } });
+    renderWithApi(<ClientBillingPage />, {
+      session: clientSession(),
+      route: '/dashboard?payment_intent=pi_77&payment_intent_client_secret=pi_77_secret_q&redirect_status=succeeded#billing',
+    });
+    expect(await screen.findByText('Payment received. Thank you!')).toBeInTheDocument();
+    expect(checks).toHaveLength(1);
+    expect(checks[0]?.body).toEqual({ payment_intent_id: 'pi_77' });
+  });
+});
