@@ -1,4 +1,4 @@
-import { format as formatDate } from 'date-fns';
+import { format as formatDate, parseISO } from 'date-fns';
 import { LIMITS } from '@agency/contract';
 
 const MINUTE = 60_000;
@@ -49,6 +49,16 @@ const usdCents = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
+
+/**
+ * 'Mar 3, 2025' from a calendar date (YYYY-MM-DD, read as that day wherever the browser is) or a timestamp (its
+ * local day); '—' for none.
+ */
+export function formatDay(value: string | null | undefined): string {
+  if (!value) return '—';
+  const d = parseISO(value.length === 10 ? `${value}T00:00:00` : value);
+  return Number.isNaN(d.getTime()) ? value : formatDate(d, 'MMM d, yyyy');
+}
 
 /** USD without decimals (plan screens, summaries): 1500 → '$1,500'. */
 export function formatUsd(value: number | string | null | undefined): string {

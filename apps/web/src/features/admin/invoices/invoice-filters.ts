@@ -1,6 +1,6 @@
 import type { TInvoiceExportQuery, TInvoiceListQuery } from '@agency/contract';
 
-export type TStatusFilter = 'all' | 'paid' | 'pending' | 'overdue';
+export type TStatusFilter = 'all' | 'paid' | 'pending' | 'overdue' | 'refunded';
 export type TSortField = 'created_at' | 'amount' | 'status';
 export type TSortDir = 'asc' | 'desc';
 
@@ -30,7 +30,7 @@ export const DEFAULT_FILTERS: TInvoiceFilters = {
 
 export const INVOICE_PAGE_SIZE = 20;
 
-const STATUSES: readonly TStatusFilter[] = ['all', 'paid', 'pending', 'overdue'];
+const STATUSES: readonly TStatusFilter[] = ['all', 'paid', 'pending', 'overdue', 'refunded'];
 const SORTS: readonly TSortField[] = ['created_at', 'amount', 'status'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

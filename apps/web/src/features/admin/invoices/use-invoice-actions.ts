@@ -20,9 +20,9 @@ export function canMarkPaid(invoice: Pick<TInvoice, 'status'>): boolean {
   return invoice.status === 'pending';
 }
 
-/** A reminder makes sense for anything unpaid. */
+/** A reminder makes sense for anything unpaid (not for a paid or refunded invoice). */
 export function canSendReminder(invoice: Pick<TInvoice, 'status'>): boolean {
-  return invoice.status !== 'paid';
+  return invoice.status === 'pending' || invoice.status === 'overdue';
 }
 
 export function useInvoiceActions(handlers: { onView: (i: TInvoice) => void; onPrint: (i: TInvoice) => void }) {

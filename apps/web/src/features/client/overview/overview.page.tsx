@@ -2,6 +2,8 @@ import { useAuth } from '@/lib/auth';
 import { displayName } from '@/lib/format';
 import { AccessDenied } from '@/layout/access-denied';
 import { SectionPlaceholder } from '@/layout/section-placeholder';
+import { NextPaymentBanner } from './components/next-payment-banner';
+import { PaymentHistoryCard } from './components/payment-history';
 
 export default function ClientOverviewPage() {
   const { user } = useAuth();
@@ -15,6 +17,8 @@ export default function ClientOverviewPage() {
         <h2 className="text-2xl font-semibold text-fg">Welcome back, {firstName}</h2>
         <p className="mt-1 text-sm text-fg-muted">Your growth at a glance.</p>
       </div>
+      <NextPaymentBanner />
+      <PaymentHistoryCard />
       <SectionPlaceholder name="Your dashboard" />
     </div>
   );

@@ -63,6 +63,14 @@ export function InvoiceDetailsDialog({ invoice: initial, onClose, actions }: { i
         </Row>
         <Row label="Created">{formatDay(invoice.created_at.slice(0, 10))}</Row>
         {invoice.paid_at && <Row label="Paid">{formatDay(invoice.paid_at.slice(0, 10))}</Row>}
+        {invoice.paid_via && (
+          <Row label="Paid via">{invoice.paid_via === 'card' ? `Card${invoice.payment_card ? ` · ${invoice.payment_card}` : ''}` : 'Manual (marked paid)'}</Row>
+        )}
+        {invoice.refunded_amount > 0 && (
+          <Row label="Refunded">
+            <span className="tabular-nums">{formatUsdCents(invoice.refunded_amount)}</span>
+          </Row>
+        )}
         {invoice.reminder_sent_at && <Row label="Last reminder">{formatRelativeTime(invoice.reminder_sent_at)}</Row>}
         <Row label="Description">{invoice.description || <span className="text-fg-subtle">No description</span>}</Row>
       </dl>

@@ -3,7 +3,7 @@ import { BRAND_NAME } from '@/lib/brand';
 import { formatUsdCents } from '@/lib/format';
 import { formatDay } from './invoice-status';
 
-const statusText: Record<TInvoice['status'], string> = { paid: 'Paid', pending: 'Pending', overdue: 'Overdue' };
+const statusText: Record<TInvoice['status'], string> = { paid: 'Paid', pending: 'Pending', overdue: 'Overdue', refunded: 'Refunded' };
 
 /** The invoice laid out as a document: used by the print view (screen preview and the printed page). */
 export function InvoiceDocument({ invoice }: { invoice: TInvoice }) {

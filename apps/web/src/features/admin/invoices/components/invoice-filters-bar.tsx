@@ -52,6 +52,7 @@ export function InvoiceFiltersBar({ filters, onChange }: InvoiceFiltersBarProps)
           <option value="paid">Paid</option>
           <option value="pending">Pending</option>
           <option value="overdue">Overdue</option>
+          <option value="refunded">Refunded</option>
         </NativeSelect>
       </Field>
       <Field label="Client">

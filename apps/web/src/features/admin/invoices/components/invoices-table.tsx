@@ -5,7 +5,7 @@ import { formatUsdCents } from '@/lib/format';
 import type { TInvoiceFilters, TSortField } from '../invoice-filters';
 import type { TInvoiceActions } from '../use-invoice-actions';
 import { InvoiceActions, InvoiceRowActions } from './invoice-actions';
-import { DueDate, InvoiceStatusBadge, formatDay } from './invoice-status';
+import { DueDate, InvoiceStatusBadge, PaymentNote, formatDay } from './invoice-status';
 
 interface InvoicesTableProps {
   invoices: readonly TInvoice[];
@@ -89,6 +89,7 @@ export function InvoicesTable({ invoices, filters, onSort, actions }: InvoicesTa
                 </td>
                 <td className="px-3 py-3">
                   <InvoiceStatusBadge status={inv.status} />
+                  <PaymentNote invoice={inv} className="mt-1" />
                 </td>
                 <td className="px-3 py-3 whitespace-nowrap text-fg-muted tabular-nums">{formatDay(inv.created_at.slice(0, 10))}</td>
                 <td className="px-2 py-2">
@@ -112,6 +113,7 @@ export function InvoicesTable({ invoices, filters, onSort, actions }: InvoicesTa
               <div className="shrink-0 text-right">
                 <p className="font-semibold text-fg tabular-nums">{formatUsdCents(inv.amount)}</p>
                 <InvoiceStatusBadge status={inv.status} />
+                <PaymentNote invoice={inv} className="mt-1 items-end" />
               </div>
             </div>
             <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-fg-muted">

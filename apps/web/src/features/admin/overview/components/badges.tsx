@@ -32,6 +32,7 @@ export function PaymentBadge({ status }: { status: TClient['payment_status'] }) 
 /** Stored status, except a pending invoice past its due date shows as overdue (flagged). */
 export function InvoiceStatusBadge({ invoice }: { invoice: Pick<TInvoice, 'status' | 'is_overdue'> }) {
   if (invoice.status === 'pending' && invoice.is_overdue) return <Badge tone="danger">Overdue</Badge>;
-  const tone: BadgeTone = invoice.status === 'paid' ? 'success' : invoice.status === 'overdue' ? 'danger' : 'warning';
+  const tone: BadgeTone =
+    invoice.status === 'paid' ? 'success' : invoice.status === 'overdue' ? 'danger' : invoice.status === 'refunded' ? 'default' : 'warning';
   return <Badge tone={tone}>{cap(invoice.status)}</Badge>;
 }

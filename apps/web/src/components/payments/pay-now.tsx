@@ -1,0 +1,145 @@
+import type { TInvoice } from '@agency/contract';
+import { CreditCard } from 'lucide-react';
+import { useState } from 'react';
+import { Button, Dialog, ErrorState, Skeleton, SkeletonGroup, useToast, type ButtonProps } from '@/components/ui';
+import { useAuth } from '@/lib/auth';
+import { displayName, formatUsdCents } from '@/lib/format';
+import { tsr } from '@/lib/tsr';
+import { PaymentForm } from './payment-form';
+import { paymentKeys, useInvalidateAfterPayment } from './payments.queries';
+import { serverMessage } from './texts';
+
+/** The invoice to pay: its id, and its number and amount when the caller has them. */
+export interface TPayTarget {
+  id: TInvoice['id'];
+  invoice_number?: string | null | undefined;
+  amount?: number | null | undefined;
+}
+
+const START_FAILED = 'Failed to start the payment. Please try again.';
+
+export interface PayNowButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
+  invoice: TPayTarget;
+  /** The button's text (default 'Pay Now'). */
+  label?: string;
+  /** Spoken after the label, so a row's button says which invoice it pays (e.g. the invoice number). */
+  subject?: string;
+  onPaid?: () => void;
+}
+
+/**
+ * Pay Now: asks the server for a payment of the invoice (POST /invoices/:id/pay/), then shows the amount, the
+ * invoice number and the payment form. On success it closes, says so in a toast and refreshes invoices, billing
+ * and the client's dashboard numbers.
+ */
+export function PayNowButton({ invoice, label = 'Pay Now', subject, onPaid, variant = 'primary', size = 'sm', ...buttonProps }: PayNowButtonProps) {
+  const [open, setOpen] = useState(false);
+  const pay = tsr.invoices.payInvoice.useMutation();
+  const start = () => {
+    setOpen(true);
+    pay.reset();
+    pay.mutate({ params: { id: invoice.id } });
+  };
+  return (
+    <>
+      <Button variant={variant} size={size} onClick={start} {...buttonProps}>
+        <CreditCard aria-hidden className="h-4 w-4" />
+        {label}
+        {subject && <span className="sr-only"> {subject}</span>}
+      </Button>
+      {open && (
+        <PayNowDialog
+          invoice={invoice}
+          pay={pay}
+          onRetry={start}
+          onClose={() => setOpen(false)}
+          onPaid={() => {
+            setOpen(false);
+            onPaid?.();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+type TPayMutation = ReturnType<typeof tsr.invoices.payInvoice.useMutation>;
+
+function PayNowDialog({
+  invoice,
+  pay,
+  onRetry,
+  onClose,
+  onPaid,
+}: {
+  invoice: TPayTarget;
+  pay: TPayMutation;
+  onRetry: () => void;
+  onClose: () => void;
+  onPaid: () => void;
+}) {
+  const { user } = useAuth();
+  const { success } = useToast();
+  const invalidate = useInvalidateAfterPayment();
+  const [failure, setFailure] = useState<string | null>(null);
+  // The banner of the next payment knows only the invoice's id: read its number.
+  const details = tsr.invoices.getInvoice.useQuery({
+    queryKey: paymentKeys.invoice(invoice.id),
+    queryData: { params: { id: invoice.id } },
+    enabled: !invoice.invoice_number,
+  });
+  const number = invoice.invoice_number ?? (details.data?.status === 200 ? details.data.body.invoice_number : null);
+  const intent = pay.data?.status === 200 ? pay.data.body : null;
+  const amount = intent?.amount ?? invoice.amount ?? null;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={number ? `Pay invoice ${number}` : 'Pay invoice'}
+      description="Pay securely by card. The invoice is marked paid as soon as the payment succeeds."
+    >
+      <dl className="mb-4 grid grid-cols-2 gap-3 rounded-lg border border-border bg-subtle p-3 text-sm">
+        <div>
+          <dt className="text-fg-muted">Invoice</dt>
+          <dd className="font-medium text-fg">{number ?? '—'}</dd>
+        </div>
+        <div className="text-right">
+          <dt className="text-fg-muted">Amount due</dt>
+          <dd className="text-lg font-semibold text-fg tabular-nums">{amount === null ? '—' : formatUsdCents(amount)}</dd>
+        </div>
+      </dl>
+      {pay.isPending || pay.isIdle ? (
+        <SkeletonGroup label="Preparing the payment" className="space-y-3">
+          <Skeleton className="h-11" />
+          <Skeleton className="h-11" />
+          <Skeleton className="h-11" />
+        </SkeletonGroup>
+      ) : pay.isError || !intent ? (
+        <ErrorState title="Payment could not start" message={serverMessage(pay.error) ?? START_FAILED} onRetry={onRetry} className="py-6" />
+      ) : (
+        <div className="space-y-3">
+          {failure && (
+            <p role="alert" className="rounded-md border border-danger-600/30 bg-danger-50 px-3 py-2 text-sm text-danger-700">
+              {failure}
+            </p>
+          )}
+          <PaymentForm
+            kind="payment"
+            provider={intent.provider}
+            clientSecret={intent.client_secret}
+            submitLabel={`Pay ${formatUsdCents(intent.amount)}`}
+            amountLabel={formatUsdCents(intent.amount)}
+            billingName={displayName(user)}
+            onError={setFailure}
+            onSuccess={() => {
+              success(number ? `Payment received for invoice ${number}. Thank you!` : 'Payment received. Thank you!');
+              void invalidate();
+              onPaid();
+            }}
+          />
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,146 @@
+import type { TSubscription } from '@agency/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Check, RefreshCcw, Sparkles, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { serverMessage } from '@/components/payments/texts';
+import { Button, Card, CardContent, CardHeader, CardTitle, Dialog, EmptyState, useToast } from '@/components/ui';
+import { formatDay, formatUsd } from '@/lib/format';
+import { billingKeys, useCancelSubscription, useReloadBilling } from '../api/billing.queries';
+import { NextBilling, SubscriptionStatusBadge } from './subscription-status';
+
+const CANCEL_FAILED = 'Failed to cancel the subscription. Please try again.';
+
+/** Cancel: it stays active until the end of the paid period (the date is shown before confirming). */
+function CancelDialog({ subscription, onClose }: { subscription: TSubscription; onClose: () => void }) {
+  const { success } = useToast();
+  const queryClient = useQueryClient();
+  const reload = useReloadBilling();
+  const cancel = useCancelSubscription();
+  const [failure, setFailure] = useState<string | null>(null);
+  const ends = subscription.next_billing_date ? formatDay(subscription.next_billing_date) : null;
+
+  const confirm = () => {
+    setFailure(null);
+    cancel.mutate(
+      { body: { at_period_end: true } },
+      {
+        onSuccess: (res) => {
+          queryClient.setQueryData(billingKeys.subscription(), (old: { status: 200; body: TSubscription | null; headers: Headers } | undefined) =>
+            old ? { ...old, body: res.body } : old,
+          );
+          const end = res.body.next_billing_date ? formatDay(res.body.next_billing_date) : ends;
+          success(end ? `Subscription cancelled. It ends on ${end}.` : 'Subscription cancelled.');
+          void reload();
+          onClose();
+        },
+        onError: (err) => setFailure(serverMessage(err) ?? CANCEL_FAILED),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title="Cancel your subscription?"
+      description={
+        ends
+          ? `Your ${subscription.plan_name} plan stays active until ${ends}, then ends. You will not be charged again.`
+          : `Your ${subscription.plan_name} plan stays active until the end of the current billing period, then ends. You will not be charged again.`
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Keep subscription
+          </Button>
+          <Button variant="danger" onClick={confirm} loading={cancel.isPending}>
+            Cancel subscription
+          </Button>
+        </>
+      }
+    >
+      {failure && (
+        <p role="alert" className="rounded-md border border-danger-600/30 bg-danger-50 px-3 py-2 text-sm text-danger-700">
+          {failure}
+        </p>
+      )}
+    </Dialog>
+  );
+}
+
+/** Subscription: the plan's features, the next billing date, Change Plan, Cancel. */
+export function SubscriptionTab({
+  subscription,
+  onChangePlan,
+  onChoosePlan,
+}: {
+  subscription: TSubscription | null;
+  onChangePlan: () => void;
+  onChoosePlan: () => void;
+}) {
+  const [cancelling, setCancelling] = useState(false);
+  if (!subscription) {
+    return (
+      <Card>
+        <EmptyState
+          icon={<Sparkles aria-hidden className="h-6 w-6" />}
+          title="No active subscription"
+          description="Choose a growth plan; you can change or cancel it anytime."
+          action={<Button onClick={onChoosePlan}>Choose a plan</Button>}
+        />
+      </Card>
+    );
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <div>
+          <CardTitle>{subscription.plan_name} plan</CardTitle>
+          <p className="mt-1 text-2xl font-semibold text-fg tabular-nums">
+            {formatUsd(subscription.price)}
+            <span className="text-sm font-normal text-fg-muted">/month</span>
+          </p>
+        </div>
+        <SubscriptionStatusBadge subscription={subscription} />
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-fg-muted">Billing cycle</dt>
+            <dd className="font-medium text-fg">Monthly, renews automatically</dd>
+          </div>
+          <div>
+            <dt className="text-fg-muted">{subscription.cancel_at_period_end ? 'Ends' : 'Next billing date'}</dt>
+            <dd className="font-medium text-fg">
+              <NextBilling subscription={subscription} />
+            </dd>
+          </div>
+        </dl>
+        <div>
+          <h3 className="text-sm font-semibold text-fg">What your plan includes</h3>
+          <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+            {subscription.features.map((f) => (
+              <li key={f} className="flex items-start gap-2 text-sm text-fg">
+                <Check aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-success-600" />
+                {f}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="flex flex-wrap gap-2 border-t border-border pt-4">
+          <Button onClick={onChangePlan}>
+            <RefreshCcw aria-hidden className="h-4 w-4" />
+            Change Plan
+          </Button>
+          {!subscription.cancel_at_period_end && (
+            <Button variant="ghost" className="text-danger-700 hover:text-danger-700" onClick={() => setCancelling(true)}>
+              <XCircle aria-hidden className="h-4 w-4" />
+              Cancel subscription
+            </Button>
+          )}
+        </div>
+      </CardContent>
+      {cancelling && <CancelDialog subscription={subscription} onClose={() => setCancelling(false)} />}
+    </Card>
+  );
+}

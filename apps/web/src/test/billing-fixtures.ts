@@ -1,0 +1,76 @@
+import {
+  BILLING_PLANS,
+  ZInvoiceSchema,
+  type TBillingPlan,
+  type TInvoice,
+  type TSubscription,
+  type TUser,
+} from '@agency/contract';
+import { generateMock } from '@anatine/zod-mock';
+import { TEST_USER, testSession } from './render';
+
+/** A signed-in client (billing is for clients only). */
+export const CLIENT_USER: TUser = {
+  ...TEST_USER,
+  id: 2,
+  email: 'cora@client.test',
+  username: 'cora',
+  name: 'Cora Client',
+  first_name: 'Cora',
+  last_name: 'Client',
+  role: 'client',
+  client_id: 7,
+};
+
+export const clientSession = () => testSession(CLIENT_USER);
+
+export const PLANS: TBillingPlan[] = BILLING_PLANS.map((p) => ({ ...p, features: [...p.features] }));
+export const [STARTER, PRO, PREMIUM] = PLANS as [TBillingPlan, TBillingPlan, TBillingPlan];
+
+let seed = 100;
+
+/** An invoice of the client: paid by default; override what the test looks at. */
+export function invoice(overrides: Partial<TInvoice> = {}): TInvoice {
+  const base = generateMock(ZInvoiceSchema, { seed: seed++ });
+  const status = overrides.status ?? 'paid';
+  return {
+    ...base,
+    client: 7,
+    client_name: 'Cora Client',
+    description: null,
+    amount: 100,
+    status,
+    is_overdue: false,
+    created_at: '2026-01-05T10:00:00Z',
+    due_date: '2026-01-15',
+    paid_at: status === 'paid' ? '2026-01-06T10:00:00Z' : null,
+    reminder_sent_at: null,
+    paid_via: status === 'paid' ? 'card' : null,
+    payment_card: status === 'paid' ? 'Visa •••• 4242' : null,
+    refunded_amount: 0,
+    ...overrides,
+  };
+}
+
+/** A page of invoices as GET /invoices/ answers. */
+export function invoicePage(results: TInvoice[]) {
+  return { count: results.length, next: null, previous: null, results };
+}
+
+export function subscription(overrides: Partial<TSubscription> = {}): TSubscription {
+  return {
+    id: 1,
+    plan: 'pro',
+    plan_name: 'Pro',
+    price_id: 'price_pro_monthly',
+    provider: 'sandbox',
+    price: 250,
+    billing_cycle: 'monthly',
+    next_billing_date: '2026-03-01',
+    status: 'active',
+    cancel_at_period_end: false,
+    features: [...PRO.features],
+    created_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
