@@ -15,9 +15,6 @@ export interface PaymentProviderInfo {
   publishableKey: string | null;
 }
 
-    : { name: 'sandbox', publishableKey: null };
-}
-
 /** Our subscription states (SUBSCRIPTION_STATUSES); the adapter maps the provider's onto them. */
 export type ProviderSubscriptionStatus = 'incomplete' | 'active' | 'past_due' | 'cancelled';
 
