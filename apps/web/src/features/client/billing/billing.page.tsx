@@ -161,7 +161,7 @@ function BillingOverview({ subscription, invoices, flow }: { subscription: TSubs
           <TabsTrigger value="payment-methods">Payment Methods</TabsTrigger>
           <TabsTrigger value="subscription">Subscription</TabsTrigger>
         </TabsList>
-        <TabsContent value="overview" className="grid gap-6 lg:grid-cols-2">
+        <TabsContent value="overview" className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <CurrentSubscriptionCard subscription={subscription} onManage={() => setTab('subscription')} onChoosePlan={choosePlan} />
           <RecentTransactions invoices={invoices} onShowAll={() => setTab('invoices')} />
         </TabsContent>
