@@ -69,6 +69,7 @@ export * from './invoices/invoices.schemas';
 export * from './notifications/notifications.schemas';
 export * from './files/files.schemas';
 export * from './billing/billing.schemas';
+export * from './billing/cards';
 export * from './orders/orders.schemas';
 export * from './realtime/realtime.schemas';
 export * from './openapi/components';

@@ -1,3 +1,5 @@
+import type { INTENT_STATUSES } from '@agency/contract';
+
 /**
  * The payment provider the product runs on: Stripe when STRIPE_SECRET_KEY is set, else the built-in sandbox,
  * which answers Stripe's test cards as Stripe's test mode does (sandbox/test-cards.ts). The same services,
@@ -52,13 +54,8 @@ export interface ProviderInvoice {
   created: Date;
 }
 
-export type ProviderPaymentIntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'succeeded'
-  | 'canceled';
+/** The states of a payment (or card setup) at the provider, as Stripe names them. */
+export type ProviderPaymentIntentStatus = (typeof INTENT_STATUSES)[number];
 
 export interface ProviderCardSummary {
   brand: string;
@@ -83,7 +80,7 @@ export interface ProviderPaymentIntent {
 export interface ProviderSetupIntent {
   id: string;
   clientSecret: string;
-  status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+  status: ProviderPaymentIntentStatus;
   customerId: string | null;
   paymentMethodId: string | null;
   lastError: string | null;

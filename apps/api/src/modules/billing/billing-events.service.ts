@@ -1,4 +1,4 @@
-import { BILLING_PLANS } from '@agency/contract';
+import { BILLING_PLANS, cardLabel } from '@agency/contract';
 import { systemActor } from '../../core/actor';
 import { humanDate, utcDate } from '../../core/clock';
 import { AppError } from '../../core/errors';
@@ -14,7 +14,6 @@ import {
   type ProviderSubscription,
 } from '../../integrations/payments/provider';
 import { factsOf, getInvoice, insertWithIssuedNumber } from '../invoices/invoices.service';
-import { cardLabel } from './billing-format';
 import * as q from './billing.queries';
 
 /**

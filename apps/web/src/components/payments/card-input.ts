@@ -4,18 +4,9 @@
  * American Express), and Stripe.js's own messages for what is incomplete or invalid.
  */
 
-export type TCardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unknown';
+import { cardBrand, luhnValid, type TCardBrand } from '@agency/contract';
 
-/** Short enough to sit inside the number field at phone width. */
-export const CARD_BRAND_LABELS: Record<TCardBrand, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'Amex',
-  discover: 'Discover',
-  diners: 'Diners',
-  jcb: 'JCB',
-  unknown: 'Card',
-};
+export { cardBrand, luhnValid, type TCardBrand };
 
 /** Stripe.js's messages for a card that cannot be sent yet. */
 export const CARD_FIELD_MESSAGES = {
@@ -33,18 +24,6 @@ export function digitsOnly(text: string): string {
   return text.replace(/\D/g, '');
 }
 
-export function cardBrand(digits: string): TCardBrand {
-  const two = Number(digits.slice(0, 2));
-  const four = Number(digits.slice(0, 4).padEnd(4, '0'));
-  if (digits.startsWith('4')) return 'visa';
-  if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return 'mastercard';
-  if (two === 34 || two === 37) return 'amex';
-  if (digits.startsWith('6011') || two === 65 || (four >= 6440 && four <= 6499)) return 'discover';
-  if (two === 36 || two === 38 || (four >= 3000 && four <= 3059)) return 'diners';
-  if (four >= 3528 && four <= 3589) return 'jcb';
-  return 'unknown';
-}
-
 /** The lengths a complete number of the brand has. */
 export function cardNumberLengths(brand: TCardBrand): readonly number[] {
   if (brand === 'amex') return [15];
@@ -58,19 +37,6 @@ export function maxCardNumberLength(brand: TCardBrand): number {
 
 export function cvcLength(brand: TCardBrand): number {
   return brand === 'amex' ? 4 : 3;
-}
-
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length > 0 && sum % 10 === 0;
 }
 
 /** Typed text → the digits the brand allows, shown in groups: '4242424242424242' → '4242 4242 4242 4242'. */

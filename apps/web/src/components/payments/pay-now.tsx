@@ -1,13 +1,11 @@
 import type { TInvoice } from '@agency/contract';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
-import { Button, Dialog, ErrorState, Skeleton, SkeletonGroup, useToast, type ButtonProps } from '@/components/ui';
-import { useAuth } from '@/lib/auth';
-import { displayName, formatUsdCents } from '@/lib/format';
+import { Button, Dialog, useToast, type ButtonProps } from '@/components/ui';
+import { formatUsdCents } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
-import { PaymentForm } from './payment-form';
+import { IntentForm } from './intent-form';
 import { paymentKeys, useInvalidateAfterPayment } from './payments.queries';
-import { serverMessage } from './texts';
 
 /** The invoice to pay: its id, and its number and amount when the caller has them. */
 export interface TPayTarget {
@@ -78,10 +76,8 @@ function PayNowDialog({
   onClose: () => void;
   onPaid: () => void;
 }) {
-  const { user } = useAuth();
   const { success } = useToast();
   const invalidate = useInvalidateAfterPayment();
-  const [failure, setFailure] = useState<string | null>(null);
   // The banner of the next payment knows only the invoice's id: read its number.
   const details = tsr.invoices.getInvoice.useQuery({
     queryKey: paymentKeys.invoice(invoice.id),
@@ -109,37 +105,22 @@ function PayNowDialog({
           <dd className="text-lg font-semibold text-fg tabular-nums">{amount === null ? '—' : formatUsdCents(amount)}</dd>
         </div>
       </dl>
-      {pay.isPending || pay.isIdle ? (
-        <SkeletonGroup label="Preparing the payment" className="space-y-3">
-          <Skeleton className="h-11" />
-          <Skeleton className="h-11" />
-          <Skeleton className="h-11" />
-        </SkeletonGroup>
-      ) : pay.isError || !intent ? (
-        <ErrorState title="Payment could not start" message={serverMessage(pay.error) ?? START_FAILED} onRetry={onRetry} className="py-6" />
-      ) : (
-        <div className="space-y-3">
-          {failure && (
-            <p role="alert" className="rounded-md border border-danger-600/30 bg-danger-50 px-3 py-2 text-sm text-danger-700">
-              {failure}
-            </p>
-          )}
-          <PaymentForm
-            kind="payment"
-            provider={intent.provider}
-            clientSecret={intent.client_secret}
-            submitLabel={`Pay ${formatUsdCents(intent.amount)}`}
-            amountLabel={formatUsdCents(intent.amount)}
-            billingName={displayName(user)}
-            onError={setFailure}
-            onSuccess={() => {
-              success(number ? `Payment received for invoice ${number}. Thank you!` : 'Payment received. Thank you!');
-              void invalidate();
-              onPaid();
-            }}
-          />
-        </div>
-      )}
+      <IntentForm
+        start={pay}
+        intent={intent}
+        preparingLabel="Preparing the payment"
+        failedTitle="Payment could not start"
+        failedMessage={START_FAILED}
+        onRetry={onRetry}
+        kind="payment"
+        submitLabel={`Pay ${formatUsdCents(intent?.amount ?? 0)}`}
+        amountLabel={formatUsdCents(intent?.amount ?? 0)}
+        onSuccess={() => {
+          success(number ? `Payment received for invoice ${number}. Thank you!` : 'Payment received. Thank you!');
+          void invalidate();
+          onPaid();
+        }}
+      />
     </Dialog>
   );
 }

@@ -1,11 +1,10 @@
-import { paymentIntentIdOf, type TConfirmPaymentResponse } from '@agency/contract';
+import { cardBrandName, paymentIntentIdOf, type TConfirmPaymentResponse } from '@agency/contract';
 import { CreditCard, FlaskConical, Lock, ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Dialog, Input, Label } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { tsr } from '@/lib/tsr';
 import {
-  CARD_BRAND_LABELS,
   SANDBOX_TEST_CARDS,
   cardBrand,
   cardErrors,
@@ -167,7 +166,7 @@ export function SandboxCardForm({ kind, clientSecret, submitLabel, amountLabel, 
               data-testid="card-brand"
             >
               <CreditCard aria-hidden className="h-4 w-4" />
-              {digitsOnly(card.number) ? CARD_BRAND_LABELS[brand] : 'Card'}
+              {digitsOnly(card.number) ? cardBrandName(brand, 'short') : 'Card'}
             </span>
           </div>
           {shown('number') && (

@@ -5,7 +5,9 @@
  * Luhn check succeeds, as in Stripe's test mode.
  */
 
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unknown';
+import { cardBrand, luhnValid, type TCardBrand as CardBrand } from '@agency/contract';
+
+export { cardBrand, luhnValid, type CardBrand };
 
 /** What a card entered in the sandbox's form leads to. */
 export type CardOutcome =
@@ -74,31 +76,6 @@ export interface CardInput {
 export function cardDigits(number: string): string | null {
   const compact = number.replace(/[\s-]/g, '');
   return /^\d{12,19}$/.test(compact) ? compact : null;
-}
-
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-export function cardBrand(digits: string): CardBrand {
-  const two = Number(digits.slice(0, 2));
-  const four = Number(digits.slice(0, 4));
-  if (digits.startsWith('4')) return 'visa';
-  if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return 'mastercard';
-  if (two === 34 || two === 37) return 'amex';
-  if (digits.startsWith('6011') || two === 65 || (four >= 6440 && four <= 6499)) return 'discover';
-  if (two === 36 || two === 38 || (four >= 3000 && four <= 3059)) return 'diners';
-  if (four >= 3528 && four <= 3589) return 'jcb';
-  return 'unknown';
 }
 
 /** A two- or four-digit year as a full year. */

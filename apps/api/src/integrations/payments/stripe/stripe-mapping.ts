@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { INTENT_STATUSES } from '@agency/contract';
 import type {
   ProviderCard,
   ProviderCardSummary,
@@ -111,14 +112,6 @@ export function toProviderInvoice(invoice: Stripe.Invoice, lastPaymentError: str
   };
 }
 
-const INTENT_STATUSES: readonly ProviderPaymentIntentStatus[] = [
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-  'processing',
-  'succeeded',
-  'canceled',
-];
 
 function intentStatusOf(status: Stripe.PaymentIntent.Status | Stripe.SetupIntent.Status): ProviderPaymentIntentStatus {
   const known = INTENT_STATUSES.find((candidate) => candidate === status);

@@ -1,9 +1,8 @@
-import type { TPaymentMethod } from '@agency/contract';
+import { cardLabel, type TPaymentMethod } from '@agency/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { PaymentForm } from '@/components/payments/payment-form';
-import { serverMessage } from '@/components/payments/texts';
+import { IntentForm } from '@/components/payments/intent-form';
 import {
   Badge,
   Button,
@@ -18,8 +17,7 @@ import {
   SkeletonGroup,
   useToast,
 } from '@/components/ui';
-import { useAuth } from '@/lib/auth';
-import { displayName, errorMessage } from '@/lib/format';
+import { errorMessage } from '@/lib/format';
 import {
   billingKeys,
   useCreateSetupIntent,
@@ -28,21 +26,6 @@ import {
   useSetDefaultPaymentMethod,
 } from '../api/billing.queries';
 
-const BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-};
-
-/** 'Visa •••• 4242' */
-export function cardLabel(card: Pick<TPaymentMethod, 'brand' | 'last4'>): string {
-  const brand = BRANDS[card.brand.toLowerCase()] ?? (card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : 'Card');
-  return `${brand} •••• ${card.last4}`;
-}
 
 function expiry(card: Pick<TPaymentMethod, 'exp_month' | 'exp_year'>): string {
   return `${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year % 100).padStart(2, '0')}`;
@@ -54,43 +37,26 @@ const SETUP_FAILED = 'Failed to start adding a card. Please try again.';
 
 /** Add card: a setup intent, then the same payment form as a payment, saving the card instead of charging it. */
 function AddCardDialog({ setup, onRetry, onClose }: { setup: TSetupMutation; onRetry: () => void; onClose: () => void }) {
-  const { user } = useAuth();
   const { success } = useToast();
   const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
   const intent = setup.data?.body ?? null;
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title="Add a card" description="The card is saved for your renewals and Pay Now. It is not charged now.">
-      {setup.isPending || setup.isIdle ? (
-        <SkeletonGroup label="Preparing the card form" className="space-y-3">
-          <Skeleton className="h-11" />
-          <Skeleton className="h-11" />
-          <Skeleton className="h-11" />
-        </SkeletonGroup>
-      ) : setup.isError || !intent ? (
-        <ErrorState title="Could not add a card" message={serverMessage(setup.error) ?? SETUP_FAILED} onRetry={onRetry} className="py-6" />
-      ) : (
-        <div className="space-y-3">
-          {failure && (
-            <p role="alert" className="rounded-md border border-danger-600/30 bg-danger-50 px-3 py-2 text-sm text-danger-700">
-              {failure}
-            </p>
-          )}
-          <PaymentForm
-            kind="setup"
-            provider={intent.provider}
-            clientSecret={intent.client_secret}
-            submitLabel="Save card"
-            billingName={displayName(user)}
-            onError={setFailure}
-            onSuccess={() => {
-              success('Card saved');
-              void queryClient.invalidateQueries({ queryKey: billingKeys.paymentMethods() });
-              onClose();
-            }}
-          />
-        </div>
-      )}
+      <IntentForm
+        start={setup}
+        intent={intent}
+        preparingLabel="Preparing the card form"
+        failedTitle="Could not add a card"
+        failedMessage={SETUP_FAILED}
+        onRetry={onRetry}
+        kind="setup"
+        submitLabel="Save card"
+        onSuccess={() => {
+          success('Card saved');
+          void queryClient.invalidateQueries({ queryKey: billingKeys.paymentMethods() });
+          onClose();
+        }}
+      />
     </Dialog>
   );
 }

@@ -1,9 +1,10 @@
 import type { TBillingPlan, TPlanChangePreview } from '@agency/contract';
-import { ArrowLeft, ArrowRight, Check, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, ArrowRight, ShieldCheck } from 'lucide-react';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@/components/ui';
-import { formatDay, formatUsd, formatUsdCents } from '@/lib/format';
+import { formatDay, formatUsdCents } from '@/lib/format';
 import type { TFlowError, TPlanMode } from '../lib/billing-flow';
 import { FlowErrorAlert } from './flow-error';
+import { PlanFeatures, PlanPrice } from './plan-parts';
 
 /** What a plan change costs, as previewed: the new price, the prorated part and what the next invoice asks for. */
 function ChangePreview({ preview }: { preview: TPlanChangePreview }) {
@@ -61,28 +62,12 @@ export function PlanDetails({
             <CardTitle id="plan-details-title">
               {mode === 'change' ? `Switch to the ${plan.name} plan` : `The ${plan.name} plan`}
             </CardTitle>
-            <p className="mt-1 flex items-baseline gap-2">
-              <span className="text-3xl font-semibold text-fg tabular-nums">{formatUsd(plan.price)}</span>
-              <span className="text-sm text-fg-muted">/month</span>
-              {plan.originalPrice > plan.price && (
-                <s className="text-sm text-fg-subtle tabular-nums">
-                  <span className="sr-only">was </span>
-                  {formatUsd(plan.originalPrice)}
-                </s>
-              )}
-            </p>
+            <PlanPrice plan={plan} className="mt-1" />
           </div>
           {plan.popular && <Badge tone="primary">Most Popular</Badge>}
         </CardHeader>
         <CardContent className="space-y-5">
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {plan.features.map((f) => (
-              <li key={f} className="flex items-start gap-2 text-sm text-fg">
-                <Check aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-success-600" />
-                {f}
-              </li>
-            ))}
-          </ul>
+          <PlanFeatures features={plan.features} className="grid gap-2 sm:grid-cols-2" />
           {mode === 'change' && preview && <ChangePreview preview={preview} />}
           <p className="flex items-start gap-2 text-sm text-fg-muted">
             <ShieldCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-fg-subtle" />

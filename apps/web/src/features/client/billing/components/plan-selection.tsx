@@ -1,12 +1,12 @@
 import type { TBillingPlan } from '@agency/contract';
-import { ArrowLeft, Check } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { PAYMENT_TEXTS } from '@/components/payments/texts';
 import { Badge, Button, Card, ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
 import { cn } from '@/lib/cn';
-import { formatUsd } from '@/lib/format';
 import { usePlans } from '../api/billing.queries';
 import type { TFlowError, TPlanMode } from '../lib/billing-flow';
 import { FlowErrorAlert } from './flow-error';
+import { PlanFeatures, PlanPrice } from './plan-parts';
 
 /** One plan: name, price per month (was), features, Most Popular; the current plan cannot be chosen again. */
 function PlanCard({
@@ -37,24 +37,8 @@ function PlanCard({
       <h3 id={headingId} className="text-lg font-semibold text-fg">
         {plan.name}
       </h3>
-      <p className="mt-2 flex items-baseline gap-2">
-        <span className="text-3xl font-semibold text-fg tabular-nums">{formatUsd(plan.price)}</span>
-        <span className="text-sm text-fg-muted">/month</span>
-        {plan.originalPrice > plan.price && (
-          <s className="text-sm text-fg-subtle tabular-nums">
-            <span className="sr-only">was </span>
-            {formatUsd(plan.originalPrice)}
-          </s>
-        )}
-      </p>
-      <ul className="mt-4 flex-1 space-y-2">
-        {plan.features.map((f) => (
-          <li key={f} className="flex items-start gap-2 text-sm text-fg">
-            <Check aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-success-600" />
-            {f}
-          </li>
-        ))}
-      </ul>
+      <PlanPrice plan={plan} className="mt-2" />
+      <PlanFeatures features={plan.features} className="mt-4 flex-1 space-y-2" />
       <Button
         className="mt-5 w-full"
         variant={plan.popular ? 'primary' : 'secondary'}

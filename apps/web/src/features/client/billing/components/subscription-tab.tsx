@@ -1,11 +1,12 @@
 import type { TSubscription } from '@agency/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, RefreshCcw, Sparkles, XCircle } from 'lucide-react';
+import { RefreshCcw, Sparkles, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { serverMessage } from '@/components/payments/texts';
 import { Button, Card, CardContent, CardHeader, CardTitle, Dialog, EmptyState, useToast } from '@/components/ui';
 import { formatDay, formatUsd } from '@/lib/format';
 import { billingKeys, useCancelSubscription, useReloadBilling } from '../api/billing.queries';
+import { PlanFeatures } from './plan-parts';
 import { NextBilling, SubscriptionStatusBadge } from './subscription-status';
 
 const CANCEL_FAILED = 'Failed to cancel the subscription. Please try again.';
@@ -118,14 +119,7 @@ export function SubscriptionTab({
         </dl>
         <div>
           <h3 className="text-sm font-semibold text-fg">What your plan includes</h3>
-          <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-            {subscription.features.map((f) => (
-              <li key={f} className="flex items-start gap-2 text-sm text-fg">
-                <Check aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-success-600" />
-                {f}
-              </li>
-            ))}
-          </ul>
+          <PlanFeatures features={subscription.features} className="mt-2 grid gap-2 sm:grid-cols-2" />
         </div>
         <div className="flex flex-wrap gap-2 border-t border-border pt-4">
           <Button onClick={onChangePlan}>
