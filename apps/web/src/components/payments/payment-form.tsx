@@ -1,25 +1,14 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
+import { ErrorState } from '@/components/ui';
 import { useBillingConfig } from './payments.queries';
 import { SandboxCardForm } from './sandbox-card-form';
 import { PAYMENT_TEXTS } from './texts';
 import type { TPaymentFormProps } from './types';
+import { FormSkeleton } from './form-skeleton';
 
 /** Stripe.js and React Stripe.js in their own chunk: fetched only when Stripe takes the card. */
 const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
 
-function FormSkeleton() {
-  return (
-    <SkeletonGroup label="Loading the payment form" className="space-y-3">
-      <Skeleton className="h-11" />
-      <div className="grid grid-cols-2 gap-3">
-        <Skeleton className="h-11" />
-        <Skeleton className="h-11" />
-      </div>
-      <Skeleton className="h-11" />
-    </SkeletonGroup>
-  );
-}
 
 /** A chunk that fails to load (offline, a new deploy) shows the spec's "not ready" text with a retry. */
 class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

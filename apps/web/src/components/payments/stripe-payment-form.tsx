@@ -3,11 +3,12 @@ import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { Lock } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
+import { Button, ErrorState } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { tsr } from '@/lib/tsr';
 import { PAYMENT_TEXTS } from './texts';
 import type { TPaymentFormProps } from './types';
+import { FormSkeleton } from './form-skeleton';
 
 /*
  * Stripe's side of the payment form. This module is its own chunk (payment-form.tsx imports it lazily), so
@@ -36,18 +37,6 @@ export interface StripePaymentFormProps extends TPaymentFormProps {
   publishableKey: string;
 }
 
-function FormSkeleton() {
-  return (
-    <SkeletonGroup label="Loading the payment form" className="space-y-3">
-      <Skeleton className="h-11" />
-      <div className="grid grid-cols-2 gap-3">
-        <Skeleton className="h-11" />
-        <Skeleton className="h-11" />
-      </div>
-      <Skeleton className="h-11" />
-    </SkeletonGroup>
-  );
-}
 
 /** `<Elements>` with the intent's client secret around Stripe's PaymentElement. */
 export default function StripePaymentForm({ publishableKey, ...props }: StripePaymentFormProps) {
