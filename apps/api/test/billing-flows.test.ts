@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TCreateSubscriptionResponse, TInvoice, TNotificationList, TPaymentIntent, TSubscription } from '@agency/contract';
-import { clients, emailOutbox } from '../src/db/schema';
+import { clients, emailOutbox, orders } from '../src/db/schema';
 import { renewSandboxSubscriptions } from '../src/modules/billing/billing-events.service';
 import { createTestContext, type TestContext } from './support/test-app';
 import { createInvoiceViaApi, signUp, type Session } from './support/factories';
@@ -228,6 +228,35 @@ describe('Pay Now', () => {
     const invoice = await createInvoiceViaApi(ctx, admin, client.user.client_id!);
     const res = await api().post(`/api/invoices/${invoice.id}/mark_paid/`).set(admin.auth);
     expect(res.body).toMatchObject({ status: 'paid', paid_via: 'manual', payment_card: null });
+  });
+});
+
+describe('paying an order (the storefront\'s entry point)', () => {
+  it('charges exactly the order\'s server-computed total, once; another user\'s order is a 404', async () => {
+    const buyer = await signUp(ctx);
+    const [order] = await ctx.deps.db
+      .insert(orders)
+      .values({ userId: buyer.user.id, clientId: buyer.user.client_id, subtotal: '65.00', tax: '6.50', total: '71.50' })
+      .returning();
+    const intent = await api().post('/api/billing/create-payment-intent/').set(buyer.auth).send({ order_id: order!.id });
+    expect(intent.status, JSON.stringify(intent.body)).toBe(200);
+    expect(intent.body).toMatchObject({ amount: 71.5, provider: 'sandbox' });
+
+    const stranger = await signUp(ctx);
+    expect((await api().post('/api/billing/create-payment-intent/').set(stranger.auth).send({ order_id: order!.id })).status).toBe(404);
+
+    expect((await pay(buyer, intent.body.payment_intent_id)).body.status).toBe('succeeded');
+    const [paid] = await ctx.deps.db.select().from(orders).where(eq(orders.id, order!.id));
+    expect(paid).toMatchObject({ status: 'succeeded', paidAt: expect.any(Date) });
+    const again = await api().post('/api/billing/create-payment-intent/').set(buyer.auth).send({ order_id: order!.id });
+    expect(again.status).toBe(409);
+  });
+
+  it('asks for exactly one of invoice_id and order_id', async () => {
+    const client = await signUp(ctx);
+    const res = await api().post('/api/billing/create-payment-intent/').set(client.auth).send({});
+    expect(res.status).toBe(400);
+    expect(res.body.errors.invoice_id).toEqual(['Provide either invoice_id or order_id']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authTokens, domainEvents, rateLimits, wsTickets } from '../src/db/schema';
+import { authTokens, domainEvents, rateLimits, webhookEvents, wsTickets } from '../src/db/schema';
 import { PRUNE_JOB } from '../src/jobs/definitions';
 import { hashSecret, newSecret } from '../src/modules/auth/tokens';
 import { signUp, type Session } from './support/factories';
@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 describe('the maintenance.prune job', () => {
-  it('removes expired tickets, tokens, rate-limit windows and week-old dispatched events, and keeps the live ones', async () => {
+  it('removes expired tickets, tokens, rate-limit windows, week-old dispatched events and month-old webhook ids, and keeps the live ones', async () => {
     const { db } = ctx.deps;
     const now = Date.now();
     const past = new Date(now - 60_000);
@@ -47,6 +47,10 @@ describe('the maintenance.prune job', () => {
         { name: 'lead.submitted', payload: {}, createdAt: new Date(now - 30 * DAY), availableAt: future },
       ])
       .returning({ id: domainEvents.id });
+    await db.insert(webhookEvents).values([
+      { provider: 'stripe', eventId: 'evt_prune_old', type: 'invoice.paid', receivedAt: new Date(now - 31 * DAY) },
+      { provider: 'stripe', eventId: 'evt_prune_recent', type: 'invoice.paid', receivedAt: new Date(now - 2 * DAY) },
+    ]);
 
     await ctx.deps.jobs.send(ctx.deps, PRUNE_JOB, {});
     await vi.waitFor(async () => expect(await db.select().from(authTokens).where(eq(authTokens.tokenHash, expiredToken.hash))).toEqual([]), {
@@ -59,6 +63,8 @@ describe('the maintenance.prune job', () => {
     const events = (await db.select({ id: domainEvents.id }).from(domainEvents)).map((e) => e.id);
     expect(events).not.toContain(oldEvent!.id);
     expect(events).toEqual(expect.arrayContaining([recentEvent!.id, pendingEvent!.id]));
+    // Webhook ids are remembered past Stripe's 3 days of redelivery, then forgotten.
+    expect((await db.select({ id: webhookEvents.eventId }).from(webhookEvents)).map((e) => e.id)).toEqual(['evt_prune_recent']);
     // The user's own sign-in token is live and still works.
     expect((await ctx.request().get('/api/auth/me/').set(user.auth)).status).toBe(200);
   });

@@ -1,17 +1,21 @@
 import { and, isNotNull, lt } from 'drizzle-orm';
-import { authTokens, domainEvents, rateLimits, wsTickets } from '../db/schema';
+import { authTokens, domainEvents, rateLimits, webhookEvents, wsTickets } from '../db/schema';
 import type { AppDeps } from '../deps';
 
 /** Dispatched domain events are kept this long (for tracing what happened), then pruned. */
 export const DISPATCHED_EVENTS_KEPT_DAYS = 7;
+/** Applied payment-provider events are remembered this long (Stripe redelivers for up to 3 days), then pruned. */
+export const WEBHOOK_EVENTS_KEPT_DAYS = 30;
 
 /**
- * Housekeeping: expired WebSocket tickets, sign-in tokens and rate-limit windows, and old dispatched events.
+ * Housekeeping: expired WebSocket tickets, sign-in tokens and rate-limit windows, old dispatched events and
+ * the ids of old provider webhooks.
  * Answers how many rows of each went.
  */
 export async function pruneExpiredRows(deps: AppDeps): Promise<Record<string, number>> {
   const now = deps.now();
   const eventsBefore = new Date(now.getTime() - DISPATCHED_EVENTS_KEPT_DAYS * 86_400_000);
+  const webhooksBefore = new Date(now.getTime() - WEBHOOK_EVENTS_KEPT_DAYS * 86_400_000);
   const counted = async (rows: Promise<unknown[]>) => (await rows).length;
   return {
     ws_tickets: await counted(deps.db.delete(wsTickets).where(lt(wsTickets.expiresAt, now)).returning({ id: wsTickets.id })),
@@ -22,6 +26,9 @@ export async function pruneExpiredRows(deps: AppDeps): Promise<Record<string, nu
         .delete(domainEvents)
         .where(and(isNotNull(domainEvents.dispatchedAt), lt(domainEvents.dispatchedAt, eventsBefore)))
         .returning({ id: domainEvents.id }),
+    ),
+    webhook_events: await counted(
+      deps.db.delete(webhookEvents).where(lt(webhookEvents.receivedAt, webhooksBefore)).returning({ id: webhookEvents.id }),
     ),
   };
 }
