@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SocialProviderError, type SocialProvider } from '../src/integrations/social/provider';
+import { createInstagramProvider } from '../src/integrations/social/instagram';
+import { CLIENT, startSocialStandIn, type Canned, type RecordedRequest, type SocialStandIn } from './support/social-stand-ins';
+
+let standIn: SocialStandIn;
+
+beforeAll(async () => {
+  standIn = await startSocialStandIn();
+});
+afterAll(() => standIn.close());
+beforeEach(() => standIn.reset());
+
+const REDIRECT = 'https://agency.example/oauth/callback/instagram';
+
+const only = (predicate: (r: RecordedRequest) => boolean): RecordedRequest => {
+  const matching = standIn.requests.filter(predicate);
+  expect(matching).toHaveLength(1);
+  return matching[0]!;
+};
+
+/** The error a call fails with; fails the test when the call succeeds. */
+async function failure(promise: Promise<unknown>): Promise<SocialProviderError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(SocialProviderError);
+  return error as SocialProviderError;
+}
+
+function expectNoSecretIn(error: SocialProviderError, secrets: string[]) {
+  for (const secret of secrets) expect(error.message).not.toContain(secret);
+}
+
+const queryOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
+
+// ---------------------------------------------------------------------------------------------------------------
+describe('Instagram (Instagram API with Instagram Login)', () => {
+  const provider = (): SocialProvider =>
+    createInstagramProvider({ clientId: CLIENT.instagram.id, clientSecret: CLIENT.instagram.secret, endpoints: standIn.endpoints.instagram });
+
+  async function connected() {
+    const p = provider();
+    const tokens = await p.exchangeCode({ code: `${standIn.state.instagram.validCode}#_`, redirectUri: REDIRECT, codeVerifier: null });
+    standIn.requests.length = 0;
+    return { p, tokens };
+  }
+
+  it('sends the browser to instagram.com with exactly the documented parameters and no PKCE', () => {
+    const p = provider();
+    expect(p.usesPkce).toBe(false);
+    const url = p.authorizationUrl({ state: 'signed-state', codeChallenge: 'ignored', redirectUri: REDIRECT });
+    expect(url.startsWith('https://www.instagram.com/oauth/authorize?')).toBe(true);
+    expect(queryOf(url)).toEqual({
+      client_id: CLIENT.instagram.id,
+      redirect_uri: REDIRECT,
+      response_type: 'code',
+      scope: 'instagram_business_basic,instagram_business_manage_insights',
+      state: 'signed-state',
+    });
+  });
+
+  it.each(['data', 'flat'] as const)(
+    'exchanges the code (without its trailing #_) for a short-lived token, answered %s, then for a 60-day token',
+    async (shape) => {
+      standIn.state.instagram.shortTokenShape = shape;
+      const before = Date.now();
+      const tokens = await provider().exchangeCode({ code: `${standIn.state.instagram.validCode}#_`, redirectUri: REDIRECT, codeVerifier: null });
+
+      const short = only((r) => r.path === '/oauth/access_token');
+      expect(short.method).toBe('POST');
+      expect(short.form).toEqual({
+        client_id: CLIENT.instagram.id,
+        client_secret: CLIENT.instagram.secret,
+        grant_type: 'authorization_code',
+        redirect_uri: REDIRECT,
+        code: standIn.state.instagram.validCode,
+      });
+      const long = only((r) => r.path === '/access_token');
+      expect(long.method).toBe('GET');
+      expect(long.query).toEqual({ grant_type: 'ig_exchange_token', client_secret: CLIENT.instagram.secret, access_token: 'IGQVJshort1' });
+
+      expect(tokens.accessToken).toBe('IGQVJlong2');
+      expect(tokens.refreshToken).toBeNull();
+      expect(tokens.refreshTokenExpiresAt).toBeNull();
+      expect(tokens.scopes).toEqual(['instagram_business_basic', 'instagram_business_manage_insights']);
+      const days = (tokens.accessTokenExpiresAt!.getTime() - before) / 86_400_000;
+      expect(days).toBeGreaterThan(59.9);
+      expect(days).toBeLessThan(60.1);
+    },
+  );
+
+  it('refreshes the long-lived token with itself (there is no refresh token)', async () => {
+    const { p, tokens } = await connected();
+    const refreshed = await p.refresh({ accessToken: tokens.accessToken, refreshToken: null });
+    const call = only((r) => r.path === '/refresh_access_token');
+    expect(call.query).toEqual({ grant_type: 'ig_refresh_token', access_token: tokens.accessToken });
+    expect(refreshed.accessToken).not.toBe(tokens.accessToken);
+    expect(refreshed.refreshToken).toBeNull();
+    expect(refreshed.accessTokenExpiresAt).not.toBeNull();
+  });
+
+  it('reads the profile: the Instagram user id and username', async () => {
+    const { p, tokens } = await connected();
+    expect(await p.profile(tokens.accessToken)).toEqual({ accountId: '17841400000000001', username: 'bluebottle' });
+    expect(only((r) => r.path === '/v25.0/me').query.fields).toBe('user_id,username');
+  });
+
+  it('reads followers, media and the day’s reach and interactions, never the deprecated metrics', async () => {
+    const { p, tokens } = await connected();
+    const metrics = await p.metrics(tokens.accessToken, '17841400000000001', '2025-05-01');
+    expect(metrics).toEqual({ followers: 1520, posts: 214, reach: 400, engagementRate: 90 / 400 });
+
+    const insights = only((r) => r.path.endsWith('/insights'));
+    expect(insights.path).toBe('/v25.0/17841400000000001/insights');
+    const asked = insights.query.metric!.split(',');
+    expect(asked.sort()).toEqual(['accounts_engaged', 'reach', 'total_interactions', 'views']);
+    for (const deprecated of ['impressions', 'profile_views', 'website_clicks']) expect(asked).not.toContain(deprecated);
+    expect(insights.query).toMatchObject({
+      period: 'day',
+      metric_type: 'total_value',
+      since: String(Date.UTC(2025, 4, 1) / 1000),
+      until: String(Date.UTC(2025, 4, 2) / 1000),
+    });
+  });
+
+  it('gives null, not 0, for metrics the API leaves out, and no rate when reach is 0', async () => {
+    const { p, tokens } = await connected();
+    standIn.state.instagram.insights = { total_interactions: 12 };
+    expect(await p.metrics(tokens.accessToken, '17841400000000001', '2025-05-01')).toMatchObject({ reach: null, engagementRate: null });
+    standIn.state.instagram.insights = { reach: 0, total_interactions: 0 };
+    expect(await p.metrics(tokens.accessToken, '17841400000000001', '2025-05-01')).toMatchObject({ reach: 0, engagementRate: null });
+  });
+
+  it('classifies an expired or invalidated token (code 190) as reauthorize', async () => {
+    const { p, tokens } = await connected();
+    const error = await failure(p.refresh({ accessToken: 'IGQVJ-expired-token-value', refreshToken: null }));
+    expect(error.kind).toBe('reauthorize');
+    expect(error.message).toContain('190');
+    // The stand-in echoes the token in its message: it must not reach ours.
+    expectNoSecretIn(error, ['IGQVJ-expired-token-value', CLIENT.instagram.secret]);
+    expect((await failure(p.profile('IGQVJ-revoked-token'))).kind).toBe('reauthorize');
+    expect(tokens.accessToken).toBeTruthy();
+  });
+
+  it.each<[string, Canned, number | null]>([
+    ['app rate limit (4)', { status: 400, body: { error: { message: 'Application request limit reached', type: 'OAuthException', code: 4 } } }, null],
+    ['user rate limit (17)', { status: 400, body: { error: { message: 'User request limit reached', type: 'OAuthException', code: 17 } } }, null],
+    ['custom rate limit (613)', { status: 400, body: { error: { message: 'Calls to this api have exceeded the rate limit.', type: 'OAuthException', code: 613 } }, headers: { 'retry-after': '120' } }, 120],
+    ['an outage (503)', { status: 503, body: { error: { message: 'Service temporarily unavailable', type: 'OAuthException', code: 2 } } }, null],
+  ])('classifies %s as retry_later', async (_name, answer, retryAfter) => {
+    const { p, tokens } = await connected();
+    standIn.failNext('/insights', answer);
+    const error = await failure(p.metrics(tokens.accessToken, '17841400000000001', '2025-05-01'));
+    expect(error.kind).toBe('retry_later');
+    expect(error.retryAfterSeconds).toBe(retryAfter);
+    expectNoSecretIn(error, [tokens.accessToken, CLIENT.instagram.secret]);
+  });
+
+  it('classifies a bad code as rejected, without the code or the client secret in the message', async () => {
+    const error = await failure(provider().exchangeCode({ code: 'AQB-wrong-code#_', redirectUri: REDIRECT, codeVerifier: null }));
+    expect(error.kind).toBe('rejected');
+    expect(error.message).toContain('Invalid authorization code');
+    expectNoSecretIn(error, ['AQB-wrong-code', CLIENT.instagram.secret]);
+  });
+
+  it('treats an unreachable API as retry_later', async () => {
+    const p = createInstagramProvider({
+      clientId: CLIENT.instagram.id,
+      clientSecret: CLIENT.instagram.secret,
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    });
+    const error = await failure(p.profile('IGQVJ-some-token'));
+    expect(error.kind).toBe('retry_later');
+    expectNoSecretIn(error, ['IGQVJ-some-token']);
+  });
+});
