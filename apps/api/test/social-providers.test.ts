@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SocialProviderError, type SocialProvider } from '../src/integrations/social/provider';
 import { createInstagramProvider } from '../src/integrations/social/instagram';
-import { CLIENT, startSocialStandIn, type Canned, type RecordedRequest, type SocialStandIn } from './support/social-stand-ins';
+import { createYoutubeProvider } from '../src/integrations/social/youtube';
+import { CLIENT, pkceChallenge, startSocialStandIn, type Canned, type RecordedRequest, type SocialStandIn } from './support/social-stand-ins';
 
 let standIn: SocialStandIn;
 
@@ -174,5 +175,148 @@ describe('Instagram (Instagram API with Instagram Login)', () => {
     const error = await failure(p.profile('IGQVJ-some-token'));
     expect(error.kind).toBe('retry_later');
     expectNoSecretIn(error, ['IGQVJ-some-token']);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+describe('YouTube (Google OAuth 2.0 with PKCE, Data API v3, Analytics API v2)', () => {
+  const YT_REDIRECT = 'https://agency.example/oauth/callback/youtube';
+  const provider = (): SocialProvider =>
+    createYoutubeProvider({ clientId: CLIENT.youtube.id, clientSecret: CLIENT.youtube.secret, endpoints: standIn.endpoints.youtube });
+
+  async function connected() {
+    const p = provider();
+    const tokens = await p.exchangeCode({
+      code: standIn.state.youtube.validCode,
+      redirectUri: YT_REDIRECT,
+      codeVerifier: standIn.state.youtube.codeVerifier,
+    });
+    standIn.requests.length = 0;
+    return { p, tokens };
+  }
+
+  it('sends the browser to Google with offline access, forced consent, both read-only scopes and an S256 challenge', () => {
+    const p = provider();
+    expect(p.usesPkce).toBe(true);
+    const challenge = pkceChallenge(standIn.state.youtube.codeVerifier);
+    const url = p.authorizationUrl({ state: 'signed-state', codeChallenge: challenge, redirectUri: YT_REDIRECT });
+    expect(url.startsWith('https://accounts.google.com/o/oauth2/v2/auth?')).toBe(true);
+    expect(queryOf(url)).toEqual({
+      client_id: CLIENT.youtube.id,
+      redirect_uri: YT_REDIRECT,
+      response_type: 'code',
+      scope: 'https://www.googleapis.com/auth/youtube.readonly https://www.googleapis.com/auth/yt-analytics.readonly',
+      access_type: 'offline',
+      prompt: 'consent',
+      include_granted_scopes: 'true',
+      state: 'signed-state',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
+  });
+
+  it('exchanges the code with its verifier, form-encoded, and keeps the refresh token and the granted scopes', async () => {
+    const { tokens } = await connected();
+    expect(tokens.accessToken).toBe('ya29.yt-access-1');
+    expect(tokens.refreshToken).toBe('1//yt-refresh-1');
+    expect(tokens.scopes).toEqual([
+      'https://www.googleapis.com/auth/youtube.readonly',
+      'https://www.googleapis.com/auth/yt-analytics.readonly',
+    ]);
+    expect(tokens.accessTokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 3500_000);
+  });
+
+  it('posts the documented form to the token endpoint', async () => {
+    await provider().exchangeCode({ code: standIn.state.youtube.validCode, redirectUri: YT_REDIRECT, codeVerifier: standIn.state.youtube.codeVerifier });
+    const call = only((r) => r.path === '/token');
+    expect(call.method).toBe('POST');
+    expect(call.headers['content-type']).toContain('application/x-www-form-urlencoded');
+    expect(call.form).toEqual({
+      client_id: CLIENT.youtube.id,
+      client_secret: CLIENT.youtube.secret,
+      code: standIn.state.youtube.validCode,
+      code_verifier: standIn.state.youtube.codeVerifier,
+      grant_type: 'authorization_code',
+      redirect_uri: YT_REDIRECT,
+    });
+  });
+
+  it('refreshes; Google’s answer without a refresh_token gives null (the stored one is kept by the caller)', async () => {
+    const { p, tokens } = await connected();
+    const refreshed = await p.refresh({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+    expect(only((r) => r.path === '/token').form).toEqual({
+      client_id: CLIENT.youtube.id,
+      client_secret: CLIENT.youtube.secret,
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refreshToken,
+    });
+    expect(refreshed.accessToken).toBe('ya29.yt-access-2');
+    expect(refreshed.refreshToken).toBeNull();
+  });
+
+  it('reads the channel id and handle', async () => {
+    const { p, tokens } = await connected();
+    expect(await p.profile(tokens.accessToken)).toEqual({ accountId: 'UC_x5XG1OV2P6uZZ5FSM9Ttw', username: '@bluebottle' });
+    const call = only((r) => r.path === '/youtube/v3/channels');
+    expect(call.query).toEqual({ part: 'statistics,snippet', mine: 'true' });
+    expect(call.headers.authorization).toBe(`Bearer ${tokens.accessToken}`);
+  });
+
+  it('parses string counts and the day’s views, likes, comments and shares', async () => {
+    const { p, tokens } = await connected();
+    const metrics = await p.metrics(tokens.accessToken, 'UC_x5XG1OV2P6uZZ5FSM9Ttw', '2025-05-01');
+    expect(metrics).toEqual({ followers: 4200, posts: 87, reach: 1000, engagementRate: (40 + 6 + 4) / 1000 });
+    expect(only((r) => r.path === '/v2/reports').query).toEqual({
+      ids: 'channel==MINE',
+      startDate: '2025-05-01',
+      endDate: '2025-05-01',
+      metrics: 'views,likes,comments,shares,subscribersGained,subscribersLost',
+      dimensions: 'day',
+    });
+  });
+
+  it('gives null followers for a hidden subscriber count, and null (not 0) for a day Analytics has no row for yet', async () => {
+    const { p, tokens } = await connected();
+    standIn.state.youtube.statistics = { ...standIn.state.youtube.statistics, hiddenSubscriberCount: true };
+    const metrics = await p.metrics(tokens.accessToken, 'UC_x5XG1OV2P6uZZ5FSM9Ttw', '2025-05-03');
+    expect(metrics).toEqual({ followers: null, posts: 87, reach: null, engagementRate: null });
+  });
+
+  it('classifies invalid_grant on refresh and a 401 as reauthorize, without tokens or the secret in the message', async () => {
+    const { p, tokens } = await connected();
+    const revoked = await failure(p.refresh({ accessToken: tokens.accessToken, refreshToken: '1//yt-revoked-refresh' }));
+    expect(revoked.kind).toBe('reauthorize');
+    expect(revoked.message).toContain('invalid_grant');
+    expectNoSecretIn(revoked, ['1//yt-revoked-refresh', tokens.accessToken, CLIENT.youtube.secret]);
+
+    const unauthenticated = await failure(p.profile('ya29.not-a-live-token'));
+    expect(unauthenticated.kind).toBe('reauthorize');
+    expectNoSecretIn(unauthenticated, ['ya29.not-a-live-token']);
+  });
+
+  it('classifies a bad code as rejected (not reauthorize)', async () => {
+    const error = await failure(provider().exchangeCode({ code: '4/0Ab-wrong', redirectUri: YT_REDIRECT, codeVerifier: standIn.state.youtube.codeVerifier }));
+    expect(error.kind).toBe('rejected');
+    expectNoSecretIn(error, ['4/0Ab-wrong', standIn.state.youtube.codeVerifier, CLIENT.youtube.secret]);
+  });
+
+  it.each<[string, Canned, number | null]>([
+    ['quotaExceeded', { status: 403, body: { error: { code: 403, message: 'The request cannot be completed because you have exceeded your quota.', errors: [{ reason: 'quotaExceeded', domain: 'youtube.quota', message: 'quota' }] } } }, null],
+    ['rateLimitExceeded', { status: 403, body: { error: { code: 403, message: 'Rate Limit Exceeded', errors: [{ reason: 'rateLimitExceeded', domain: 'usageLimits', message: 'Rate Limit Exceeded' }] } } }, null],
+    ['429 with Retry-After', { status: 429, body: { error: { code: 429, message: 'Too many requests', status: 'RESOURCE_EXHAUSTED' } }, headers: { 'retry-after': '45' } }, 45],
+    ['503', { status: 503, body: { error: { code: 503, message: 'The service is currently unavailable.', status: 'UNAVAILABLE' } } }, null],
+  ])('classifies %s as retry_later', async (_name, answer, retryAfter) => {
+    const { p, tokens } = await connected();
+    standIn.failNext('/v2/reports', answer);
+    const error = await failure(p.metrics(tokens.accessToken, 'UC_x5XG1OV2P6uZZ5FSM9Ttw', '2025-05-01'));
+    expect(error.kind).toBe('retry_later');
+    expect(error.retryAfterSeconds).toBe(retryAfter);
+    expectNoSecretIn(error, [tokens.accessToken]);
+  });
+
+  it('classifies any other refusal (403 forbidden) as rejected', async () => {
+    const { p, tokens } = await connected();
+    standIn.failNext('/youtube/v3/channels', { status: 403, body: { error: { code: 403, message: 'Forbidden', errors: [{ reason: 'forbidden', domain: 'youtube.channel', message: 'Forbidden' }] } } });
+    expect((await failure(p.profile(tokens.accessToken))).kind).toBe('rejected');
   });
 });
