@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SocialProviderError, type SocialProvider } from '../src/integrations/social/provider';
 import { createInstagramProvider } from '../src/integrations/social/instagram';
 import { createYoutubeProvider } from '../src/integrations/social/youtube';
+import { createTiktokProvider } from '../src/integrations/social/tiktok';
 import { CLIENT, pkceChallenge, startSocialStandIn, type Canned, type RecordedRequest, type SocialStandIn } from './support/social-stand-ins';
 
 let standIn: SocialStandIn;
@@ -317,6 +318,128 @@ describe('YouTube (Google OAuth 2.0 with PKCE, Data API v3, Analytics API v2)', 
   it('classifies any other refusal (403 forbidden) as rejected', async () => {
     const { p, tokens } = await connected();
     standIn.failNext('/youtube/v3/channels', { status: 403, body: { error: { code: 403, message: 'Forbidden', errors: [{ reason: 'forbidden', domain: 'youtube.channel', message: 'Forbidden' }] } } });
+    expect((await failure(p.profile(tokens.accessToken))).kind).toBe('rejected');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+describe('TikTok (Login Kit for Web v2, Display API)', () => {
+  const TT_REDIRECT = 'https://agency.example/oauth/callback/tiktok';
+  const provider = (): SocialProvider =>
+    createTiktokProvider({ clientId: CLIENT.tiktok.id, clientSecret: CLIENT.tiktok.secret, endpoints: standIn.endpoints.tiktok });
+
+  async function connected() {
+    const p = provider();
+    const tokens = await p.exchangeCode({ code: standIn.state.tiktok.validCode, redirectUri: TT_REDIRECT, codeVerifier: null });
+    standIn.requests.length = 0;
+    return { p, tokens };
+  }
+
+  it('sends the browser to TikTok with exactly the web parameters (no PKCE on the web flow)', () => {
+    const p = provider();
+    expect(p.usesPkce).toBe(false);
+    const url = p.authorizationUrl({ state: 'signed-state', codeChallenge: null, redirectUri: TT_REDIRECT });
+    expect(url.startsWith('https://www.tiktok.com/v2/auth/authorize/?')).toBe(true);
+    expect(queryOf(url)).toEqual({
+      client_key: CLIENT.tiktok.id,
+      scope: 'user.info.basic,user.info.stats,video.list',
+      response_type: 'code',
+      redirect_uri: TT_REDIRECT,
+      state: 'signed-state',
+    });
+  });
+
+  it('exchanges the code with the documented form; expiries come from the answer', async () => {
+    const before = Date.now();
+    const tokens = await provider().exchangeCode({ code: standIn.state.tiktok.validCode, redirectUri: TT_REDIRECT, codeVerifier: null });
+    expect(only((r) => r.path === '/v2/oauth/token/').form).toEqual({
+      client_key: CLIENT.tiktok.id,
+      client_secret: CLIENT.tiktok.secret,
+      code: standIn.state.tiktok.validCode,
+      grant_type: 'authorization_code',
+      redirect_uri: TT_REDIRECT,
+    });
+    expect(tokens.accessToken).toBe('act.tt-access-1');
+    expect(tokens.refreshToken).toBe('rft.tt-refresh-1');
+    expect(tokens.scopes).toEqual(['user.info.basic', 'user.info.stats', 'video.list']);
+    const secondsFromNow = (date: Date | null) => (date!.getTime() - before) / 1000;
+    expect(Math.abs(secondsFromNow(tokens.accessTokenExpiresAt) - 86_400)).toBeLessThan(5);
+    // The stand-in's refresh_expires_in is five hours short of a year: a fixed 365 (or 180) days would be far off.
+    expect(Math.abs(secondsFromNow(tokens.refreshTokenExpiresAt) - 31_518_000)).toBeLessThan(5);
+  });
+
+  it('returns the rotated refresh token on every refresh; the previous one no longer works', async () => {
+    const { p, tokens } = await connected();
+    const first = await p.refresh({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+    expect(only((r) => r.path === '/v2/oauth/token/').form).toEqual({
+      client_key: CLIENT.tiktok.id,
+      client_secret: CLIENT.tiktok.secret,
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refreshToken,
+    });
+    expect(first.refreshToken).toBe('rft.tt-refresh-2');
+    const second = await p.refresh({ accessToken: first.accessToken, refreshToken: first.refreshToken });
+    expect(second.refreshToken).toBe('rft.tt-refresh-3');
+
+    const stale = await failure(p.refresh({ accessToken: second.accessToken, refreshToken: tokens.refreshToken }));
+    expect(stale.kind).toBe('reauthorize');
+    expectNoSecretIn(stale, [tokens.refreshToken!, second.accessToken, CLIENT.tiktok.secret]);
+  });
+
+  it('reads the profile by open_id and display name, asking only for fields the scopes grant', async () => {
+    const { p, tokens } = await connected();
+    expect(await p.profile(tokens.accessToken)).toEqual({ accountId: '-000OtT1qUAJE8r0GoADOsmB2t46Ss9Xpnp', username: 'Blue Bottle' });
+    const call = only((r) => r.path === '/v2/user/info/');
+    expect(call.headers.authorization).toBe(`Bearer ${tokens.accessToken}`);
+    expect(call.query.fields!.split(',')).not.toContain('username');
+  });
+
+  it('reads followers and videos, no reach, and the engagement of recent videos', async () => {
+    const { p, tokens } = await connected();
+    const metrics = await p.metrics(tokens.accessToken, '-000OtT1qUAJE8r0GoADOsmB2t46Ss9Xpnp', '2025-05-01');
+    expect(metrics).toEqual({ followers: 3300, posts: 52, reach: null, engagementRate: (80 + 10 + 10 + 150 + 30 + 20) / 4000 });
+    const list = only((r) => r.path === '/v2/video/list/');
+    expect(list.method).toBe('POST');
+    expect(list.json).toEqual({ max_count: 20 });
+    expect(list.query.fields!.split(',').sort()).toEqual(['comment_count', 'id', 'like_count', 'share_count', 'view_count']);
+  });
+
+  it('gives a null rate (not 0, not an error) without videos or without the video.list scope', async () => {
+    const { p, tokens } = await connected();
+    standIn.state.tiktok.videos = [];
+    expect((await p.metrics(tokens.accessToken, 'x', '2025-05-01')).engagementRate).toBeNull();
+    standIn.state.tiktok.scope = 'user.info.basic,user.info.stats';
+    expect(await p.metrics(tokens.accessToken, 'x', '2025-05-01')).toMatchObject({ followers: 3300, engagementRate: null });
+  });
+
+  it('classifies an invalid access token as reauthorize', async () => {
+    const error = await failure(provider().profile('act.revoked-token-value'));
+    expect(error.kind).toBe('reauthorize');
+    expect(error.message).toContain('access_token_invalid');
+    expectNoSecretIn(error, ['act.revoked-token-value']);
+  });
+
+  it('classifies a 429 as retry_later with its Retry-After, and an internal error as retry_later', async () => {
+    const { p, tokens } = await connected();
+    standIn.failNext('/v2/user/info/', {
+      status: 429,
+      body: { data: {}, error: { code: 'rate_limit_exceeded', message: 'The API rate limit was exceeded.', log_id: 'x' } },
+      headers: { 'retry-after': '30' },
+    });
+    const limited = await failure(p.profile(tokens.accessToken));
+    expect(limited).toMatchObject({ kind: 'retry_later', retryAfterSeconds: 30 });
+    standIn.failNext('/v2/user/info/', { status: 500, body: { data: {}, error: { code: 'internal_error', message: 'Internal error', log_id: 'x' } } });
+    expect((await failure(p.profile(tokens.accessToken))).kind).toBe('retry_later');
+  });
+
+  it('classifies a bad code and invalid params as rejected, without the code or secret in the message', async () => {
+    const bad = await failure(provider().exchangeCode({ code: 'tt-wrong-code', redirectUri: TT_REDIRECT, codeVerifier: null }));
+    expect(bad.kind).toBe('rejected');
+    expect(bad.message).toContain('invalid_grant');
+    expectNoSecretIn(bad, ['tt-wrong-code', CLIENT.tiktok.secret]);
+
+    const { p, tokens } = await connected();
+    standIn.failNext('/v2/user/info/', { status: 400, body: { data: {}, error: { code: 'invalid_params', message: 'fields is invalid', log_id: 'x' } } });
     expect((await failure(p.profile(tokens.accessToken))).kind).toBe('rejected');
   });
 });

@@ -273,7 +273,8 @@ export async function startSocialStandIn(): Promise<SocialStandIn> {
           access_token: access,
           expires_in: 86_400,
           open_id: tt.user.open_id,
-          refresh_expires_in: 31_536_000 - tt.issued,
+          // Not a round year: what is left of the refresh token's life, as TikTok counts it.
+          refresh_expires_in: 31_536_000 - 18_000 * tt.issued,
           refresh_token: tt.refreshToken,
           scope: tt.scope,
           token_type: 'Bearer',
