@@ -63,7 +63,7 @@ export class SocialProviderError extends Error {
 export interface AuthorizationRequest {
   /** Our signed, single-use state (verified by us on the callback, never by the provider). */
   state: string;
-  /** PKCE S256 challenge, for providers that support it (YouTube/Google, TikTok); ignored by the others. */
+  /** PKCE S256 challenge, for providers that support it on the web (YouTube/Google); ignored by the others. */
   codeChallenge: string | null;
   /** Where the provider sends the browser back (PUBLIC_URL/oauth/callback/<provider>). */
   redirectUri: string;
