@@ -111,8 +111,6 @@ export async function completeOAuth(deps: AppDeps, actor: Actor, provider: Socia
     q.upsertAccount(tx.db, { clientId, platform: provider, providerAccountId: profile.accountId, username: profile.username, now, ...encryptTokens(deps, tokens) }),
   );
   // The first numbers right away (a failure here leaves the connection in place; the daily sync retries).
-  // (It counts as a sync: a manual one is refused for the next minute.)
-  await q.claimSync(deps.db, accountId, now, 0);
   await syncAccount(deps, accountId).catch((err: unknown) => deps.logger.warn({ err, accountId }, 'first sync after connecting failed'));
   return toAccountDto((await q.findAccount(deps.db, accountId, null))!);
 }
