@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { clients, metricSnapshots, oauthStates, socialAccounts } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { SocialMetrics, SocialProviderName } from '../../integrations/social/provider';
@@ -182,7 +182,7 @@ export async function markNeedsReconnect(db: Db, id: number, message: string): P
   return rows.length > 0;
 }
 
-/** Active, healthy accounts without a snapshot since `dayStart` (the daily sync and its hourly catch-up). */
+/** Active, healthy accounts holding a token, without a snapshot since `dayStart` (the daily sync and its hourly catch-up). */
 export function accountsDueForSync(db: Db, dayStart: Date) {
   return db
     .select({ id: socialAccounts.id })
@@ -191,6 +191,8 @@ export function accountsDueForSync(db: Db, dayStart: Date) {
       and(
         eq(socialAccounts.isActive, true),
         eq(socialAccounts.needsReconnect, false),
+        // Demo-seeded accounts have history but were never granted a token: nothing to sync, nobody to alarm.
+        isNotNull(socialAccounts.accessTokenEncrypted),
         or(isNull(socialAccounts.lastSync), lt(socialAccounts.lastSync, dayStart)),
       ),
     )
