@@ -6,6 +6,9 @@ import type { Db } from './db/types';
 import { EventBus } from './events/bus';
 import type { PaymentProvider } from './integrations/payments/provider';
 import { createPaymentProvider } from './integrations/payments/select';
+import { createSocialProviders, type SocialProviders } from './integrations/social/select';
+import { createTokenCipher, type TokenCipher } from './integrations/social/token-cipher';
+import { appSecretOf } from './core/secret';
 import { defineJobs } from './jobs/definitions';
 import { JobQueue, type JobQueueOptions } from './jobs/queue';
 import { registerNotificationListeners } from './modules/notifications/notifications.listeners';
@@ -23,6 +26,10 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Stripe when configured, else the built-in sandbox (integrations/payments). */
   payments: PaymentProvider;
+  /** Per social network: its real provider when configured, else the built-in sandbox (integrations/social). */
+  social: SocialProviders;
+  /** Encrypts provider tokens at rest (key derived from APP_SECRET). */
+  tokenCipher: TokenCipher;
 }
 
 export interface CreateDepsOptions {
@@ -33,6 +40,8 @@ export interface CreateDepsOptions {
   jobs?: JobQueueOptions;
   /** Tests: a provider of their own (e.g. Stripe against a local stand-in). */
   payments?: PaymentProvider;
+  /** Tests: social providers of their own (e.g. one that fails), per network; the others stay selected. */
+  social?: Partial<SocialProviders>;
 }
 
 /** The dependencies of one instance, with the listeners and jobs of every module registered. */
@@ -51,5 +60,7 @@ export function createDeps(options: CreateDepsOptions): AppDeps {
     events,
     jobs,
     payments: options.payments ?? createPaymentProvider(options.config, options.database.db, now),
+    social: { ...createSocialProviders(options.config, now), ...options.social },
+    tokenCipher: createTokenCipher(appSecretOf(options.config)),
   };
 }

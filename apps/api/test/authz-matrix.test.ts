@@ -159,6 +159,9 @@ const ALLOWED_ANSWER: Partial<Record<RouteKey, { status: number; code: string }>
   'billing.createSubscription': { status: 409, code: 'conflict' },
   // The sandbox provider sends no webhooks; Stripe's webhook is tested in stripe-webhook.test.ts.
   'billing.handleBillingWebhook': { status: 400, code: 'bad_request' },
+  // A callback needs a state its caller just got from initiate (single use); the matrix's fixed body has none.
+  // The round trip itself is tested in social.test.ts.
+  'oauth.completeOAuth': { status: 400, code: 'bad_request' },
 };
 
 type Response = supertest.Response;

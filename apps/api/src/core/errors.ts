@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   server_error: 500,
   not_implemented: 501,
   payment_provider_error: 502,
+  /** A social network (or its sandbox) refused or failed a call. */
+  social_provider_error: 502,
   service_unavailable: 503,
 } as const;
 

@@ -65,6 +65,15 @@ export interface DomainEventMap {
    * opened with them are closed on every instance. `tokenIds` null: every token of the user.
    */
   'session.revoked': { userId: number; tokenIds: number[] | null; reason: SessionEndReason };
+  /** A social network refused an account's token (expired, revoked): the client must reconnect it. Once per breakage. */
+  'social.connection_broken': {
+    accountId: number;
+    clientId: number;
+    clientName: string;
+    platform: 'instagram' | 'youtube' | 'tiktok';
+    username: string;
+    reason: string;
+  };
   /** An in-app notification was stored for a user (pushed to their sockets). */
   'notification.created': { userId: number; notification: TNotification };
 }
@@ -84,6 +93,7 @@ export const DOMAIN_EVENT_NAMES = [
   'message.created',
   'message.read',
   'session.revoked',
+  'social.connection_broken',
   'notification.created',
 ] as const satisfies readonly DomainEventName[];
 export type _EveryEventNamed = Exclude<DomainEventName, (typeof DOMAIN_EVENT_NAMES)[number]> extends never ? true : never;

@@ -1,10 +1,12 @@
 import { renewSandboxSubscriptions } from '../modules/billing/billing-events.service';
 import { deliverQueuedMail, MAIL_DELIVER_JOB } from '../modules/notifications/mail.service';
+import { syncDueAccounts } from '../modules/social/social.service';
 import { pruneExpiredRows } from './prune';
 import type { JobQueue } from './queue';
 
 export const PRUNE_JOB = 'maintenance.prune';
 export const SANDBOX_RENEWALS_JOB = 'billing.sandbox-renewals';
+export const SOCIAL_SYNC_JOB = 'social.sync';
 
 /** Every job of the product. */
 export function defineJobs(jobs: JobQueue): void {
@@ -34,6 +36,18 @@ export function defineJobs(jobs: JobQueue): void {
     run: async (_data, deps) => {
       const events = await renewSandboxSubscriptions(deps);
       if (events > 0) deps.logger.info({ events }, 'sandbox subscriptions renewed');
+    },
+  });
+  // Every active account once per UTC day; the hourly runs catch up on accounts a provider outage (retry_later)
+  // or a restart left without today's snapshot. pg-boss runs one instance of each slot for the whole cluster.
+  jobs.define({
+    name: SOCIAL_SYNC_JOB,
+    retryLimit: 2,
+    retryDelaySeconds: 300,
+    cron: '23 * * * *',
+    run: async (_data, deps) => {
+      const counts = await syncDueAccounts(deps);
+      deps.logger.info({ counts }, 'social accounts synced');
     },
   });
 }

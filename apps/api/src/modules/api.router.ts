@@ -15,6 +15,7 @@ import { invoicesRoutes } from './invoices/invoices.router';
 import { leadsRoutes } from './leads/leads.router';
 import { messagesRoutes } from './messages/messages.router';
 import { notificationsRoutes } from './notifications/notifications.router';
+import { oauthRoutes, socialAccountsRoutes } from './social/social.router';
 import { tasksRoutes } from './tasks/tasks.router';
 
 const s = initServer();
@@ -54,13 +55,8 @@ export function apiRouter(deps: AppDeps, options: RouterOptions) {
       downloadClientReport: notImplemented,
     },
     metrics: { getRealtimeMetrics: notImplemented },
-    socialAccounts: {
-      listSocialAccounts: notImplemented,
-      disconnectSocialAccount: notImplemented,
-      syncSocialAccount: notImplemented,
-      getSocialAccountStatus: notImplemented,
-    },
-    oauth: { initiateOAuth: notImplemented, completeOAuth: notImplemented },
+    socialAccounts: socialAccountsRoutes(deps),
+    oauth: oauthRoutes(deps),
     billing: billingRoutes(deps),
     // The storefront (issue 11).
     orders: {

@@ -44,12 +44,6 @@ export const NOT_BUILT: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'analytics.getClientReport',
   'analytics.downloadClientReport',
   'metrics.getRealtimeMetrics',
-  'socialAccounts.listSocialAccounts',
-  'socialAccounts.disconnectSocialAccount',
-  'socialAccounts.syncSocialAccount',
-  'socialAccounts.getSocialAccountStatus',
-  'oauth.initiateOAuth',
-  'oauth.completeOAuth',
 ]);
 
 /** Stripe's test card that succeeds, as the sandbox's card form sends it. */
@@ -95,10 +89,14 @@ export const PATH_PARAMS: Record<ParamRouteKey, ParamRule> = {
   'content.rejectContent': tenant((a) => a.contentToRejectId),
   'analytics.getClientReport': tenant((a) => a.clientId),
   'analytics.downloadClientReport': tenant((a) => a.clientId),
-  // Social accounts are connected through OAuth, which is not built: no account can exist yet.
-  'socialAccounts.disconnectSocialAccount': { kind: 'unseedable', value: '999999' },
-  'socialAccounts.syncSocialAccount': { kind: 'unseedable', value: '999999' },
-  'socialAccounts.getSocialAccountStatus': { kind: 'unseedable', value: '999999' },
+  // Sandbox accounts the world connects through OAuth. A manual sync is refused for a minute after the last
+  // one, so the admin and the client each sync an account of their own.
+  'socialAccounts.disconnectSocialAccount': tenant((a) => a.socialAccountToDisconnectId),
+  'socialAccounts.syncSocialAccount': {
+    kind: 'tenant',
+    pick: (a, role) => (role === 'admin' ? a.socialAccountSyncedByAdminId : a.socialAccountId),
+  },
+  'socialAccounts.getSocialAccountStatus': tenant((a) => a.socialAccountId),
   // :provider names a social network, not a row; every client may connect each.
   'oauth.initiateOAuth': { kind: 'fixed', value: 'instagram' },
   'oauth.completeOAuth': { kind: 'fixed', value: 'instagram' },

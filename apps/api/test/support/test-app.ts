@@ -6,6 +6,7 @@ import { migrateDatabase, openDatabase, type Database } from '../../src/db/clien
 import type { Clock } from '../../src/core/clock';
 import { createDeps, type AppDeps } from '../../src/deps';
 import type { PaymentProvider } from '../../src/integrations/payments/provider';
+import type { SocialProviders } from '../../src/integrations/social/select';
 import { scratchDatabase } from './scratch-db';
 
 export const TEST_ADMIN_CODE = 'test-invite-code-123';
@@ -47,6 +48,8 @@ export interface TestContextOptions extends AppOptions {
   now?: Clock;
   /** A payment provider of the test's own (Stripe against a local stand-in), made from the database. */
   payments?: (database: Database) => PaymentProvider;
+  /** Social providers of the test's own (a fake that fails), per network. */
+  social?: Partial<SocialProviders>;
 }
 
 /** The dependencies a test instance runs with: fast job polling and retries, no schedules. */
@@ -54,7 +57,7 @@ export async function createTestDeps(
   config: AppConfig,
   database: Database,
   runJobs: boolean,
-  extra: Pick<TestContextOptions, 'now' | 'payments'> = {},
+  extra: Pick<TestContextOptions, 'now' | 'payments' | 'social'> = {},
 ): Promise<AppDeps> {
   const deps = createDeps({
     config,
@@ -63,6 +66,7 @@ export async function createTestDeps(
     jobs: { pollingIntervalSeconds: 0.5, schedule: false, retryLimit: 2, retryDelaySeconds: 1 },
     ...(extra.now ? { now: extra.now } : {}),
     ...(extra.payments ? { payments: extra.payments(database) } : {}),
+    ...(extra.social ? { social: extra.social } : {}),
   });
   await deps.jobs.start(deps, { work: runJobs });
   return deps;

@@ -25,6 +25,12 @@ export const socialAccounts = pgTable(
     connectedAt: tstz('connected_at').notNull().defaultNow(),
     disconnectedAt: tstz('disconnected_at'),
     lastSync: tstz('last_sync'),
+    /** When a sync was last started (manual syncs within a minute of it are refused). */
+    lastSyncAttemptAt: tstz('last_sync_attempt_at'),
+    /** The provider refused the token (expired, revoked): the client must reconnect; cleared by a reconnect. */
+    needsReconnect: boolean('needs_reconnect').notNull().default(false),
+    /** What the last failed sync said; cleared by a successful one. */
+    lastError: text('last_error'),
   },
   (t) => [
     uniqueIndex('social_accounts_client_platform_account_unique').on(t.clientId, t.platform, t.providerAccountId),
@@ -43,15 +49,17 @@ export const metricSnapshots = pgTable(
       .notNull()
       .references(() => socialAccounts.id, { onDelete: 'cascade' }),
     capturedAt: tstz('captured_at').notNull(),
-    followersCount: integer('followers_count').notNull().default(0),
+    /** Each metric is NULL when the provider did not give it (never 0 or an estimate). */
+    followersCount: integer('followers_count'),
     /** Fraction 0..1. */
-    engagementRate: fraction('engagement_rate').notNull().default('0'),
-    reach: integer('reach').notNull().default(0),
-    postsCount: integer('posts_count').notNull().default(0),
-    impressions: integer('impressions').notNull().default(0),
+    engagementRate: fraction('engagement_rate'),
+    reach: integer('reach'),
+    postsCount: integer('posts_count'),
+    impressions: integer('impressions'),
   },
   (t) => [
-    uniqueIndex('metric_snapshots_account_captured_unique').on(t.socialAccountId, t.capturedAt),
+    /** One snapshot per account per UTC day (a later sync that day replaces it). */
+    uniqueIndex('metric_snapshots_account_day_unique').on(t.socialAccountId, sql`((${t.capturedAt} at time zone 'UTC')::date)`),
     index('metric_snapshots_captured_at_idx').on(t.capturedAt),
     check('metric_snapshots_engagement_rate_check', sql`${t.engagementRate} >= 0 and ${t.engagementRate} <= 1`),
     check(
@@ -74,6 +82,8 @@ export const oauthStates = pgTable(
     codeVerifier: text('code_verifier'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     expiresAt: tstz('expires_at').notNull(),
+    /** Set when the callback consumed it (a second use is refused as a replay). */
+    usedAt: tstz('used_at'),
   },
   (t) => [
     uniqueIndex('oauth_states_hash_unique').on(t.stateHash),

@@ -1,7 +1,8 @@
 import { humanDate, utcDate } from '../../core/clock';
 import { usd } from '../../core/money';
 import { escapeHtml } from '../../core/text';
-import type { InvoiceFacts } from '../../events/catalog';
+import { CONTENT_PLATFORM_LABELS } from '@agency/contract';
+import type { DomainEventMap, InvoiceFacts } from '../../events/catalog';
 import type { OutgoingMail } from './mail.service';
 
 export interface InvoiceMailContext {
@@ -76,4 +77,29 @@ export function invoiceMail(kind: 'invoice_created' | 'invoice_reminder', to: st
     ctx.agency,
   ]);
   return { to, subject, ...body, kind };
+}
+
+/** A social account whose token the network refused: the client reconnects it; the staff know why numbers stop. */
+export function connectionBrokenMail(
+  audience: 'client' | 'staff',
+  to: string,
+  e: DomainEventMap['social.connection_broken'],
+  agency: string,
+  link: string | undefined,
+): OutgoingMail {
+  const platform = CONTENT_PLATFORM_LABELS[e.platform];
+  const lines =
+    audience === 'client'
+      ? [
+          `Hello ${e.clientName},`,
+          '',
+          `The connection to your ${platform} account ${e.username} has expired or was revoked, so we cannot read its numbers.`,
+          link ? `Please reconnect it in your dashboard: ${link}` : 'Please reconnect it in your dashboard (Overview, Connected accounts).',
+          '',
+          'Thank you,',
+          agency,
+        ]
+      : [`The ${platform} account ${e.username} of ${e.clientName} needs to be reconnected by the client.`, '', 'Its metrics are not syncing until then.'];
+  const subject = audience === 'client' ? `Please reconnect your ${platform} account` : `${platform} connection lost: ${e.clientName}`;
+  return { to, subject, ...mailBody(lines), kind: audience === 'client' ? 'social_reconnect' : 'social_reconnect_staff' };
 }

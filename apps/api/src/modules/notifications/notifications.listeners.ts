@@ -6,7 +6,7 @@ import type { EventBus } from '../../events/bus';
 import type { InvoiceFacts } from '../../events/catalog';
 import { agencyName } from '../admin/staff.service';
 import { listStaff, staffIds } from '../admin/staff.queries';
-import { invoiceMail, paymentFailedMail } from './mail-templates';
+import { connectionBrokenMail, invoiceMail, paymentFailedMail } from './mail-templates';
 import { emailPreferenceAllows, queueMail } from './mail.service';
 import { findClientContact } from './notifications.queries';
 import { storeNotifications, type NewNotification } from './notifications.service';
@@ -29,6 +29,10 @@ const notifyStaff = (deps: AppDeps, userIds: number[], n: NewNotification<'admin
 /** Notifies users of either role; the link is a section both roles have. */
 const notifyAnyone = (deps: AppDeps, userIds: number[], n: NewNotification<'admin'> & NewNotification<'client'>) =>
   storeNotifications(deps, userIds, n);
+
+function overviewLink(deps: AppDeps): string | undefined {
+  return deps.config.PUBLIC_URL ? `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/dashboard#overview` : undefined;
+}
 
 function billingLink(deps: AppDeps): string | undefined {
   return deps.config.PUBLIC_URL ? `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/dashboard#billing` : undefined;
@@ -176,6 +180,32 @@ export function registerNotificationListeners(events: EventBus): void {
       link: '#clients',
     }),
   );
+
+  events.handle('social.connection_broken', async (e, deps) => {
+    const platform = CONTENT_PLATFORM_LABELS[e.platform];
+    await notifyClient(deps, e.clientId, {
+      title: `Reconnect your ${platform} account`,
+      message: `The connection to ${e.username} on ${platform} has expired or was revoked. Reconnect it to keep your numbers up to date.`,
+      type: 'error',
+      link: '#overview',
+    });
+    await notifyStaff(deps, await staffIds(deps.db), {
+      title: `${platform} connection lost: ${e.clientName}`,
+      message: `${e.username} on ${platform} needs to be reconnected by the client; its metrics are not syncing.`,
+      type: 'error',
+      link: '#clients',
+    });
+    const agency = await agencyName(deps);
+    const contact = await findClientContact(deps.db, e.clientId);
+    if (contact?.userId && contact.userEmail && (await emailPreferenceAllows(deps, contact.userId, 'email_system_alerts'))) {
+      await queueMail(deps, connectionBrokenMail('client', contact.userEmail, e, agency, overviewLink(deps)));
+    }
+    for (const admin of await listStaff(deps.db)) {
+      if (await emailPreferenceAllows(deps, admin.id, 'email_system_alerts')) {
+        await queueMail(deps, connectionBrokenMail('staff', admin.email, e, agency, undefined));
+      }
+    }
+  });
 
   events.handle('message.created', (e, deps) => {
     const recipients = e.recipientIds.filter((id) => id !== e.senderId);

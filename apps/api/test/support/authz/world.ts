@@ -60,6 +60,10 @@ export interface TenantObjects {
   fileId: number;
   /** Uploaded by the admin and filed under the client. */
   fileByAdminId: number;
+  /** Sandbox social accounts connected through OAuth: read and synced by the client, synced by the admin, disconnected. */
+  socialAccountId: number;
+  socialAccountSyncedByAdminId: number;
+  socialAccountToDisconnectId: number;
 }
 
 /** Rows of one user (not of a tenant): an admin has them too. */
@@ -170,8 +174,14 @@ async function seedTenant(ctx: TestContext, admin: Session, client: Session): Pr
       uploadText(ctx, admin.auth, { client: String(clientId) }).then((res) => created<TFile>(res, 'file by the admin')),
     ]);
   const billing = await seedBilling(ctx, admin, client, clientId);
+  const [socialAccountId, socialAccountSyncedByAdminId, socialAccountToDisconnectId] = await Promise.all(
+    ['matrix_read', 'matrix_admin', 'matrix_gone'].map((handle) => connectSandboxAccount(ctx, client, handle)),
+  );
   return {
     ...billing,
+    socialAccountId: socialAccountId!,
+    socialAccountSyncedByAdminId: socialAccountSyncedByAdminId!,
+    socialAccountToDisconnectId: socialAccountToDisconnectId!,
     clientId,
     userId: client.user.id,
     taskId: task1.id,
@@ -190,6 +200,15 @@ async function seedTenant(ctx: TestContext, admin: Session, client: Session): Pr
     fileId: file.id,
     fileByAdminId: adminFile.id,
   };
+}
+
+/** Connects a sandbox Instagram account the way the web does: initiate, the consent page's code, callback. */
+async function connectSandboxAccount(ctx: TestContext, client: Session, handle: string): Promise<number> {
+  const start = await ctx.request().get('/api/oauth/instagram/initiate/').set(client.auth);
+  const grant = new URL(start.body.oauth_url).searchParams.get('grant');
+  const done = await ctx.request().post('/api/oauth/instagram/callback/').set(client.auth).send({ code: `${grant}.${handle}`, state: start.body.state });
+  if (done.status !== 200) throw new Error(`seeding a social account failed: ${done.status} ${JSON.stringify(done.body)}`);
+  return done.body.id as number;
 }
 
 /**
