@@ -175,12 +175,11 @@ describe('GET /api/dashboard/client-stats/ (client)', () => {
     const ca = a.user.client_id!;
     const cb = b.user.client_id!;
 
-    // A / Instagram: baseline (latest at or before 30 days ago) 1000; latest 1210 (two syncs on 14 March).
+    // A / Instagram: baseline (latest at or before 30 days ago) 1000; latest 1210 (one reading a day: the day's latest sync).
     const ig = await account(ca, 'instagram');
     await snap(ig, ago(40), 900, 5, '0.0100');
     await snap(ig, ago(31), 1000, 7, '0.0200');
     await snap(ig, ago(10), 1100, 50, '0.0300');
-    await snap(ig, new Date('2031-03-14T06:00:00Z'), 1200, 100, '0.0400');
     await snap(ig, new Date('2031-03-14T09:00:00Z'), 1210, 120, '0.0500');
     // A / YouTube: connected recently, so no baseline for growth.
     const yt = await account(ca, 'youtube');
@@ -228,7 +227,7 @@ describe('GET /api/dashboard/client-stats/ (client)', () => {
       total_followers: 1810, // 1210 + 600
       growth_rate: 21, // Instagram 1000 → 1210; YouTube has no baseline
       engagement_rate: 0.04, // (0.05 + 0.03) / 2
-      reach: 240, // IG 50 + 120 (latest of 14 March), YouTube 30 + 40
+      reach: 240, // IG 50 + 120 (14 March), YouTube 30 + 40
       posts_this_month: 2,
       next_payment_date: '2031-03-01', // the overdue invoice comes first
       next_payment_amount: 150.25,

@@ -1,8 +1,11 @@
 import type { AppConfig } from '../../config';
 import type { Clock } from '../../core/clock';
 import { appSecretOf } from '../../core/secret';
+import { createInstagramProvider } from './instagram';
 import type { SocialProvider, SocialProviderName } from './provider';
 import { createSandboxSocialProvider } from './sandbox/sandbox-provider';
+import { createTiktokProvider } from './tiktok';
+import { createYoutubeProvider } from './youtube';
 
 export type SocialProviders = Record<SocialProviderName, SocialProvider>;
 export const SOCIAL_PROVIDER_NAMES = ['instagram', 'youtube', 'tiktok'] as const satisfies readonly SocialProviderName[];
@@ -22,26 +25,23 @@ export function credentialsOf(config: AppConfig, name: SocialProviderName): { cl
   return clientId && clientSecret ? { clientId, clientSecret } : null;
 }
 
-/**
- * The real adapters (integrations/social/<network>/) plug in here: a factory per network, called with its
- * credentials and the redirect URI. SEAM: the Instagram, YouTube and TikTok adapters land from another
- * branch; until then a configured network still falls back to the sandbox (and says so in the log).
- */
+/** The real adapters (integrations/social/<network>/): a factory per network, called with its credentials. */
 export type RealProviderFactory = (options: { clientId: string; clientSecret: string; publicUrl: string; now: Clock }) => SocialProvider;
-export const REAL_PROVIDERS: Partial<Record<SocialProviderName, RealProviderFactory>> = {
-  // instagram: createInstagramProvider,
-  // youtube: createYouTubeProvider,
-  // tiktok: createTikTokProvider,
+export const REAL_PROVIDERS: Record<SocialProviderName, RealProviderFactory> = {
+  instagram: createInstagramProvider,
+  youtube: createYoutubeProvider,
+  tiktok: createTiktokProvider,
 };
 
-/** Per network: the real provider when its credentials (and adapter) are there, else the sandbox. */
+/** Per network: the real provider when its credentials are configured, else the sandbox. */
 export function createSocialProviders(config: AppConfig, now: Clock): SocialProviders {
   const publicUrl = publicUrlOf(config);
   const secret = appSecretOf(config);
   const entries = SOCIAL_PROVIDER_NAMES.map((name) => {
     const credentials = credentialsOf(config, name);
-    const real = REAL_PROVIDERS[name];
-    const provider = credentials && real ? real({ ...credentials, publicUrl, now }) : createSandboxSocialProvider(name, { secret, publicUrl, now });
+    const provider = credentials
+      ? REAL_PROVIDERS[name]({ ...credentials, publicUrl, now })
+      : createSandboxSocialProvider(name, { secret, publicUrl, now });
     return [name, provider] as const;
   });
   return Object.fromEntries(entries) as SocialProviders;
