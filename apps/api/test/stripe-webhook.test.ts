@@ -91,6 +91,18 @@ describe('subscribing through Stripe', () => {
     expect((await notificationsOf(client)).filter((n) => n.title === 'Payment received')).toHaveLength(1);
   });
 
+  it('the browser’s re-check right after Stripe.js confirmed the first payment makes the plan active before any webhook', async () => {
+    const { client, started, invoiceId } = await subscribeAndPay('Rita Recheck');
+    const res = await api().post('/api/billing/confirm-payment/').set(client.auth).send({ payment_intent_id: started.payment_intent_id });
+    expect(res.body).toMatchObject({ status: 'succeeded', error: null });
+    expect(await subscriptionOf(client)).toMatchObject({ status: 'active', plan: 'pro' });
+    expect(await invoicesOf(client)).toEqual([expect.objectContaining({ status: 'paid', amount: 250, paid_via: 'card' })]);
+    // Stripe's webhook a moment later changes nothing more.
+    expect((await deliver(event('invoice.paid', invoiceId))).status).toBe(200);
+    expect(await invoicesOf(client)).toHaveLength(1);
+    expect((await notificationsOf(client)).filter((n) => n.title === 'Subscription active')).toHaveLength(1);
+  });
+
   it('a tampered body or signature, or a signature with another secret, is a 400 and changes nothing', async () => {
     const { client, invoiceId } = await subscribeAndPay('Tara Tamper');
     const paid = event('invoice.paid', invoiceId);

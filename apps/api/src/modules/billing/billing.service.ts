@@ -25,7 +25,9 @@ import type { AppDeps } from '../../deps';
 import {
   PaymentProviderError,
   type ConfirmOutcome,
+  type PaymentEvent,
   type PaymentProvider,
+  type ProviderPaymentIntent,
   type ProviderSubscription,
   type SandboxConfirmation,
 } from '../../integrations/payments/provider';
@@ -364,18 +366,33 @@ export async function confirmPayment(deps: AppDeps, actor: Actor, input: TConfir
     await applyPaymentEvents(deps, events, { record: true });
     return confirmResponse(outcome);
   }
-  const now = deps.now();
-  await applyPaymentEvents(deps, [
-    {
-      eventId: `recheck:${pi.id}:${now.getTime()}`,
-      type: 'api.payment_intent',
-      created: now,
-      kind: 'payment_intent',
-      outcome: pi.status === 'succeeded' ? 'succeeded' : 'payment_failed',
-      paymentIntent: pi,
-    },
-  ], { record: false });
+  await applyPaymentEvents(deps, await recheckEvents(deps, pi), { record: false });
   return { status: pi.status, error: pi.status === 'succeeded' ? null : pi.lastError, decline_code: null };
+}
+
+/**
+ * What a Stripe payment the browser just confirmed changed, read back from Stripe (the webhook says the same a
+ * moment later): the payment itself, and when it paid a subscription's invoice, that invoice and its
+ * subscription, so the plan is active when the success screen reloads.
+ */
+async function recheckEvents(deps: AppDeps, pi: ProviderPaymentIntent): Promise<PaymentEvent[]> {
+  const now = deps.now();
+  const base = { eventId: `recheck:${pi.id}:${now.getTime()}`, created: now };
+  const events: PaymentEvent[] = [
+    { ...base, type: 'api.payment_intent', kind: 'payment_intent', outcome: pi.status === 'succeeded' ? 'succeeded' : 'payment_failed', paymentIntent: pi },
+  ];
+  if (pi.status !== 'succeeded' || (await q.findPaymentByIntent(deps.db, pi.id))) return events;
+  const invoiceId = await providerCall(deps, 'find invoice of payment', (p) => p.invoiceIdOfPayment(pi.id));
+  if (!invoiceId) return events;
+  const invoice = await providerCall(deps, 'get invoice', (p) => p.getInvoice(invoiceId));
+  if (invoice.status !== 'paid') return events;
+  if (invoice.subscriptionId) {
+    const subscriptionId = invoice.subscriptionId;
+    const subscription = await providerCall(deps, 'get subscription', (p) => p.getSubscription(subscriptionId));
+    events.push({ ...base, type: 'api.subscription', kind: 'subscription', subscription, deleted: false });
+  }
+  events.push({ ...base, type: 'api.invoice', kind: 'invoice', outcome: 'paid', invoice });
+  return events;
 }
 
 export async function confirmSetup(deps: AppDeps, actor: Actor, input: TConfirmSetup): Promise<TConfirmPaymentResponse> {
