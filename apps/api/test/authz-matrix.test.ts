@@ -87,6 +87,8 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'analytics.getClientAnalyticsOverview': 'client',
   'analytics.getClientReport': 'admin',
   'analytics.downloadClientReport': 'user',
+  'analytics.getReportSchedule': 'admin',
+  'analytics.setReportSchedule': 'admin',
   'metrics.getRealtimeMetrics': 'user',
   'socialAccounts.listSocialAccounts': 'user',
   'socialAccounts.disconnectSocialAccount': 'user',

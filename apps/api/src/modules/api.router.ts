@@ -53,6 +53,8 @@ export function apiRouter(deps: AppDeps, options: RouterOptions) {
       getClientAnalyticsOverview: notImplemented,
       getClientReport: notImplemented,
       downloadClientReport: notImplemented,
+      getReportSchedule: notImplemented,
+      setReportSchedule: notImplemented,
     },
     metrics: { getRealtimeMetrics: notImplemented },
     socialAccounts: socialAccountsRoutes(deps),

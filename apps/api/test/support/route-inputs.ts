@@ -43,6 +43,8 @@ export const NOT_BUILT: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'analytics.getClientAnalyticsOverview',
   'analytics.getClientReport',
   'analytics.downloadClientReport',
+  'analytics.getReportSchedule',
+  'analytics.setReportSchedule',
   'metrics.getRealtimeMetrics',
 ]);
 
@@ -89,6 +91,8 @@ export const PATH_PARAMS: Record<ParamRouteKey, ParamRule> = {
   'content.rejectContent': tenant((a) => a.contentToRejectId),
   'analytics.getClientReport': tenant((a) => a.clientId),
   'analytics.downloadClientReport': tenant((a) => a.clientId),
+  'analytics.getReportSchedule': tenant((a) => a.clientId),
+  'analytics.setReportSchedule': tenant((a) => a.clientId),
   // Sandbox accounts the world connects through OAuth. A manual sync is refused for a minute after the last
   // one, so the admin and the client each sync an account of their own.
   'socialAccounts.disconnectSocialAccount': tenant((a) => a.socialAccountToDisconnectId),
@@ -152,6 +156,7 @@ export const BODIES: Partial<Record<RouteKey, BodyOf>> = {
   'clients.createClient': () => ({ name: 'Matrix Brand', email: uniqueEmail('brand'), company: 'Brand Co', monthly_fee: 900 }),
   'clients.updateClient': () => ({ account_manager: 'Alex Staff' }),
   'clients.updatePaymentStatus': () => ({ payment_status: 'paid' }),
+  'analytics.setReportSchedule': () => ({ enabled: true }),
   'leads.submitContact': (): TContact => ({
     name: 'Pat Prospect',
     email: 'pat.prospect@example.test',

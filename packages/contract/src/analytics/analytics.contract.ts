@@ -9,6 +9,8 @@ import {
   ZClientReportDownloadQuery,
   ZClientReportQuery,
   ZClientReportSchema,
+  ZReportScheduleBody,
+  ZReportScheduleSchema,
 } from './analytics.schemas';
 
 const c = initContract();
@@ -51,5 +53,22 @@ export const analyticsContract = c.router({
       ...errorResponses,
     },
     metadata: access.user,
+  },
+  getReportSchedule: {
+    method: 'GET',
+    path: '/analytics/client/:id/report-schedule/',
+    summary: "Whether the client's monthly performance report is e-mailed on the 1st, to whom, and when it last went",
+    pathParams: ZIdParams,
+    responses: { 200: ZReportScheduleSchema, ...errorResponses },
+    metadata: access.admin,
+  },
+  setReportSchedule: {
+    method: 'PUT',
+    path: '/analytics/client/:id/report-schedule/',
+    summary: "Turn the client's scheduled monthly report on or off",
+    pathParams: ZIdParams,
+    body: ZReportScheduleBody,
+    responses: { 200: ZReportScheduleSchema, ...errorResponses },
+    metadata: access.admin,
   },
 });

@@ -169,3 +169,20 @@ export const ZClientAnalyticsOverviewSchema = z.object({
   platform_performance: z.array(ZPlatformPerformanceSchema).describe('Instagram, YouTube, TikTok, connected or not'),
 });
 export type TClientAnalyticsOverview = z.infer<typeof ZClientAnalyticsOverviewSchema>;
+
+/**
+ * A client's scheduled monthly performance report: on the 1st of each month the report of the month that ended
+ * is rendered as a PDF and e-mailed to the client's e-mail address (no login needed to read it).
+ */
+export const ZReportScheduleSchema = z.object({
+  client: z.number().int(),
+  enabled: z.boolean(),
+  recipient_email: z.string().describe("The client's e-mail address the report goes to"),
+  last_sent_at: ZTimestamp.nullable(),
+  last_sent_month: z.string().nullable().describe('YYYY-MM of the last report sent'),
+  next_run_at: ZTimestamp.nullable().describe('The next 1st of a month (UTC) while enabled'),
+});
+export type TReportSchedule = z.infer<typeof ZReportScheduleSchema>;
+
+export const ZReportScheduleBody = z.object({ enabled: z.boolean({ required_error: 'enabled is required' }) });
+export type TReportScheduleBody = z.infer<typeof ZReportScheduleBody>;

@@ -31,7 +31,8 @@ export const performanceContract = c.router({
   exportPerformance: {
     method: 'GET',
     path: '/performance/export/',
-    summary: 'CSV download of the agency performance table (same columns as the Client Performance tab)',
+    summary:
+      'Download of the agency performance table: CSV (text/csv, default; the columns of the Client Performance tab) or PDF (application/pdf) by format',
     query: ZPerformanceExportQuery,
     responses: {
       200: c.otherResponse({ contentType: 'text/csv', body: z.any() }),

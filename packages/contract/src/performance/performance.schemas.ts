@@ -44,7 +44,9 @@ export const ZPerformanceQuery = z.object({
 });
 export type TPerformanceQuery = z.input<typeof ZPerformanceQuery>;
 
-export const ZPerformanceExportQuery = ZPerformanceQuery.omit({ monthly: true });
+export const ZPerformanceExportQuery = ZPerformanceQuery.omit({ monthly: true }).extend({
+  format: z.enum(['csv', 'pdf']).default('csv').describe('csv: the table; pdf: the agency report of the period with its charts'),
+});
 export type TPerformanceExportQuery = z.input<typeof ZPerformanceExportQuery>;
 
 export const ZMonthlyReportQuery = z.object({

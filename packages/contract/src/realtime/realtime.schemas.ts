@@ -15,6 +15,13 @@ export const ZServerEventSchema = z.discriminatedUnion('type', [
   /** Messages of a client's thread were read: update the read ticks. */
   z.object({ type: z.literal('message.read'), messageIds: z.array(z.number().int()), clientId: z.number().int() }),
   z.object({ type: z.literal('presence.changed'), userId: z.number().int(), status: z.enum(PRESENCE_STATUSES) }),
+  /**
+   * A client's social accounts or their metrics changed (a sync landed, an account was connected, disconnected or
+   * marked for reconnection): refetch accounts, real-time metrics and analytics of that client.
+   */
+  z.object({ type: z.literal('metrics.updated'), clientId: z.number().int(), accountIds: z.array(z.number().int()) }),
+  /** Content items of a client changed status (submitted, approved, rejected, posted): refetch content lists. */
+  z.object({ type: z.literal('content.changed'), clientId: z.number().int(), contentIds: z.array(z.number().int()) }),
 ]);
 export type TServerEvent = z.infer<typeof ZServerEventSchema>;
 export type TServerEventType = TServerEvent['type'];
