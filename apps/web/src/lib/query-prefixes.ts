@@ -9,3 +9,12 @@ export const AFFECTED_BY_INVOICES = [['invoices'], ['dashboard'], ['clients'], [
 
 /** Prefixes refreshed after a message is sent or read: threads, conversations, unread counts in notifications. */
 export const AFFECTED_BY_MESSAGES = [['messages'], ['notifications']] as const;
+
+/**
+ * A sync landed or an account was connected or disconnected: accounts, real-time metrics, analytics, performance
+ * and the client dashboard's numbers.
+ */
+export const AFFECTED_BY_METRICS = [['social-accounts'], ['metrics'], ['analytics'], ['performance'], ['dashboard']] as const;
+
+/** Content changed status: content lists and stats, dashboards (pending approvals) and performance (posts). */
+export const AFFECTED_BY_CONTENT = [['content'], ['dashboard'], ['analytics']] as const;

@@ -2,6 +2,7 @@ import { parseServerEvent, type TClientFrame, type TNotification, type TServerEv
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, createElement, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAuth } from './auth';
+import { AFFECTED_BY_CONTENT, AFFECTED_BY_METRICS } from './query-prefixes';
 import { tsr } from './tsr';
 
 /*
@@ -55,6 +56,12 @@ export function dispatchRealtimeEvent(event: TServerEvent, queryClient: QueryCli
       void queryClient.invalidateQueries({ queryKey: ['presence'] });
       void queryClient.invalidateQueries({ queryKey: ['messages', 'team'] });
       void queryClient.invalidateQueries({ queryKey: ['staff'] });
+      break;
+    case 'metrics.updated':
+      for (const queryKey of AFFECTED_BY_METRICS) void queryClient.invalidateQueries({ queryKey });
+      break;
+    case 'content.changed':
+      for (const queryKey of AFFECTED_BY_CONTENT) void queryClient.invalidateQueries({ queryKey });
       break;
     case 'ready':
     case 'pong':
