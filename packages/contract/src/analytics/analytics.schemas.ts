@@ -26,7 +26,7 @@ export const ZTopClientSchema = z.object({
   company: z.string(),
   followers: z.number().int(),
   engagement: ZEngagementFraction,
-  growth_rate: z.number().describe('Percent over the trend window'),
+  growth_rate: ZPercentChange.describe('Percent over the trend window; null without an earlier value'),
 });
 export type TTopClient = z.infer<typeof ZTopClientSchema>;
 
@@ -95,7 +95,7 @@ export const ZAccountAnalyticsSchema = z.object({
   reach: z.number().int().describe('Reach within the period'),
   posts_count: z.number().int(),
   daily_growth: z.number().int(),
-  growth_rate: z.number().describe('Percent over the period'),
+  growth_rate: ZPercentChange.describe('Percent over the period; null without an earlier value'),
 });
 export type TAccountAnalytics = z.infer<typeof ZAccountAnalyticsSchema>;
 
@@ -115,7 +115,7 @@ export const ZClientReportSchema = z.object({
     followers_gained: z.number().int(),
     engagement_rate: ZEngagementFraction,
     reach: z.number().int(),
-    growth_rate: z.number().describe('Percent over the period'),
+    growth_rate: ZPercentChange.describe('Percent over the period; null without an earlier value'),
     posts_published: z.number().int(),
   }),
   monthly: z.array(ZMonthlyPerformanceRowSchema).describe('Oldest first'),
@@ -151,7 +151,7 @@ export const ZPlatformPerformanceSchema = z.object({
   followers: z.number().int(),
   engagement_rate: ZEngagementFraction,
   reach: z.number().int(),
-  growth_rate: z.number().describe('Percent over the period'),
+  growth_rate: ZPercentChange.describe('Percent over the period; null without an earlier value'),
 });
 export type TPlatformPerformance = z.infer<typeof ZPlatformPerformanceSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZMoney } from '../common/common.schemas';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, SOCIAL_PROVIDERS } from '../constants';
-import { ZEngagementFraction, ZQueryBoolean, ZTimestamp } from '../shared/shared.schemas';
+import { ZEngagementFraction, ZPercentChange, ZQueryBoolean, ZTimestamp } from '../shared/shared.schemas';
 
 export const ZAnalyticsPeriodSchema = z.enum(ANALYTICS_PERIODS);
 
@@ -20,7 +20,7 @@ export const ZPerformanceRowSchema = z.object({
   followers: z.number().int().describe('Followers at the end of the period (or month), summed over the accounts'),
   engagement: ZEngagementFraction.describe('Average engagement rate, a fraction 0..1'),
   reach: z.number().int().describe('Reach within the period (or month)'),
-  growth_rate: z.number().describe('Follower growth over the period (or month) in percent (4.2 = +4.2%)'),
+  growth_rate: ZPercentChange.describe('Follower growth over the period (or month) in percent (4.2 = +4.2%); null without an earlier value'),
   revenue: ZMoney.nullable().describe('Agency rows: monthly_fee of the client; monthly rows: null'),
 });
 export type TPerformanceRow = z.infer<typeof ZPerformanceRowSchema>;
@@ -32,7 +32,7 @@ export const ZMonthlyPerformanceRowSchema = z.object({
   followers: z.number().int(),
   reach: z.number().int(),
   engagement: ZEngagementFraction,
-  growth_rate: z.number().describe('Percent against the previous month'),
+  growth_rate: ZPercentChange.describe('Percent against the previous month; null without an earlier value'),
 });
 export type TMonthlyPerformanceRow = z.infer<typeof ZMonthlyPerformanceRowSchema>;
 
@@ -79,7 +79,7 @@ export const ZMonthlyReportSchema = z.object({
     followers_gained: z.number().int(),
     reach: z.number().int(),
     engagement: ZEngagementFraction,
-    growth_rate: z.number().describe('Percent against the previous month'),
+    growth_rate: ZPercentChange.describe('Percent against the previous month; null without an earlier value'),
     posts_published: z.number().int(),
   }),
   content: z.object({

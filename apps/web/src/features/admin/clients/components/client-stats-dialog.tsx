@@ -67,7 +67,7 @@ function StatsBody({ client }: { client: TClient }) {
         <Figure label="Followers gained" value={formatCompact(r.summary.followers_gained)} />
         <Figure label="Engagement" value={formatPercent(r.summary.engagement_rate)} />
         <Figure label="Reach" value={formatCompact(r.summary.reach)} />
-        <Figure label="Growth" value={`${r.summary.growth_rate.toFixed(1)}%`} />
+        <Figure label="Growth" value={r.summary.growth_rate === null ? "—" : `${r.summary.growth_rate.toFixed(1)}%`} />
         <Figure label="Posts published" value={formatCompact(r.summary.posts_published)} />
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
