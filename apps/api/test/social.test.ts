@@ -14,7 +14,7 @@ let clock = new Date();
 const now = () => clock;
 
 /** The real sandbox, with switches: a failure kind to throw, and whether a new grant brings a refresh token. */
-const fake = { fail: null as SocialErrorKind | null, noRefreshToken: false, issued: [] as SocialTokens[] };
+const fake = { fail: null as SocialErrorKind | null, noRefreshToken: false, issued: [] as SocialTokens[], hold: null as Promise<void> | null };
 const sandbox = createSandboxSocialProvider('instagram', { secret: SECRET, publicUrl: 'http://localhost:3000', now });
 const instagram: SocialProvider = {
   ...sandbox,
@@ -25,6 +25,7 @@ const instagram: SocialProvider = {
     return granted;
   },
   async metrics(accessToken, accountId, day) {
+    if (fake.hold) await fake.hold;
     if (fake.fail) throw new SocialProviderError(`provider says ${fake.fail}`, fake.fail);
     return sandbox.metrics(accessToken, accountId, day);
   },
@@ -189,6 +190,24 @@ describe('accounts', () => {
     const snaps = await snapshotsOf(account.id);
     expect(snaps).toHaveLength(2);
     expect(snaps[1]!.followersCount!).toBeGreaterThanOrEqual(snaps[0]!.followersCount!);
+  });
+
+  it('the status reports a sync in progress while the provider is answering, then the new last sync', async () => {
+    const account = await connect(b, 'slowpoke');
+    clock = new Date(clock.getTime() + 3_600_000);
+    let release!: () => void;
+    fake.hold = new Promise((r) => (release = r));
+    const status = async () => (await api().get(`/api/social-accounts/${account.id}/status/`).set(b.auth)).body;
+    try {
+      const sync = api().post(`/api/social-accounts/${account.id}/sync/`).set(b.auth).then((r) => r);
+      await expect.poll(async () => (await status()).sync_in_progress, { timeout: 5_000 }).toBe(true);
+      release();
+      expect((await sync).status).toBe(202);
+    } finally {
+      fake.hold = null;
+      release();
+    }
+    expect(await status()).toMatchObject({ sync_in_progress: false, last_sync: clock.toISOString(), last_error: null });
   });
 
   it("answers 404 to another client for every route of an account", async () => {

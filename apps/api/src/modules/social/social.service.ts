@@ -107,9 +107,11 @@ export async function completeOAuth(deps: AppDeps, actor: Actor, provider: Socia
     throw new AppError('social_provider_error', `Failed to connect ${label(provider)} account`);
   }
   const now = deps.now();
-  const accountId = await transact(deps, (tx) =>
-    q.upsertAccount(tx.db, { clientId, platform: provider, providerAccountId: profile.accountId, username: profile.username, now, ...encryptTokens(deps, tokens) }),
-  );
+  const accountId = await transact(deps, async (tx) => {
+    const id = await q.upsertAccount(tx.db, { clientId, platform: provider, providerAccountId: profile.accountId, username: profile.username, now, ...encryptTokens(deps, tokens) });
+    await emit(tx, 'social.account_changed', { clientId, accountIds: [id], change: 'connected' });
+    return id;
+  });
   // The first numbers right away (a failure here leaves the connection in place; the daily sync retries).
   await syncAccount(deps, accountId).catch((err: unknown) => deps.logger.warn({ err, accountId }, 'first sync after connecting failed'));
   return toAccountDto((await q.findAccount(deps.db, accountId, null))!);
@@ -148,8 +150,11 @@ async function accountOf(deps: AppDeps, actor: Actor, id: number): Promise<q.Acc
 }
 
 export async function disconnectAccount(deps: AppDeps, actor: Actor, id: number): Promise<TSocialAccount> {
-  await accountOf(deps, actor, id);
-  await transact(deps, (tx) => q.disconnectAccount(tx.db, id, deps.now()));
+  const row = await accountOf(deps, actor, id);
+  await transact(deps, async (tx) => {
+    await q.disconnectAccount(tx.db, id, deps.now());
+    await emit(tx, 'social.account_changed', { clientId: row.clientId, accountIds: [id], change: 'disconnected' });
+  });
   return toAccountDto((await q.findAccount(deps.db, id, null))!);
 }
 
@@ -166,11 +171,21 @@ export async function getAccountStatus(deps: AppDeps, actor: Actor, id: number):
     is_active: row.isActive,
     connected: row.isActive && !row.needsReconnect && readable && (unexpired || refreshable),
     sandbox: deps.social[row.platform as SocialProviderName].sandbox,
-    sync_in_progress: false,
+    sync_in_progress: syncInProgress(row, deps.now()),
     last_sync: row.lastSync?.toISOString() ?? null,
     last_error: row.lastError,
     token_expires_at: row.tokenExpiresAt?.toISOString() ?? null,
   };
+}
+
+/** Longer than any sync takes: an attempt older than this without an outcome was cut off (a restart). */
+const SYNC_STALE_MS = 5 * 60_000;
+
+/** A sync was claimed and has neither recorded a snapshot nor failed yet. */
+function syncInProgress(row: q.AccountRow, now: Date): boolean {
+  const attempt = row.lastSyncAttemptAt;
+  if (!attempt || row.lastError !== null || now.getTime() - attempt.getTime() > SYNC_STALE_MS) return false;
+  return row.lastSync === null || attempt.getTime() > row.lastSync.getTime();
 }
 
 /** A manual sync: now, unless one started less than a minute ago. */
@@ -214,6 +229,7 @@ export async function syncAccount(deps: AppDeps, id: number): Promise<SyncOutcom
     await transact(deps, async (tx) => {
       await q.upsertSnapshot(tx.db, id, now, metrics);
       await q.markSynced(tx.db, id, now);
+      await emit(tx, 'social.account_changed', { clientId: row.clientId, accountIds: [id], change: 'synced' });
     });
     return { status: 'synced' };
   } catch (err) {
