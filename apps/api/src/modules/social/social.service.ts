@@ -16,6 +16,7 @@ import { appSecretOf, deriveKey, hmacBase64Url, sameText, sha256Hex } from '../.
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
 import { SocialProviderError, type SocialProvider, type SocialProviderName, type SocialTokens } from '../../integrations/social/provider';
+import { sandboxGrant } from '../../integrations/social/sandbox/sandbox-provider';
 import { publicUrlOf } from '../../integrations/social/select';
 import * as q from './social.queries';
 
@@ -115,6 +116,20 @@ export async function completeOAuth(deps: AppDeps, actor: Actor, provider: Socia
   // The first numbers right away (a failure here leaves the connection in place; the daily sync retries).
   await syncAccount(deps, accountId).catch((err: unknown) => deps.logger.warn({ err, accountId }, 'first sync after connecting failed'));
   return toAccountDto((await q.findAccount(deps.db, accountId, null))!);
+}
+
+/**
+ * A demo account's grant, made through the sandbox's own OAuth exchange (a PKCE pair of ours and the grant the
+ * consent page would have carried), encrypted as a connection stores it. Null for a network whose real
+ * provider is configured (demo accounts there are history only).
+ */
+export async function demoSocialTokens(deps: AppDeps, provider: SocialProviderName, handle: string): Promise<q.AccountTokens | null> {
+  const social = deps.social[provider];
+  if (!social.sandbox) return null;
+  const verifier = randomBytes(32).toString('base64url');
+  const grant = sandboxGrant(appSecretOf(deps.config), provider, createHash('sha256').update(verifier).digest('base64url'));
+  const tokens = await social.exchangeCode({ code: `${grant}.${handle}`, redirectUri: redirectUriOf(deps, provider), codeVerifier: verifier });
+  return encryptTokens(deps, tokens);
 }
 
 // --- accounts ----------------------------------------------------------------------------------------------
