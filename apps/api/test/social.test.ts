@@ -14,7 +14,7 @@ let clock = new Date();
 const now = () => clock;
 
 /** The real sandbox, with switches: a failure kind to throw, and whether a new grant brings a refresh token. */
-const fake = { fail: null as SocialErrorKind | null, noRefreshToken: false, issued: [] as SocialTokens[], hold: null as Promise<void> | null };
+const fake = { fail: null as SocialErrorKind | null, noRefreshToken: false, issued: [] as SocialTokens[], hold: null as Promise<void> | null, revoked: [] as string[] };
 const sandbox = createSandboxSocialProvider('instagram', { secret: SECRET, publicUrl: 'http://localhost:3000', now });
 const instagram: SocialProvider = {
   ...sandbox,
@@ -23,6 +23,9 @@ const instagram: SocialProvider = {
     const granted = fake.noRefreshToken ? { ...tokens, refreshToken: null } : tokens;
     fake.issued.push(granted);
     return granted;
+  },
+  async revoke({ accessToken }) {
+    fake.revoked.push(accessToken);
   },
   async metrics(accessToken, accountId, day) {
     if (fake.hold) await fake.hold;
@@ -153,8 +156,11 @@ describe('accounts', () => {
     expect((await api().post(`/api/social-accounts/${account.id}/sync/`).set(a.auth)).status).toBe(202);
     expect(await snapshotsOf(account.id)).toHaveLength(2);
 
+    const heldToken = ctx.deps.tokenCipher.decrypt((await accountRow(account.id)).accessTokenEncrypted!);
     const off = await api().post(`/api/social-accounts/${account.id}/disconnect/`).set(a.auth);
     expect(off.status).toBe(200);
+    // The provider is told the grant is given up, with the token we held.
+    expect(fake.revoked).toContain(heldToken);
     expect(off.body.is_active).toBe(false);
     expect(await snapshotsOf(account.id)).toHaveLength(2);
     expect((await accountRow(account.id)).accessTokenEncrypted).toBeNull();

@@ -170,7 +170,25 @@ export async function disconnectAccount(deps: AppDeps, actor: Actor, id: number)
     await q.disconnectAccount(tx.db, id, deps.now());
     await emit(tx, 'social.account_changed', { clientId: row.clientId, accountIds: [id], change: 'disconnected' });
   });
+  await revokeGrant(deps, row);
   return toAccountDto((await q.findAccount(deps.db, id, null))!);
+}
+
+/**
+ * Tells the provider the grant is no longer wanted, once our copy of the tokens is gone. Best effort: the
+ * disconnection stands whatever the provider answers (a failure is logged, without the token).
+ */
+async function revokeGrant(deps: AppDeps, row: q.AccountRow): Promise<void> {
+  const accessToken = row.accessTokenEncrypted ? deps.tokenCipher.decrypt(row.accessTokenEncrypted) : null;
+  if (accessToken === null) return;
+  const refreshToken = row.refreshTokenEncrypted ? deps.tokenCipher.decrypt(row.refreshTokenEncrypted) : null;
+  const provider = deps.social[row.platform as SocialProviderName];
+  try {
+    await provider.revoke({ accessToken, refreshToken });
+  } catch (err) {
+    if (!(err instanceof SocialProviderError)) throw err;
+    deps.logger.warn({ accountId: row.id, provider: provider.name, kind: err.kind, message: err.message }, 'revoking a disconnected grant failed');
+  }
 }
 
 export async function getAccountStatus(deps: AppDeps, actor: Actor, id: number): Promise<TSocialAccountStatus> {
