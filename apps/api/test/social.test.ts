@@ -290,3 +290,37 @@ describe('sync failures', () => {
     expect((await accountRow(account.id)).needsReconnect).toBe(true);
   });
 });
+
+describe('which networks can be connected', () => {
+  it('development and tests: every network, through the sandbox when it has no credentials', async () => {
+    const res = await api().get('/api/oauth/providers/').set(a.auth);
+    expect(res.status).toBe(200);
+    expect(res.body.providers).toEqual([
+      { provider: 'instagram', available: true, sandbox: true },
+      { provider: 'youtube', available: true, sandbox: true },
+      { provider: 'tiktok', available: true, sandbox: true },
+    ]);
+  });
+
+  it('production without credentials offers no sandbox: the network is Coming Soon and initiate says so (503)', async () => {
+    const prod = await createTestContext({ NODE_ENV: 'production', APP_SECRET: SECRET, TIKTOK_CLIENT_KEY: 'ck', TIKTOK_CLIENT_SECRET: 'cs' });
+    try {
+      const client = await signUp(prod, { name: 'Pia Prod' });
+      const listed = await prod.request().get('/api/oauth/providers/').set(client.auth);
+      expect(listed.body.providers).toEqual([
+        { provider: 'instagram', available: false, sandbox: false },
+        { provider: 'youtube', available: false, sandbox: false },
+        { provider: 'tiktok', available: true, sandbox: false },
+      ]);
+      const refused = await prod.request().get('/api/oauth/instagram/initiate/').set(client.auth);
+      expect(refused.status).toBe(503);
+      expect(refused.body.detail).toBe('Instagram accounts cannot be connected yet. Coming soon!');
+      const tiktok = await prod.request().get('/api/oauth/tiktok/initiate/').set(client.auth);
+      expect(tiktok.status).toBe(200);
+      expect(tiktok.body.oauth_url).toMatch(/^https:\/\/www\.tiktok\.com\/v2\/auth\/authorize\//);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
