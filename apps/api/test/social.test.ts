@@ -6,6 +6,7 @@ import { createSandboxSocialProvider } from '../src/integrations/social/sandbox/
 import { createTokenCipher } from '../src/integrations/social/token-cipher';
 import { syncDueAccounts } from '../src/modules/social/social.service';
 import { signUp, type Session } from './support/factories';
+import { secondInstanceDeps } from './support/live-server';
 import { createTestContext, type TestContext } from './support/test-app';
 
 const SECRET = 's'.repeat(48);
@@ -14,7 +15,7 @@ let clock = new Date();
 const now = () => clock;
 
 /** The real sandbox, with switches: a failure kind to throw, and whether a new grant brings a refresh token. */
-const fake = { fail: null as SocialErrorKind | null, noRefreshToken: false, issued: [] as SocialTokens[], hold: null as Promise<void> | null, revoked: [] as string[] };
+const fake = { fail: null as SocialErrorKind | null, noRefreshToken: false, issued: [] as SocialTokens[], hold: null as Promise<void> | null, revoked: [] as string[], metricsCalls: 0 };
 const sandbox = createSandboxSocialProvider('instagram', { secret: SECRET, publicUrl: 'http://localhost:3000', now });
 const instagram: SocialProvider = {
   ...sandbox,
@@ -28,6 +29,7 @@ const instagram: SocialProvider = {
     fake.revoked.push(accessToken);
   },
   async metrics(accessToken, accountId, day) {
+    fake.metricsCalls += 1;
     if (fake.hold) await fake.hold;
     if (fake.fail) throw new SocialProviderError(`provider says ${fake.fail}`, fake.fail);
     return sandbox.metrics(accessToken, accountId, day);
@@ -320,6 +322,26 @@ describe('which networks can be connected', () => {
       expect(tiktok.body.oauth_url).toMatch(/^https:\/\/www\.tiktok\.com\/v2\/auth\/authorize\//);
     } finally {
       await prod.close();
+    }
+  });
+});
+
+describe('the scheduled sync', () => {
+  it('reads each due account once when two instances run it at the same moment', async () => {
+    await connect(a, 'twin_one');
+    await connect(b, 'twin_two');
+    clock = new Date(clock.getTime() + 86_400_000);
+    const other = await secondInstanceDeps(ctx.deps);
+    try {
+      const due = (await ctx.deps.db.select().from(socialAccounts).where(eq(socialAccounts.isActive, true))).filter((r) => !r.needsReconnect && r.accessTokenEncrypted);
+      fake.metricsCalls = 0;
+      const [one, two] = await Promise.all([syncDueAccounts(ctx.deps), syncDueAccounts({ ...other.deps, social: ctx.deps.social, now })]);
+      expect(one.synced + two.synced).toBe(due.length);
+      expect(fake.metricsCalls).toBe(due.length);
+      // And a second run the same day finds nothing left to do.
+      expect((await syncDueAccounts(ctx.deps)).synced).toBe(0);
+    } finally {
+      await other.close();
     }
   });
 });
