@@ -346,3 +346,20 @@ describe('the scheduled sync', () => {
   });
 });
 
+describe('an account on a network no provider reads (a Facebook row from an older version)', () => {
+  it('is not listed, answers 404 on its routes and is never synced', async () => {
+    const [row] = await ctx.deps.db
+      .insert(socialAccounts)
+      .values({ clientId: a.user.client_id!, platform: 'facebook', providerAccountId: 'fb-legacy-1', username: 'Legacy Page', accessTokenEncrypted: 'x' })
+      .returning({ id: socialAccounts.id });
+    const listed = (await api().get('/api/social-accounts/?include_inactive=true').set(a.auth)).body.accounts;
+    expect(listed.map((x: { id: number }) => x.id)).not.toContain(row!.id);
+    for (const [method, path] of [['get', 'status/'], ['post', 'sync/'], ['post', 'disconnect/']] as const) {
+      expect((await api()[method](`/api/social-accounts/${row!.id}/${path}`).set(a.auth)).status, path).toBe(404);
+    }
+    fake.metricsCalls = 0;
+    await syncDueAccounts(ctx.deps);
+    expect((await accountRow(row!.id)).lastSync).toBeNull();
+  });
+});
+
