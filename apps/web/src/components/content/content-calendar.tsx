@@ -323,8 +323,8 @@ function DayAgenda({
                     <ContentStatusBadge status={item.status} />
                   </button>
                   {reschedule?.canMove(item) && (
-                    <Button variant="secondary" size="sm" onClick={() => reschedule.onMoveWithKeyboard(item)}>
-                      Move to date<span className="sr-only">: {chipLabel(item)}</span>
+                    <Button variant="secondary" size="sm" onClick={() => reschedule.onMoveWithKeyboard(item)} aria-label={`Move to date: ${chipLabel(item)}`}>
+                      Move to date
                     </Button>
                   )}
                 </li>

@@ -71,20 +71,22 @@ export function SocialAccountCard({ account, onReconnect }: { account: TSocialAc
       <div className="flex items-start gap-3">
         <PlatformIcon platform={account.platform} />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate text-sm font-semibold text-fg">{account.username}</h3>
-          <p className="text-xs text-fg-muted">{platform}</p>
+          <h3 className="text-sm font-semibold [overflow-wrap:anywhere] text-fg">{account.username}</h3>
+          <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="text-xs text-fg-muted">{platform}</span>
+            {needsReconnect ? (
+              <Badge tone="danger">
+                <AlertTriangle aria-hidden className="h-3.5 w-3.5" />
+                Needs reconnection
+              </Badge>
+            ) : (
+              <Badge tone="success">
+                <CheckCircle2 aria-hidden className="h-3.5 w-3.5" />
+                Active
+              </Badge>
+            )}
+          </div>
         </div>
-        {needsReconnect ? (
-          <Badge tone="danger">
-            <AlertTriangle aria-hidden className="h-3.5 w-3.5" />
-            Needs reconnection
-          </Badge>
-        ) : (
-          <Badge tone="success">
-            <CheckCircle2 aria-hidden className="h-3.5 w-3.5" />
-            Active
-          </Badge>
-        )}
       </div>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
         {[

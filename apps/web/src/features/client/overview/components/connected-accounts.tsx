@@ -49,7 +49,7 @@ export function ConnectedAccounts({
       ) : (
         <ul className="grid gap-3 p-5 md:grid-cols-2 xl:grid-cols-3" aria-label="Connected accounts">
           {accounts.map((a) => (
-            <li key={a.id} className="flex [&>*]:w-full">
+            <li key={a.id} className="flex min-w-0 [&>*]:w-full">
               <SocialAccountCard account={a} onReconnect={onReconnect} />
             </li>
           ))}
