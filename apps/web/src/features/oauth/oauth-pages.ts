@@ -17,8 +17,9 @@ export const PERMISSIONS: Record<TProvider, string[]> = {
 export function suggestHandle(name: string | null | undefined): string {
   const base = (name ?? '')
     .split('@')[0]!
-    .toLowerCase()
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '') // accents off: É → E
+    .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '')
     .slice(0, 30);
