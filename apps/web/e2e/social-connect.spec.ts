@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe';
 import { NO_REUSE, expect, test } from './fixtures';
 
 interface TAccount {
@@ -24,7 +25,7 @@ async function startConnecting(page: Page, platform: 'Instagram' | 'YouTube' | '
 }
 
 test.describe('connecting a social account (client-and-public 2.4, section 4)', () => {
-  test('connect Instagram through the sandbox popup, sync, then disconnect keeping its history', async ({ clientPage: page, clientLogin, uid, request }) => {
+  test('connect Instagram through the sandbox popup, sync, then disconnect keeping its history', async ({ clientPage: page, clientLogin, uid, request }, testInfo) => {
     test.setTimeout(120_000);
     const handle = `ig_${uid}`;
     const username = `@${handle}`;
@@ -33,6 +34,7 @@ test.describe('connecting a social account (client-and-public 2.4, section 4)', 
 
     const popup = await startConnecting(page, 'Instagram');
     await expect(popup.getByRole('heading', { name: /wants to access your Instagram account/ })).toBeVisible();
+    await expectNoSeriousAxeViolations(popup, testInfo, 'sandbox consent page');
     // The handle rule is checked before leaving the consent page.
     await popup.getByLabel('Instagram account handle').fill('Not Valid!');
     await popup.getByRole('button', { name: 'Allow' }).click();
@@ -82,11 +84,12 @@ test.describe('connecting a social account (client-and-public 2.4, section 4)', 
     expect(kept!.followers_count, 'its latest snapshot is kept').not.toBeNull();
   });
 
-  test('Deny on the consent page cancels the connection', async ({ clientPage: page }) => {
+  test('Deny on the consent page cancels the connection', async ({ clientPage: page }, testInfo) => {
     await page.goto('/dashboard');
     const popup = await startConnecting(page, 'YouTube');
     await popup.getByRole('button', { name: 'Deny' }).click();
     await expect(popup.getByRole('heading', { name: 'Connection cancelled' })).toBeVisible();
+    await expectNoSeriousAxeViolations(popup, testInfo, 'OAuth callback page');
     const closed = popup.waitForEvent('close');
     await popup.getByRole('button', { name: 'Close' }).click();
     await closed;

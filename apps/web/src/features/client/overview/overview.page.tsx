@@ -99,11 +99,11 @@ function ClientOverview({ firstName }: { firstName: string }) {
       <NextPaymentBanner />
       <ConnectedAccounts query={accountsQuery} accounts={accounts} onConnect={() => setConnectOpen(true)} onReconnect={reconnect} />
 
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
         <RecentContent onNewPost={() => setContentDialog({ kind: 'create' })} />
         <PerformanceOverview />
       </div>
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
         <RecentMessages onSend={() => setMessageOpen(true)} />
         <PaymentHistoryCard />
       </div>

@@ -24,7 +24,7 @@ export function ConnectedAccounts({
 }) {
   return (
     <Card>
-      <CardHeader className="items-center">
+      <CardHeader className="flex-wrap items-center">
         <CardTitle>Connected Accounts</CardTitle>
         <Button variant="ghost" size="sm" onClick={onConnect}>
           <Plus aria-hidden className="h-4 w-4" />

@@ -22,7 +22,7 @@ export function PerformanceOverview() {
   const rows = [...(q.data?.body.monthly ?? [])].reverse().slice(0, LIMITS.dashboardPerformanceRows);
   return (
     <Card className="flex flex-col">
-      <CardHeader className="items-center">
+      <CardHeader className="flex-wrap items-center">
         <CardTitle>Performance Overview</CardTitle>
         <Button variant="ghost" size="sm" asChild>
           <Link to={{ pathname: '/dashboard', hash: 'performance' }}>Full report</Link>

@@ -17,7 +17,7 @@ export function RecentContent({ onNewPost }: { onNewPost: () => void }) {
   const items = q.data?.body.results ?? [];
   return (
     <Card className="flex flex-col">
-      <CardHeader className="items-center">
+      <CardHeader className="flex-wrap items-center">
         <CardTitle>Recent Content</CardTitle>
         <div className="flex gap-1">
           <Button variant="ghost" size="sm" asChild>

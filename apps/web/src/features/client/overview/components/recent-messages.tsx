@@ -10,7 +10,7 @@ export function RecentMessages({ onSend }: { onSend: () => void }) {
   const messages = q.data?.body.results ?? [];
   return (
     <Card className="flex flex-col">
-      <CardHeader className="items-center">
+      <CardHeader className="flex-wrap items-center">
         <CardTitle>Recent Messages</CardTitle>
         <div className="flex gap-1">
           <Button variant="ghost" size="sm" asChild>
