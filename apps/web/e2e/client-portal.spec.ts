@@ -66,6 +66,30 @@ test.describe('client portal: overview and content calendar (client-and-public 2
     await expect(page.getByRole('heading', { name: 'No content matches these filters' })).toBeVisible();
   });
 
+  test('an item the team sends back shows its feedback and can be edited and submitted again', async ({ clientPage: page, clientLogin, api, uid }) => {
+    const client = api.as(clientLogin);
+    const item = await client.post<TContentItem>('/api/content/', {
+      platform: 'youtube',
+      content: `Channel trailer script ${uid}`,
+      scheduled_date: '2031-07-01T15:00:00.000Z',
+      status: 'pending-approval',
+    });
+    await api.post(`/api/content/${item.id}/reject/`, { feedback: `Please add the launch date ${uid}` }, 200);
+
+    await page.goto('/dashboard?view=list#content');
+    const row = page.getByTestId(`client-content-row-${item.id}`);
+    await expect(row).toContainText('Draft');
+    await expect(row).toContainText(`Changes requested: Please add the launch date ${uid}`);
+    await row.getByRole('button', { name: /^Edit / }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Draft' });
+    await expect(edit).toContainText(`Feedback from the team: Please add the launch date ${uid}`);
+    await edit.getByRole('textbox', { name: 'Content' }).fill(`Channel trailer script, launching July 1 ${uid}`);
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toBeHidden();
+    await row.getByRole('button', { name: /^Submit / }).click();
+    await expect(row).toContainText('Pending Approval');
+  });
+
   test('dragging a draft to another day reschedules it at the same time; Move to date does it from the keyboard', async ({
     browser,
     baseURL,
