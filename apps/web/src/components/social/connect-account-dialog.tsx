@@ -3,6 +3,7 @@ import { CheckCircle2, ExternalLink, ShieldCheck } from 'lucide-react';
 import { Badge, Button, Dialog, Spinner } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { PlatformIcon, platformLabel } from './platform-icon';
+import { useOAuthProviders } from './social.queries';
 import type { TOAuthPopup, TSocialProvider } from './use-oauth-popup';
 
 /** The security note of client-and-public 2.4. */
@@ -17,7 +18,8 @@ const PLATFORM_BLURBS: Record<TSocialProvider, string> = {
 
 /**
  * Connect Social Media Account (client-and-public 2.4): Instagram, YouTube, TikTok; a connected network shows
- * Connected; a network the server has not set up (its initiate answered 501 / 503) shows Coming Soon. Picking one
+ * Connected; a network the server cannot connect (GET /api/oauth/providers/, or an initiate answering 501 / 503)
+ * shows Coming Soon; one the built-in sandbox serves says so. Picking one
  * opens the OAuth popup (see useOAuthPopup, which the screen owns so the popup outlives the dialog).
  */
 export function ConnectAccountDialog({
@@ -32,6 +34,8 @@ export function ConnectAccountDialog({
   oauth: TOAuthPopup;
 }) {
   const connected = new Set(accounts.filter((a) => a.is_active).map((a) => a.platform));
+  const providers = useOAuthProviders(open).data?.body.providers;
+  const served = (provider: TSocialProvider) => providers?.find((p) => p.provider === provider);
   return (
     <Dialog
       open={open}
@@ -46,7 +50,8 @@ export function ConnectAccountDialog({
         {SOCIAL_PROVIDERS.map((provider) => {
           const name = platformLabel(provider);
           const isConnected = connected.has(provider);
-          const comingSoon = oauth.unavailable.has(provider);
+          const comingSoon = oauth.unavailable.has(provider) || served(provider)?.available === false;
+          const sandbox = served(provider)?.sandbox === true;
           const busy = oauth.connecting === provider;
           return (
             <li key={provider}>
@@ -64,7 +69,10 @@ export function ConnectAccountDialog({
                 <PlatformIcon platform={provider} />
                 <span className="min-w-0 flex-1">
                   <span className="block text-sm font-semibold text-fg">{name}</span>
-                  <span className="block text-xs text-fg-muted">{PLATFORM_BLURBS[provider]}</span>
+                  <span className="block text-xs text-fg-muted">
+                    {PLATFORM_BLURBS[provider]}
+                    {sandbox && !isConnected && ' · Sandbox: no real account is read'}
+                  </span>
                 </span>
                 {busy ? (
                   <Spinner size="sm" label={`Connecting ${name}`} />

@@ -12,7 +12,13 @@ export const socialKeys = {
   all: ['social-accounts'] as const,
   list: (clientId?: number) => ['social-accounts', 'list', clientId ?? 'own'] as const,
   status: (id: number) => ['social-accounts', 'status', id] as const,
+  providers: ['social-accounts', 'providers'] as const,
 };
+
+/** Which networks this server can connect (the others are Coming Soon), and which the sandbox serves. */
+export function useOAuthProviders(enabled = true) {
+  return tsr.oauth.listOAuthProviders.useQuery({ queryKey: socialKeys.providers, enabled, staleTime: 5 * 60_000 });
+}
 
 /** The active accounts (a client's own; an admin's of `clientId`). */
 export function useSocialAccounts(clientId?: number) {

@@ -50,6 +50,10 @@ beforeEach(() => {
   vi.stubGlobal('open', openSpy);
   mockRoute(contract.socialAccounts.listSocialAccounts, { status: 200, body: { accounts: [account()] } });
   mockRoute(contract.oauth.initiateOAuth, { status: 200, body: { oauth_url: OAUTH_URL, state: 'S' } });
+  mockRoute(contract.oauth.listOAuthProviders, {
+    status: 200,
+    body: { providers: (['instagram', 'youtube', 'tiktok'] as const).map((provider) => ({ provider, available: true, sandbox: true })) },
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -61,6 +65,23 @@ describe('Connect Social Media Account (client-and-public 2.4, section 4)', () =
     expect(within(dialog).getByRole('button', { name: 'Instagram' })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'TikTok' })).toBeEnabled();
     expect(within(dialog).getByText(/official API and secure OAuth.*never shared with us or stored/)).toBeInTheDocument();
+  });
+
+  it('marks a network the server cannot connect as Coming Soon, and a sandboxed one as such', async () => {
+    mockRoute(contract.oauth.listOAuthProviders, {
+      status: 200,
+      body: {
+        providers: [
+          { provider: 'instagram', available: true, sandbox: true },
+          { provider: 'youtube', available: true, sandbox: false },
+          { provider: 'tiktok', available: false, sandbox: false },
+        ],
+      },
+    });
+    renderWithApi(<Harness />);
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Social Media Account' });
+    expect(await within(dialog).findByRole('button', { name: 'TikTok, Coming Soon' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Instagram' })).toHaveTextContent('Sandbox: no real account is read');
   });
 
   it('opens a 500x600 popup on the provider URL, watches it every second and reloads the accounts when it closes', async () => {
