@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, contentItems, emailAttachments, emailOutbox, metricSnapshots, reportSchedules, socialAccounts } from '../src/db/schema';
 import { deliverQueuedMail } from '../src/modules/notifications/mail.service';
+import { planWindow } from '../src/modules/analytics/analytics.queries';
+import { upsertSnapshot } from '../src/modules/social/social.queries';
 import { sendDueMonthlyReports } from '../src/modules/analytics/report-schedule.service';
 import { createClientViaApi, signUp, type Session } from './support/factories';
 import { startSmtpServer } from './support/smtp';
@@ -257,6 +259,46 @@ describe('client analytics overview', () => {
 
   it('is for clients only', async () => {
     expect((await api().get('/api/analytics/client-overview/').set(admin.auth)).status).toBe(403);
+  });
+});
+
+describe('monthly sums follow the snapshots', () => {
+  it('counts a replaced or deleted snapshot of a past month once, or not at all', async () => {
+    const july = async () =>
+      (await api().get('/api/analytics/client-overview/?period=1year').set(a.auth)).body.monthly.find((r: { month: string }) => r.month === '2026-07');
+    const before = await july();
+    const target = snaps.find((x) => x.account === aInstagram.id && x.at.toISOString().startsWith('2026-07-10'))!;
+    // A later sync of that day replaces its snapshot (the social module's upsert).
+    await upsertSnapshot(ctx.deps.db, aInstagram.id, new Date('2026-07-10T18:00:00Z'), {
+      followers: target.followers,
+      engagementRate: 0.09,
+      reach: 5000,
+      posts: target.posts,
+    });
+    Object.assign(target, { at: new Date('2026-07-10T18:00:00Z'), engagement: 0.09, reach: 5000 });
+    const replaced = await july();
+    expect(replaced.reach).toBe(expectedMonthly(aClient, 12).find((r) => r.month === '2026-07')!.reach);
+    expect(replaced.reach).not.toBe(before.reach);
+    expect(replaced.engagement).toBe(expectedMonthly(aClient, 12).find((r) => r.month === '2026-07')!.engagement);
+
+    // Deleted: no longer counted.
+    const [row] = await ctx.deps.db
+      .delete(metricSnapshots)
+      .where(and(eq(metricSnapshots.socialAccountId, aInstagram.id), eq(metricSnapshots.capturedAt, target.at)))
+      .returning({ id: metricSnapshots.id });
+    expect(row).toBeDefined();
+    snaps.splice(snaps.indexOf(target), 1);
+    expect((await july()).reach).toBe(expectedMonthly(aClient, 12).find((r) => r.month === '2026-07')!.reach);
+  });
+
+  it('reads whole months from the monthly sums and only the edges from the snapshots', () => {
+    const plan = planWindow({ from: new Date('2026-05-15T12:00:00Z'), to: new Date('2026-11-15T12:00:00Z') }, { kind: 'split', at: new Date('2026-08-15T12:00:00Z') });
+    expect(plan.months).toEqual(['2026-06-01', '2026-07-01', '2026-09-01', '2026-10-01']);
+    expect(plan.raw.map((r) => [r.from.toISOString(), r.to.toISOString()])).toEqual([
+      ['2026-05-15T12:00:00.000Z', '2026-06-01T00:00:00.000Z'],
+      ['2026-08-01T00:00:00.000Z', '2026-09-01T00:00:00.000Z'],
+      ['2026-11-01T00:00:00.000Z', '2026-11-15T12:00:00.000Z'],
+    ]);
   });
 });
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, numeric, pgTable, primaryKey, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { tstz } from './helpers';
+import { socialAccounts } from './social';
 import { users } from './users';
 
 /**
@@ -32,4 +33,26 @@ export const reportSchedules = pgTable(
     index('report_schedules_enabled_idx').on(t.enabled).where(sql`${t.enabled}`),
     check('report_schedules_month_check', sql`${t.lastSentMonth} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
   ],
+);
+
+/**
+ * Each account's metric_snapshots summed per UTC month, kept by triggers on metric_snapshots (migration 0007):
+ * every insert, update or delete of snapshots adds or takes away its values. The analytics read whole months
+ * of long windows from here (a year is 12 rows per account instead of 365) and only the partial months at a
+ * window's edges from the snapshots. Missing metrics are not counted (the *_days columns count the values given).
+ */
+export const metricMonths = pgTable(
+  'metric_months',
+  {
+    socialAccountId: integer('social_account_id')
+      .notNull()
+      .references(() => socialAccounts.id, { onDelete: 'cascade' }),
+    /** The first day of the UTC month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    reachSum: bigint('reach_sum', { mode: 'number' }).notNull().default(0),
+    reachDays: integer('reach_days').notNull().default(0),
+    engagementSum: numeric('engagement_sum', { precision: 14, scale: 4 }).notNull().default('0'),
+    engagementDays: integer('engagement_days').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.socialAccountId, t.month] }), index('metric_months_month_idx').on(t.month)],
 );

@@ -1,12 +1,13 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { clients, contentItems, invoices, reportSchedules, tasks } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 /**
  * The SQL of the analytics: every figure is aggregated here, over metric_snapshots (one per account per UTC
- * day, each metric NULL when the provider did not give it: aggregates only see the non-null values) joined
- * to the accounts of clients that are not archived. Indexes used: metric_snapshots (social_account_id,
- * captured_at) for "latest at or before" lookups and an account's windows, (captured_at) for agency windows.
+ * day, each metric NULL when the provider did not give it: aggregates only see the non-null values) and its
+ * monthly sums metric_months (kept by triggers), for the accounts of clients that are not archived. Indexes used:
+ * metric_snapshots (social_account_id, captured_at) for "latest at or before" lookups and one client's windows,
+ * (captured_at) for the agency's partial months, metric_months (month) for its whole months.
  */
 
 /** Which accounts a figure covers: one client's, or the whole agency's (clients not archived). */
@@ -48,33 +49,47 @@ export interface FollowersPoint {
   matchedStart: number | null;
 }
 
+/** Account ids in scope, to narrow a scan of metric_snapshots or metric_months (only for one client). */
+function idsIn(scope: AccountScope, column: SQL): SQL {
+  return scope.clientId !== undefined ? sql`and ${column} in (select id from social_accounts where client_id = ${scope.clientId})` : sql``;
+}
+
+const dateArray = (dates: Date[]) => sql.raw(`array[${dates.map((d) => `'${iso(d)}'::timestamptz`).join(',')}]`);
+
 /**
  * Followers at each of `dates` (ascending): per account the latest non-null followers_count at or before the
  * date, counted only while the account was connected then (active, or disconnected after that date), summed
  * per group. For growth, each date also carries the sums over the accounts that have a value both at it and
  * at the date before (so an account connected in between does not count as growth).
+ * Snapshots are daily, so one range scan of the two days before each date finds almost every account's value;
+ * only an account without one there is looked up on its own (index on social_account_id, captured_at).
  */
 export async function followersAt(db: Db, scope: AccountScope, dates: Date[], group: GroupKey): Promise<FollowersPoint[]> {
   if (dates.length === 0) return [];
-  const list = sql.raw(`array[${dates.map((d) => `'${iso(d)}'::timestamptz`).join(',')}]`);
   const result = await rows<{ key: string; i: number; followers: number | null; matched_end: number | null; matched_start: number | null }>(
     db,
-    sql`with v as (
-      select ${sql.raw(KEY_COLUMN[group])} as key, a.id, d.i, f.followers,
-             lag(f.followers) over (partition by a.id order by d.i) as prev
+    sql`with d as (select at, i from unnest(${dateArray(dates)}) with ordinality as d(at, i)),
+    recent as (
+      select distinct on (d.i, ms.social_account_id) d.i, ms.social_account_id as id, ms.followers_count as followers
+      from d join metric_snapshots ms on ms.captured_at <= d.at and ms.captured_at > d.at - interval '2 days'
+      where ms.followers_count is not null ${idsIn(scope, sql`ms.social_account_id`)}
+      order by d.i, ms.social_account_id, ms.captured_at desc
+    ),
+    v as (
+      select ${sql.raw(KEY_COLUMN[group])} as key, a.id, d.i,
+             case when a.is_active or a.disconnected_at > d.at then coalesce(r.followers, (
+               select ms.followers_count from metric_snapshots ms
+               where ms.social_account_id = a.id and ms.captured_at <= d.at and ms.followers_count is not null
+               order by ms.captured_at desc limit 1)) end as followers
       from ${accountsIn(scope)}
-      cross join unnest(${list}) with ordinality as d(at, i)
-      left join lateral (
-        select ms.followers_count as followers from metric_snapshots ms
-        where ms.social_account_id = a.id and ms.captured_at <= d.at and ms.followers_count is not null
-          and (a.is_active or a.disconnected_at > d.at)
-        order by ms.captured_at desc limit 1
-      ) f on true
-    )
+      cross join d
+      left join recent r on r.i = d.i and r.id = a.id
+    ),
+    w as (select v.*, lag(followers) over (partition by id order by i) as prev from v)
     select key, i::int as i, sum(followers)::float8 as followers,
            sum(followers) filter (where prev is not null)::float8 as matched_end,
            sum(prev) filter (where followers is not null)::float8 as matched_start
-    from v group by key, i order by key, i`,
+    from w group by key, i order by key, i`,
   );
   return result.map((r) => ({
     key: String(r.key),
@@ -97,32 +112,79 @@ export interface WindowStats {
   engagementDays: number;
 }
 
+export type Bucket = { kind: 'month' } | { kind: 'split'; at: Date } | { kind: 'none' };
+
+const nextMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
+const firstOfMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+
 /**
- * Reach (sum of daily values) and engagement (average of daily rates) of the snapshots in [from, to), per
- * group and bucket: 'month' ('YYYY-MM' of the UTC day), 'split' ('0' before `splitAt`, '1' from it: a window
- * and the one before it in one pass), or 'none'.
+ * How a window is read: the calendar months wholly inside it (and not cut by the split) from metric_months,
+ * the rest, at most the partial months at its edges and the split, from metric_snapshots.
+ */
+export function planWindow(window: { from: Date; to: Date }, bucket: Bucket): { months: string[]; raw: { from: Date; to: Date }[] } {
+  const months: string[] = [];
+  const raw: { from: Date; to: Date }[] = [];
+  for (let m = firstOfMonth(window.from); m < window.to; m = nextMonth(m)) {
+    const end = nextMonth(m);
+    const cut = bucket.kind === 'split' && bucket.at > m && bucket.at < end;
+    if (m >= window.from && end <= window.to && !cut) {
+      months.push(iso(m).slice(0, 10));
+      continue;
+    }
+    const part = { from: m > window.from ? m : window.from, to: end < window.to ? end : window.to };
+    const last = raw.at(-1);
+    if (last && last.to.getTime() === part.from.getTime()) last.to = part.to;
+    else raw.push(part);
+  }
+  return { months, raw };
+}
+
+/**
+ * Reach (sum of daily values) and engagement (average of daily rates) in [from, to), per group and bucket:
+ * 'month' ('YYYY-MM' of the UTC day), 'split' ('0' before `at`, '1' from it: a window and the one before it in
+ * one pass), or 'none'. Whole months come from metric_months, partial ones from the snapshots.
  */
 export async function windowStats(
   db: Db,
   scope: AccountScope,
   window: { from: Date; to: Date },
   group: GroupKey,
-  bucket: { kind: 'month' } | { kind: 'split'; at: Date } | { kind: 'none' },
+  bucket: Bucket,
 ): Promise<WindowStats[]> {
-  const bucketSql =
+  const plan = planWindow(window, bucket);
+  const bucketOf = (at: SQL) =>
     bucket.kind === 'month'
-      ? sql`to_char(ms.captured_at at time zone 'UTC', 'YYYY-MM')`
+      ? sql`to_char(${at} at time zone 'UTC', 'YYYY-MM')`
       : bucket.kind === 'split'
-        ? sql`case when ms.captured_at >= ${iso(bucket.at)}::timestamptz then '1' else '0' end`
+        ? sql`case when ${at} >= ${iso(bucket.at)}::timestamptz then '1' else '0' end`
         : sql`'all'`;
+  const parts: SQL[] = [];
+  if (plan.raw.length > 0) {
+    const ranges = sql.join(
+      plan.raw.map((r) => sql`(ms.captured_at >= ${iso(r.from)}::timestamptz and ms.captured_at < ${iso(r.to)}::timestamptz)`),
+      sql` or `,
+    );
+    parts.push(sql`select ms.social_account_id as id, ${bucketOf(sql`ms.captured_at`)} as bucket,
+        coalesce(sum(ms.reach), 0) as reach_sum, count(ms.reach) as reach_days,
+        coalesce(sum(ms.engagement_rate), 0) as engagement_sum, count(ms.engagement_rate) as engagement_days
+      from metric_snapshots ms where (${ranges}) ${idsIn(scope, sql`ms.social_account_id`)}
+      group by 1, 2`);
+  }
+  if (plan.months.length > 0) {
+    const months = sql.raw(`array[${plan.months.map((m) => `'${m}'::date`).join(',')}]`);
+    parts.push(sql`select mm.social_account_id as id, ${bucketOf(sql`(mm.month::timestamp at time zone 'UTC')`)} as bucket,
+        mm.reach_sum, mm.reach_days, mm.engagement_sum, mm.engagement_days
+      from metric_months mm where mm.month = any(${months}) ${idsIn(scope, sql`mm.social_account_id`)}`);
+  }
+  if (parts.length === 0) return [];
   const result = await rows<{ key: string; bucket: string; reach: number | null; reach_n: number; engagement: number | null; engagement_n: number }>(
     db,
-    sql`select ${sql.raw(KEY_COLUMN[group])} as key, ${bucketSql} as bucket,
-           sum(ms.reach)::float8 as reach, count(ms.reach)::int as reach_n,
-           avg(ms.engagement_rate)::float8 as engagement, count(ms.engagement_rate)::int as engagement_n
-    from metric_snapshots ms join ${accountsIn(scope)} on a.id = ms.social_account_id
-    where ms.captured_at >= ${iso(window.from)}::timestamptz and ms.captured_at < ${iso(window.to)}::timestamptz
-    group by 1, 2`,
+    sql`select ${sql.raw(KEY_COLUMN[group])} as key, x.bucket,
+           sum(x.reach_sum)::float8 as reach, sum(x.reach_days)::int as reach_n,
+           (sum(x.engagement_sum) / nullif(sum(x.engagement_days), 0))::float8 as engagement, sum(x.engagement_days)::int as engagement_n
+    from (${sql.join(parts, sql` union all `)}) x join ${accountsIn(scope)} on a.id = x.id
+    group by 1, 2
+    having sum(x.reach_days) > 0 or sum(x.engagement_days) > 0`,
   );
   return result.map((r) => ({
     key: String(r.key),
@@ -171,12 +233,13 @@ export async function accountsLatest(db: Db, scope: AccountScope, activeOnly: bo
     db,
     sql`select a.id, a.client_id, a.platform, a.username, a.is_active, a.connected_at,
            l.captured_at, l.engagement_rate::float8 as engagement, l.reach,
-           (select ms.followers_count from metric_snapshots ms
+           -- The latest snapshot's counts; an earlier snapshot's only when it did not give them.
+           coalesce(l.followers_count, (select ms.followers_count from metric_snapshots ms
               where ms.social_account_id = a.id and ms.followers_count is not null
-              order by ms.captured_at desc limit 1) as followers,
-           (select ms.posts_count from metric_snapshots ms
+              order by ms.captured_at desc limit 1)) as followers,
+           coalesce(l.posts_count, (select ms.posts_count from metric_snapshots ms
               where ms.social_account_id = a.id and ms.posts_count is not null
-              order by ms.captured_at desc limit 1) as posts,
+              order by ms.captured_at desc limit 1)) as posts,
            (select ms.followers_count from metric_snapshots ms
               where ms.social_account_id = a.id and ms.followers_count is not null
                 and ms.captured_at < date_trunc('day', l.captured_at at time zone 'UTC') at time zone 'UTC'
@@ -184,7 +247,7 @@ export async function accountsLatest(db: Db, scope: AccountScope, activeOnly: bo
               order by ms.captured_at desc limit 1) as previous_day_followers
     from ${accountsIn(scope)}
     left join lateral (
-      select ms.captured_at, ms.engagement_rate, ms.reach from metric_snapshots ms
+      select ms.captured_at, ms.engagement_rate, ms.reach, ms.followers_count, ms.posts_count from metric_snapshots ms
       where ms.social_account_id = a.id order by ms.captured_at desc limit 1
     ) l on true
     ${activeOnly ? sql`where a.is_active` : sql``}
@@ -395,4 +458,3 @@ export async function claimScheduledMonth(db: Db, id: number, month: string, now
   return claimed.length > 0;
 }
 
-export { gte, inArray };
