@@ -294,11 +294,15 @@ describe('monthly sums follow the snapshots', () => {
   it('reads whole months from the monthly sums and only the edges from the snapshots', () => {
     const plan = planWindow({ from: new Date('2026-05-15T12:00:00Z'), to: new Date('2026-11-15T12:00:00Z') }, { kind: 'split', at: new Date('2026-08-15T12:00:00Z') });
     expect(plan.months).toEqual(['2026-06-01', '2026-07-01', '2026-09-01', '2026-10-01']);
-    expect(plan.raw.map((r) => [r.from.toISOString(), r.to.toISOString()])).toEqual([
-      ['2026-05-15T12:00:00.000Z', '2026-06-01T00:00:00.000Z'],
-      ['2026-08-01T00:00:00.000Z', '2026-09-01T00:00:00.000Z'],
-      ['2026-11-01T00:00:00.000Z', '2026-11-15T12:00:00.000Z'],
+    expect(plan.raw.map((r) => [r.from.toISOString(), r.to.toISOString(), r.bucket])).toEqual([
+      ['2026-05-15T12:00:00.000Z', '2026-06-01T00:00:00.000Z', '0'],
+      ['2026-08-01T00:00:00.000Z', '2026-08-15T12:00:00.000Z', '0'],
+      ['2026-08-15T12:00:00.000Z', '2026-09-01T00:00:00.000Z', '1'],
+      ['2026-11-01T00:00:00.000Z', '2026-11-15T12:00:00.000Z', '1'],
     ]);
+    const monthly = planWindow({ from: new Date('2026-09-01T00:00:00Z'), to: new Date('2026-11-15T12:00:00Z') }, { kind: 'month' });
+    expect(monthly.months).toEqual(['2026-09-01', '2026-10-01']);
+    expect(monthly.raw.map((r) => r.bucket)).toEqual(['2026-11']);
   });
 });
 

@@ -28,8 +28,15 @@ const KEY_COLUMN: Record<GroupKey, string> = {
 const iso = (d: Date) => d.toISOString();
 
 type Rows<T> = { rows: T[] };
+/**
+ * Runs one aggregate. Postgres's JIT compiles any statement it estimates as expensive (the per-account lookups
+ * inflate these estimates), which costs 50-100 ms on queries that run in 10-30: it is switched off for them.
+ */
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as Rows<T>).rows;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return ((await tx.execute(query)) as unknown as Rows<T>).rows;
+  });
 }
 
 /** The accounts in scope, as a FROM item aliased `a` (joined to its client, not archived). */
@@ -61,7 +68,7 @@ const dateArray = (dates: Date[]) => sql.raw(`array[${dates.map((d) => `'${iso(d
  * date, counted only while the account was connected then (active, or disconnected after that date), summed
  * per group. For growth, each date also carries the sums over the accounts that have a value both at it and
  * at the date before (so an account connected in between does not count as growth).
- * Snapshots are daily, so one range scan of the two days before each date finds almost every account's value;
+ * Snapshots are daily, so one range scan of the 30 hours before each date finds almost every account's value;
  * only an account without one there is looked up on its own (index on social_account_id, captured_at).
  */
 export async function followersAt(db: Db, scope: AccountScope, dates: Date[], group: GroupKey): Promise<FollowersPoint[]> {
@@ -71,7 +78,7 @@ export async function followersAt(db: Db, scope: AccountScope, dates: Date[], gr
     sql`with d as (select at, i from unnest(${dateArray(dates)}) with ordinality as d(at, i)),
     recent as (
       select distinct on (d.i, ms.social_account_id) d.i, ms.social_account_id as id, ms.followers_count as followers
-      from d join metric_snapshots ms on ms.captured_at <= d.at and ms.captured_at > d.at - interval '2 days'
+      from d join metric_snapshots ms on ms.captured_at <= d.at and ms.captured_at > d.at - interval '30 hours'
       where ms.followers_count is not null ${idsIn(scope, sql`ms.social_account_id`)}
       order by d.i, ms.social_account_id, ms.captured_at desc
     ),
@@ -119,11 +126,22 @@ const firstOfMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTC
 
 /**
  * How a window is read: the calendar months wholly inside it (and not cut by the split) from metric_months,
- * the rest, at most the partial months at its edges and the split, from metric_snapshots.
+ * the rest, at most the partial months at its edges and the split, from metric_snapshots. Each part read from
+ * the snapshots lies in one bucket and carries its label, so the scan groups by account alone (a grouping on a
+ * computed bucket makes Postgres guess thousands of groups and sort on disk).
  */
-export function planWindow(window: { from: Date; to: Date }, bucket: Bucket): { months: string[]; raw: { from: Date; to: Date }[] } {
+export function planWindow(
+  window: { from: Date; to: Date },
+  bucket: Bucket,
+): { months: string[]; raw: { from: Date; to: Date; bucket: string }[] } {
   const months: string[] = [];
-  const raw: { from: Date; to: Date }[] = [];
+  const raw: { from: Date; to: Date; bucket: string }[] = [];
+  const add = (from: Date, to: Date, label: string) => {
+    if (from >= to) return;
+    const last = raw.at(-1);
+    if (last && last.bucket === label && last.to.getTime() === from.getTime()) last.to = to;
+    else raw.push({ from, to, bucket: label });
+  };
   for (let m = firstOfMonth(window.from); m < window.to; m = nextMonth(m)) {
     const end = nextMonth(m);
     const cut = bucket.kind === 'split' && bucket.at > m && bucket.at < end;
@@ -131,19 +149,16 @@ export function planWindow(window: { from: Date; to: Date }, bucket: Bucket): { 
       months.push(iso(m).slice(0, 10));
       continue;
     }
-    const part = { from: m > window.from ? m : window.from, to: end < window.to ? end : window.to };
-    const last = raw.at(-1);
-    if (last && last.to.getTime() === part.from.getTime()) last.to = part.to;
-    else raw.push(part);
+    const from = m > window.from ? m : window.from;
+    const to = end < window.to ? end : window.to;
+    if (bucket.kind === 'split') {
+      add(from, bucket.at < to ? (bucket.at > from ? bucket.at : from) : to, '0');
+      add(bucket.at > from ? (bucket.at < to ? bucket.at : to) : from, to, '1');
+    } else add(from, to, bucket.kind === 'month' ? iso(m).slice(0, 7) : 'all');
   }
   return { months, raw };
 }
 
-/**
- * Reach (sum of daily values) and engagement (average of daily rates) in [from, to), per group and bucket:
- * 'month' ('YYYY-MM' of the UTC day), 'split' ('0' before `at`, '1' from it: a window and the one before it in
- * one pass), or 'none'. Whole months come from metric_months, partial ones from the snapshots.
- */
 export async function windowStats(
   db: Db,
   scope: AccountScope,
@@ -159,16 +174,13 @@ export async function windowStats(
         ? sql`case when ${at} >= ${iso(bucket.at)}::timestamptz then '1' else '0' end`
         : sql`'all'`;
   const parts: SQL[] = [];
-  if (plan.raw.length > 0) {
-    const ranges = sql.join(
-      plan.raw.map((r) => sql`(ms.captured_at >= ${iso(r.from)}::timestamptz and ms.captured_at < ${iso(r.to)}::timestamptz)`),
-      sql` or `,
-    );
-    parts.push(sql`select ms.social_account_id as id, ${bucketOf(sql`ms.captured_at`)} as bucket,
+  for (const r of plan.raw) {
+    parts.push(sql`select ms.social_account_id as id, ${r.bucket}::text as bucket,
         coalesce(sum(ms.reach), 0) as reach_sum, count(ms.reach) as reach_days,
         coalesce(sum(ms.engagement_rate), 0) as engagement_sum, count(ms.engagement_rate) as engagement_days
-      from metric_snapshots ms where (${ranges}) ${idsIn(scope, sql`ms.social_account_id`)}
-      group by 1, 2`);
+      from metric_snapshots ms
+      where ms.captured_at >= ${iso(r.from)}::timestamptz and ms.captured_at < ${iso(r.to)}::timestamptz ${idsIn(scope, sql`ms.social_account_id`)}
+      group by 1`);
   }
   if (plan.months.length > 0) {
     const months = sql.raw(`array[${plan.months.map((m) => `'${m}'::date`).join(',')}]`);
