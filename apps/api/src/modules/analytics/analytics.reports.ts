@@ -16,7 +16,7 @@ import type { AppDeps } from '../../deps';
 import { agencyName } from '../admin/staff.service';
 import { monthName, monthStart, parseMonth, PERIOD_LABELS, PERIOD_MONTHS, rollingWindows, type AnalyticsPeriod } from './analytics.periods';
 import * as q from './analytics.queries';
-import { agencyRows, clientReportOf, monthlyReportOf, monthlySeries, periodTotals, platformFigures } from './analytics.service';
+import { agencyPeriod, agencyRows, clientReportOf, monthlyReportOf, monthlySeries, platformFigures } from './analytics.service';
 import { compact, percent, renderReportPdf, signedPercent, type ReportDocument } from './report-pdf';
 
 /** A file the API sends: its download name, type and bytes. */
@@ -61,9 +61,9 @@ export async function exportPerformance(
     return clientReportFile(deps, client, query.period, 'pdf');
   }
   if (query.client_id !== undefined) await requireClient(deps, query.client_id);
-  const rows = await agencyRows(deps, query.period, query.client_id);
   if (query.format === 'csv') {
-    const companies = new Map((await q.listClients(deps.db, query.client_id)).map((c) => [c.id, c.company]));
+    const [rows, list] = await Promise.all([agencyRows(deps, query.period, query.client_id), q.listClients(deps.db, query.client_id)]);
+    const companies = new Map(list.map((c) => [c.id, c.company]));
     const records = rows.map((r) => [
       r.client_name,
       companies.get(r.client) ?? '',
@@ -77,17 +77,18 @@ export async function exportPerformance(
   }
   const months = PERIOD_MONTHS[query.period];
   const { start, end } = rollingWindows(now, months);
-  const [monthly, platforms, totals, agency] = await Promise.all([
+  const [{ rows, totals }, monthly, platforms, clientTotals, agency] = await Promise.all([
+    agencyPeriod(deps, query.period),
     monthlySeries(deps.db, {}, months, now),
     platformFigures(deps.db, {}, { from: start, to: end }, now),
     q.clientTotals(deps.db),
-    periodTotals(deps.db, {}, { from: start, to: end }, now),
+    agencyName(deps),
   ]);
-  const doc = agencyDocument(rows, monthly, platforms, agency, {
-    agency: await agencyName(deps),
+  const doc = agencyDocument(rows, monthly, platforms, totals, {
+    agency,
     periodLabel: periodText(query.period, now),
     now,
-    monthlyRevenue: totals.monthlyRevenue,
+    monthlyRevenue: clientTotals.monthlyRevenue,
   });
   return { filename: `agency-report-${query.period}-${day}.pdf`, contentType: PDF, body: await renderReportPdf(doc, INDUSTRY_ENGAGEMENT_BENCHMARK) };
 }
@@ -96,7 +97,7 @@ function agencyDocument(
   rows: TPerformanceRow[],
   monthly: TMonthlyPerformanceRow[],
   platforms: Awaited<ReturnType<typeof platformFigures>>,
-  totals: Awaited<ReturnType<typeof periodTotals>>,
+  totals: Awaited<ReturnType<typeof agencyPeriod>>['totals'],
   ctx: { agency: string; periodLabel: string; now: Date; monthlyRevenue: number },
 ): ReportDocument {
   const withEngagement = rows.filter((r) => r.engagement > 0);

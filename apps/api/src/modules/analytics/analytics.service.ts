@@ -172,19 +172,24 @@ export async function platformFigures(db: Db, scope: Scope, window: Window, at: 
 
 /** The agency rows (one per client, or one client) over a period. */
 export async function agencyRows(deps: AppDeps, period: AnalyticsPeriod, clientId?: number): Promise<TPerformanceRow[]> {
+  return (await agencyPeriod(deps, period, clientId)).rows;
+}
+
+/** The agency rows over a period and their totals (the same aggregates, summed over the clients). */
+export async function agencyPeriod(deps: AppDeps, period: AnalyticsPeriod, clientId?: number) {
   const now = deps.now();
   const { start, end } = rollingWindows(now, PERIOD_MONTHS[period]);
   return clientRowsOver(deps.db, { clientId }, { from: start, to: end }, now, null);
 }
 
 /** Per client over [from, to): followers at the end, engagement, reach, growth from the start; revenue = fee. */
-async function clientRowsOver(db: Db, scope: Scope, window: Window, at: Date, month: string | null): Promise<TPerformanceRow[]> {
+async function clientRowsOver(db: Db, scope: Scope, window: Window, at: Date, month: string | null) {
   const [list, points, stats] = await Promise.all([
     q.listClients(db, scope.clientId),
     q.followersAt(db, scope, [window.from, at], 'client'),
     q.windowStats(db, scope, window, 'client', { kind: 'none' }),
   ]);
-  return list.map((c) => {
+  const rows: TPerformanceRow[] = list.map((c) => {
     const f = followersOf(byKey(points, String(c.id)), 2);
     const s = pooled(byKey(stats, String(c.id)));
     return {
@@ -199,6 +204,9 @@ async function clientRowsOver(db: Db, scope: Scope, window: Window, at: Date, mo
       revenue: c.status === 'paused' ? 0 : toMoney(c.monthlyFee),
     };
   });
+  const f = followersOf(points, 2);
+  const s = pooled(stats);
+  return { rows, totals: { followers: f.followers, gained: f.gained, growthRate: f.growthRate, reach: s.reach, engagement: fraction(s.engagement) } };
 }
 
 async function requireClient(deps: AppDeps, id: number): Promise<q.ClientRow> {
@@ -259,7 +267,7 @@ export async function monthlyReportOf(db: Db, client: q.ClientRow | null, month:
     q.windowStats(db, scope, window, client ? 'account' : 'client', { kind: 'none' }),
     q.contentCounts(db, scope, window),
     client ? q.accountsLatest(db, scope, false) : Promise.resolve([]),
-    client ? Promise.resolve([]) : clientRowsOver(db, scope, window, at, null),
+    client ? Promise.resolve([]) : clientRowsOver(db, scope, window, at, null).then((r) => r.rows),
   ]);
   const totals = followersOf(points, 2);
   const all = pooled(stats);
