@@ -1,3 +1,4 @@
+import { sendDueMonthlyReports } from '../modules/analytics/report-schedule.service';
 import { renewSandboxSubscriptions } from '../modules/billing/billing-events.service';
 import { deliverQueuedMail, MAIL_DELIVER_JOB } from '../modules/notifications/mail.service';
 import { syncDueAccounts } from '../modules/social/social.service';
@@ -7,6 +8,7 @@ import type { JobQueue } from './queue';
 export const PRUNE_JOB = 'maintenance.prune';
 export const SANDBOX_RENEWALS_JOB = 'billing.sandbox-renewals';
 export const SOCIAL_SYNC_JOB = 'social.sync';
+export const MONTHLY_REPORTS_JOB = 'analytics.monthly-reports';
 
 /** Every job of the product. */
 export function defineJobs(jobs: JobQueue): void {
@@ -48,6 +50,18 @@ export function defineJobs(jobs: JobQueue): void {
     run: async (_data, deps) => {
       const counts = await syncDueAccounts(deps);
       deps.logger.info({ counts }, 'social accounts synced');
+    },
+  });
+  // Daily: on the 1st it e-mails each scheduled client the report of the month that ended; the later days of
+  // the month catch up on a report a failure or an outage left unsent (each month goes out once per client).
+  jobs.define({
+    name: MONTHLY_REPORTS_JOB,
+    retryLimit: 3,
+    retryDelaySeconds: 600,
+    cron: '10 0 * * *',
+    run: async (_data, deps) => {
+      const result = await sendDueMonthlyReports(deps);
+      if (result.sent > 0) deps.logger.info(result, 'scheduled monthly reports sent');
     },
   });
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { notImplemented } from '../http/not-implemented';
 import type { LoginLimits } from '../http/rate-limit';
 import { adminRoutes } from './admin/admin.router';
+import { analyticsRoutes, metricsRoutes, performanceRoutes } from './analytics/analytics.router';
 import { authRoutes } from './auth/auth.router';
 import { billingRoutes } from './billing/billing.router';
 import { clientsRoutes } from './clients/clients.router';
@@ -43,20 +44,9 @@ export function apiRouter(deps: AppDeps, options: RouterOptions) {
     messages: messagesRoutes(deps),
     files: filesRoutes(deps),
     // Social accounts, metrics and analytics (issue 10).
-    performance: {
-      listPerformance: notImplemented,
-      getMonthlyReport: notImplemented,
-      exportPerformance: notImplemented,
-    },
-    analytics: {
-      getAnalyticsOverview: notImplemented,
-      getClientAnalyticsOverview: notImplemented,
-      getClientReport: notImplemented,
-      downloadClientReport: notImplemented,
-      getReportSchedule: notImplemented,
-      setReportSchedule: notImplemented,
-    },
-    metrics: { getRealtimeMetrics: notImplemented },
+    performance: performanceRoutes(deps),
+    analytics: analyticsRoutes(deps),
+    metrics: metricsRoutes(deps),
     socialAccounts: socialAccountsRoutes(deps),
     oauth: oauthRoutes(deps),
     billing: billingRoutes(deps),

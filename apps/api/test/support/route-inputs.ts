@@ -36,16 +36,6 @@ export const NOT_BUILT: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'orders.createOrder',
   'orders.listOrders',
   'orders.getOrder',
-  'performance.listPerformance',
-  'performance.getMonthlyReport',
-  'performance.exportPerformance',
-  'analytics.getAnalyticsOverview',
-  'analytics.getClientAnalyticsOverview',
-  'analytics.getClientReport',
-  'analytics.downloadClientReport',
-  'analytics.getReportSchedule',
-  'analytics.setReportSchedule',
-  'metrics.getRealtimeMetrics',
 ]);
 
 /** Stripe's test card that succeeds, as the sandbox's card form sends it. */

@@ -6,6 +6,7 @@ export * from './invoices';
 export * from './messaging';
 export * from './notifications';
 export * from './social';
+export * from './reports';
 export * from './billing';
 export * from './commerce';
 export * from './leads';

@@ -61,6 +61,10 @@ export const metricSnapshots = pgTable(
     /** One snapshot per account per UTC day (a later sync that day replaces it). */
     uniqueIndex('metric_snapshots_account_day_unique').on(t.socialAccountId, sql`((${t.capturedAt} at time zone 'UTC')::date)`),
     index('metric_snapshots_captured_at_idx').on(t.capturedAt),
+    /** An account's snapshots by time: "latest at or before a date" per account, windows per account (analytics). */
+    // Also metric_snapshots_captured_cover_idx (captured_at) INCLUDE (social_account_id, followers_count, reach,
+    // engagement_rate), made in migration 0007: the analytics' agency windows as index-only scans.
+    index('metric_snapshots_account_captured_idx').on(t.socialAccountId, t.capturedAt),
     check('metric_snapshots_engagement_rate_check', sql`${t.engagementRate} >= 0 and ${t.engagementRate} <= 1`),
     check(
       'metric_snapshots_counts_check',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, check, customType, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { EMAIL_STATUSES, type Of } from './enums';
 import { inList, tstz } from './helpers';
 
@@ -26,6 +26,27 @@ export const emailOutbox = pgTable(
     check('email_outbox_status_check', inList(t.status, EMAIL_STATUSES)),
     check('email_outbox_attempts_check', sql`${t.attempts} >= 0`),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres reads a Buffer, PGlite a Uint8Array.
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Files attached to an outbox e-mail (a scheduled report's PDF), sent with it; removed with the e-mail. */
+export const emailAttachments = pgTable(
+  'email_attachments',
+  {
+    id: serial('id').primaryKey(),
+    mailId: integer('mail_id')
+      .notNull()
+      .references(() => emailOutbox.id, { onDelete: 'cascade' }),
+    filename: varchar('filename', { length: 255 }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('email_attachments_mail_idx').on(t.mailId)],
 );
 
 /** Provider webhook events already handled; the unique key makes redelivery a no-op. */

@@ -5,12 +5,20 @@ import nodemailer, { type Transporter } from 'nodemailer';
  * retried is decided by the mail outbox and its job (modules/notifications/mail.service.ts).
  */
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   from: string;
   to: string;
   subject: string;
   text: string;
   html?: string | undefined;
+  /** Files sent with the message (a report's PDF). */
+  attachments?: MailAttachment[] | undefined;
 }
 
 /** Why a delivery failed, and whether trying again later can help (a 4xx or a network error can, a 5xx cannot). */
@@ -56,6 +64,9 @@ export async function sendBySmtp(smtpUrl: string, message: MailMessage): Promise
       subject: message.subject,
       text: message.text,
       ...(message.html ? { html: message.html } : {}),
+      ...(message.attachments?.length
+        ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) }
+        : {}),
     });
   } catch (err) {
     const code = (err as { responseCode?: unknown }).responseCode;

@@ -2,7 +2,7 @@ import { NOTIFICATION_PREFERENCE_DEFAULTS } from '@agency/contract';
 import { clip } from '../../core/text';
 import type { AppDeps } from '../../deps';
 import type { JobMeta } from '../../jobs/queue';
-import { MailDeliveryError, sendBySmtp } from '../../integrations/mail';
+import { MailDeliveryError, sendBySmtp, type MailAttachment } from '../../integrations/mail';
 import * as q from './notifications.queries';
 
 /**
@@ -21,6 +21,8 @@ export interface OutgoingMail {
   html?: string;
   /** What the mail is: invoice_created, invoice_reminder, ... */
   kind: string;
+  /** Files sent with it (stored with the queued e-mail until it is delivered). */
+  attachments?: MailAttachment[];
 }
 
 export type NotificationPreferenceKey = keyof typeof NOTIFICATION_PREFERENCE_DEFAULTS;
@@ -36,6 +38,7 @@ export async function queueMail(deps: AppDeps, mail: OutgoingMail): Promise<numb
     kind: clip(mail.kind, 32),
     status: 'queued',
   });
+  if (mail.attachments?.length) await q.insertMailAttachments(deps.db, id, mail.attachments);
   await deps.jobs.send(deps, MAIL_DELIVER_JOB, { mailId: id }, `mail:${id}`);
   return id;
 }
@@ -51,7 +54,15 @@ export async function deliverQueuedMail(deps: AppDeps, mailId: number, meta: Job
     return;
   }
   try {
-    await sendBySmtp(smtpUrl, { from: deps.config.MAIL_FROM, to: mail.toAddress, subject: mail.subject, text: mail.bodyText, html: mail.bodyHtml ?? undefined });
+    const attachments = await q.findMailAttachments(deps.db, mail.id);
+    await sendBySmtp(smtpUrl, {
+      from: deps.config.MAIL_FROM,
+      to: mail.toAddress,
+      subject: mail.subject,
+      text: mail.bodyText,
+      html: mail.bodyHtml ?? undefined,
+      attachments,
+    });
     await q.recordMailAttempt(deps.db, mail.id, { status: 'sent', sentAt: deps.now(), lastError: null });
     deps.logger.info({ mail: logged }, 'e-mail sent');
   } catch (err) {

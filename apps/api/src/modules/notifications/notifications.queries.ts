@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { clients, emailOutbox, notificationPreferences, notifications, users } from '../../db/schema';
+import { clients, emailAttachments, emailOutbox, notificationPreferences, notifications, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -107,6 +107,22 @@ export type MailInsert = typeof emailOutbox.$inferInsert;
 export async function insertMail(db: Db, values: MailInsert): Promise<number> {
   const [row] = await db.insert(emailOutbox).values(values).returning({ id: emailOutbox.id });
   return row!.id;
+}
+
+export async function insertMailAttachments(
+  db: Db,
+  mailId: number,
+  attachments: readonly { filename: string; contentType: string; content: Buffer }[],
+): Promise<void> {
+  await db.insert(emailAttachments).values(attachments.map((a) => ({ mailId, filename: a.filename, contentType: a.contentType, content: a.content })));
+}
+
+export function findMailAttachments(db: Db, mailId: number) {
+  return db
+    .select({ filename: emailAttachments.filename, contentType: emailAttachments.contentType, content: emailAttachments.content })
+    .from(emailAttachments)
+    .where(eq(emailAttachments.mailId, mailId))
+    .orderBy(emailAttachments.id);
 }
 
 export async function findMail(db: Db, id: number): Promise<MailRow | undefined> {

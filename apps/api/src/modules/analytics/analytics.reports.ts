@@ -1,0 +1,295 @@
+import {
+  CONTENT_PLATFORM_LABELS,
+  INDUSTRY_ENGAGEMENT_BENCHMARK,
+  type TClientReport,
+  type TMonthlyPerformanceRow,
+  type TMonthlyReport,
+  type TPerformanceRow,
+} from '@agency/contract';
+import type { Actor } from '../../core/actor';
+import { clientScope } from '../../core/actor';
+import { humanDate, utcDate } from '../../core/clock';
+import { toCsv } from '../../core/csv';
+import { AppError } from '../../core/errors';
+import { toNumeric, usd } from '../../core/money';
+import type { AppDeps } from '../../deps';
+import { agencyName } from '../admin/staff.service';
+import { monthName, monthStart, parseMonth, PERIOD_LABELS, PERIOD_MONTHS, rollingWindows, type AnalyticsPeriod } from './analytics.periods';
+import * as q from './analytics.queries';
+import { agencyPeriod, agencyRows, clientReportOf, monthlyReportOf, monthlySeries, platformFigures } from './analytics.service';
+import { compact, percent, renderReportPdf, signedPercent, type ReportDocument } from './report-pdf';
+
+/** A file the API sends: its download name, type and bytes. */
+export interface DownloadFile {
+  filename: string;
+  contentType: string;
+  body: Buffer;
+}
+
+const PDF = 'application/pdf';
+const CSV = 'text/csv; charset=utf-8';
+
+/** A name safe in a Content-Disposition filename: 'Ava Co & Sons' → 'ava-co-sons'. */
+const slug = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase()
+    .slice(0, 60) || 'client';
+
+const periodText = (period: AnalyticsPeriod, now: Date) =>
+  `${PERIOD_LABELS[period]} (${humanDate(rollingWindows(now, PERIOD_MONTHS[period]).start)} - ${humanDate(now)})`;
+
+const platformLabel = (p: string) => CONTENT_PLATFORM_LABELS[p as keyof typeof CONTENT_PLATFORM_LABELS] ?? p;
+const subjectOf = (c: { name: string; company: string }) => (c.company ? `${c.name} · ${c.company}` : c.name);
+
+// --- the Client Performance table (CSV) and the agency report (PDF) --------------------------------
+
+export const PERFORMANCE_CSV_COLUMNS = ['client', 'company', 'followers', 'engagement_percent', 'reach', 'growth_percent', 'revenue'] as const;
+
+/** GET /performance/export/: the agency table of the period as CSV, or the agency report as PDF (a client's with client_id). */
+export async function exportPerformance(
+  deps: AppDeps,
+  _actor: Actor,
+  query: { client_id?: number | undefined; period: AnalyticsPeriod; format: 'csv' | 'pdf' },
+): Promise<DownloadFile> {
+  const now = deps.now();
+  const day = utcDate(now);
+  if (query.format === 'pdf' && query.client_id !== undefined) {
+    const client = await requireClient(deps, query.client_id);
+    return clientReportFile(deps, client, query.period, 'pdf');
+  }
+  if (query.client_id !== undefined) await requireClient(deps, query.client_id);
+  if (query.format === 'csv') {
+    const [rows, list] = await Promise.all([agencyRows(deps, query.period, query.client_id), q.listClients(deps.db, query.client_id)]);
+    const companies = new Map(list.map((c) => [c.id, c.company]));
+    const records = rows.map((r) => [
+      r.client_name,
+      companies.get(r.client) ?? '',
+      String(r.followers),
+      (r.engagement * 100).toFixed(2),
+      String(r.reach),
+      r.growth_rate === null ? '' : r.growth_rate.toFixed(1),
+      toNumeric(r.revenue ?? 0),
+    ]);
+    return { filename: `performance-${query.period}-${day}.csv`, contentType: CSV, body: Buffer.from(toCsv(PERFORMANCE_CSV_COLUMNS, records)) };
+  }
+  const months = PERIOD_MONTHS[query.period];
+  const { start, end } = rollingWindows(now, months);
+  const [{ rows, totals }, monthly, platforms, clientTotals, agency] = await Promise.all([
+    agencyPeriod(deps, query.period),
+    monthlySeries(deps.db, {}, months, now),
+    platformFigures(deps.db, {}, { from: start, to: end }, now),
+    q.clientTotals(deps.db),
+    agencyName(deps),
+  ]);
+  const doc = agencyDocument(rows, monthly, platforms, totals, {
+    agency,
+    periodLabel: periodText(query.period, now),
+    now,
+    monthlyRevenue: clientTotals.monthlyRevenue,
+  });
+  return { filename: `agency-report-${query.period}-${day}.pdf`, contentType: PDF, body: await renderReportPdf(doc, INDUSTRY_ENGAGEMENT_BENCHMARK) };
+}
+
+function agencyDocument(
+  rows: TPerformanceRow[],
+  monthly: TMonthlyPerformanceRow[],
+  platforms: Awaited<ReturnType<typeof platformFigures>>,
+  totals: Awaited<ReturnType<typeof agencyPeriod>>['totals'],
+  ctx: { agency: string; periodLabel: string; now: Date; monthlyRevenue: number },
+): ReportDocument {
+  const withEngagement = rows.filter((r) => r.engagement > 0);
+  return {
+    title: 'Agency performance report',
+    agency: ctx.agency,
+    subject: 'All clients',
+    periodLabel: ctx.periodLabel,
+    generatedAt: ctx.now,
+    summary: [
+      { label: 'Total followers', value: compact(totals.followers) },
+      { label: 'Follower growth', value: signedPercent(totals.growthRate) },
+      { label: 'Average engagement', value: percent(totals.engagement) },
+      { label: 'Total reach', value: compact(totals.reach) },
+      { label: 'Clients', value: String(rows.length) },
+      { label: 'Monthly revenue', value: usd(ctx.monthlyRevenue) },
+    ],
+    monthly,
+    engagement: {
+      title: 'Engagement per client',
+      bars: withEngagement
+        .sort((a, b) => b.engagement - a.engagement)
+        .slice(0, 12)
+        .map((r) => ({ label: r.client_name, value: r.engagement })),
+    },
+    platforms: platforms.map((p) => ({ label: platformLabel(p.platform), followers: p.followers, engagement: p.engagement_rate })),
+    table: {
+      title: 'Client performance',
+      columns: [
+        { label: 'Client', width: 155 },
+        { label: 'Followers', width: 70, align: 'right' },
+        { label: 'Engagement', width: 75, align: 'right' },
+        { label: 'Reach', width: 70, align: 'right' },
+        { label: 'Growth', width: 60, align: 'right' },
+        { label: 'Revenue', width: 65, align: 'right' },
+      ],
+      rows: rows.map((r) => [
+        r.client_name,
+        compact(r.followers),
+        percent(r.engagement),
+        compact(r.reach),
+        signedPercent(r.growth_rate),
+        usd(r.revenue ?? 0),
+      ]),
+      empty: 'No clients yet.',
+    },
+  };
+}
+
+// --- a client's report (PDF or CSV) -----------------------------------------------------------------
+
+async function requireClient(deps: AppDeps, id: number): Promise<q.ClientRow> {
+  const client = await q.findClient(deps.db, id);
+  if (!client) throw new AppError('not_found', 'Client not found.');
+  return client;
+}
+
+export const MONTHLY_CSV_COLUMNS = ['month', 'followers', 'growth_percent', 'engagement_percent', 'reach'] as const;
+
+const monthlyCsv = (rows: TMonthlyPerformanceRow[]) =>
+  toCsv(
+    MONTHLY_CSV_COLUMNS,
+    rows.map((r) => [r.month, String(r.followers), r.growth_rate === null ? '' : r.growth_rate.toFixed(1), (r.engagement * 100).toFixed(2), String(r.reach)]),
+  );
+
+/** GET /analytics/client/:id/report/: admins any client's, a client only its own (another's is a 404). */
+export async function downloadClientReport(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  query: { period: AnalyticsPeriod; format: 'pdf' | 'csv' },
+): Promise<DownloadFile> {
+  const scope = clientScope(actor);
+  if (scope !== null && scope !== id) throw new AppError('not_found', 'Client not found.');
+  const client = await requireClient(deps, id);
+  return clientReportFile(deps, client, query.period, query.format);
+}
+
+async function clientReportFile(deps: AppDeps, client: q.ClientRow, period: AnalyticsPeriod, format: 'pdf' | 'csv'): Promise<DownloadFile> {
+  const now = deps.now();
+  const report = await clientReportOf(deps.db, client, period, now);
+  const name = `performance-report-${slug(client.company || client.name)}-${period}-${utcDate(now)}`;
+  if (format === 'csv') return { filename: `${name}.csv`, contentType: CSV, body: Buffer.from(monthlyCsv(report.monthly)) };
+  const { start, end } = rollingWindows(now, PERIOD_MONTHS[period]);
+  const platforms = await platformFigures(deps.db, { clientId: client.id }, { from: start, to: end }, now);
+  const doc = clientDocument(report, platforms, { agency: await agencyName(deps), periodLabel: periodText(period, now), now });
+  return { filename: `${name}.pdf`, contentType: PDF, body: await renderReportPdf(doc, INDUSTRY_ENGAGEMENT_BENCHMARK) };
+}
+
+const accountLabel = (a: { platform: string; username: string }) => `${platformLabel(a.platform)} ${a.username}`;
+
+function clientDocument(
+  report: TClientReport,
+  platforms: Awaited<ReturnType<typeof platformFigures>>,
+  ctx: { agency: string; periodLabel: string; now: Date },
+): ReportDocument {
+  const s = report.summary;
+  return {
+    title: 'Performance report',
+    agency: ctx.agency,
+    subject: subjectOf(report.client),
+    periodLabel: ctx.periodLabel,
+    generatedAt: ctx.now,
+    summary: [
+      { label: 'Followers', value: compact(s.followers) },
+      { label: 'Followers gained', value: `${s.followers_gained >= 0 ? '+' : ''}${compact(s.followers_gained)}` },
+      { label: 'Follower growth', value: signedPercent(s.growth_rate) },
+      { label: 'Average engagement', value: percent(s.engagement_rate) },
+      { label: 'Reach', value: compact(s.reach) },
+      { label: 'Posts published', value: String(s.posts_published) },
+    ],
+    monthly: report.monthly,
+    engagement: { title: 'Engagement per account', bars: report.accounts.map((a) => ({ label: accountLabel(a), value: a.engagement_rate })) },
+    platforms: platforms.map((p) => ({ label: platformLabel(p.platform), followers: p.followers, engagement: p.engagement_rate })),
+    table: {
+      title: 'Accounts',
+      columns: [
+        { label: 'Account', width: 165 },
+        { label: 'Followers', width: 70, align: 'right' },
+        { label: 'Engagement', width: 75, align: 'right' },
+        { label: 'Reach', width: 70, align: 'right' },
+        { label: 'Posts', width: 50, align: 'right' },
+        { label: 'Growth', width: 65, align: 'right' },
+      ],
+      rows: report.accounts.map((a) => [
+        `${accountLabel(a)}${a.is_active ? '' : ' (disconnected)'}`,
+        compact(a.followers_count),
+        percent(a.engagement_rate),
+        compact(a.reach),
+        String(a.posts_count),
+        signedPercent(a.growth_rate),
+      ]),
+      empty: 'No connected accounts.',
+    },
+  };
+}
+
+// --- the monthly report of a client (the scheduled e-mail's PDF) ----------------------------------
+
+/** The PDF of a client's report for one calendar month, with the six months up to it on the growth chart. */
+export async function monthlyReportPdf(
+  deps: AppDeps,
+  client: q.ClientRow,
+  month: string,
+): Promise<{ report: TMonthlyReport; file: DownloadFile }> {
+  const now = deps.now();
+  const from = parseMonth(month);
+  const monthEnd = monthStart(from, 1);
+  const at = monthEnd <= now ? new Date(monthEnd.getTime() - 1) : now;
+  const scope = { clientId: client.id };
+  const [report, monthly, platforms] = await Promise.all([
+    monthlyReportOf(deps.db, client, month, now),
+    monthlySeries(deps.db, scope, 6, at),
+    platformFigures(deps.db, scope, { from, to: new Date(at.getTime() + 1) }, at),
+  ]);
+  const t = report.totals;
+  const doc: ReportDocument = {
+    title: 'Monthly performance report',
+    agency: await agencyName(deps),
+    subject: subjectOf(client),
+    periodLabel: monthName(month),
+    generatedAt: now,
+    summary: [
+      { label: 'Followers', value: compact(t.followers) },
+      { label: 'Followers gained', value: `${t.followers_gained >= 0 ? '+' : ''}${compact(t.followers_gained)}` },
+      { label: 'Follower growth', value: signedPercent(t.growth_rate) },
+      { label: 'Average engagement', value: percent(t.engagement) },
+      { label: 'Reach', value: compact(t.reach) },
+      { label: 'Posts published', value: String(t.posts_published) },
+    ],
+    monthly,
+    engagement: { title: 'Engagement per account', bars: report.accounts.map((a) => ({ label: accountLabel(a), value: a.engagement })) },
+    platforms: platforms.map((p) => ({ label: platformLabel(p.platform), followers: p.followers, engagement: p.engagement_rate })),
+    table: {
+      title: 'Accounts',
+      columns: [
+        { label: 'Account', width: 185 },
+        { label: 'Followers', width: 80, align: 'right' },
+        { label: 'Gained', width: 70, align: 'right' },
+        { label: 'Engagement', width: 80, align: 'right' },
+        { label: 'Reach', width: 80, align: 'right' },
+      ],
+      rows: report.accounts.map((a) => [accountLabel(a), compact(a.followers), compact(a.followers_gained), percent(a.engagement), compact(a.reach)]),
+      empty: 'No connected accounts.',
+    },
+  };
+  return {
+    report,
+    file: {
+      filename: `performance-report-${slug(client.company || client.name)}-${month}.pdf`,
+      contentType: PDF,
+      body: await renderReportPdf(doc, INDUSTRY_ENGAGEMENT_BENCHMARK),
+    },
+  };
+}
