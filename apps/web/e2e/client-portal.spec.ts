@@ -171,4 +171,38 @@ test.describe('client portal: overview and content calendar (client-and-public 2
     await expect(page).toHaveURL(/view=calendar.*#content$/);
     await expect(page.getByRole('grid', { name: /Content scheduled in/ })).toBeVisible();
   });
+
+  test('live: the client submits a draft, the staff see it and approve it, the client sees it approved without reloading', async ({
+    clientPage: page,
+    adminPage: admin,
+    clientLogin,
+    api,
+    uid,
+  }) => {
+    const text = `Live approval ${uid}`;
+    const item = await api.as(clientLogin).post<TContentItem>('/api/content/', {
+      platform: 'instagram',
+      content: text,
+      scheduled_date: '2031-06-02T10:00:00.000Z',
+      status: 'draft',
+    });
+    await page.goto('/dashboard#content');
+    const card = page.getByTestId(`client-content-${item.id}`);
+    await expect(card).toContainText('Draft');
+    await admin.goto('/dashboard#content');
+    await admin.getByLabel('Search content').fill(text);
+    const adminCard = admin.getByTestId(`content-card-${item.id}`);
+    await expect(adminCard).toContainText('Draft');
+
+    await card.getByRole('button', { name: /^Submit / }).click();
+    await expect(card).toContainText('Pending Approval');
+    // The staff's screen follows by push: the card turns pending and the bell says so.
+    await expect(adminCard).toContainText('Pending Approval');
+    await expect(admin.getByText('Content awaiting approval').first()).toBeVisible();
+
+    await adminCard.getByRole('button', { name: /^Approve / }).click();
+    await expect(adminCard).toContainText('Approved');
+    await expect(card).toContainText('Approved');
+    await expect(card.getByRole('button', { name: /^Submit / })).toHaveCount(0);
+  });
 });
