@@ -1,0 +1,136 @@
+import {
+  ANALYTICS_PERIODS,
+  contract,
+  DEFAULT_ANALYTICS_PERIOD,
+  type TReportSchedule,
+  type TSocialAccount,
+} from '@agency/contract';
+import { getCompleteUrl } from '@ts-rest/core';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { downloadFile } from '@/lib/download';
+import { tsr } from '@/lib/tsr';
+
+export type TPeriod = (typeof ANALYTICS_PERIODS)[number];
+export const DEFAULT_PERIOD: TPeriod = DEFAULT_ANALYTICS_PERIOD;
+
+export const PERIOD_LABELS: Record<TPeriod, string> = {
+  '1month': 'Last month',
+  '3months': 'Last 3 months',
+  '6months': 'Last 6 months',
+  '1year': 'Last year',
+};
+
+export function periodParam(value: string | null): TPeriod {
+  return (ANALYTICS_PERIODS as readonly string[]).includes(value ?? '') ? (value as TPeriod) : DEFAULT_PERIOD;
+}
+
+/**
+ * Query keys of the admin Performance screen. Each starts with its resource's prefix (['analytics'], ['performance'],
+ * ['metrics'], ['social-accounts']), which a 'metrics.updated' push invalidates, so the screen follows syncs live.
+ */
+export const performanceKeys = {
+  overview: (period: TPeriod) => ['analytics', 'overview', { period }] as const,
+  table: (period: TPeriod, clientId: number | null) => ['performance', 'list', { period, client_id: clientId }] as const,
+  monthly: (period: TPeriod, clientId: number) => ['performance', 'monthly', { period, client_id: clientId }] as const,
+  realtime: ['metrics', 'realtime'] as const,
+  accounts: ['social-accounts', 'list', 'performance'] as const,
+  accountStatus: (id: number) => ['social-accounts', 'status', id] as const,
+  schedule: (clientId: number) => ['analytics', 'report-schedule', clientId] as const,
+};
+
+/** Every key the screen's Refresh refetches. */
+export const REFRESH_PREFIXES = [['analytics'], ['performance'], ['metrics'], ['social-accounts']] as const;
+
+/** Agency analytics for the Overview and Advanced Analytics tabs; trends compare the period with the one before. */
+export function useAnalyticsOverview(period: TPeriod) {
+  return tsr.analytics.getAnalyticsOverview.useQuery({
+    queryKey: performanceKeys.overview(period),
+    queryData: { query: { period } },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The Client Performance table: one row per client (or the selected client) over the period. */
+export function usePerformanceTable(period: TPeriod, clientId: number | null) {
+  return tsr.performance.listPerformance.useQuery({
+    queryKey: performanceKeys.table(period, clientId),
+    queryData: { query: { period, ...(clientId !== null && { client_id: clientId }) } },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The selected client's month-by-month rows (its growth chart). */
+export function useClientMonthly(period: TPeriod, clientId: number | null) {
+  return tsr.performance.listPerformance.useQuery({
+    queryKey: performanceKeys.monthly(period, clientId ?? 0),
+    queryData: { query: { period, client_id: clientId ?? undefined, monthly: true } },
+    enabled: clientId !== null,
+  });
+}
+
+export function useRealtimeMetrics(enabled: boolean) {
+  return tsr.metrics.getRealtimeMetrics.useQuery({ queryKey: performanceKeys.realtime, enabled });
+}
+
+/** Active accounts of every client (for the "Needs reconnection" list). */
+export function useActiveAccounts(enabled: boolean) {
+  return tsr.socialAccounts.listSocialAccounts.useQuery({ queryKey: performanceKeys.accounts, queryData: { query: {} }, enabled });
+}
+
+/**
+ * The accounts whose provider refused their token: not connected and with the error of the refused sync.
+ * (The list of accounts does not say it; each account's status does.)
+ */
+export function useAccountsNeedingReconnection(accounts: readonly TSocialAccount[], enabled: boolean) {
+  const statuses = tsr.socialAccounts.getSocialAccountStatus.useQueries({
+    queries: accounts.map((a) => ({
+      queryKey: performanceKeys.accountStatus(a.id),
+      queryData: { params: { id: a.id } },
+      enabled,
+      staleTime: 60_000,
+    })),
+  });
+  const needing = accounts.filter((a, i) => {
+    const status = statuses[i]?.data?.status === 200 ? statuses[i]?.data?.body : undefined;
+    return status !== undefined && status.is_active && !status.connected && status.last_error !== null;
+  });
+  const messages = new Map(
+    statuses.flatMap((s) => (s.data?.status === 200 && s.data.body.last_error ? [[s.data.body.id, s.data.body.last_error] as const] : [])),
+  );
+  return { accounts: needing, messages, pending: statuses.some((s) => s.isPending && s.fetchStatus !== 'idle') };
+}
+
+export function useReportSchedule(clientId: number | null) {
+  return tsr.analytics.getReportSchedule.useQuery({
+    queryKey: performanceKeys.schedule(clientId ?? 0),
+    queryData: { params: { id: clientId ?? 0 } },
+    enabled: clientId !== null,
+  });
+}
+
+/** Turns the monthly report e-mail on or off; the answer replaces the cached schedule. */
+export function useSetReportSchedule() {
+  const qc = useQueryClient();
+  return tsr.analytics.setReportSchedule.useMutation({
+    onSuccess: (res) => {
+      if (res.status === 200) {
+        const schedule: TReportSchedule = res.body;
+        qc.setQueryData(performanceKeys.schedule(schedule.client), res);
+      }
+    },
+  });
+}
+
+/** The PDF report of one client over the period. */
+export function downloadClientReport(clientId: number, period: TPeriod, name?: string): Promise<string> {
+  const url = getCompleteUrl({ period, format: 'pdf' }, '', { id: clientId }, contract.analytics.downloadClientReport, false);
+  const slug = (name ?? `client-${clientId}`).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return downloadFile(url, `${slug || 'client'}-report-${period}.pdf`);
+}
+
+/** The agency performance export (CSV table or PDF report) with the screen's client and period filters. */
+export function exportPerformance(format: 'csv' | 'pdf', period: TPeriod, clientId: number | null): Promise<string> {
+  const query = { format, period, ...(clientId !== null && { client_id: clientId }) };
+  const url = getCompleteUrl(query, '', {}, contract.performance.exportPerformance, false);
+  return downloadFile(url, `performance-${period}.${format}`);
+}
