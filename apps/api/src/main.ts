@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { migrateDatabase, openConfiguredDatabase } from './db/client';
 import { seedDemoData } from './db/seed/demo';
 import { listDemoLogins } from './modules/auth/auth.service';
+import { demoSocialTokens } from './modules/social/social.service';
 import { createDeps } from './deps';
 import { startEventRuntime } from './events/runtime';
 import { removeStaleIncoming } from './integrations/storage';
@@ -17,12 +18,12 @@ async function main() {
   logger.info({ database: database.kind }, 'database opened');
   await migrateDatabase(database);
 
+  const deps = createDeps({ config, database, logger });
   if (config.DEMO_DATA === 'on') {
     const started = Date.now();
-    const result = await seedDemoData(database.db);
+    const result = await seedDemoData(database.db, { socialTokens: (platform, handle) => demoSocialTokens(deps, platform, handle) });
     if (result.seeded) logger.info({ ms: Date.now() - started }, 'demo data seeded');
   }
-  const deps = createDeps({ config, database, logger });
   // Uploads that were arriving when a process stopped (an hour is far longer than any upload takes).
   const staleUploads = await removeStaleIncoming(config, 60 * 60_000);
   if (staleUploads > 0) logger.info({ files: staleUploads }, 'removed unfinished uploads');

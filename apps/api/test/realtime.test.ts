@@ -238,6 +238,39 @@ describe('events reach the right users only', () => {
     await Promise.all([a.close(), b.close(), staff.close()]);
   });
 
+  it("a client's submission reaches the staff live with a notification, and the approval reaches the client; B hears nothing", async () => {
+    const [a, b, staff] = await Promise.all([open(clientA), open(clientB), open(admin)]);
+    const draft = await ctx.request()
+      .post('/api/content/')
+      .set(clientA.auth)
+      .send({ platform: 'instagram', content: 'Launch teaser', scheduled_date: '2031-05-04T10:00:00Z', status: 'draft' });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    expect((await ctx.request().post(`/api/content/${draft.body.id}/submit/`).set(clientA.auth)).status).toBe(200);
+    const changed = { type: 'content.changed', clientId: clientA.user.client_id, contentIds: [draft.body.id] };
+    expect(await staff.waitFor(is('content.changed'))).toEqual(changed);
+    const note = await staff.waitFor(is('notification.created', (e) => e.notification.title === 'Content awaiting approval'));
+    expect(note.notification.message).toBe(`${clientA.user.name} submitted an Instagram post scheduled for May 4, 2031.`);
+    expect(note.notification.link).toBe('#content');
+
+    expect((await ctx.request().post(`/api/content/${draft.body.id}/approve/`).set(admin.auth)).status).toBe(200);
+    await a.waitFor(is('content.changed', (e) => a.events.filter(is('content.changed')).length >= 2 && e.contentIds[0] === draft.body.id));
+    await a.waitFor(is('notification.created', (e) => e.notification.title === 'Content approved'));
+    await settle();
+    expect(b.events.filter((e) => e.type === 'content.changed' || e.type === 'notification.created')).toEqual([]);
+    await Promise.all([a.close(), b.close(), staff.close()]);
+  });
+
+  it("a change to a client's accounts tells that client and the staff to refresh their numbers", async () => {
+    const [a, b, staff] = await Promise.all([open(clientA), open(clientB), open(admin)]);
+    await recordEvent(ctx.deps, 'social.account_changed', { clientId: clientA.user.client_id!, accountIds: [41], change: 'synced' });
+    const expected = { type: 'metrics.updated', clientId: clientA.user.client_id, accountIds: [41] };
+    expect(await a.waitFor(is('metrics.updated'))).toEqual(expected);
+    expect(await staff.waitFor(is('metrics.updated'))).toEqual(expected);
+    await settle();
+    expect(b.events.filter(is('metrics.updated'))).toEqual([]);
+    await Promise.all([a.close(), b.close(), staff.close()]);
+  });
+
   it('a very large read batch is split into events that each fit a NOTIFY payload', async () => {
     const staff = await open(admin);
     const ids = Array.from({ length: 1200 }, (_, i) => 100_000 + i);

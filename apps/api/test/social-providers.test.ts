@@ -295,6 +295,19 @@ describe('YouTube (Google OAuth 2.0 with PKCE, Data API v3, Analytics API v2)', 
     expectNoSecretIn(unauthenticated, ['ya29.not-a-live-token']);
   });
 
+  it('revokes the whole grant through the refresh token on disconnect; a token already dead counts as revoked', async () => {
+    const { p, tokens } = await connected();
+    await p.revoke({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+    const call = only((r) => r.path === '/revoke');
+    expect(call.method).toBe('POST');
+    expect(call.form).toEqual({ token: tokens.refreshToken });
+    expect(call.query).toEqual({});
+    expect((await failure(p.profile(tokens.accessToken))).kind).toBe('reauthorize');
+    await expect(p.revoke({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken })).resolves.toBeUndefined();
+    standIn.failNext('/revoke', { status: 503, body: { error: 'backendError' } });
+    expect((await failure(p.revoke({ accessToken: 'a', refreshToken: 'b' }))).kind).toBe('retry_later');
+  });
+
   it('classifies a bad code as rejected (not reauthorize)', async () => {
     const error = await failure(provider().exchangeCode({ code: '4/0Ab-wrong', redirectUri: YT_REDIRECT, codeVerifier: standIn.state.youtube.codeVerifier }));
     expect(error.kind).toBe('rejected');
@@ -384,6 +397,19 @@ describe('TikTok (Login Kit for Web v2, Display API)', () => {
     const stale = await failure(p.refresh({ accessToken: second.accessToken, refreshToken: tokens.refreshToken }));
     expect(stale.kind).toBe('reauthorize');
     expectNoSecretIn(stale, [tokens.refreshToken!, second.accessToken, CLIENT.tiktok.secret]);
+  });
+
+  it('revokes the access token with the documented form on disconnect; the refresh token dies with it', async () => {
+    const { p, tokens } = await connected();
+    await p.revoke({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+    expect(only((r) => r.path === '/v2/oauth/revoke/').form).toEqual({
+      client_key: CLIENT.tiktok.id,
+      client_secret: CLIENT.tiktok.secret,
+      token: tokens.accessToken,
+    });
+    expect((await failure(p.profile(tokens.accessToken))).kind).toBe('reauthorize');
+    expect((await failure(p.refresh({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }))).kind).toBe('reauthorize');
+    await expect(p.revoke({ accessToken: tokens.accessToken, refreshToken: null })).resolves.toBeUndefined();
   });
 
   it('reads the profile by open_id and display name, asking only for fields the scopes grant', async () => {

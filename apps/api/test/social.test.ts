@@ -14,7 +14,7 @@ let clock = new Date();
 const now = () => clock;
 
 /** The real sandbox, with switches: a failure kind to throw, and whether a new grant brings a refresh token. */
-const fake = { fail: null as SocialErrorKind | null, noRefreshToken: false, issued: [] as SocialTokens[] };
+const fake = { fail: null as SocialErrorKind | null, noRefreshToken: false, issued: [] as SocialTokens[], hold: null as Promise<void> | null, revoked: [] as string[] };
 const sandbox = createSandboxSocialProvider('instagram', { secret: SECRET, publicUrl: 'http://localhost:3000', now });
 const instagram: SocialProvider = {
   ...sandbox,
@@ -24,7 +24,11 @@ const instagram: SocialProvider = {
     fake.issued.push(granted);
     return granted;
   },
+  async revoke({ accessToken }) {
+    fake.revoked.push(accessToken);
+  },
   async metrics(accessToken, accountId, day) {
+    if (fake.hold) await fake.hold;
     if (fake.fail) throw new SocialProviderError(`provider says ${fake.fail}`, fake.fail);
     return sandbox.metrics(accessToken, accountId, day);
   },
@@ -152,8 +156,11 @@ describe('accounts', () => {
     expect((await api().post(`/api/social-accounts/${account.id}/sync/`).set(a.auth)).status).toBe(202);
     expect(await snapshotsOf(account.id)).toHaveLength(2);
 
+    const heldToken = ctx.deps.tokenCipher.decrypt((await accountRow(account.id)).accessTokenEncrypted!);
     const off = await api().post(`/api/social-accounts/${account.id}/disconnect/`).set(a.auth);
     expect(off.status).toBe(200);
+    // The provider is told the grant is given up, with the token we held.
+    expect(fake.revoked).toContain(heldToken);
     expect(off.body.is_active).toBe(false);
     expect(await snapshotsOf(account.id)).toHaveLength(2);
     expect((await accountRow(account.id)).accessTokenEncrypted).toBeNull();
@@ -189,6 +196,24 @@ describe('accounts', () => {
     const snaps = await snapshotsOf(account.id);
     expect(snaps).toHaveLength(2);
     expect(snaps[1]!.followersCount!).toBeGreaterThanOrEqual(snaps[0]!.followersCount!);
+  });
+
+  it('the status reports a sync in progress while the provider is answering, then the new last sync', async () => {
+    const account = await connect(b, 'slowpoke');
+    clock = new Date(clock.getTime() + 3_600_000);
+    let release!: () => void;
+    fake.hold = new Promise((r) => (release = r));
+    const status = async () => (await api().get(`/api/social-accounts/${account.id}/status/`).set(b.auth)).body;
+    try {
+      const sync = api().post(`/api/social-accounts/${account.id}/sync/`).set(b.auth).then((r) => r);
+      await expect.poll(async () => (await status()).sync_in_progress, { timeout: 5_000 }).toBe(true);
+      release();
+      expect((await sync).status).toBe(202);
+    } finally {
+      fake.hold = null;
+      release();
+    }
+    expect(await status()).toMatchObject({ sync_in_progress: false, last_sync: clock.toISOString(), last_error: null });
   });
 
   it("answers 404 to another client for every route of an account", async () => {

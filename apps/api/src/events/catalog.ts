@@ -28,6 +28,12 @@ export interface DomainEventMap {
     items: { id: number; platform: TContent['platform']; scheduledDate: string }[];
     feedback: string | null;
   };
+  /** A client sent drafts for approval: the agency's staff are told. */
+  'content.submitted': {
+    clientId: number;
+    clientName: string;
+    items: { id: number; platform: TContent['platform']; scheduledDate: string }[];
+  };
   'invoice.created': InvoiceFacts;
   'invoice.paid': InvoiceFacts;
   'invoice.reminder_sent': InvoiceFacts & { overdue: boolean };
@@ -74,6 +80,11 @@ export interface DomainEventMap {
     username: string;
     reason: string;
   };
+  /**
+   * A client's social accounts or their numbers changed: a sync recorded a snapshot, an account was connected
+   * (or reconnected) or disconnected. Screens showing them refresh.
+   */
+  'social.account_changed': { clientId: number; accountIds: number[]; change: 'synced' | 'connected' | 'disconnected' };
   /** An in-app notification was stored for a user (pushed to their sockets). */
   'notification.created': { userId: number; notification: TNotification };
 }
@@ -83,6 +94,7 @@ export type DomainEventName = keyof DomainEventMap;
 export const DOMAIN_EVENT_NAMES = [
   'task.assigned',
   'content.reviewed',
+  'content.submitted',
   'invoice.created',
   'invoice.paid',
   'invoice.reminder_sent',
@@ -94,6 +106,7 @@ export const DOMAIN_EVENT_NAMES = [
   'message.read',
   'session.revoked',
   'social.connection_broken',
+  'social.account_changed',
   'notification.created',
 ] as const satisfies readonly DomainEventName[];
 export type _EveryEventNamed = Exclude<DomainEventName, (typeof DOMAIN_EVENT_NAMES)[number]> extends never ? true : never;

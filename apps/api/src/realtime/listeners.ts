@@ -7,8 +7,14 @@ const READ_IDS_PER_EVENT = 500;
 
 export type Push = (audience: Audience, event: TServerEvent) => void;
 
-/** A client's thread: its login's sockets (found by the client id they connected with) and all staff. */
+/** What concerns one client (its thread, content, accounts): its login's sockets (found by the client id they connected with) and all staff. */
 const threadAudience = (clientId: number): Audience => ({ clientIds: [clientId], admins: true });
+
+const contentChanged = (clientId: number, items: { id: number }[]): TServerEvent => ({
+  type: 'content.changed',
+  clientId,
+  contentIds: items.map((i) => i.id),
+});
 
 /** Staff presence is seen by everyone (clients see who of the agency is online); a client's only by staff. */
 export const presenceAudience = (role: TRole): Audience => (role === 'admin' ? { everyone: true } : { admins: true });
@@ -26,6 +32,14 @@ export function subscribeRealtime(events: EventBus, push: Push): (() => void)[] 
         push(threadAudience(clientId), { type: 'message.read', messageIds: messageIds.slice(i, i + READ_IDS_PER_EVENT), clientId });
       }
     }),
+    events.on('content.submitted', ({ clientId, items }) => push(threadAudience(clientId), contentChanged(clientId, items))),
+    events.on('content.reviewed', ({ clientId, items }) => push(threadAudience(clientId), contentChanged(clientId, items))),
+    events.on('social.account_changed', ({ clientId, accountIds }) =>
+      push(threadAudience(clientId), { type: 'metrics.updated', clientId, accountIds }),
+    ),
+    events.on('social.connection_broken', ({ clientId, accountId }) =>
+      push(threadAudience(clientId), { type: 'metrics.updated', clientId, accountIds: [accountId] }),
+    ),
     events.on('presence.changed', ({ userId, role, status }) => push(presenceAudience(role), { type: 'presence.changed', userId, status })),
   ];
 }

@@ -93,7 +93,7 @@ export interface SocialStandIn {
   url: string;
   endpoints: {
     instagram: { authorize: string; api: string; graph: string };
-    youtube: { authorize: string; token: string; data: string; analytics: string };
+    youtube: { authorize: string; token: string; revoke: string; data: string; analytics: string };
     tiktok: { authorize: string; api: string };
   };
   requests: RecordedRequest[];
@@ -213,6 +213,14 @@ export async function startSocialStandIn(): Promise<SocialStandIn> {
       }
       return json(400, { error: 'unsupported_grant_type', error_description: 'Invalid grant_type' });
     }
+    if (r.host === 'oauth2.googleapis.com' && r.method === 'POST' && r.path === '/revoke') {
+      // Revoking a refresh token ends the grant: it and every access token stop working.
+      const t = r.form.token ?? '';
+      if (!yt.refreshTokens.has(t) && !yt.accessTokens.has(t)) return json(400, { error: 'invalid_token', error_description: 'Token expired or revoked' });
+      yt.refreshTokens.clear();
+      yt.accessTokens.clear();
+      return json(200, {});
+    }
     const token = bearer(r.headers);
     if (!token || !yt.accessTokens.has(token)) {
       return googleApiError(401, 'authError', 'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.', 'UNAUTHENTICATED');
@@ -292,6 +300,18 @@ export async function startSocialStandIn(): Promise<SocialStandIn> {
       }
       return json(400, { error: 'unsupported_grant_type', error_description: 'grant_type is not supported', log_id: logId });
     }
+    if (r.method === 'POST' && r.path === '/v2/oauth/revoke/') {
+      const f = r.form;
+      if (f.client_key !== CLIENT.tiktok.id || f.client_secret !== CLIENT.tiktok.secret) {
+        return json(401, { error: 'invalid_client', error_description: 'Client key or secret is incorrect.', log_id: '20250501123456REVOKE' });
+      }
+      if (!f.token || !tt.accessTokens.has(f.token)) {
+        return json(400, { error: 'invalid_token', error_description: 'The access token is invalid.', log_id: '20250501123456REVOKE' });
+      }
+      tt.accessTokens.clear();
+      tt.refreshToken = '';
+      return json(200, {});
+    }
     const token = bearer(r.headers);
     if (!token || !tt.accessTokens.has(token)) {
       return tiktokApiError(401, 'access_token_invalid', 'The access token is invalid or not found in the request.');
@@ -370,6 +390,7 @@ export async function startSocialStandIn(): Promise<SocialStandIn> {
       youtube: {
         authorize: 'https://accounts.google.com/o/oauth2/v2/auth',
         token: `${url}/oauth2.googleapis.com/token`,
+        revoke: `${url}/oauth2.googleapis.com/revoke`,
         data: `${url}/www.googleapis.com/youtube/v3`,
         analytics: `${url}/youtubeanalytics.googleapis.com/v2`,
       },

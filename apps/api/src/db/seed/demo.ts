@@ -10,12 +10,15 @@ import {
   FIRST_ORDER_PROMO,
   NOTIFICATION_PREFERENCE_DEFAULTS,
   PACKAGE_CATALOG,
+  SOCIAL_PROVIDERS,
   TAX_RATE,
   type TClientPackage,
   type TRole,
 } from '@agency/contract';
 import { toMoney, toNumeric } from '../../core/money';
 import { seedSandboxAccount } from '../../integrations/payments/sandbox/sandbox-seed';
+import type { SocialProviderName } from '../../integrations/social/provider';
+import { sandboxMetrics } from '../../integrations/social/sandbox/sandbox-metrics';
 import type { NewNotification } from '../../modules/notifications/notifications.service';
 import * as s from '../schema';
 import type { Db } from '../types';
@@ -235,12 +238,22 @@ const PLATFORM_TO_CONTENT: Record<Platform, (typeof s.contentItems.$inferInsert)
   LinkedIn: 'linkedin',
 };
 
-const SOCIAL_PREFIX: Record<string, string> = { instagram: 'ig', youtube: 'yt', tiktok: 'tt', facebook: 'fb' };
+const SOCIAL_PREFIX: Record<SocialProviderName, string> = { instagram: 'ig', youtube: 'yt', tiktok: 'tt' };
 
 // ---------------------------------------------------------------------------------------------
 
 /** Seeds the demo agency into an empty database; returns the demo logins either way. */
-export async function seedDemoData(db: Db, opts: { now?: Date } = {}): Promise<SeedResult> {
+export interface SeedOptions {
+  now?: Date;
+  /**
+   * Encrypted sandbox tokens for a demo account (modules/social `demoSocialTokens`); without it the demo accounts
+   * hold history only and are never synced.
+   */
+  socialTokens?: (platform: SocialProviderName, handle: string) => Promise<DemoAccountTokens | null>;
+}
+export type DemoAccountTokens = Pick<typeof s.socialAccounts.$inferInsert, 'accessTokenEncrypted' | 'refreshTokenEncrypted' | 'tokenExpiresAt'>;
+
+export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<SeedResult> {
   const logins = [...DEMO_LOGINS];
   const existing = await db.select({ id: s.users.id }).from(s.users).limit(1);
   if (existing.length > 0) return { seeded: false, logins };
@@ -256,13 +269,13 @@ export async function seedDemoData(db: Db, opts: { now?: Date } = {}): Promise<S
     await tx.execute(sql`select pg_advisory_xact_lock(724311002)`);
     const again = await tx.select({ id: s.users.id }).from(s.users).limit(1);
     if (again.length > 0) return false;
-    await seedInto(tx as unknown as Db, now, adminHash, clientHash);
+    await seedInto(tx as unknown as Db, now, adminHash, clientHash, opts);
     return true;
   });
   return { seeded, logins };
 }
 
-async function seedInto(db: Db, now: Date, adminHash: string, clientHash: string): Promise<void> {
+async function seedInto(db: Db, now: Date, adminHash: string, clientHash: string, opts: SeedOptions): Promise<void> {
   const rng = new Rng(20240917);
   const yearAgo = addDays(now, -365);
 
@@ -680,45 +693,42 @@ async function seedInto(db: Db, now: Date, adminHash: string, clientHash: string
   await db.insert(s.notifications).values(noteRows);
 
   // --- social accounts and a year of daily snapshots -----------------------------------------
+  // Sandbox accounts (`sandbox-<ig|yt|tt>-<handle>`), their history read from the sandbox's own deterministic
+  // numbers: a sync today continues the same curves. With `socialTokens` they hold a real sandbox grant, so Sync
+  // and the daily job work on them as on an account connected through the consent page.
   const accountRows: (typeof s.socialAccounts.$inferInsert)[] = [];
-  const accountPlan: { key: string; base: number; growth: number; engagement: number; since: Date; active: boolean }[] = [];
+  const accountPlan: { key: string; platform: SocialProviderName; since: Date; end: Date }[] = [];
+  const usedHandles = new Set<string>();
   for (const c of clients) {
     if (c.status === 'pending' && c.monthsAgo === 0) continue;
     const socialPlatforms = c.platforms
       .map((p) => p.toLowerCase())
-      .filter((p): p is 'instagram' | 'youtube' | 'tiktok' | 'facebook' =>
-        ['instagram', 'youtube', 'tiktok', 'facebook'].includes(p),
-      )
+      .filter((p): p is SocialProviderName => (SOCIAL_PROVIDERS as readonly string[]).includes(p))
       .slice(0, c.userId !== null ? 3 : 2);
-    const handle = c.company
+    let handle = c.company
       .toLowerCase()
       .replace(/&/g, 'and')
       .replace(/[^a-z0-9]+/g, '')
       .slice(0, 24);
-    socialPlatforms.forEach((platform, j) => {
-      const providerAccountId = `sandbox-${SOCIAL_PREFIX[platform]}-${100000 + c.id * 100 + j}`;
+    while (usedHandles.has(handle)) handle = `${handle.slice(0, 22)}_${usedHandles.size}`;
+    usedHandles.add(handle);
+    for (const [j, platform] of socialPlatforms.entries()) {
+      const providerAccountId = `sandbox-${SOCIAL_PREFIX[platform]}-${handle}`;
       const since = maxDate(addDays(c.createdAt, 1), yearAgo);
       const active = !(c.status === 'paused' && j === 0);
+      const tokens = active && opts.socialTokens ? await opts.socialTokens(platform, handle) : null;
       accountRows.push({
         clientId: c.id,
         platform,
         providerAccountId,
-        username: platform === 'youtube' ? `${c.company}` : `@${handle}`,
+        username: platform === 'youtube' ? handle : `@${handle}`,
         isActive: active,
         connectedAt: since,
         disconnectedAt: active ? null : addDays(now, -40),
+        ...tokens,
       });
-      accountPlan.push({
-        key: providerAccountId,
-        base: Math.round(
-          (platform === 'facebook' ? 1500 : platform === 'youtube' ? 800 : 3000) * Math.exp(rng.float(0, 2.3)),
-        ),
-        growth: rng.float(0.0015, 0.006),
-        engagement: platform === 'tiktok' ? rng.float(0.05, 0.09) : rng.float(0.02, 0.055),
-        since,
-        active,
-      });
-    });
+      accountPlan.push({ key: providerAccountId, platform, since, end: active ? now : addDays(now, -40) });
+    }
   }
   const insertedAccounts = await db
     .insert(s.socialAccounts)
@@ -727,30 +737,21 @@ async function seedInto(db: Db, now: Date, adminHash: string, clientHash: string
   const accountIdByKey = new Map(insertedAccounts.map((a) => [a.providerAccountId, a.id]));
 
   const snapshotRows: (typeof s.metricSnapshots.$inferInsert)[] = [];
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 6, 0, 0));
   const lastSyncByAccount = new Map<number, Date>();
   for (const plan of accountPlan) {
     const accountId = accountIdByKey.get(plan.key)!;
-    const end = plan.active ? today : addDays(now, -40);
-    let followers = plan.base;
-    let posts = rng.int(20, 120);
+    // Read at 06:00 UTC each day, as the daily job does.
     let day = new Date(Date.UTC(plan.since.getUTCFullYear(), plan.since.getUTCMonth(), plan.since.getUTCDate(), 6, 0, 0));
     if (day < plan.since) day = addDays(day, 1);
-    for (; day <= end && day <= now; day = addDays(day, 1)) {
-      const weekday = day.getUTCDay();
-      const weekendBoost = weekday === 0 || weekday === 6 ? 1.15 : 1;
-      followers = Math.max(0, Math.round(followers * (1 + plan.growth * weekendBoost + rng.gauss() * 0.0015)));
-      if (rng.chance(0.45)) posts += 1;
-      const engagement = Math.max(0.004, plan.engagement + rng.gauss() * 0.006);
-      const reach = Math.round(followers * rng.float(0.35, 1.1) * weekendBoost);
+    for (; day <= plan.end; day = addDays(day, 1)) {
+      const m = sandboxMetrics(plan.platform, plan.key, day.toISOString().slice(0, 10));
       snapshotRows.push({
         socialAccountId: accountId,
         capturedAt: day,
-        followersCount: followers,
-        engagementRate: frac(engagement),
-        reach,
-        postsCount: posts,
-        impressions: Math.round(reach * rng.float(1.4, 2.6)),
+        followersCount: m.followers,
+        engagementRate: m.engagementRate === null ? null : frac(m.engagementRate),
+        reach: m.reach,
+        postsCount: m.posts,
       });
       lastSyncByAccount.set(accountId, day);
     }

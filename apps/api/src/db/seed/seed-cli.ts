@@ -1,4 +1,7 @@
 import { loadConfig } from '../../config';
+import { createDeps } from '../../deps';
+import { createLogger } from '../../logger';
+import { demoSocialTokens } from '../../modules/social/social.service';
 import { migrateDatabase, openConfiguredDatabase } from '../client';
 import { seedDemoData } from './demo';
 
@@ -6,7 +9,8 @@ import { seedDemoData } from './demo';
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 await migrateDatabase(database);
-const result = await seedDemoData(database.db);
+const deps = createDeps({ config, database, logger: createLogger(config) });
+const result = await seedDemoData(database.db, { socialTokens: (platform, handle) => demoSocialTokens(deps, platform, handle) });
 await database.close();
 console.log(result.seeded ? 'Demo data seeded.' : 'The database already has users: nothing seeded.');
 for (const login of result.logins) console.log(`  ${login.role.padEnd(6)} ${login.email}  /  ${login.password}`);

@@ -86,6 +86,24 @@ export function fail(
   throw new SocialProviderError(redact(`${options.provider} ${what}: ${detail}`, secrets), kind, retryAfter);
 }
 
+/**
+ * The answer of a revocation endpoint (OAuth 2.0 token revocation, RFC 7009 style): done on 2xx, and done when the
+ * provider says the token is already invalid (`invalid_token` / `invalid_grant`); an outage is retry_later.
+ */
+export function checkRevocation(options: Pick<HttpOptions, 'provider'>, answer: HttpAnswer, secrets: ReadonlyArray<string | null | undefined>): void {
+  if (answer.status < 300) {
+    const error = isRecord(answer.body) && typeof answer.body.error === 'string' && answer.body.error !== '' ? answer.body.error : null;
+    if (error === null) return;
+  }
+  const body = isRecord(answer.body) ? answer.body : {};
+  const error = typeof body.error === 'string' ? body.error : '';
+  if (error === 'invalid_token' || error === 'invalid_grant') return;
+  const description = typeof body.error_description === 'string' ? body.error_description : '';
+  const detail = `HTTP ${answer.status}${error ? ` ${error}` : ''}${description ? `: ${description}` : ''}`;
+  if (answer.status === 429 || answer.status >= 500) fail(options, 'token revocation', 'retry_later', detail, secrets, retryAfterSeconds(answer.headers));
+  fail(options, 'token revocation', 'rejected', detail, secrets);
+}
+
 /** A JSON number, or a count a provider sends as a string ("1234"); null for anything else. */
 export function count(value: unknown): number | null {
   if (typeof value === 'number' && Number.isFinite(value)) return value;

@@ -86,6 +86,11 @@ export interface SocialProvider {
    */
   refresh(tokens: { accessToken: string; refreshToken: string | null }): Promise<SocialTokens>;
   profile(accessToken: string): Promise<SocialProfile>;
+  /**
+   * Tells the provider we no longer hold the grant (the client disconnected the account), where it documents a way.
+   * A token the provider already considers dead counts as revoked.
+   */
+  revoke(tokens: { accessToken: string; refreshToken: string | null }): Promise<void>;
   /** The account's metrics now (`day` is the UTC day being recorded, for providers that report by day). */
   metrics(accessToken: string, accountId: string, day: string): Promise<SocialMetrics>;
 }

@@ -212,9 +212,16 @@ export async function submitContent(deps: AppDeps, actor: Actor, id: number): Pr
   const current = await loadOrThrow(deps.db, scope, id);
   const notDraft = (s: string) => new AppError('conflict', `Only drafts can be submitted for approval; this item is ${s}.`);
   if (current.status !== 'draft') throw notDraft(current.status);
-  const ok = await q.updateContent(deps.db, scope, id, { status: 'pending-approval', updatedAt: deps.now() }, 'draft');
-  if (!ok) throw notDraft('no longer a draft');
-  return getContent(deps, actor, id);
+  return transact(deps, async (tx) => {
+    const ok = await q.updateContent(tx.db, scope, id, { status: 'pending-approval', updatedAt: deps.now() }, 'draft');
+    if (!ok) throw notDraft('no longer a draft');
+    await emit(tx, 'content.submitted', {
+      clientId: current.clientId,
+      clientName: current.clientName,
+      items: [{ id, platform: current.platform, scheduledDate: current.scheduledDate.toISOString() }],
+    });
+    return getContent(tx, actor, id);
+  });
 }
 
 /** Records that content items of one client were reviewed (the client is told by the notifications listener). */

@@ -17,6 +17,9 @@ import { storeNotifications, type NewNotification } from './notifications.servic
  * handler runs once per event, in the transaction that marks the event dispatched.
  */
 
+/** 'an Instagram', 'a YouTube'. */
+const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
 /** Notifies the login of a client, when the client has one; the link is a client section. */
 async function notifyClient(deps: AppDeps, clientId: number, n: NewNotification<'client'>) {
   const contact = await findClientContact(deps.db, clientId);
@@ -87,6 +90,18 @@ export function registerNotificationListeners(events: EventBus): void {
             link: '#content',
           },
     );
+  });
+
+  events.handle('content.submitted', async (e, deps) => {
+    const one = e.items.length === 1 ? e.items[0]! : undefined;
+    return notifyStaff(deps, await staffIds(deps.db), {
+      title: 'Content awaiting approval',
+      message: one
+        ? `${e.clientName} submitted ${withArticle(CONTENT_PLATFORM_LABELS[one.platform])} post scheduled for ${humanDate(one.scheduledDate)}.`
+        : `${e.clientName} submitted ${e.items.length} content items.`,
+      type: 'info',
+      link: '#content',
+    });
   });
 
   events.handle('invoice.created', async (e, deps) => {
@@ -193,7 +208,7 @@ export function registerNotificationListeners(events: EventBus): void {
       title: `${platform} connection lost: ${e.clientName}`,
       message: `${e.username} on ${platform} needs to be reconnected by the client; its metrics are not syncing.`,
       type: 'error',
-      link: '#clients',
+      link: '#performance',
     });
     const agency = await agencyName(deps);
     const contact = await findClientContact(deps.db, e.clientId);

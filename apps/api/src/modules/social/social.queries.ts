@@ -130,7 +130,8 @@ export async function disconnectAccount(db: Db, id: number, now: Date): Promise<
 export async function claimSync(db: Db, id: number, now: Date, minIntervalMs: number): Promise<boolean> {
   const rows = await db
     .update(socialAccounts)
-    .set({ lastSyncAttemptAt: now })
+    // The previous failure is cleared: while this attempt runs, the account reads as syncing (see getAccountStatus).
+    .set({ lastSyncAttemptAt: now, lastError: null })
     .where(
       and(
         eq(socialAccounts.id, id),

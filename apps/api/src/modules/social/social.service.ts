@@ -16,6 +16,7 @@ import { appSecretOf, deriveKey, hmacBase64Url, sameText, sha256Hex } from '../.
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
 import { SocialProviderError, type SocialProvider, type SocialProviderName, type SocialTokens } from '../../integrations/social/provider';
+import { sandboxGrant } from '../../integrations/social/sandbox/sandbox-provider';
 import { publicUrlOf } from '../../integrations/social/select';
 import * as q from './social.queries';
 
@@ -107,12 +108,28 @@ export async function completeOAuth(deps: AppDeps, actor: Actor, provider: Socia
     throw new AppError('social_provider_error', `Failed to connect ${label(provider)} account`);
   }
   const now = deps.now();
-  const accountId = await transact(deps, (tx) =>
-    q.upsertAccount(tx.db, { clientId, platform: provider, providerAccountId: profile.accountId, username: profile.username, now, ...encryptTokens(deps, tokens) }),
-  );
+  const accountId = await transact(deps, async (tx) => {
+    const id = await q.upsertAccount(tx.db, { clientId, platform: provider, providerAccountId: profile.accountId, username: profile.username, now, ...encryptTokens(deps, tokens) });
+    await emit(tx, 'social.account_changed', { clientId, accountIds: [id], change: 'connected' });
+    return id;
+  });
   // The first numbers right away (a failure here leaves the connection in place; the daily sync retries).
   await syncAccount(deps, accountId).catch((err: unknown) => deps.logger.warn({ err, accountId }, 'first sync after connecting failed'));
   return toAccountDto((await q.findAccount(deps.db, accountId, null))!);
+}
+
+/**
+ * A demo account's grant, made through the sandbox's own OAuth exchange (a PKCE pair of ours and the grant the
+ * consent page would have carried), encrypted as a connection stores it. Null for a network whose real
+ * provider is configured (demo accounts there are history only).
+ */
+export async function demoSocialTokens(deps: AppDeps, provider: SocialProviderName, handle: string): Promise<q.AccountTokens | null> {
+  const social = deps.social[provider];
+  if (!social.sandbox) return null;
+  const verifier = randomBytes(32).toString('base64url');
+  const grant = sandboxGrant(appSecretOf(deps.config), provider, createHash('sha256').update(verifier).digest('base64url'));
+  const tokens = await social.exchangeCode({ code: `${grant}.${handle}`, redirectUri: redirectUriOf(deps, provider), codeVerifier: verifier });
+  return encryptTokens(deps, tokens);
 }
 
 // --- accounts ----------------------------------------------------------------------------------------------
@@ -148,9 +165,30 @@ async function accountOf(deps: AppDeps, actor: Actor, id: number): Promise<q.Acc
 }
 
 export async function disconnectAccount(deps: AppDeps, actor: Actor, id: number): Promise<TSocialAccount> {
-  await accountOf(deps, actor, id);
-  await transact(deps, (tx) => q.disconnectAccount(tx.db, id, deps.now()));
+  const row = await accountOf(deps, actor, id);
+  await transact(deps, async (tx) => {
+    await q.disconnectAccount(tx.db, id, deps.now());
+    await emit(tx, 'social.account_changed', { clientId: row.clientId, accountIds: [id], change: 'disconnected' });
+  });
+  await revokeGrant(deps, row);
   return toAccountDto((await q.findAccount(deps.db, id, null))!);
+}
+
+/**
+ * Tells the provider the grant is no longer wanted, once our copy of the tokens is gone. Best effort: the
+ * disconnection stands whatever the provider answers (a failure is logged, without the token).
+ */
+async function revokeGrant(deps: AppDeps, row: q.AccountRow): Promise<void> {
+  const accessToken = row.accessTokenEncrypted ? deps.tokenCipher.decrypt(row.accessTokenEncrypted) : null;
+  if (accessToken === null) return;
+  const refreshToken = row.refreshTokenEncrypted ? deps.tokenCipher.decrypt(row.refreshTokenEncrypted) : null;
+  const provider = deps.social[row.platform as SocialProviderName];
+  try {
+    await provider.revoke({ accessToken, refreshToken });
+  } catch (err) {
+    if (!(err instanceof SocialProviderError)) throw err;
+    deps.logger.warn({ accountId: row.id, provider: provider.name, kind: err.kind, message: err.message }, 'revoking a disconnected grant failed');
+  }
 }
 
 export async function getAccountStatus(deps: AppDeps, actor: Actor, id: number): Promise<TSocialAccountStatus> {
@@ -166,11 +204,21 @@ export async function getAccountStatus(deps: AppDeps, actor: Actor, id: number):
     is_active: row.isActive,
     connected: row.isActive && !row.needsReconnect && readable && (unexpired || refreshable),
     sandbox: deps.social[row.platform as SocialProviderName].sandbox,
-    sync_in_progress: false,
+    sync_in_progress: syncInProgress(row, deps.now()),
     last_sync: row.lastSync?.toISOString() ?? null,
     last_error: row.lastError,
     token_expires_at: row.tokenExpiresAt?.toISOString() ?? null,
   };
+}
+
+/** Longer than any sync takes: an attempt older than this without an outcome was cut off (a restart). */
+const SYNC_STALE_MS = 5 * 60_000;
+
+/** A sync was claimed and has neither recorded a snapshot nor failed yet. */
+function syncInProgress(row: q.AccountRow, now: Date): boolean {
+  const attempt = row.lastSyncAttemptAt;
+  if (!attempt || row.lastError !== null || now.getTime() - attempt.getTime() > SYNC_STALE_MS) return false;
+  return row.lastSync === null || attempt.getTime() > row.lastSync.getTime();
 }
 
 /** A manual sync: now, unless one started less than a minute ago. */
@@ -214,6 +262,7 @@ export async function syncAccount(deps: AppDeps, id: number): Promise<SyncOutcom
     await transact(deps, async (tx) => {
       await q.upsertSnapshot(tx.db, id, now, metrics);
       await q.markSynced(tx.db, id, now);
+      await emit(tx, 'social.account_changed', { clientId: row.clientId, accountIds: [id], change: 'synced' });
     });
     return { status: 'synced' };
   } catch (err) {

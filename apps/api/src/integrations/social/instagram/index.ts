@@ -167,6 +167,11 @@ export function createInstagramProvider(options: InstagramProviderOptions): Soci
       return longLived(check(answer, 'token refresh', secrets), 'token refresh', [], secrets);
     },
 
+    async revoke() {
+      // The Instagram API with Instagram Login documents no revocation endpoint: the person removes the app under
+      // Instagram's Settings › Apps and websites. Disconnecting deletes our copy of the token, which is all we hold.
+    },
+
     async profile(accessToken): Promise<SocialProfile> {
       const secrets = [accessToken, options.clientSecret];
       const answer = await request(

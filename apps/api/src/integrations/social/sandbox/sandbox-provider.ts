@@ -102,6 +102,9 @@ export function createSandboxSocialProvider(name: SocialProviderName, options: S
       // Like Instagram and YouTube: a new access token, the refresh token stays what it was (null: keep it).
       return tokensFor(handle, false);
     },
+    async revoke() {
+      // Sandbox tokens are signed, not stored: deleting our copy on disconnect is the revocation.
+    },
     async profile(accessToken) {
       const handle = handleOf(accessToken);
       return { accountId: accountIdOf(handle), username: name === 'youtube' ? handle : `@${handle}` };

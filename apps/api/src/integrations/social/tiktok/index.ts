@@ -1,5 +1,6 @@
 import {
   DEFAULT_TIMEOUT_MS,
+  checkRevocation,
   count,
   dayBounds,
   expiresAt,
@@ -156,6 +157,17 @@ export function createTiktokProvider(options: TiktokProviderOptions): SocialProv
         formBody({ client_key: options.clientId, client_secret: options.clientSecret, grant_type: 'refresh_token', refresh_token: refreshToken }),
       );
       return tokens(answer, 'token refresh', secrets);
+    },
+
+    async revoke({ accessToken, refreshToken }) {
+      // POST /v2/oauth/revoke/ disconnects the app from the user's TikTok account (it leaves their connected apps).
+      const answer = await request(
+        http,
+        'token revocation',
+        `${endpoints.api}/v2/oauth/revoke/`,
+        formBody({ client_key: options.clientId, client_secret: options.clientSecret, token: accessToken }),
+      );
+      checkRevocation(http, answer, [accessToken, refreshToken, options.clientSecret]);
     },
 
     async profile(accessToken): Promise<SocialProfile> {

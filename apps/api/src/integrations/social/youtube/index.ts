@@ -1,5 +1,6 @@
 import {
   DEFAULT_TIMEOUT_MS,
+  checkRevocation,
   count,
   dayBounds,
   expiresAt,
@@ -31,6 +32,8 @@ export interface YoutubeEndpoints {
   authorize: string;
   /** https://oauth2.googleapis.com/token */
   token: string;
+  /** https://oauth2.googleapis.com/revoke */
+  revoke: string;
   /** https://www.googleapis.com/youtube/v3 */
   data: string;
   /** https://youtubeanalytics.googleapis.com/v2 */
@@ -40,6 +43,7 @@ export interface YoutubeEndpoints {
 const DEFAULT_ENDPOINTS: YoutubeEndpoints = {
   authorize: 'https://accounts.google.com/o/oauth2/v2/auth',
   token: 'https://oauth2.googleapis.com/token',
+  revoke: 'https://oauth2.googleapis.com/revoke',
   data: 'https://www.googleapis.com/youtube/v3',
   analytics: 'https://youtubeanalytics.googleapis.com/v2',
 };
@@ -168,6 +172,13 @@ export function createYoutubeProvider(options: YoutubeProviderOptions): SocialPr
       );
       // Google usually sends no new refresh_token here: null, and the caller keeps the stored one.
       return tokens(answer, 'token refresh', secrets);
+    },
+
+    async revoke({ accessToken, refreshToken }) {
+      // Revoking the refresh token ends the whole grant (its access tokens too); POST keeps it out of URLs.
+      const token = refreshToken ?? accessToken;
+      const answer = await request(http, 'token revocation', endpoints.revoke, formBody({ token }));
+      checkRevocation(http, answer, [accessToken, refreshToken, options.clientSecret]);
     },
 
     async profile(accessToken): Promise<SocialProfile> {
