@@ -2,6 +2,7 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
+  Cell,
   Legend,
   Line,
   LineChart,
@@ -46,8 +47,7 @@ function useAxes<T extends TChartDatum>(props: TCartesianChartProps<T>) {
       tickLine={false}
       axisLine={{ stroke: CHART_COLORS.grid }}
       tickFormatter={categoryFormat ? (v) => categoryFormat(String(v)) : undefined}
-      label={categoryLabel ? { value: categoryLabel, position: 'insideBottom', offset: -4, fill: CHART_COLORS.axis, fontSize: 12 } : undefined}
-      height={categoryLabel ? 44 : 30}
+      label={categoryLabel ? { value: categoryLabel, position: 'bottom', offset: 0, fill: CHART_COLORS.axis, fontSize: 12 } : undefined}
       interval="preserveStartEnd"
     />
   );
@@ -61,13 +61,19 @@ function useAxes<T extends TChartDatum>(props: TCartesianChartProps<T>) {
       label={valueLabel ? { value: valueLabel, angle: -90, position: 'insideLeft', fill: CHART_COLORS.axis, fontSize: 12, dy: 40 } : undefined}
     />
   );
-  return { tooltip, xAxis, yAxis, legend: series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null };
+  const legend = series.length > 1 ? <Legend verticalAlign="top" align="right" height={28} wrapperStyle={{ fontSize: 12 }} /> : null;
+  return { tooltip, xAxis, yAxis, legend };
+}
+
+/** Room under the category axis for its title. */
+function marginOf<T extends TChartDatum>(props: TCartesianChartProps<T>) {
+  return { top: 8, right: 16, bottom: props.categoryLabel ? 20 : 0, left: 0 };
 }
 
 export function LineChartImpl<T extends TChartDatum>(props: TCartesianChartProps<T>) {
   const { tooltip, xAxis, yAxis, legend } = useAxes(props);
   return (
-    <LineChart responsive data={props.data as T[]} style={{ width: '100%', height: props.height ?? 260 }} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+    <LineChart responsive data={props.data as T[]} style={{ width: '100%', height: props.height ?? 260 }} margin={marginOf(props)}>
       <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
       {xAxis}
       {yAxis}
@@ -94,14 +100,16 @@ export function LineChartImpl<T extends TChartDatum>(props: TCartesianChartProps
 export function BarChartImpl<T extends TChartDatum>(props: TCartesianChartProps<T>) {
   const { tooltip, xAxis, yAxis, legend } = useAxes(props);
   return (
-    <BarChart responsive data={props.data as T[]} style={{ width: '100%', height: props.height ?? 260 }} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+    <BarChart responsive data={props.data as T[]} style={{ width: '100%', height: props.height ?? 260 }} margin={marginOf(props)}>
       <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
       {xAxis}
       {yAxis}
       {tooltip}
       {legend}
       {props.series.map((s, i) => (
-        <Bar key={s.key} dataKey={s.key} name={s.label} fill={seriesColor(s.color, i)} radius={[4, 4, 0, 0]} maxBarSize={48} isAnimationActive={false} />
+        <Bar key={s.key} dataKey={s.key} name={s.label} fill={seriesColor(s.color, i)} radius={[4, 4, 0, 0]} maxBarSize={48} isAnimationActive={false}>
+          {props.barColors && props.series.length === 1 && props.data.map((_, j) => <Cell key={j} fill={props.barColors?.[j] ?? seriesColor(s.color, i)} />)}
+        </Bar>
       ))}
     </BarChart>
   );

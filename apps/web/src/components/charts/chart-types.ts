@@ -45,6 +45,8 @@ export interface TCartesianChartProps<T extends TChartDatum> {
   /** The category axis' title. */
   categoryLabel?: string;
   height?: number;
+  /** Bar charts of one series: a token colour per category (e.g. the benchmark in a neutral colour). */
+  barColors?: readonly string[];
 }
 
 export interface TSlice {

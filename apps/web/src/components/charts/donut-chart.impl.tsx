@@ -15,7 +15,7 @@ export function DonutChartImpl({ data, format = formatExact, height = 260 }: TDo
         formatter={(value, name) => [format(Number(value)), name]}
         contentStyle={{ background: 'var(--color-surface)', border: '1px solid var(--color-border)', borderRadius: 'var(--radius-md)', fontSize: 12 }}
       />
-      <Legend wrapperStyle={{ fontSize: 12 }} formatter={(name: string) => <span style={{ color: 'var(--color-fg-muted)' }}>{name}</span>} />
+      <Legend itemSorter={null} wrapperStyle={{ fontSize: 12 }} formatter={(name: string) => <span style={{ color: 'var(--color-fg-muted)' }}>{name}</span>} />
     </PieChart>
   );
 }

@@ -26,10 +26,11 @@ export function formatSignedCount(n: number, format: (v: number) => string = (v)
   return '0';
 }
 
-/** 'YYYY-MM' → 'Mar 2025' (short: 'Mar 25'); other text is returned as it is. */
+/** 'YYYY-MM' → 'Mar 2025' (short: "Mar '25"); other text is returned as it is. */
 export function formatMonth(month: string, short = false): string {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
   if (!m) return month;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1));
-  return date.toLocaleDateString('en-US', { month: 'short', year: short ? '2-digit' : 'numeric', timeZone: 'UTC' });
+  const name = date.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
+  return short ? `${name} '${m[1]!.slice(2)}` : `${name} ${m[1]}`;
 }

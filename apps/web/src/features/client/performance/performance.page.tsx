@@ -94,6 +94,10 @@ function PerformanceScreen({ clientId }: { clientId: number | null }) {
         <p className="text-sm text-fg-muted">Followers, engagement and reach of your connected accounts.</p>
       </div>
       <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => setDetailsOpen(true)} disabled={!data}>
+          <ListTree aria-hidden className="h-4 w-4" />
+          Detailed Analytics
+        </Button>
         <Button variant="secondary" onClick={() => void refresh()} disabled={refreshing}>
           <RefreshCw aria-hidden className={cn('h-4 w-4', refreshing && 'animate-spin')} />
           Refresh
@@ -142,18 +146,12 @@ function PerformanceScreen({ clientId }: { clientId: number | null }) {
       {!hasAccounts && <NoAccountsBanner />}
       <SummaryCards data={data} />
       <Tabs value={tab} onValueChange={(t) => update({ tab: t })}>
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <TabsList aria-label="Performance" className="min-w-0 flex-1">
-            <TabsTrigger value="overview">Overview</TabsTrigger>
-            <TabsTrigger value="growth">Growth Tracking</TabsTrigger>
-            <TabsTrigger value="engagement">Engagement</TabsTrigger>
-            <TabsTrigger value="platforms">Platform Performance</TabsTrigger>
-          </TabsList>
-          <Button variant="secondary" size="sm" onClick={() => setDetailsOpen(true)}>
-            <ListTree aria-hidden className="h-4 w-4" />
-            Detailed Analytics
-          </Button>
-        </div>
+        <TabsList aria-label="Performance">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="growth">Growth Tracking</TabsTrigger>
+          <TabsTrigger value="engagement">Engagement</TabsTrigger>
+          <TabsTrigger value="platforms">Platform Performance</TabsTrigger>
+        </TabsList>
         <TabsContent value="overview" className="grid gap-6 lg:grid-cols-2">
           <FollowerGrowthChart rows={data.monthly} />
           <MonthlyReachChart rows={data.monthly} />

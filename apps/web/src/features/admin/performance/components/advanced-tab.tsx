@@ -68,6 +68,7 @@ export function AdvancedTab({ data }: { data: TAnalyticsOverview }) {
         valueLabel="Engagement"
         axisFormat={(v) => `${Math.round(v * 10) / 10}%`}
         series={[{ key: 'engagement', label: 'Engagement rate', color: CHART_COLORS.brand, format: percent }]}
+        barColors={[CHART_COLORS.brand, CHART_COLORS.neutral]}
       />
       <Card>
         <CardHeader>

@@ -119,15 +119,13 @@ function ClientGrowth({ period, clientId }: { period: TPeriod; clientId: number 
   return (
     <LineChart
       title={name ? `Growth of ${name}` : 'Client growth'}
-      description={`Followers and reach per month, ${PERIOD_LABELS[period].toLowerCase()}`}
-      data={rows.map((r) => ({ month: r.month ?? '', followers: r.followers, reach: r.reach }))}
+      description={`Followers at the end of each month, ${PERIOD_LABELS[period].toLowerCase()}`}
+      data={rows.map((r) => ({ month: r.month ?? '', followers: r.followers }))}
       categoryKey="month"
       categoryFormat={(m) => formatMonth(m, true)}
       categoryLabel="Month"
-      series={[
-        { key: 'followers', label: 'Followers' },
-        { key: 'reach', label: 'Reach' },
-      ]}
+      valueLabel="Followers"
+      series={[{ key: 'followers', label: 'Followers' }]}
       emptyText="No monthly figures for this client yet."
     />
   );
