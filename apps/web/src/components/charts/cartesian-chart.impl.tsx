@@ -32,6 +32,7 @@ const tooltipStyle = {
 
 function useAxes<T extends TChartDatum>(props: TCartesianChartProps<T>) {
   const { series, axisFormat = formatCompact, categoryFormat, valueLabel, categoryLabel } = props;
+  const tickFormat = props.tickFormat ?? categoryFormat;
   const formatters = new Map(series.map((s) => [s.label, s.format ?? formatExact]));
   const tooltip = (
     <Tooltip
@@ -46,7 +47,7 @@ function useAxes<T extends TChartDatum>(props: TCartesianChartProps<T>) {
       tick={tick}
       tickLine={false}
       axisLine={{ stroke: CHART_COLORS.grid }}
-      tickFormatter={categoryFormat ? (v) => categoryFormat(String(v)) : undefined}
+      tickFormatter={tickFormat ? (v) => tickFormat(String(v)) : undefined}
       label={categoryLabel ? { value: categoryLabel, position: 'bottom', offset: 0, fill: CHART_COLORS.axis, fontSize: 12 } : undefined}
       interval="preserveStartEnd"
     />

@@ -40,6 +40,8 @@ export interface TCartesianChartProps<T extends TChartDatum> {
   axisFormat?: (value: number) => string;
   /** Tick labels of the category axis (e.g. 'Mar 25' for '2025-03'). */
   categoryFormat?: (value: string) => string;
+  /** Tick labels of the category axis only, when they must be shorter than in the table (default categoryFormat). */
+  tickFormat?: (value: string) => string;
   /** The value axis' title. */
   valueLabel?: string;
   /** The category axis' title. */

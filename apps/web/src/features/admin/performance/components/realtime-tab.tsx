@@ -17,15 +17,20 @@ function Figure({ label, value, className }: { label: string; value: string; cla
   );
 }
 
-function MetricCard({ metric }: { metric: TRealtimeMetric }) {
+function MetricCard({ metric, clientName }: { metric: TRealtimeMetric; clientName: string | undefined }) {
   const growth = metric.daily_growth;
   return (
     <Card className="p-5">
       <div className="flex items-center gap-3">
         <PlatformIcon platform={metric.account.platform} />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-medium text-fg">{metric.account.username}</h3>
-          <p className="text-xs text-fg-muted">{platformName(metric.account.platform)}</p>
+          <h3 className="truncate font-medium text-fg" title={metric.account.username}>
+            {metric.account.username}
+          </h3>
+          <p className="truncate text-xs text-fg-muted">
+            {platformName(metric.account.platform)}
+            {clientName && ` · ${clientName}`}
+          </p>
         </div>
         <Badge tone="success">
           <Radio aria-hidden className="h-3 w-3" />
@@ -80,6 +85,7 @@ export function RealtimeTab({ active }: { active: boolean }) {
   const accounts = useActiveAccounts(active);
   const list = accounts.data?.status === 200 ? accounts.data.body.accounts.filter((a) => a.is_active) : [];
   const reconnect = useAccountsNeedingReconnection(list, active);
+  const clientOf = new Map(list.map((a) => [a.id, a.client_name]));
 
   if (metrics.isPending) {
     return (
@@ -121,7 +127,7 @@ export function RealtimeTab({ active }: { active: boolean }) {
           </p>
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {data.map((m) => (
-              <MetricCard key={m.account.id} metric={m} />
+              <MetricCard key={m.account.id} metric={m} clientName={clientOf.get(m.account.id)} />
             ))}
           </div>
         </>

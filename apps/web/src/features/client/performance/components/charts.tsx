@@ -50,6 +50,8 @@ export function EngagementPerAccountChart({ accounts }: { accounts: readonly TAc
       description="Average engagement rate over the period"
       data={accounts.map((a) => ({ account: `${a.username} (${platformName(a.platform)})`, engagement: a.engagement_rate * 100 }))}
       categoryKey="account"
+      tickFormat={(label) => (label.length > 22 ? `${label.slice(0, 21)}…` : label)}
+      barColors={accounts.map((a) => PLATFORM_COLORS[a.platform])}
       categoryLabel="Account"
       valueLabel="Engagement"
       axisFormat={percentAxis}
@@ -64,14 +66,13 @@ export function PlatformComparisonChart({ platforms }: { platforms: readonly TPl
   return (
     <BarChart
       title="Platform Comparison"
-      description="Followers and reach of the period per platform"
-      data={platforms.map((p) => ({ platform: platformName(p.platform), followers: p.followers, reach: p.reach }))}
+      description="Followers per platform (reach, engagement and growth are on the cards above)"
+      data={platforms.map((p) => ({ platform: platformName(p.platform), followers: p.followers }))}
       categoryKey="platform"
       categoryLabel="Platform"
-      series={[
-        { key: 'followers', label: 'Followers', color: PLATFORM_COLORS.instagram },
-        { key: 'reach', label: 'Reach', color: CHART_COLORS.info },
-      ]}
+      valueLabel="Followers"
+      series={[{ key: 'followers', label: 'Followers' }]}
+      barColors={platforms.map((p) => PLATFORM_COLORS[p.platform])}
       emptyText="No platform figures yet."
     />
   );

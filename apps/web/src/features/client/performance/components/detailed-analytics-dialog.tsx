@@ -108,7 +108,7 @@ export function DetailedAnalyticsDialog({
       onOpenChange={onOpenChange}
       title="Detailed Analytics"
       description={`${PERIOD_LABELS[data.period]} · ${connected} of ${data.platform_performance.length} platforms connected`}
-      className="max-w-5xl"
+      className="md:max-w-4xl lg:max-w-5xl"
     >
       <div className="space-y-6">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -137,7 +137,7 @@ export function DetailedAnalyticsDialog({
           <ul className="grid gap-2 sm:grid-cols-3">
             {data.platform_performance.map((p) => (
               <li key={p.platform} className="rounded-lg border border-border p-3 text-sm">
-                <div className="flex items-center justify-between gap-2">
+                <div className="flex flex-wrap items-center justify-between gap-1">
                   <span className="font-medium text-fg">{platformName(p.platform)}</span>
                   <Badge tone={p.connected ? 'success' : 'default'}>{p.connected ? 'Connected' : 'Not connected'}</Badge>
                 </div>
