@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe';
 import { expect, NO_REUSE, test, type TSession } from './fixtures';
 
 /**
@@ -42,7 +43,7 @@ test.describe('client performance analytics', () => {
     clientLogin,
     clientPage: page,
     uid,
-  }) => {
+  }, testInfo) => {
     const handle = `perf_${uid}`;
     await connectSandbox(request, clientLogin, handle);
     await page.goto('/dashboard#performance');
@@ -52,6 +53,7 @@ test.describe('client performance analytics', () => {
     await expect(page.getByText('No social media accounts connected')).toHaveCount(0);
     await expectDrawn(page.getByRole('figure', { name: 'Follower Growth' }));
     await expectDrawn(page.getByRole('figure', { name: 'Monthly Reach' }));
+    await expectNoSeriousAxeViolations(page, testInfo, 'client performance: overview');
 
     await page.getByRole('tab', { name: 'Growth Tracking' }).click();
     await expectDrawn(page.getByRole('figure', { name: 'Growth Tracking' }));
@@ -62,6 +64,7 @@ test.describe('client performance analytics', () => {
     await asked;
     await expect(monthly.locator('tbody tr')).toHaveCount(12);
     await expect(page).toHaveURL(/period=1year/);
+    await expectNoSeriousAxeViolations(page, testInfo, 'client performance: growth tracking');
 
     await page.getByRole('tab', { name: 'Engagement' }).click();
     await expectDrawn(page.getByRole('figure', { name: 'Engagement per Account' }));
@@ -69,11 +72,13 @@ test.describe('client performance analytics', () => {
 
     await page.getByRole('tab', { name: 'Platform Performance' }).click();
     await expectDrawn(page.getByRole('figure', { name: 'Platform Comparison' }));
+    await expectNoSeriousAxeViolations(page, testInfo, 'client performance: platforms');
 
     await page.getByRole('button', { name: 'Detailed Analytics' }).click();
     const dialog = page.getByRole('dialog', { name: 'Detailed Analytics' });
     await expect(dialog).toContainText(handle);
     await expect(dialog).not.toContainText(/coming soon/i);
+    await expectNoSeriousAxeViolations(page, testInfo, 'client performance: detailed analytics');
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     const report = await downloadOf(page, () => page.getByRole('button', { name: 'Download Report' }).click());
@@ -83,10 +88,11 @@ test.describe('client performance analytics', () => {
 });
 
 test.describe('admin performance analytics', () => {
-  test('overview trends and a top client Report PDF; Export Report as CSV and as PDF', async ({ adminPage: page }) => {
+  test('overview trends and a top client Report PDF; Export Report as CSV and as PDF', async ({ adminPage: page }, testInfo) => {
     await page.goto('/dashboard#performance');
     const summary = page.getByRole('region', { name: 'Performance summary' });
     await expect(summary).toBeVisible();
+    await expectNoSeriousAxeViolations(page, testInfo, 'admin performance: overview');
     for (const fixed of ['+5.2%', '+2.8%', '+12.5%', '+8.3%']) await expect(summary).not.toContainText(fixed);
 
     const top = page.getByRole('heading', { name: 'Top Performing Clients' }).locator('xpath=ancestor::div[contains(@class,"rounded-xl")][1]');
@@ -116,7 +122,7 @@ test.describe('admin performance analytics', () => {
     clientLogin,
     adminPage: page,
     uid,
-  }) => {
+  }, testInfo) => {
     const handle = `live_${uid}`;
     await connectSandbox(request, clientLogin, handle);
 
@@ -130,6 +136,7 @@ test.describe('admin performance analytics', () => {
     await asked;
     await expect(page).toHaveURL(/period=1year/);
     await expect(row).toHaveCount(1);
+    await expectNoSeriousAxeViolations(page, testInfo, 'admin performance: client performance');
 
     const report = await downloadOf(page, () => row.getByRole('button', { name: `Report of ${clientLogin.name}` }).click());
     expect(isPdf(report.bytes)).toBe(true);
@@ -140,17 +147,20 @@ test.describe('admin performance analytics', () => {
     await schedule.getByRole('switch').click();
     await expect(schedule.getByRole('switch')).toBeChecked();
     await expect(schedule).not.toContainText('Not scheduled');
+    await expectNoSeriousAxeViolations(page, testInfo, 'admin performance: report schedule');
     await schedule.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('tab', { name: 'Real-time Metrics' }).click();
     const card = page.getByRole('heading', { name: new RegExp(handle) }).locator('xpath=ancestor::div[contains(@class,"rounded-xl")][1]');
     await expect(card).toContainText('Live');
     await expect(card).toContainText('Last updated');
+    await expectNoSeriousAxeViolations(page, testInfo, 'admin performance: real-time metrics');
 
     await page.getByRole('tab', { name: 'Advanced Analytics' }).click();
     await expectDrawn(page.getByRole('figure', { name: 'Platform Distribution' }));
     const benchmark = page.getByRole('figure', { name: 'Engagement Benchmark' });
     await expectDrawn(benchmark);
     await expect(benchmark).toContainText('industry average of 3.5%');
+    await expectNoSeriousAxeViolations(page, testInfo, 'admin performance: advanced analytics');
   });
 });
