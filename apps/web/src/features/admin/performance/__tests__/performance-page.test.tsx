@@ -246,6 +246,16 @@ describe('admin performance analytics', () => {
     expect(await screen.findByRole('region', { name: 'Performance summary' })).toBeInTheDocument();
   });
 
+  it('Refresh asks the API again', async () => {
+    const calls = mockRoute(contract.analytics.getAnalyticsOverview, { status: 200, body: analyticsOverview() });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: 'Performance summary' });
+    expect(calls).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+  });
+
   it('a client is turned away', async () => {
     renderWithApi(<AdminPerformancePage />, {
       session: testSession({ ...TEST_USER, role: 'client', client_id: 3 }),

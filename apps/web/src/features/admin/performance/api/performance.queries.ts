@@ -7,7 +7,8 @@ import {
 } from '@agency/contract';
 import { getCompleteUrl } from '@ts-rest/core';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { downloadFile } from '@/lib/download';
+import { DownloadError, downloadFile } from '@/lib/download';
+import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
 
 export type TPeriod = (typeof ANALYTICS_PERIODS)[number];
@@ -133,4 +134,12 @@ export function exportPerformance(format: 'csv' | 'pdf', period: TPeriod, client
   const query = { format, period, ...(clientId !== null && { client_id: clientId }) };
   const url = getCompleteUrl(query, '', {}, contract.performance.exportPerformance, false);
   return downloadFile(url, `performance-${period}.${format}`);
+}
+
+/**
+ * The message of a failed download: the server's own words (lib/download's DownloadError carries them in its message;
+ * errorMessage would read its numeric status as a bare HTTP status and say 'HTTP error! status: …' instead).
+ */
+export function downloadErrorMessage(err: unknown, fallback: string): string {
+  return err instanceof DownloadError ? err.message : errorMessage(err, fallback);
 }

@@ -148,6 +148,18 @@ describe('client performance analytics', () => {
     expect(await screen.findByRole('region', { name: 'Performance summary' })).toBeInTheDocument();
   });
 
+  it('Refresh asks the API again; a failed report download says why', async () => {
+    const calls = mockRoute(contract.analytics.getClientAnalyticsOverview, { status: 200, body: clientOverview() });
+    mockRoute(contract.analytics.downloadClientReport, { status: 404, body: { detail: 'Client not found.', code: 'not_found' } });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: 'Performance summary' });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Download Report' }));
+    expect(await screen.findByText('Client not found.')).toBeInTheDocument();
+  });
+
   it('an admin is turned away', async () => {
     renderWithApi(<ClientPerformancePage />);
     expect(await screen.findByText('This page is only available for client accounts.')).toBeInTheDocument();
