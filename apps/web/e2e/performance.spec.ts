@@ -10,14 +10,14 @@ import { expect, NO_REUSE, test, type TSession } from './fixtures';
  */
 
 /** Connects a sandbox account for `session`: initiate, then the callback with the code the consent page would give. */
-async function connectSandbox(request: APIRequestContext, session: TSession, handle: string): Promise<void> {
+async function connectSandbox(request: APIRequestContext, session: TSession, handle: string, provider = 'instagram'): Promise<void> {
   const headers = { authorization: `Token ${session.token}`, ...NO_REUSE };
-  const start = await request.get('/api/oauth/instagram/initiate/', { headers });
+  const start = await request.get(`/api/oauth/${provider}/initiate/`, { headers });
   expect(start.status(), await start.text()).toBe(200);
   const { oauth_url, state } = (await start.json()) as { oauth_url: string; state: string };
   const grant = new URL(oauth_url).searchParams.get('grant');
-  expect(grant, 'the sandbox consent page is used when Instagram has no credentials').toBeTruthy();
-  const done = await request.post('/api/oauth/instagram/callback/', { headers, data: { code: `${grant}.${handle}`, state } });
+  expect(grant, `the sandbox consent page is used when ${provider} has no credentials`).toBeTruthy();
+  const done = await request.post(`/api/oauth/${provider}/callback/`, { headers, data: { code: `${grant}.${handle}`, state } });
   expect(done.status(), await done.text()).toBe(200);
 }
 
@@ -155,6 +155,12 @@ test.describe('admin performance analytics', () => {
     await expect(card).toContainText('Live');
     await expect(card).toContainText('Last updated');
     await expectNoSeriousAxeViolations(page, testInfo, 'admin performance: real-time metrics');
+
+    // Live: the client connects another account; its card appears here without a reload ('metrics.updated' push).
+    const newHandle = `yt_${uid}`;
+    await expect(page.getByRole('heading', { name: new RegExp(newHandle) })).toHaveCount(0);
+    await connectSandbox(request, clientLogin, newHandle, 'youtube');
+    await expect(page.getByRole('heading', { name: new RegExp(newHandle) })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Advanced Analytics' }).click();
     await expectDrawn(page.getByRole('figure', { name: 'Platform Distribution' }));
