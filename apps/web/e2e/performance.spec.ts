@@ -31,6 +31,18 @@ async function downloadOf(page: Page, action: () => Promise<void>): Promise<{ na
 
 const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
 
+/** The page count of a PDF: the /Count of its page tree (0 when there is none). */
+function pageCount(bytes: Buffer): number {
+  const counts = [...bytes.toString('latin1').matchAll(/\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)|\/Count\s+(\d+)[^>]*?\/Type\s*\/Pages\b/g)];
+  return Math.max(0, ...counts.map((m) => Number(m[1] ?? m[2])));
+}
+
+function expectPdf(file: { name: string; bytes: Buffer }): void {
+  expect(file.name).toMatch(/\.pdf$/);
+  expect(isPdf(file.bytes), 'starts with %PDF-').toBe(true);
+  expect(pageCount(file.bytes), 'has pages').toBeGreaterThanOrEqual(1);
+}
+
 /** A chart has been drawn: its figure's SVG holds paths (the chart code loads lazily). */
 async function expectDrawn(figure: Locator): Promise<void> {
   await expect(figure).toBeVisible();
@@ -82,8 +94,7 @@ test.describe('client performance analytics', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     const report = await downloadOf(page, () => page.getByRole('button', { name: 'Download Report' }).click());
-    expect(report.name).toMatch(/\.pdf$/);
-    expect(isPdf(report.bytes)).toBe(true);
+    expectPdf(report);
   });
 });
 
@@ -99,8 +110,7 @@ test.describe('admin performance analytics', () => {
     const firstReport = top.getByRole('button', { name: /^Report of / }).first();
     await expect(firstReport).toBeVisible();
     const report = await downloadOf(page, () => firstReport.click());
-    expect(report.name).toMatch(/\.pdf$/);
-    expect(isPdf(report.bytes)).toBe(true);
+    expectPdf(report);
 
     const csv = await downloadOf(page, async () => {
       await page.getByRole('button', { name: 'Export Report' }).click();
@@ -113,8 +123,7 @@ test.describe('admin performance analytics', () => {
       await page.getByRole('button', { name: 'Export Report' }).click();
       await page.getByRole('menuitem', { name: 'PDF report' }).click();
     });
-    expect(pdf.name).toMatch(/\.pdf$/);
-    expect(isPdf(pdf.bytes)).toBe(true);
+    expectPdf(pdf);
   });
 
   test('client performance for one client: its growth chart, the period changes the table, a row Report PDF; live metrics and advanced analytics', async ({
@@ -139,7 +148,7 @@ test.describe('admin performance analytics', () => {
     await expectNoSeriousAxeViolations(page, testInfo, 'admin performance: client performance');
 
     const report = await downloadOf(page, () => row.getByRole('button', { name: `Report of ${clientLogin.name}` }).click());
-    expect(isPdf(report.bytes)).toBe(true);
+    expectPdf(report);
 
     await row.getByRole('button', { name: `Monthly report e-mail of ${clientLogin.name}` }).click();
     const schedule = page.getByRole('dialog', { name: 'Monthly report e-mail' });
