@@ -63,6 +63,8 @@ export default defineConfig({
       // start.mjs runs in production mode, which needs a secret (any 32+ characters will do here).
       APP_SECRET: 'e2e-app-secret-0123456789abcdef0123456789',
       LOG_LEVEL: 'warn',
+      // The OAuth popup (sandbox consent page and callback) must open on the origin the tests browse, so it shares their sign-in.
+      PUBLIC_URL: baseURL,
     },
   },
 });

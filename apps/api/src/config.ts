@@ -62,6 +62,11 @@ const ConfigSchema = z.object({
   ),
   SMTP_URL: optionalString.pipe(z.string().url('SMTP_URL must be a smtp:// or smtps:// URL').optional()),
   MAIL_FROM: z.string().default('Northstar Social <no-reply@localhost>'),
+  /**
+   * Serve networks without credentials from the built-in sandbox (a consent page of ours, made-up numbers).
+   * Default: on, except with NODE_ENV=production, where those networks show 'Coming Soon' unless this is on.
+   */
+  SOCIAL_SANDBOX: z.enum(['on', 'off']).optional(),
   INSTAGRAM_CLIENT_ID: optionalString,
   INSTAGRAM_CLIENT_SECRET: optionalString,
   YOUTUBE_CLIENT_ID: optionalString,
@@ -96,6 +101,7 @@ const ConfigSchema = z.object({
 const ResolvedConfigSchema = ConfigSchema.transform((config) => ({
   ...config,
   DEMO_DATA: config.DEMO_DATA ?? (config.NODE_ENV === 'production' ? 'off' : 'on'),
+  SOCIAL_SANDBOX: config.SOCIAL_SANDBOX ?? (config.NODE_ENV === 'production' ? 'off' : 'on'),
 }));
 
 export type AppConfig = z.infer<typeof ResolvedConfigSchema>;

@@ -88,6 +88,7 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'analytics.getClientReport': 'admin',
   'analytics.downloadClientReport': 'user',
   'analytics.getReportSchedule': 'admin',
+  'oauth.listOAuthProviders': 'user',
   'analytics.setReportSchedule': 'admin',
   'metrics.getRealtimeMetrics': 'user',
   'socialAccounts.listSocialAccounts': 'user',

@@ -6,6 +6,7 @@ import { createSandboxSocialProvider } from '../src/integrations/social/sandbox/
 import { createTokenCipher } from '../src/integrations/social/token-cipher';
 import { syncDueAccounts } from '../src/modules/social/social.service';
 import { signUp, type Session } from './support/factories';
+import { secondInstanceDeps } from './support/live-server';
 import { createTestContext, type TestContext } from './support/test-app';
 
 const SECRET = 's'.repeat(48);
@@ -14,7 +15,7 @@ let clock = new Date();
 const now = () => clock;
 
 /** The real sandbox, with switches: a failure kind to throw, and whether a new grant brings a refresh token. */
-const fake = { fail: null as SocialErrorKind | null, noRefreshToken: false, issued: [] as SocialTokens[], hold: null as Promise<void> | null, revoked: [] as string[] };
+const fake = { fail: null as SocialErrorKind | null, noRefreshToken: false, issued: [] as SocialTokens[], hold: null as Promise<void> | null, revoked: [] as string[], metricsCalls: 0 };
 const sandbox = createSandboxSocialProvider('instagram', { secret: SECRET, publicUrl: 'http://localhost:3000', now });
 const instagram: SocialProvider = {
   ...sandbox,
@@ -28,6 +29,7 @@ const instagram: SocialProvider = {
     fake.revoked.push(accessToken);
   },
   async metrics(accessToken, accountId, day) {
+    fake.metricsCalls += 1;
     if (fake.hold) await fake.hold;
     if (fake.fail) throw new SocialProviderError(`provider says ${fake.fail}`, fake.fail);
     return sandbox.metrics(accessToken, accountId, day);
@@ -290,3 +292,74 @@ describe('sync failures', () => {
     expect((await accountRow(account.id)).needsReconnect).toBe(true);
   });
 });
+
+describe('which networks can be connected', () => {
+  it('development and tests: every network, through the sandbox when it has no credentials', async () => {
+    const res = await api().get('/api/oauth/providers/').set(a.auth);
+    expect(res.status).toBe(200);
+    expect(res.body.providers).toEqual([
+      { provider: 'instagram', available: true, sandbox: true },
+      { provider: 'youtube', available: true, sandbox: true },
+      { provider: 'tiktok', available: true, sandbox: true },
+    ]);
+  });
+
+  it('production without credentials offers no sandbox: the network is Coming Soon and initiate says so (503)', async () => {
+    const prod = await createTestContext({ NODE_ENV: 'production', APP_SECRET: SECRET, TIKTOK_CLIENT_KEY: 'ck', TIKTOK_CLIENT_SECRET: 'cs' });
+    try {
+      const client = await signUp(prod, { name: 'Pia Prod' });
+      const listed = await prod.request().get('/api/oauth/providers/').set(client.auth);
+      expect(listed.body.providers).toEqual([
+        { provider: 'instagram', available: false, sandbox: false },
+        { provider: 'youtube', available: false, sandbox: false },
+        { provider: 'tiktok', available: true, sandbox: false },
+      ]);
+      const refused = await prod.request().get('/api/oauth/instagram/initiate/').set(client.auth);
+      expect(refused.status).toBe(503);
+      expect(refused.body.detail).toBe('Instagram accounts cannot be connected yet. Coming soon!');
+      const tiktok = await prod.request().get('/api/oauth/tiktok/initiate/').set(client.auth);
+      expect(tiktok.status).toBe(200);
+      expect(tiktok.body.oauth_url).toMatch(/^https:\/\/www\.tiktok\.com\/v2\/auth\/authorize\//);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('the scheduled sync', () => {
+  it('reads each due account once when two instances run it at the same moment', async () => {
+    await connect(a, 'twin_one');
+    await connect(b, 'twin_two');
+    clock = new Date(clock.getTime() + 86_400_000);
+    const other = await secondInstanceDeps(ctx.deps);
+    try {
+      const due = (await ctx.deps.db.select().from(socialAccounts).where(eq(socialAccounts.isActive, true))).filter((r) => !r.needsReconnect && r.accessTokenEncrypted);
+      fake.metricsCalls = 0;
+      const [one, two] = await Promise.all([syncDueAccounts(ctx.deps), syncDueAccounts({ ...other.deps, social: ctx.deps.social, now })]);
+      expect(one.synced + two.synced).toBe(due.length);
+      expect(fake.metricsCalls).toBe(due.length);
+      // And a second run the same day finds nothing left to do.
+      expect((await syncDueAccounts(ctx.deps)).synced).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('an account on a network no provider reads (a Facebook row from an older version)', () => {
+  it('is not listed, answers 404 on its routes and is never synced', async () => {
+    const [row] = await ctx.deps.db
+      .insert(socialAccounts)
+      .values({ clientId: a.user.client_id!, platform: 'facebook', providerAccountId: 'fb-legacy-1', username: 'Legacy Page', accessTokenEncrypted: 'x' })
+      .returning({ id: socialAccounts.id });
+    const listed = (await api().get('/api/social-accounts/?include_inactive=true').set(a.auth)).body.accounts;
+    expect(listed.map((x: { id: number }) => x.id)).not.toContain(row!.id);
+    for (const [method, path] of [['get', 'status/'], ['post', 'sync/'], ['post', 'disconnect/']] as const) {
+      expect((await api()[method](`/api/social-accounts/${row!.id}/${path}`).set(a.auth)).status, path).toBe(404);
+    }
+    fake.metricsCalls = 0;
+    await syncDueAccounts(ctx.deps);
+    expect((await accountRow(row!.id)).lastSync).toBeNull();
+  });
+});
+

@@ -1,4 +1,4 @@
-import { AUTH_PAGE_PATH, DASHBOARD_PATH, type TPublicPagePath } from '@agency/contract';
+import { AUTH_PAGE_PATH, DASHBOARD_PATH, SOCIAL_PROVIDERS, oauthCallbackPagePath, oauthSandboxPagePath, type TPublicPagePath } from '@agency/contract';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner, Spinner } from '@/components/ui';
@@ -25,6 +25,8 @@ const CheckoutPage = lazy(() => import('@/features/checkout/checkout.page'));
 const OrderConfirmationPage = lazy(() => import('@/features/checkout/order-confirmation.page'));
 const AuthPage = lazy(() => import('@/features/auth/auth.page'));
 const DashboardPage = lazy(() => import('./dashboard.page'));
+const OAuthSandboxPage = lazy(() => import('@/features/oauth/sandbox-consent.page'));
+const OAuthCallbackPage = lazy(() => import('@/features/oauth/oauth-callback.page'));
 
 function PageFallback() {
   return (
@@ -93,6 +95,13 @@ export function AppRoutes() {
         }
       />
       <Route path={`${DASHBOARD_PATH}/*`} element={<Navigate to={DASHBOARD_PATH} replace />} />
+      {/* The OAuth popup's pages (section 4): the sandbox provider's consent page is public; the callback finishes with the opener's token. */}
+      {SOCIAL_PROVIDERS.map((provider) => (
+        <Route key={`sandbox-${provider}`} path={oauthSandboxPagePath(provider)} element={<Suspense fallback={<FullScreenSpinner />}><OAuthSandboxPage provider={provider} /></Suspense>} />
+      ))}
+      {SOCIAL_PROVIDERS.map((provider) => (
+        <Route key={`callback-${provider}`} path={oauthCallbackPagePath(provider)} element={<Suspense fallback={<FullScreenSpinner />}><OAuthCallbackPage provider={provider} /></Suspense>} />
+      ))}
     </Routes>
   );
 }

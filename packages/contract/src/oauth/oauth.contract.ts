@@ -1,11 +1,18 @@
 import { initContract } from '@ts-rest/core';
 import { access, errorResponses } from '../common/common.schemas';
 import { ZSocialAccountSchema } from '../social-accounts/social-accounts.schemas';
-import { ZOAuthCallbackSchema, ZOAuthInitiateSchema, ZOAuthProviderParams } from './oauth.schemas';
+import { ZOAuthCallbackSchema, ZOAuthInitiateSchema, ZOAuthProviderParams, ZOAuthProvidersSchema } from './oauth.schemas';
 
 const c = initContract();
 
 export const oauthContract = c.router({
+  listOAuthProviders: {
+    method: 'GET',
+    path: '/oauth/providers/',
+    summary: 'Which networks can be connected here, and which the built-in sandbox serves',
+    responses: { 200: ZOAuthProvidersSchema, ...errorResponses },
+    metadata: access.user,
+  },
   initiateOAuth: {
     method: 'GET',
     path: '/oauth/:provider/initiate/',

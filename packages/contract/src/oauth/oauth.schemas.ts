@@ -18,3 +18,15 @@ export const ZOAuthCallbackSchema = z.object({
   state: requiredText('Missing state', 4000),
 });
 export type TOAuthCallback = z.infer<typeof ZOAuthCallbackSchema>;
+
+/** Whether each network can be connected here (the connect dialog marks the others 'Coming Soon'). */
+export const ZOAuthProvidersSchema = z.object({
+  providers: z.array(
+    z.object({
+      provider: z.enum(SOCIAL_PROVIDERS),
+      available: z.boolean().describe('Its credentials are configured, or the built-in sandbox serves it'),
+      sandbox: z.boolean().describe('The built-in sandbox serves it (no real account is read)'),
+    }),
+  ),
+});
+export type TOAuthProviders = z.infer<typeof ZOAuthProvidersSchema>;

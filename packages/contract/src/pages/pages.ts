@@ -1,4 +1,4 @@
-import type { TRole } from '../constants';
+import { SOCIAL_PROVIDERS, type TRole } from '../constants';
 
 /**
  * The pages of the web app (client-and-public 2.1), shared by both apps: the web router is built from these
@@ -31,8 +31,16 @@ export const AUTH_PAGE_PATH = '/auth';
 /** Signed-in only; its sections are chosen by the URL hash. `/dashboard/*` redirects here. */
 export const DASHBOARD_PATH = '/dashboard';
 
+/**
+ * The OAuth round trip's pages, one per network: the sandbox provider's consent page (where a sandbox `oauth_url`
+ * points) and the callback page every provider sends the browser back to (`PUBLIC_URL/oauth/callback/<provider>`).
+ */
+export const oauthSandboxPagePath = (provider: (typeof SOCIAL_PROVIDERS)[number]) => `/oauth/sandbox/${provider}` as const;
+export const oauthCallbackPagePath = (provider: (typeof SOCIAL_PROVIDERS)[number]) => `/oauth/callback/${provider}` as const;
+export const OAUTH_PAGE_PATHS: readonly string[] = SOCIAL_PROVIDERS.flatMap((p) => [oauthSandboxPagePath(p), oauthCallbackPagePath(p)]);
+
 /** Every path the web app shows a page for (besides `/dashboard/*`, which redirects to /dashboard). */
-export const SPA_PAGE_PATHS: readonly string[] = [...PUBLIC_PAGE_PATHS, AUTH_PAGE_PATH, DASHBOARD_PATH];
+export const SPA_PAGE_PATHS: readonly string[] = [...PUBLIC_PAGE_PATHS, AUTH_PAGE_PATH, DASHBOARD_PATH, ...OAUTH_PAGE_PATHS];
 
 /**
  * Whether the web app has a page at `pathname`. Matched as the web router matches: case-insensitive, a trailing

@@ -25,6 +25,13 @@ export function credentialsOf(config: AppConfig, name: SocialProviderName): { cl
   return clientId && clientSecret ? { clientId, clientSecret } : null;
 }
 
+/**
+ * Whether a network can be connected: its credentials are configured, or the sandbox may stand in for it
+ * (SOCIAL_SANDBOX, off by default in production, so paying clients never connect a made-up account).
+ */
+export const isConnectable = (config: AppConfig, name: SocialProviderName): boolean =>
+  credentialsOf(config, name) !== null || config.SOCIAL_SANDBOX === 'on';
+
 /** The real adapters (integrations/social/<network>/): a factory per network, called with its credentials. */
 export type RealProviderFactory = (options: { clientId: string; clientSecret: string; publicUrl: string; now: Clock }) => SocialProvider;
 export const REAL_PROVIDERS: Record<SocialProviderName, RealProviderFactory> = {

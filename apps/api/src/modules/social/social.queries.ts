@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { SOCIAL_PROVIDERS } from '@agency/contract';
 import { clients, metricSnapshots, oauthStates, socialAccounts } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { SocialMetrics, SocialProviderName } from '../../integrations/social/provider';
@@ -99,8 +100,15 @@ const accountColumns = {
 export type AccountRow = Awaited<ReturnType<typeof listAccounts>>[number];
 
 /** Accounts with their latest snapshot's numbers; `scope` confines a client user to its own client. */
+/**
+ * Accounts on a network a provider reads. Rows of another platform (Facebook, left by an older version or an
+ * import) keep their history for the analytics but are not accounts the API shows, syncs or revokes.
+ */
+const onProviderNetwork = inArray(socialAccounts.platform, [...SOCIAL_PROVIDERS]);
+
 export function listAccounts(db: Db, p: { scope: number | null; clientId?: number | undefined; includeInactive: boolean; id?: number }) {
   const where = and(
+    onProviderNetwork,
     p.scope !== null ? eq(socialAccounts.clientId, p.scope) : undefined,
     p.clientId !== undefined ? eq(socialAccounts.clientId, p.clientId) : undefined,
     p.includeInactive ? undefined : eq(socialAccounts.isActive, true),
@@ -194,6 +202,7 @@ export function accountsDueForSync(db: Db, dayStart: Date) {
         eq(socialAccounts.needsReconnect, false),
         // Demo-seeded accounts have history but were never granted a token: nothing to sync, nobody to alarm.
         isNotNull(socialAccounts.accessTokenEncrypted),
+        onProviderNetwork,
         or(isNull(socialAccounts.lastSync), lt(socialAccounts.lastSync, dayStart)),
       ),
     )

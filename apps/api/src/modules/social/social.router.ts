@@ -19,6 +19,7 @@ export function socialAccountsRoutes(deps: AppDeps) {
 /** Connecting an account: start the provider's consent, then finish with its code. */
 export function oauthRoutes(deps: AppDeps) {
   return s.router(contract.oauth, {
+    listOAuthProviders: async () => ({ status: 200, body: service.listOAuthProviders(deps) }),
     initiateOAuth: async ({ req, params }) => ({ status: 200, body: await service.initiateOAuth(deps, actorOf(req), params.provider) }),
     completeOAuth: async ({ req, params, body }) => ({
       status: 200,

@@ -3,6 +3,7 @@ import {
   CONTENT_PLATFORM_LABELS,
   type TOAuthCallback,
   type TOAuthInitiate,
+  type TOAuthProviders,
   type TSocialAccount,
   type TSocialAccountList,
   type TSocialAccountListQuery,
@@ -17,7 +18,7 @@ import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
 import { SocialProviderError, type SocialProvider, type SocialProviderName, type SocialTokens } from '../../integrations/social/provider';
 import { sandboxGrant } from '../../integrations/social/sandbox/sandbox-provider';
-import { publicUrlOf } from '../../integrations/social/select';
+import { isConnectable, publicUrlOf, SOCIAL_PROVIDER_NAMES } from '../../integrations/social/select';
 import * as q from './social.queries';
 
 /**
@@ -73,8 +74,20 @@ async function consumeState(deps: AppDeps, userId: number, provider: SocialProvi
 
 const redirectUriOf = (deps: AppDeps, provider: SocialProviderName) => `${publicUrlOf(deps.config)}/oauth/callback/${provider}`;
 
+export function listOAuthProviders(deps: AppDeps): TOAuthProviders {
+  return {
+    providers: SOCIAL_PROVIDER_NAMES.map((provider) => {
+      const available = isConnectable(deps.config, provider);
+      return { provider, available, sandbox: available && deps.social[provider].sandbox };
+    }),
+  };
+}
+
 export async function initiateOAuth(deps: AppDeps, actor: Actor, provider: SocialProviderName): Promise<TOAuthInitiate> {
   ownClientId(actor);
+  if (!isConnectable(deps.config, provider)) {
+    throw new AppError('service_unavailable', `${label(provider)} accounts cannot be connected yet. Coming soon!`);
+  }
   const userId = (actor as { id: number }).id;
   const social = deps.social[provider];
   const expiresAt = new Date(deps.now().getTime() + OAUTH_STATE_TTL_MS);

@@ -13,7 +13,7 @@ import { ContentList } from './components/content-list';
 import { ContentStats } from './components/content-stats';
 import { ContentToolbar } from './components/content-toolbar';
 import { CreateContentDialog } from './components/create-content-dialog';
-import { monthParam, parseMonth, shiftMonth } from './lib/calendar';
+import { monthParam, parseMonth, shiftMonth } from '@/lib/calendar';
 import { useContentParams } from './lib/use-content-params';
 
 function items(n: number): string {

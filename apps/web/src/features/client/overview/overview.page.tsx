@@ -1,9 +1,24 @@
+import type { TSocialAccount } from '@agency/contract';
+import { AlertTriangle, Link2, MessageSquare, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { ClientContentDialog, type TClientContentDialogMode } from '@/components/content/client-content-dialog';
+import { ConnectAccountDialog } from '@/components/social/connect-account-dialog';
+import { useSocialAccounts } from '@/components/social/social.queries';
+import { useOAuthPopup } from '@/components/social/use-oauth-popup';
+import { Button } from '@/components/ui';
+import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
 import { displayName } from '@/lib/format';
-import { AccessDenied } from '@/layout/access-denied';
-import { SectionPlaceholder } from '@/layout/section-placeholder';
+import { useRefreshOverview } from './api/overview.queries';
+import { ConnectedAccounts } from './components/connected-accounts';
 import { NextPaymentBanner } from './components/next-payment-banner';
 import { PaymentHistoryCard } from './components/payment-history';
+import { PerformanceOverview } from './components/performance-overview';
+import { QuickActions } from './components/quick-actions';
+import { RecentContent } from './components/recent-content';
+import { RecentMessages } from './components/recent-messages';
+import { SendMessageDialog } from './components/send-message-dialog';
+import { ClientStatCards } from './components/stat-cards';
 
 export default function ClientOverviewPage() {
   const { user } = useAuth();
@@ -11,15 +26,92 @@ export default function ClientOverviewPage() {
     return <AccessDenied message="This page is only available for client accounts." />;
   }
   const firstName = user.first_name || displayName(user).split(' ')[0];
+  return <ClientOverview firstName={firstName ?? ''} />;
+}
+
+/** Client Dashboard (client-and-public 2.4). */
+function ClientOverview({ firstName }: { firstName: string }) {
+  const refresh = useRefreshOverview();
+  const [refreshing, setRefreshing] = useState(false);
+  const [connectOpen, setConnectOpen] = useState(false);
+  const [messageOpen, setMessageOpen] = useState(false);
+  const [contentDialog, setContentDialog] = useState<TClientContentDialogMode | null>(null);
+  const accountsQuery = useSocialAccounts();
+  const accounts = accountsQuery.data?.body.accounts ?? [];
+  // The popup outlives the dialog; when it closes the accounts reload and the dialog closes.
+  const oauth = useOAuthPopup({ onClosed: () => setConnectOpen(false) });
+
+  const reconnect = (account: TSocialAccount) => {
+    setConnectOpen(true);
+    oauth.connect(account.platform);
+  };
+
   return (
-    <div className="space-y-6">
-      <div>
-        <h2 className="text-2xl font-semibold text-fg">Welcome back, {firstName}</h2>
-        <p className="mt-1 text-sm text-fg-muted">Your growth at a glance.</p>
+    <div className="min-w-0 space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="text-2xl font-semibold text-fg">Welcome back, {firstName}</h2>
+          <p className="mt-1 text-sm text-fg-muted">Your growth at a glance.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            loading={refreshing}
+            onClick={() => {
+              setRefreshing(true);
+              void refresh().finally(() => setRefreshing(false));
+            }}
+          >
+            {!refreshing && <RefreshCw aria-hidden className="h-4 w-4" />}
+            Refresh
+          </Button>
+          <Button variant="secondary" onClick={() => setMessageOpen(true)}>
+            <MessageSquare aria-hidden className="h-4 w-4" />
+            Contact Team
+          </Button>
+          <Button onClick={() => setConnectOpen(true)}>
+            <Link2 aria-hidden className="h-4 w-4" />
+            Connect Account
+          </Button>
+        </div>
       </div>
+
+      {accountsQuery.isSuccess && accounts.length === 0 && (
+        <section
+          role="status"
+          aria-labelledby="no-accounts-title"
+          className="flex flex-col gap-3 rounded-xl border border-warning-600/30 bg-warning-50 p-4 sm:flex-row sm:items-center"
+        >
+          <AlertTriangle aria-hidden className="h-5 w-5 shrink-0 text-warning-600" />
+          <div className="min-w-0 flex-1">
+            <h3 id="no-accounts-title" className="text-sm font-semibold text-fg">
+              No social accounts connected
+            </h3>
+            <p className="text-sm text-fg-muted">Connect your Instagram, YouTube or TikTok account so we can track your growth and report on it.</p>
+          </div>
+          <Button size="sm" onClick={() => setConnectOpen(true)} className="self-start sm:self-auto">
+            Connect Account
+          </Button>
+        </section>
+      )}
+
+      <ClientStatCards hasAccounts={accounts.length > 0} />
       <NextPaymentBanner />
-      <PaymentHistoryCard />
-      <SectionPlaceholder name="Your dashboard" />
+      <ConnectedAccounts query={accountsQuery} accounts={accounts} onConnect={() => setConnectOpen(true)} onReconnect={reconnect} />
+
+      <div className="grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
+        <RecentContent onNewPost={() => setContentDialog({ kind: 'create' })} />
+        <PerformanceOverview />
+      </div>
+      <div className="grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
+        <RecentMessages onSend={() => setMessageOpen(true)} />
+        <PaymentHistoryCard />
+      </div>
+      <QuickActions />
+
+      <ConnectAccountDialog open={connectOpen} onOpenChange={setConnectOpen} accounts={accounts} oauth={oauth} />
+      <ClientContentDialog mode={contentDialog} onOpenChange={(o) => !o && setContentDialog(null)} title="Create New Content" />
+      <SendMessageDialog open={messageOpen} onOpenChange={setMessageOpen} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { tsr } from '@/lib/tsr';
-import { monthRange } from '../lib/calendar';
-import type { TContentPlatform, TContentStatus } from '../lib/content-utils';
+import { monthRange } from '@/lib/calendar';
+import type { TContentPlatform, TContentStatus } from '@/components/content/content-utils';
 
 /**
  * One query-key factory for the admin Content screen. Every content key starts with 'content' so ['content']

@@ -2,7 +2,7 @@ import { CONTENT_PLATFORMS, CONTENT_STATUSES } from '@agency/contract';
 import { CalendarDays, LayoutGrid, List } from 'lucide-react';
 import { ClientFilter } from '@/components/client-filter';
 import { DebouncedSearchInput, FilterSelect, ViewToggle } from '@/components/ui';
-import { CONTENT_STATUS_LABELS, PLATFORM_LABELS } from '../lib/content-utils';
+import { CONTENT_STATUS_LABELS, PLATFORM_LABELS } from '@/components/content/content-utils';
 import type { TContentParams, TContentView } from '../lib/use-content-params';
 
 const VIEWS = [

@@ -8,7 +8,7 @@ import { Dialog, Field, FormActions, FormError, Input, NativeSelect, Textarea, u
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
 import { useInvalidateContent } from '../api/content.queries';
-import { PLATFORM_LABELS, localInputToIso } from '../lib/content-utils';
+import { PLATFORM_LABELS, localInputToIso } from '@/components/content/content-utils';
 
 export const CONTENT_MAX = 5000;
 

@@ -1,5 +1,5 @@
 import { useFilterUrlParams } from '@/lib/use-url-params';
-import { isContentPlatform, isContentStatus } from './content-utils';
+import { isContentPlatform, isContentStatus } from '@/components/content/content-utils';
 
 export type TContentView = 'grid' | 'list' | 'calendar';
 

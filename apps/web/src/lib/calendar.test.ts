@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMonthGrid, groupByDay, monthParam, monthRange, parseMonth, shiftMonth } from '../lib/calendar';
+import { buildMonthGrid, groupByDay, monthParam, monthRange, parseMonth, shiftMonth } from './calendar';
 
 describe('buildMonthGrid', () => {
   it('covers March 2025 in five Sunday-first weeks with the neighbouring days marked', () => {

@@ -1,0 +1,26 @@
+import type { TContent } from '@agency/contract';
+import { format } from 'date-fns';
+import { Badge } from '@/components/ui';
+import { cn } from '@/lib/cn';
+import { PlatformIcon } from '../social/platform-icon';
+import { CONTENT_STATUS_LABELS, CONTENT_STATUS_TONES, PLATFORM_LABELS, type TContentPlatform } from './content-utils';
+
+export function ContentStatusBadge({ status }: { status: TContent['status'] }) {
+  return <Badge tone={CONTENT_STATUS_TONES[status]}>{CONTENT_STATUS_LABELS[status]}</Badge>;
+}
+
+/** Platform mark: an icon and the platform's name (never the icon alone). */
+export function PlatformMark({ platform, className }: { platform: TContentPlatform; className?: string }) {
+  return (
+    <span className={cn('inline-flex items-center gap-1.5 text-xs font-medium text-fg-muted', className)}>
+      <PlatformIcon platform={platform} size="sm" />
+      {PLATFORM_LABELS[platform]}
+    </span>
+  );
+}
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '—' : format(d, 'MMM d, yyyy h:mm a');
+}

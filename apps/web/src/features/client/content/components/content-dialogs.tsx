@@ -1,0 +1,93 @@
+import type { TContent } from '@agency/contract';
+import { format } from 'date-fns';
+import { useState, type FormEvent } from 'react';
+import { ContentStatusBadge, PlatformMark, formatDateTime } from '@/components/content/content-bits';
+import { Button, Dialog, Field, Input } from '@/components/ui';
+import { DraftActions, FeedbackNote, engagementText, shortLabel, type TClientItemActions } from './content-item';
+
+/** One item in full (a calendar chip opens it): text, platform, status, schedule, engagement, feedback. */
+export function ClientContentDetails({
+  item,
+  onOpenChange,
+  actions,
+}: {
+  item: TContent | null;
+  onOpenChange: (open: boolean) => void;
+  actions: TClientItemActions;
+}) {
+  return (
+    <Dialog open={item !== null} onOpenChange={onOpenChange} title="Content details" className="max-w-xl">
+      {item && (
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <PlatformMark platform={item.platform} />
+            <ContentStatusBadge status={item.status} />
+          </div>
+          <p className="text-sm break-words whitespace-pre-wrap text-fg">{item.content}</p>
+          {item.image_url && <img src={item.image_url} alt="" className="max-h-60 w-full rounded-md border border-border object-cover" />}
+          <FeedbackNote item={item} />
+          <dl className="grid grid-cols-2 gap-3 text-sm">
+            <div>
+              <dt className="text-xs text-fg-muted">Scheduled</dt>
+              <dd className="tabular-nums">{formatDateTime(item.scheduled_date)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-fg-muted">Engagement</dt>
+              <dd className="tabular-nums">{engagementText(item)}</dd>
+            </div>
+          </dl>
+          <DraftActions item={item} actions={actions} />
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+/** The keyboard alternative to dragging on the calendar: choose the new day; the time of day stays. */
+export function MoveToDateDialog({
+  item,
+  onOpenChange,
+  onMove,
+  loading,
+}: {
+  item: TContent | null;
+  onOpenChange: (open: boolean) => void;
+  onMove: (item: TContent, dayKey: string) => void;
+  loading: boolean;
+}) {
+  return (
+    <Dialog
+      open={item !== null}
+      onOpenChange={onOpenChange}
+      title="Move to date"
+      description={item ? `“${shortLabel(item)}” keeps its time, ${format(new Date(item.scheduled_date), 'h:mm a')}.` : undefined}
+    >
+      {item && <MoveForm key={item.id} item={item} onCancel={() => onOpenChange(false)} onMove={onMove} loading={loading} />}
+    </Dialog>
+  );
+}
+
+function MoveForm({ item, onCancel, onMove, loading }: { item: TContent; onCancel: () => void; onMove: (item: TContent, dayKey: string) => void; loading: boolean }) {
+  const [day, setDay] = useState(() => format(new Date(item.scheduled_date), 'yyyy-MM-dd'));
+  const [error, setError] = useState<string | undefined>();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return setError('Choose a date');
+    onMove(item, day);
+  };
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <Field label="New date" error={error}>
+        <Input type="date" value={day} onChange={(e) => setDay(e.target.value)} required />
+      </Field>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={loading}>
+          Move
+        </Button>
+      </div>
+    </form>
+  );
+}

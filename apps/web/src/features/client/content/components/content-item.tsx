@@ -1,0 +1,94 @@
+import type { TContent } from '@agency/contract';
+import { CalendarClock, MessageSquareWarning, Pencil, Send, TrendingUp } from 'lucide-react';
+import { ContentStatusBadge, PlatformMark, formatDateTime } from '@/components/content/content-bits';
+import { Button, Card } from '@/components/ui';
+import { formatPercent } from '@/lib/format';
+
+export interface TClientItemActions {
+  onEdit: (item: TContent) => void;
+  onSubmit: (item: TContent) => void;
+  /** The id being submitted. */
+  submitting: number | null;
+}
+
+/** Posted items show their engagement (×100, one decimal); others have none yet. */
+export function engagementText(item: TContent): string {
+  return item.status === 'posted' ? formatPercent(item.engagement_rate) : '—';
+}
+
+/** A short name for labels: the first words of the text. */
+export function shortLabel(item: TContent): string {
+  const text = item.content.trim().replace(/\s+/g, ' ');
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+/** The agency's feedback on a draft it sent back (reject → draft with feedback). */
+export function FeedbackNote({ item }: { item: TContent }) {
+  if (item.status !== 'draft' || !item.feedback) return null;
+  return (
+    <p className="flex gap-2 rounded-md border border-warning-600/30 bg-warning-50 px-3 py-2 text-xs text-warning-700">
+      <MessageSquareWarning aria-hidden className="h-4 w-4 shrink-0" />
+      <span>
+        <span className="font-semibold">Changes requested:</span> {item.feedback}
+      </span>
+    </p>
+  );
+}
+
+/** Edit and Submit of a draft (client-and-public 2.5). */
+export function DraftActions({ item, actions, size = 'sm' }: { item: TContent; actions: TClientItemActions; size?: 'sm' }) {
+  if (item.status !== 'draft') return null;
+  const label = shortLabel(item);
+  return (
+    <div className="flex gap-2">
+      <Button size={size} variant="secondary" onClick={() => actions.onEdit(item)}>
+        <Pencil aria-hidden className="h-4 w-4" />
+        Edit<span className="sr-only"> {label}</span>
+      </Button>
+      <Button size={size} onClick={() => actions.onSubmit(item)} loading={actions.submitting === item.id} disabled={actions.submitting !== null}>
+        {actions.submitting !== item.id && <Send aria-hidden className="h-4 w-4" />}
+        Submit<span className="sr-only"> {label}</span>
+      </Button>
+    </div>
+  );
+}
+
+/** A grid card (client-and-public 2.5): image, platform, status, content, date and time, engagement when posted. */
+export function ClientContentCard({ item, actions }: { item: TContent; actions: TClientItemActions }) {
+  return (
+    <Card data-testid={`client-content-${item.id}`} className="flex flex-col p-4">
+      <div className="flex items-start justify-between gap-2">
+        <PlatformMark platform={item.platform} />
+        <ContentStatusBadge status={item.status} />
+      </div>
+      {item.image_url && <img src={item.image_url} alt="" loading="lazy" className="mt-3 h-36 w-full rounded-md border border-border object-cover" />}
+      <p className="mt-3 line-clamp-5 flex-1 text-sm break-words text-fg">{item.content}</p>
+      <div className="mt-3 space-y-2">
+        <FeedbackNote item={item} />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-xs text-fg-muted">
+        <div className="flex items-center gap-1">
+          <dt>
+            <CalendarClock aria-hidden className="h-3.5 w-3.5" />
+            <span className="sr-only">Scheduled</span>
+          </dt>
+          <dd className="tabular-nums">{formatDateTime(item.scheduled_date)}</dd>
+        </div>
+        {item.status === 'posted' && (
+          <div className="flex items-center justify-end gap-1">
+            <dt>
+              <TrendingUp aria-hidden className="h-3.5 w-3.5" />
+              <span className="sr-only">Engagement rate</span>
+            </dt>
+            <dd className="font-medium text-fg tabular-nums">{engagementText(item)}</dd>
+          </div>
+        )}
+      </dl>
+      {item.status === 'draft' && (
+        <div className="mt-3 border-t border-border pt-3">
+          <DraftActions item={item} actions={actions} />
+        </div>
+      )}
+    </Card>
+  );
+}
