@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Download, ListTree, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { ChangeText } from '@/components/charts/change-text';
-import { PlatformIcon, platformName } from '@/components/charts/platforms';
+import { platformName } from '@/components/charts/platforms';
+import { PlatformIcon } from '@/components/social';
 import { Button, Card, EmptyState, ErrorState, Label, NativeSelect, Tabs, TabsContent, TabsList, TabsTrigger, useToast } from '@/components/ui';
 import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
@@ -223,7 +224,7 @@ function TopAccounts({ data }: { data: TClientAnalyticsOverview }) {
           {top.map((a, i) => (
             <li key={a.id} className="flex items-center gap-3 px-5 py-3">
               <span className="w-5 text-sm font-semibold tabular-nums text-fg-muted">{i + 1}</span>
-              <PlatformIcon platform={a.platform} className="h-8 w-8" />
+              <PlatformIcon platform={a.platform} size="sm" />
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium text-fg">{a.username}</span>
                 <span className="block text-xs text-fg-muted">{platformName(a.platform)}</span>

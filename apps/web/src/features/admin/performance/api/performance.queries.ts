@@ -9,6 +9,7 @@ import { getCompleteUrl } from '@ts-rest/core';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { DownloadError, downloadFile } from '@/lib/download';
 import { errorMessage } from '@/lib/format';
+import { socialKeys } from '@/components/social';
 import { tsr } from '@/lib/tsr';
 
 export type TPeriod = (typeof ANALYTICS_PERIODS)[number];
@@ -27,15 +28,14 @@ export function periodParam(value: string | null): TPeriod {
 
 /**
  * Query keys of the admin Performance screen. Each starts with its resource's prefix (['analytics'], ['performance'],
- * ['metrics'], ['social-accounts']), which a 'metrics.updated' push invalidates, so the screen follows syncs live.
+ * ['metrics']; accounts use components/social's ['social-accounts', …]), which a 'metrics.updated' push invalidates,
+ * so the screen follows syncs live.
  */
 export const performanceKeys = {
   overview: (period: TPeriod) => ['analytics', 'overview', { period }] as const,
   table: (period: TPeriod, clientId: number | null) => ['performance', 'list', { period, client_id: clientId }] as const,
   monthly: (period: TPeriod, clientId: number) => ['performance', 'monthly', { period, client_id: clientId }] as const,
   realtime: ['metrics', 'realtime'] as const,
-  accounts: ['social-accounts', 'list', 'performance'] as const,
-  accountStatus: (id: number) => ['social-accounts', 'status', id] as const,
   schedule: (clientId: number) => ['analytics', 'report-schedule', clientId] as const,
 };
 
@@ -73,32 +73,26 @@ export function useRealtimeMetrics(enabled: boolean) {
   return tsr.metrics.getRealtimeMetrics.useQuery({ queryKey: performanceKeys.realtime, enabled });
 }
 
-/** Active accounts of every client (for the "Needs reconnection" list). */
-export function useActiveAccounts(enabled: boolean) {
-  return tsr.socialAccounts.listSocialAccounts.useQuery({ queryKey: performanceKeys.accounts, queryData: { query: {} }, enabled });
-}
-
 /**
- * The accounts whose provider refused their token: not connected and with the error of the refused sync.
- * (The list of accounts does not say it; each account's status does.)
+ * The accounts whose network refused their token (not connected though still active): the client must reconnect
+ * them. The list of accounts does not say it; each account's status does (the same query the client overview uses).
  */
 export function useAccountsNeedingReconnection(accounts: readonly TSocialAccount[], enabled: boolean) {
   const statuses = tsr.socialAccounts.getSocialAccountStatus.useQueries({
     queries: accounts.map((a) => ({
-      queryKey: performanceKeys.accountStatus(a.id),
+      queryKey: socialKeys.status(a.id),
       queryData: { params: { id: a.id } },
-      enabled,
+      enabled: enabled && a.is_active,
       staleTime: 60_000,
     })),
   });
-  const needing = accounts.filter((a, i) => {
-    const status = statuses[i]?.data?.status === 200 ? statuses[i]?.data?.body : undefined;
-    return status !== undefined && status.is_active && !status.connected && status.last_error !== null;
+  const byId = new Map(statuses.flatMap((s) => (s.data?.status === 200 ? [[s.data.body.id, s.data.body] as const] : [])));
+  const needing = accounts.filter((a) => {
+    const status = byId.get(a.id);
+    return status !== undefined && status.is_active && !status.connected;
   });
-  const messages = new Map(
-    statuses.flatMap((s) => (s.data?.status === 200 && s.data.body.last_error ? [[s.data.body.id, s.data.body.last_error] as const] : [])),
-  );
-  return { accounts: needing, messages, pending: statuses.some((s) => s.isPending && s.fetchStatus !== 'idle') };
+  const messages = new Map(needing.flatMap((a) => (byId.get(a.id)?.last_error ? [[a.id, byId.get(a.id)!.last_error!] as const] : [])));
+  return { accounts: needing, messages };
 }
 
 export function useReportSchedule(clientId: number | null) {

@@ -1,12 +1,13 @@
 import type { TRealtimeMetric, TSocialAccount } from '@agency/contract';
 import { AlertTriangle, Radio } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PlatformIcon, platformName } from '@/components/charts/platforms';
+import { platformName } from '@/components/charts/platforms';
+import { PlatformIcon, useSocialAccounts } from '@/components/social';
 import { formatSignedCount } from '@/components/charts/trend';
 import { Badge, Button, Card, EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { errorMessage, formatCompact, formatPercent, formatRelativeTime } from '@/lib/format';
-import { useAccountsNeedingReconnection, useActiveAccounts, useRealtimeMetrics } from '../api/performance.queries';
+import { useAccountsNeedingReconnection, useRealtimeMetrics } from '../api/performance.queries';
 
 function Figure({ label, value, className }: { label: string; value: string; className?: string }) {
   return (
@@ -82,7 +83,7 @@ function NeedsReconnection({ accounts, messages }: { accounts: readonly TSocialA
 /** Real-time Metrics: one live card per active account; refreshed by the 'metrics.updated' push. */
 export function RealtimeTab({ active }: { active: boolean }) {
   const metrics = useRealtimeMetrics(active);
-  const accounts = useActiveAccounts(active);
+  const accounts = useSocialAccounts();
   const list = accounts.data?.status === 200 ? accounts.data.body.accounts.filter((a) => a.is_active) : [];
   const reconnect = useAccountsNeedingReconnection(list, active);
   const clientOf = new Map(list.map((a) => [a.id, a.client_name]));

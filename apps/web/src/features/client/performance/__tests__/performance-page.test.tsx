@@ -66,7 +66,7 @@ describe('client performance analytics', () => {
     expect(within(monthly).getAllByRole('row')).toHaveLength(2);
   });
 
-  it('without a connected account: the banner links to the Overview, where accounts are connected', async () => {
+  it('without a connected account: the banner opens the Connect Social Media Account dialog', async () => {
     mockRoute(contract.analytics.getClientAnalyticsOverview, {
       status: 200,
       body: clientOverview({
@@ -82,8 +82,9 @@ describe('client performance analytics', () => {
     expect(screen.getAllByText('No monthly figures yet: they appear once your accounts have been measured.')).toHaveLength(1);
     await user.click(screen.getByRole('tab', { name: 'Engagement' }));
     expect(await screen.findByText('No accounts to show')).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Connect Account' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard#overview');
+    await user.click(screen.getByRole('button', { name: 'Connect Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Social Media Account' });
+    expect(within(dialog).getByRole('button', { name: /^Instagram/ })).toBeInTheDocument();
   });
 
   it('Engagement and Platform Performance: a card per account, platforms connected or not', async () => {

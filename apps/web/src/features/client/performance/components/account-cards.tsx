@@ -1,7 +1,8 @@
 import type { TAccountAnalytics, TPlatformPerformance } from '@agency/contract';
 import type { ReactNode } from 'react';
 import { ChangeText } from '@/components/charts/change-text';
-import { PlatformIcon, platformName } from '@/components/charts/platforms';
+import { platformName } from '@/components/charts/platforms';
+import { PlatformIcon } from '@/components/social';
 import { formatSignedCount } from '@/components/charts/trend';
 import { Badge, Card } from '@/components/ui';
 import { formatCompact, formatPercent } from '@/lib/format';

@@ -1,6 +1,7 @@
 import type { TAccountAnalytics, TClientAnalyticsOverview } from '@agency/contract';
 import { ChangeText } from '@/components/charts/change-text';
-import { PlatformIcon, platformName } from '@/components/charts/platforms';
+import { platformName } from '@/components/charts/platforms';
+import { PlatformIcon } from '@/components/social';
 import { formatSignedCount } from '@/components/charts/trend';
 import { Badge, Card, Dialog, EmptyState, ResponsiveTable } from '@/components/ui';
 import { formatCompact, formatPercent } from '@/lib/format';
@@ -24,7 +25,7 @@ function cells(a: TAccountAnalytics) {
 function AccountName({ account }: { account: TAccountAnalytics }) {
   return (
     <span className="flex items-center gap-2">
-      <PlatformIcon platform={account.platform} className="h-7 w-7" />
+      <PlatformIcon platform={account.platform} size="sm" />
       <span className="min-w-0">
         <span className="block truncate font-medium text-fg">{account.username}</span>
         <span className="block text-xs text-fg-muted">
