@@ -5,7 +5,6 @@ import { ChangeText } from '@/components/charts/change-text';
 import { formatChange, formatSignedCount } from '@/components/charts/trend';
 import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Skeleton, SkeletonGroup, StatCard } from '@/components/ui';
 import { formatCompact, formatPercent, formatUsd } from '@/lib/format';
-import { PERIOD_LABELS } from '../api/performance.queries';
 import type { TReportDownload } from '../use-report-download';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4';
@@ -29,10 +28,9 @@ export function OverviewSkeleton() {
 /** The four summary cards with their period-over-period change from the API ('—' without an earlier period). */
 export function SummaryCards({ data }: { data: TAnalyticsOverview }) {
   const s = data.summary;
-  const vs = `vs previous ${PERIOD_LABELS[data.period].replace(/^Last /, '').toLowerCase()}`;
   const card = (label: string, value: string, change: number | null, icon: ReactNode) => {
     const t = formatChange(change);
-    return <StatCard label={label} value={value} icon={icon} trend={t.text} trendDirection={t.direction} hint={t.text === '—' ? 'No earlier period' : vs} />;
+    return <StatCard label={label} value={value} icon={icon} trend={t.text} trendDirection={t.direction} hint={t.text === '—' ? 'No earlier period' : 'vs prior period'} />;
   };
   return (
     <section aria-label="Performance summary" className={GRID}>
@@ -126,18 +124,20 @@ export function TopClients({ data, report }: { data: TAnalyticsOverview; report:
       ) : (
         <ol className="divide-y divide-border">
           {data.top_clients.slice(0, 5).map((c, i) => (
-            <li key={c.id} className="flex flex-wrap items-center gap-3 px-5 py-3">
+            <li key={c.id} className="flex items-center gap-3 px-5 py-3">
               <span className="w-5 text-sm font-semibold tabular-nums text-fg-muted">{i + 1}</span>
-              <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium text-fg">{c.name}</span>
-                <span className="block truncate text-xs text-fg-muted">{c.company}</span>
-              </span>
-              <span className="text-right text-sm">
-                <span className="block font-semibold tabular-nums text-fg">{formatCompact(c.followers)} followers</span>
-                <span className="block text-xs text-fg-muted">
-                  {formatPercent(c.engagement)} engagement · <ChangeText value={c.growth_rate} />
-                </span>
-              </span>
+              <div className="min-w-0 flex-1 sm:flex sm:items-center sm:justify-between sm:gap-4">
+                <div className="min-w-0">
+                  <p className="truncate font-medium text-fg">{c.name}</p>
+                  <p className="truncate text-xs text-fg-muted">{c.company}</p>
+                </div>
+                <div className="mt-1 text-sm sm:mt-0 sm:text-right">
+                  <p className="font-semibold tabular-nums text-fg">{formatCompact(c.followers)} followers</p>
+                  <p className="text-xs text-fg-muted">
+                    {formatPercent(c.engagement)} engagement · <ChangeText value={c.growth_rate} />
+                  </p>
+                </div>
+              </div>
               <Button variant="secondary" size="sm" onClick={() => report.download(c)} loading={report.busy === c.id} aria-label={`Report of ${c.name}`}>
                 {report.busy !== c.id && <FileDown aria-hidden className="h-4 w-4" />}
                 Report
