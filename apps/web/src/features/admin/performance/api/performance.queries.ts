@@ -1,0 +1,139 @@
+import {
+  ANALYTICS_PERIODS,
+  contract,
+  DEFAULT_ANALYTICS_PERIOD,
+  type TReportSchedule,
+  type TSocialAccount,
+} from '@agency/contract';
+import { getCompleteUrl } from '@ts-rest/core';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { DownloadError, downloadFile } from '@/lib/download';
+import { errorMessage } from '@/lib/format';
+import { socialKeys } from '@/components/social';
+import { tsr } from '@/lib/tsr';
+
+export type TPeriod = (typeof ANALYTICS_PERIODS)[number];
+export const DEFAULT_PERIOD: TPeriod = DEFAULT_ANALYTICS_PERIOD;
+
+export const PERIOD_LABELS: Record<TPeriod, string> = {
+  '1month': 'Last month',
+  '3months': 'Last 3 months',
+  '6months': 'Last 6 months',
+  '1year': 'Last year',
+};
+
+export function periodParam(value: string | null): TPeriod {
+  return (ANALYTICS_PERIODS as readonly string[]).includes(value ?? '') ? (value as TPeriod) : DEFAULT_PERIOD;
+}
+
+/**
+ * Query keys of the admin Performance screen. Each starts with its resource's prefix (['analytics'], ['performance'],
+ * ['metrics']; accounts use components/social's ['social-accounts', …]), which a 'metrics.updated' push invalidates,
+ * so the screen follows syncs live.
+ */
+export const performanceKeys = {
+  overview: (period: TPeriod) => ['analytics', 'overview', { period }] as const,
+  table: (period: TPeriod, clientId: number | null) => ['performance', 'list', { period, client_id: clientId }] as const,
+  monthly: (period: TPeriod, clientId: number) => ['performance', 'monthly', { period, client_id: clientId }] as const,
+  realtime: ['metrics', 'realtime'] as const,
+  schedule: (clientId: number) => ['analytics', 'report-schedule', clientId] as const,
+};
+
+/** Every key the screen's Refresh refetches. */
+export const REFRESH_PREFIXES = [['analytics'], ['performance'], ['metrics'], ['social-accounts']] as const;
+
+/** Agency analytics for the Overview and Advanced Analytics tabs; trends compare the period with the one before. */
+export function useAnalyticsOverview(period: TPeriod) {
+  return tsr.analytics.getAnalyticsOverview.useQuery({
+    queryKey: performanceKeys.overview(period),
+    queryData: { query: { period } },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The Client Performance table: one row per client (or the selected client) over the period. */
+export function usePerformanceTable(period: TPeriod, clientId: number | null) {
+  return tsr.performance.listPerformance.useQuery({
+    queryKey: performanceKeys.table(period, clientId),
+    queryData: { query: { period, ...(clientId !== null && { client_id: clientId }) } },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The selected client's month-by-month rows (its growth chart). */
+export function useClientMonthly(period: TPeriod, clientId: number | null) {
+  return tsr.performance.listPerformance.useQuery({
+    queryKey: performanceKeys.monthly(period, clientId ?? 0),
+    queryData: { query: { period, client_id: clientId ?? undefined, monthly: true } },
+    enabled: clientId !== null,
+  });
+}
+
+export function useRealtimeMetrics(enabled: boolean) {
+  return tsr.metrics.getRealtimeMetrics.useQuery({ queryKey: performanceKeys.realtime, enabled });
+}
+
+/**
+ * The accounts whose network refused their token (not connected though still active): the client must reconnect
+ * them. The list of accounts does not say it; each account's status does (the same query the client overview uses).
+ */
+export function useAccountsNeedingReconnection(accounts: readonly TSocialAccount[], enabled: boolean) {
+  const statuses = tsr.socialAccounts.getSocialAccountStatus.useQueries({
+    queries: accounts.map((a) => ({
+      queryKey: socialKeys.status(a.id),
+      queryData: { params: { id: a.id } },
+      enabled: enabled && a.is_active,
+      staleTime: 60_000,
+    })),
+  });
+  const byId = new Map(statuses.flatMap((s) => (s.data?.status === 200 ? [[s.data.body.id, s.data.body] as const] : [])));
+  const needing = accounts.filter((a) => {
+    const status = byId.get(a.id);
+    return status !== undefined && status.is_active && !status.connected;
+  });
+  const messages = new Map(needing.flatMap((a) => (byId.get(a.id)?.last_error ? [[a.id, byId.get(a.id)!.last_error!] as const] : [])));
+  return { accounts: needing, messages };
+}
+
+export function useReportSchedule(clientId: number | null) {
+  return tsr.analytics.getReportSchedule.useQuery({
+    queryKey: performanceKeys.schedule(clientId ?? 0),
+    queryData: { params: { id: clientId ?? 0 } },
+    enabled: clientId !== null,
+  });
+}
+
+/** Turns the monthly report e-mail on or off; the answer replaces the cached schedule. */
+export function useSetReportSchedule() {
+  const qc = useQueryClient();
+  return tsr.analytics.setReportSchedule.useMutation({
+    onSuccess: (res) => {
+      if (res.status === 200) {
+        const schedule: TReportSchedule = res.body;
+        qc.setQueryData(performanceKeys.schedule(schedule.client), res);
+      }
+    },
+  });
+}
+
+/** The PDF report of one client over the period. */
+export function downloadClientReport(clientId: number, period: TPeriod, name?: string): Promise<string> {
+  const url = getCompleteUrl({ period, format: 'pdf' }, '', { id: clientId }, contract.analytics.downloadClientReport, false);
+  const slug = (name ?? `client-${clientId}`).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return downloadFile(url, `${slug || 'client'}-report-${period}.pdf`);
+}
+
+/** The agency performance export (CSV table or PDF report) with the screen's client and period filters. */
+export function exportPerformance(format: 'csv' | 'pdf', period: TPeriod, clientId: number | null): Promise<string> {
+  const query = { format, period, ...(clientId !== null && { client_id: clientId }) };
+  const url = getCompleteUrl(query, '', {}, contract.performance.exportPerformance, false);
+  return downloadFile(url, `performance-${period}.${format}`);
+}
+
+/**
+ * The message of a failed download: the server's own words (lib/download's DownloadError carries them in its message;
+ * errorMessage would read its numeric status as a bare HTTP status and say 'HTTP error! status: …' instead).
+ */
+export function downloadErrorMessage(err: unknown, fallback: string): string {
+  return err instanceof DownloadError ? err.message : errorMessage(err, fallback);
+}

@@ -1,0 +1,48 @@
+import { CLIENT_GROWTH_PERIODS, contract, type TClientOverviewQuery } from '@agency/contract';
+import { getCompleteUrl } from '@ts-rest/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { DownloadError, downloadFile } from '@/lib/download';
+import { errorMessage } from '@/lib/format';
+import { tsr } from '@/lib/tsr';
+
+export type TClientPeriod = (typeof CLIENT_GROWTH_PERIODS)[number];
+export const DEFAULT_CLIENT_PERIOD: TClientPeriod = '6months';
+
+export const PERIOD_LABELS: Record<TClientPeriod, string> = {
+  '3months': 'Last 3 months',
+  '6months': 'Last 6 months',
+  '1year': 'Last year',
+};
+
+export function clientPeriodParam(value: string | null): TClientPeriod {
+  return (CLIENT_GROWTH_PERIODS as readonly string[]).includes(value ?? '') ? (value as TClientPeriod) : DEFAULT_CLIENT_PERIOD;
+}
+
+/** Under ['analytics'] so a 'metrics.updated' or 'content.changed' push refreshes the screen. */
+export const clientPerformanceKeys = {
+  all: ['analytics', 'client-overview'] as const,
+  overview: (period: TClientPeriod) => ['analytics', 'client-overview', { period } satisfies TClientOverviewQuery] as const,
+};
+
+/** The client's analytics of the period (cards, monthly rows, accounts, platforms). */
+export function useClientAnalytics(period: TClientPeriod) {
+  return tsr.analytics.getClientAnalyticsOverview.useQuery({
+    queryKey: clientPerformanceKeys.overview(period),
+    queryData: { query: { period } },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Downloads the PDF report of the client's own analytics for the period. */
+export function downloadClientReport(clientId: number, period: TClientPeriod): Promise<string> {
+  const url = getCompleteUrl({ period, format: 'pdf' }, '', { id: clientId }, contract.analytics.downloadClientReport, false);
+  return downloadFile(url, `performance-report-${period}.pdf`);
+}
+
+/**
+ * The message of a failed download: the server's own words (lib/download's DownloadError carries them in its message;
+ * errorMessage would read its numeric status as a bare HTTP status and say 'HTTP error! status: …' instead).
+ */
+export function downloadErrorMessage(err: unknown, fallback: string): string {
+  return err instanceof DownloadError ? err.message : errorMessage(err, fallback);
+}

@@ -1,0 +1,34 @@
+import { Link2 } from 'lucide-react';
+import { useState } from 'react';
+import { ConnectAccountDialog, useOAuthPopup, useSocialAccounts } from '@/components/social';
+import { Button } from '@/components/ui';
+
+/**
+ * Shown while no account is connected; Connect Account opens the same Connect Social Media Account dialog as the
+ * Overview. When the sign-in popup closes, accounts and analytics reload (and this banner goes away).
+ */
+export function NoAccountsBanner() {
+  const [open, setOpen] = useState(false);
+  const accounts = useSocialAccounts();
+  const oauth = useOAuthPopup({ onClosed: () => setOpen(false) });
+  return (
+    <section
+      aria-labelledby="no-accounts-title"
+      className="flex flex-col gap-3 rounded-xl border border-info-600/30 bg-info-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex items-start gap-3">
+        <Link2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-info-600" />
+        <div>
+          <h3 id="no-accounts-title" className="font-medium text-fg">
+            No social media accounts connected
+          </h3>
+          <p className="text-sm text-fg-muted">Connect Instagram, YouTube or TikTok to start tracking your followers, engagement and reach.</p>
+        </div>
+      </div>
+      <Button size="sm" onClick={() => setOpen(true)}>
+        Connect Account
+      </Button>
+      <ConnectAccountDialog open={open} onOpenChange={setOpen} accounts={accounts.data?.body.accounts ?? []} oauth={oauth} />
+    </section>
+  );
+}
