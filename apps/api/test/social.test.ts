@@ -245,6 +245,8 @@ describe('sync failures', () => {
     const status = (await api().get(`/api/social-accounts/${account.id}/status/`).set(a.auth)).body;
     expect(status).toMatchObject({ connected: false, is_active: true });
     expect(status.last_error).toMatch(/reconnect/);
+    const listed = (await api().get('/api/social-accounts/').set(a.auth)).body.accounts.find((x: { id: number }) => x.id === account.id);
+    expect(listed).toMatchObject({ is_active: true, needs_reconnect: true });
     clock = new Date(clock.getTime() + 61_000);
     await api().post(`/api/social-accounts/${account.id}/sync/`).set(a.auth);
     await syncDueAccounts(ctx.deps);
@@ -260,7 +262,8 @@ describe('sync failures', () => {
     fake.noRefreshToken = true;
     const refreshBefore = (await accountRow(account.id)).refreshTokenEncrypted;
     expect(refreshBefore).toMatch(/^v1\./);
-    expect((await connect(a, 'breaks')).id).toBe(account.id);
+    const healed = await connect(a, 'breaks');
+    expect(healed).toMatchObject({ id: account.id, needs_reconnect: false });
     expect((await accountRow(account.id)).refreshTokenEncrypted).toBe(refreshBefore);
     expect((await api().get(`/api/social-accounts/${account.id}/status/`).set(a.auth)).body).toMatchObject({ connected: true, last_error: null });
   });

@@ -377,6 +377,7 @@ export function openApiComponents(): readonly TOpenApiComponent[] {
     posts_count: 612,
     last_sync: '2025-03-04T06:00:00.000Z',
     is_active: true,
+    needs_reconnect: false,
     client: 12,
     client_name: 'Northwind Coffee',
   };

@@ -14,6 +14,9 @@ export const ZSocialAccountSchema = z.object({
   posts_count: z.number().int().nullable().describe('From the latest snapshot; null when never measured'),
   last_sync: ZTimestamp.nullable(),
   is_active: z.boolean().describe('false once disconnected; history is kept'),
+  needs_reconnect: z
+    .boolean()
+    .describe('An active account whose grant the network refused or that expired: the client must connect it again'),
   client: z.number().int(),
   client_name: z.string(),
 });

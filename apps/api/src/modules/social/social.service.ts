@@ -128,7 +128,7 @@ export async function completeOAuth(deps: AppDeps, actor: Actor, provider: Socia
   });
   // The first numbers right away (a failure here leaves the connection in place; the daily sync retries).
   await syncAccount(deps, accountId).catch((err: unknown) => deps.logger.warn({ err, accountId }, 'first sync after connecting failed'));
-  return toAccountDto((await q.findAccount(deps.db, accountId, null))!);
+  return toAccountDto(deps, (await q.findAccount(deps.db, accountId, null))!);
 }
 
 /**
@@ -147,7 +147,15 @@ export async function demoSocialTokens(deps: AppDeps, provider: SocialProviderNa
 
 // --- accounts ----------------------------------------------------------------------------------------------
 
-export function toAccountDto(row: q.AccountRow): TSocialAccount {
+/** The grant can still be used: not refused by the network, readable with our secret, unexpired or refreshable. */
+function grantUsable(deps: AppDeps, row: q.AccountRow): boolean {
+  const readable = row.accessTokenEncrypted !== null && deps.tokenCipher.decrypt(row.accessTokenEncrypted) !== null;
+  const refreshable = row.refreshTokenEncrypted !== null && deps.tokenCipher.decrypt(row.refreshTokenEncrypted) !== null;
+  const unexpired = row.tokenExpiresAt === null || row.tokenExpiresAt.getTime() > deps.now().getTime();
+  return !row.needsReconnect && readable && (unexpired || refreshable);
+}
+
+export function toAccountDto(deps: AppDeps, row: q.AccountRow): TSocialAccount {
   return {
     id: row.id,
     platform: row.platform as SocialProviderName,
@@ -157,6 +165,7 @@ export function toAccountDto(row: q.AccountRow): TSocialAccount {
     posts_count: row.posts,
     last_sync: row.lastSync?.toISOString() ?? null,
     is_active: row.isActive,
+    needs_reconnect: row.isActive && !grantUsable(deps, row),
     client: row.clientId,
     client_name: row.clientName,
   };
@@ -168,7 +177,7 @@ export async function listAccounts(deps: AppDeps, actor: Actor, query: TSocialAc
     clientId: isStaff(actor) ? query.client_id : undefined,
     includeInactive: query.include_inactive === true,
   });
-  return { accounts: rows.map(toAccountDto) };
+  return { accounts: rows.map((row) => toAccountDto(deps, row)) };
 }
 
 async function accountOf(deps: AppDeps, actor: Actor, id: number): Promise<q.AccountRow> {
@@ -184,7 +193,7 @@ export async function disconnectAccount(deps: AppDeps, actor: Actor, id: number)
     await emit(tx, 'social.account_changed', { clientId: row.clientId, accountIds: [id], change: 'disconnected' });
   });
   await revokeGrant(deps, row);
-  return toAccountDto((await q.findAccount(deps.db, id, null))!);
+  return toAccountDto(deps, (await q.findAccount(deps.db, id, null))!);
 }
 
 /**
@@ -206,16 +215,12 @@ async function revokeGrant(deps: AppDeps, row: q.AccountRow): Promise<void> {
 
 export async function getAccountStatus(deps: AppDeps, actor: Actor, id: number): Promise<TSocialAccountStatus> {
   const row = await accountOf(deps, actor, id);
-  const now = deps.now().getTime();
-  const readable = row.accessTokenEncrypted !== null && deps.tokenCipher.decrypt(row.accessTokenEncrypted) !== null;
-  const refreshable = row.refreshTokenEncrypted !== null && deps.tokenCipher.decrypt(row.refreshTokenEncrypted) !== null;
-  const unexpired = row.tokenExpiresAt === null || row.tokenExpiresAt.getTime() > now;
   return {
     id: row.id,
     platform: row.platform as SocialProviderName,
     username: row.username,
     is_active: row.isActive,
-    connected: row.isActive && !row.needsReconnect && readable && (unexpired || refreshable),
+    connected: row.isActive && grantUsable(deps, row),
     sandbox: deps.social[row.platform as SocialProviderName].sandbox,
     sync_in_progress: syncInProgress(row, deps.now()),
     last_sync: row.lastSync?.toISOString() ?? null,
@@ -246,7 +251,7 @@ export async function requestSync(deps: AppDeps, actor: Actor, id: number): Prom
   }
   const outcome = await syncAccount(deps, id);
   if (outcome.status !== 'synced') throw new AppError('social_provider_error', `Failed to sync ${platform} account: ${outcome.message}`);
-  return { detail: `${platform} account synced.`, account: toAccountDto((await q.findAccount(deps.db, id, null))!) };
+  return { detail: `${platform} account synced.`, account: toAccountDto(deps, (await q.findAccount(deps.db, id, null))!) };
 }
 
 // --- sync (manual and the job) -----------------------------------------------------------------------------

@@ -34,7 +34,7 @@ export function SocialAccountCard({ account, onReconnect }: { account: TSocialAc
   const reload = useRef<number | null>(null);
   useEffect(() => () => void (reload.current !== null && window.clearTimeout(reload.current)), []);
 
-  const needsReconnect = status.data?.status === 200 && account.is_active && !status.data.body.connected;
+  const needsReconnect = account.is_active && account.needs_reconnect;
   const platform = platformLabel(account.platform);
 
   const syncNow = () =>

@@ -28,12 +28,12 @@ export function useSocialAccounts(clientId?: number) {
   });
 }
 
-/** Token health of one account: `connected` false on an active account means it needs reconnecting. */
+/** Token health of one account (asked only for an account needing reconnection: its last error says why). */
 export function useSocialAccountStatus(account: TSocialAccount) {
   return tsr.socialAccounts.getSocialAccountStatus.useQuery({
     queryKey: socialKeys.status(account.id),
     queryData: { params: { id: account.id } },
-    enabled: account.is_active,
+    enabled: account.is_active && account.needs_reconnect,
     staleTime: 60_000,
   });
 }

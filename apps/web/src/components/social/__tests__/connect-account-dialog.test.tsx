@@ -21,6 +21,7 @@ function account(overrides: Partial<TSocialAccount> = {}): TSocialAccount {
     posts_count: 30,
     last_sync: '2026-01-01T00:00:00Z',
     is_active: true,
+    needs_reconnect: false,
     client: 3,
     client_name: 'North Star',
     ...overrides,

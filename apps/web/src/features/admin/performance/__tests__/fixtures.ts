@@ -63,6 +63,7 @@ export function socialAccount(id: number, username: string, clientName: string):
     posts_count: 3,
     last_sync: null,
     is_active: true,
+    needs_reconnect: false,
     client: 3,
     client_name: clientName,
   };

@@ -154,7 +154,7 @@ describe('admin performance analytics', () => {
   it('Real-time Metrics: a Live card per account, accounts needing reconnection, fresh figures when metrics change', async () => {
     let followers = 15_400;
     const metrics = mockRoute(contract.metrics.getRealtimeMetrics, () => ({ status: 200, body: { data: [realtimeMetric(21, 'nova.fit', { followers_count: followers })] } }));
-    const broken = socialAccount(22, 'NovaTV', 'Nova Fitness');
+    const broken = { ...socialAccount(22, 'NovaTV', 'Nova Fitness'), needs_reconnect: true };
     const healthy = socialAccount(21, 'nova.fit', 'Nova Fitness');
     mockRoute(contract.socialAccounts.listSocialAccounts, { status: 200, body: { accounts: [healthy, broken] } });
     mockRoute(contract.socialAccounts.getSocialAccountStatus, (req) => ({

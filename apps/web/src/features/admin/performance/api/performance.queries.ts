@@ -74,23 +74,20 @@ export function useRealtimeMetrics(enabled: boolean) {
 }
 
 /**
- * The accounts whose network refused their token (not connected though still active): the client must reconnect
- * them. The list of accounts does not say it; each account's status does (the same query the client overview uses).
+ * The accounts whose network refused their token (active, needs_reconnect): the client must reconnect them. Their
+ * statuses (asked for these few only) say why.
  */
 export function useAccountsNeedingReconnection(accounts: readonly TSocialAccount[], enabled: boolean) {
+  const needing = accounts.filter((a) => a.is_active && a.needs_reconnect);
   const statuses = tsr.socialAccounts.getSocialAccountStatus.useQueries({
-    queries: accounts.map((a) => ({
+    queries: needing.map((a) => ({
       queryKey: socialKeys.status(a.id),
       queryData: { params: { id: a.id } },
-      enabled: enabled && a.is_active,
+      enabled,
       staleTime: 60_000,
     })),
   });
   const byId = new Map(statuses.flatMap((s) => (s.data?.status === 200 ? [[s.data.body.id, s.data.body] as const] : [])));
-  const needing = accounts.filter((a) => {
-    const status = byId.get(a.id);
-    return status !== undefined && status.is_active && !status.connected;
-  });
   const messages = new Map(needing.flatMap((a) => (byId.get(a.id)?.last_error ? [[a.id, byId.get(a.id)!.last_error!] as const] : [])));
   return { accounts: needing, messages };
 }
