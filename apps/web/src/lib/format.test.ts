@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DownloadError } from './download';
 import {
   displayName,
+  errorMessage,
   errorMessageFromBody,
   formatBadgeCount,
   formatCompact,
@@ -110,5 +112,13 @@ describe('errorMessageFromBody', () => {
   it('falls back to the status', () => {
     expect(errorMessageFromBody(undefined, 502)).toBe('HTTP error! status: 502');
     expect(errorMessageFromBody({ detail: '' }, 500)).toBe('HTTP error! status: 500');
+  });
+});
+
+describe('errorMessage', () => {
+  it("reads a ts-rest answer's body, and a failed download's own message (the server's words), not its status", () => {
+    expect(errorMessage({ status: 404, body: { detail: 'Client not found.' } })).toBe('Client not found.');
+    expect(errorMessage(new DownloadError('Report not found.', 404))).toBe('Report not found.');
+    expect(errorMessage(null, 'Failed')).toBe('Failed');
   });
 });

@@ -123,7 +123,8 @@ export function errorMessageFromBody(body: unknown, status: number): string {
 
 /** Message for anything a ts-rest call or query may throw or return. */
 export function errorMessage(err: unknown, fallback = 'An unexpected error occurred'): string {
-  if (err && typeof err === 'object' && 'status' in err && typeof (err as { status: unknown }).status === 'number') {
+  // A ts-rest answer ({ status, body }); a DownloadError carries the server's words in its message instead.
+  if (err && typeof err === 'object' && 'status' in err && typeof (err as { status: unknown }).status === 'number' && !(err instanceof Error)) {
     const e = err as { status: number; body?: unknown };
     return errorMessageFromBody(e.body, e.status);
   }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { errorMessage } from '@/lib/format';
 import { useToast } from '@/components/ui';
-import { downloadClientReport, downloadErrorMessage, type TPeriod } from './api/performance.queries';
+import { downloadClientReport, type TPeriod } from './api/performance.queries';
 
 /** The per-client Report button: downloads that client's PDF of the period; `busy` is the client being fetched. */
 export function useReportDownload(period: TPeriod) {
@@ -10,7 +11,7 @@ export function useReportDownload(period: TPeriod) {
     setBusy(client.id);
     downloadClientReport(client.id, period, client.name)
       .then(() => toast.success(`Report of ${client.name} downloaded`))
-      .catch((err: unknown) => toast.error(downloadErrorMessage(err, 'Failed to download the report')))
+      .catch((err: unknown) => toast.error(errorMessage(err, 'Failed to download the report')))
       .finally(() => setBusy(null));
   };
   return { download, busy };

@@ -15,7 +15,6 @@ import {
   clientPerformanceKeys,
   clientPeriodParam,
   downloadClientReport,
-  downloadErrorMessage,
   PERIOD_LABELS,
   useClientAnalytics,
   type TClientPeriod,
@@ -81,7 +80,7 @@ function PerformanceScreen({ clientId }: { clientId: number | null }) {
     setDownloading(true);
     downloadClientReport(clientId, period)
       .then(() => toast.success('Report downloaded'))
-      .catch((err: unknown) => toast.error(downloadErrorMessage(err, 'Failed to download the report')))
+      .catch((err: unknown) => toast.error(errorMessage(err, 'Failed to download the report')))
       .finally(() => setDownloading(false));
   };
 

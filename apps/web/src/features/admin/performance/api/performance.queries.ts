@@ -7,8 +7,7 @@ import {
 } from '@agency/contract';
 import { getCompleteUrl } from '@ts-rest/core';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { DownloadError, downloadFile } from '@/lib/download';
-import { errorMessage } from '@/lib/format';
+import { downloadFile } from '@/lib/download';
 import { socialKeys } from '@/components/social';
 import { tsr } from '@/lib/tsr';
 
@@ -127,10 +126,3 @@ export function exportPerformance(format: 'csv' | 'pdf', period: TPeriod, client
   return downloadFile(url, `performance-${period}.${format}`);
 }
 
-/**
- * The message of a failed download: the server's own words (lib/download's DownloadError carries them in its message;
- * errorMessage would read its numeric status as a bare HTTP status and say 'HTTP error! status: …' instead).
- */
-export function downloadErrorMessage(err: unknown, fallback: string): string {
-  return err instanceof DownloadError ? err.message : errorMessage(err, fallback);
-}

@@ -1,8 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { errorMessage } from '@/lib/format';
 import { ChevronDown, Download, FileSpreadsheet, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Button, useToast } from '@/components/ui';
-import { downloadErrorMessage, exportPerformance, type TPeriod } from '../api/performance.queries';
+import { exportPerformance, type TPeriod } from '../api/performance.queries';
 
 const item =
   'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm text-fg outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700';
@@ -15,7 +16,7 @@ export function ExportMenu({ period, clientId }: { period: TPeriod; clientId: nu
     setBusy(true);
     exportPerformance(format, period, clientId)
       .then(() => toast.success(format === 'csv' ? 'Performance exported as CSV' : 'Performance report downloaded'))
-      .catch((err: unknown) => toast.error(downloadErrorMessage(err, 'Failed to export the report')))
+      .catch((err: unknown) => toast.error(errorMessage(err, 'Failed to export the report')))
       .finally(() => setBusy(false));
   };
   return (

@@ -1,8 +1,7 @@
 import { CLIENT_GROWTH_PERIODS, contract, type TClientOverviewQuery } from '@agency/contract';
 import { getCompleteUrl } from '@ts-rest/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { DownloadError, downloadFile } from '@/lib/download';
-import { errorMessage } from '@/lib/format';
+import { downloadFile } from '@/lib/download';
 import { tsr } from '@/lib/tsr';
 
 export type TClientPeriod = (typeof CLIENT_GROWTH_PERIODS)[number];
@@ -39,10 +38,3 @@ export function downloadClientReport(clientId: number, period: TClientPeriod): P
   return downloadFile(url, `performance-report-${period}.pdf`);
 }
 
-/**
- * The message of a failed download: the server's own words (lib/download's DownloadError carries them in its message;
- * errorMessage would read its numeric status as a bare HTTP status and say 'HTTP error! status: …' instead).
- */
-export function downloadErrorMessage(err: unknown, fallback: string): string {
-  return err instanceof DownloadError ? err.message : errorMessage(err, fallback);
-}
