@@ -1,18 +1,18 @@
-import { CONTENT_PLATFORMS, ZClientContentFormSchema, type TContent } from '@agency/contract';
+import { ZClientContentFormSchema, type TContent } from '@agency/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button, Dialog, Field, FormError, Input, NativeSelect, Textarea, useToast } from '@/components/ui';
+import { Button, Dialog, FormError, useToast } from '@/components/ui';
 import { isoToLocalInput, localInputToIso } from '@/lib/datetime-local';
 import { errorMessage } from '@/lib/format';
 import { AFFECTED_BY_CONTENT } from '@/lib/query-prefixes';
 import { tsr } from '@/lib/tsr';
-import { PLATFORM_LABELS, type TContentPlatform } from './content-utils';
+import { ContentBodyFields, ContentPlatformField } from './content-form-fields';
+import type { TContentPlatform } from './content-utils';
 
 /** The content text limit (the contract's). */
-export const CONTENT_MAX = 5000;
 
 type TParsed = z.output<typeof ZClientContentFormSchema>;
 interface TFormValues {
@@ -126,32 +126,8 @@ function ClientContentForm({ mode, onDone }: { mode: TClientContentDialogMode; o
           <span className="font-semibold">Feedback from the team:</span> {item.feedback}
         </p>
       )}
-      <Field label="Platform" error={errors.platform?.message}>
-        <NativeSelect {...register('platform')}>
-          {CONTENT_PLATFORMS.map((p) => (
-            <option key={p} value={p}>
-              {PLATFORM_LABELS[p]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field
-        label="Content"
-        error={errors.content?.message}
-        hint={
-          <span className={length > CONTENT_MAX ? 'text-danger-700' : undefined}>
-            {length.toLocaleString('en-US')} / {CONTENT_MAX.toLocaleString('en-US')} characters
-          </span>
-        }
-      >
-        <Textarea rows={5} {...register('content')} />
-      </Field>
-      <Field label="Scheduled date" error={errors.scheduled_date?.message}>
-        <Input type="datetime-local" {...register('scheduled_date')} />
-      </Field>
-      <Field label="Image URL" optional error={errors.image_url?.message}>
-        <Input type="url" placeholder="https://" {...register('image_url')} />
-      </Field>
+      <ContentPlatformField register={register} errors={errors} />
+      <ContentBodyFields register={register} errors={errors} length={length} />
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onDone}>
           Cancel

@@ -1,7 +1,8 @@
 import { BULK_REJECT_FEEDBACK, type TContent } from '@agency/contract';
-import { Check, FileText, Plus, X } from 'lucide-react';
+import { Check, Plus, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { BulkActionBar, Button, Card, EmptyState, ErrorState, PageIntro, Pagination, Skeleton, SkeletonGroup, useToast } from '@/components/ui';
+import { ContentListStates } from '@/components/content/content-list-states';
+import { BulkActionBar, Button, PageIntro, Pagination, useToast } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
 import { useSelection, type Selection } from '@/lib/use-selection';
@@ -183,74 +184,50 @@ function ContentCollection({
   onCreate: () => void;
 }) {
   const list = useContentList(filters, page);
-  if (list.isPending) {
-    return (
-      <SkeletonGroup label="Loading content" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-56" />
-        ))}
-      </SkeletonGroup>
-    );
-  }
-  if (list.isError) {
-    return (
-      <Card>
-        <ErrorState message={errorMessage(list.error, 'Failed to load content')} onRetry={() => void list.refetch()} retrying={list.isRefetching} />
-      </Card>
-    );
-  }
-  const { results, count } = list.data.body;
-  const filtered = Boolean(filters.search || filters.status || filters.platform || filters.client);
-  if (results.length === 0) {
-    return (
-      <Card>
-        <EmptyState
-          icon={<FileText aria-hidden className="h-6 w-6" />}
-          title={filtered ? 'No content matches these filters' : 'No content yet'}
-          description={filtered ? 'Try another search or clear the filters.' : 'Create the first post for a client.'}
-          action={
-            <Button onClick={onCreate}>
-              <Plus aria-hidden className="h-4 w-4" />
-              Create Content
-            </Button>
-          }
-        />
-      </Card>
-    );
-  }
-  const ids = results.map((c) => c.id);
-  const allSelected = selection.allSelected(ids);
-  const selectAll = (checked: boolean) => selection.setMany(ids, checked);
   return (
-    <div className="space-y-4">
-      <div className="flex items-center justify-between gap-3">
-        <p className="text-sm text-fg-muted tabular-nums">{items(count)}</p>
-        {view === 'grid' && (
-          <label className="flex items-center gap-2 text-sm text-fg-muted">
-            <input
-              type="checkbox"
-              checked={allSelected}
-              onChange={(e) => selectAll(e.target.checked)}
-              className="h-4 w-4 rounded border-border-strong accent-brand-600"
-            />
-            Select all on this page
-          </label>
-        )}
-      </div>
-      {view === 'grid' ? (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Content">
-          {results.map((item) => (
-            <li key={item.id} className="flex">
-              <div className="flex w-full [&>*]:w-full">
-                <ContentCard item={item} actions={actionsFor(item)} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <ContentList items={results} actionsFor={actionsFor} allSelected={allSelected} onSelectAll={selectAll} />
-      )}
-      <Pagination page={page} count={count} pageSize={CONTENT_PAGE_SIZE} onPageChange={onPage} />
-    </div>
+    <ContentListStates
+      list={list}
+      filtered={Boolean(filters.search || filters.status || filters.platform || filters.client)}
+      emptyDescription={{ filtered: 'Try another search or clear the filters.', empty: 'Create the first post for a client.' }}
+      onCreate={onCreate}
+    >
+      {({ results, count }) => {
+        const ids = results.map((c) => c.id);
+        const allSelected = selection.allSelected(ids);
+        const selectAll = (checked: boolean) => selection.setMany(ids, checked);
+        return (
+          <div className="space-y-4">
+            <div className="flex items-center justify-between gap-3">
+              <p className="text-sm text-fg-muted tabular-nums">{items(count)}</p>
+              {view === 'grid' && (
+                <label className="flex items-center gap-2 text-sm text-fg-muted">
+                  <input
+                    type="checkbox"
+                    checked={allSelected}
+                    onChange={(e) => selectAll(e.target.checked)}
+                    className="h-4 w-4 rounded border-border-strong accent-brand-600"
+                  />
+                  Select all on this page
+                </label>
+              )}
+            </div>
+            {view === 'grid' ? (
+              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Content">
+                {results.map((item) => (
+                  <li key={item.id} className="flex">
+                    <div className="flex w-full [&>*]:w-full">
+                      <ContentCard item={item} actions={actionsFor(item)} />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <ContentList items={results} actionsFor={actionsFor} allSelected={allSelected} onSelectAll={selectAll} />
+            )}
+            <Pagination page={page} count={count} pageSize={CONTENT_PAGE_SIZE} onPageChange={onPage} />
+          </div>
+        );
+      }}
+    </ContentListStates>
   );
 }

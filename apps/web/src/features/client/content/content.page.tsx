@@ -1,9 +1,10 @@
 import type { TContent } from '@agency/contract';
-import { FileText, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ClientContentDialog, useInvalidateContentEverywhere, type TClientContentDialogMode } from '@/components/content/client-content-dialog';
 import { ContentCalendarView, type TCalendarReschedule } from '@/components/content/content-calendar';
-import { Button, Card, EmptyState, ErrorState, PageIntro, Pagination, Skeleton, SkeletonGroup, useToast } from '@/components/ui';
+import { ContentListStates } from '@/components/content/content-list-states';
+import { Button, PageIntro, Pagination, useToast } from '@/components/ui';
 import { monthParam, parseMonth, shiftMonth } from '@/lib/calendar';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
@@ -136,58 +137,32 @@ function ContentCollection({
   onCreate: () => void;
 }) {
   const list = useClientContentList(filters, page);
-  if (list.isPending) {
-    return (
-      <SkeletonGroup label="Loading content" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-56" />
-        ))}
-      </SkeletonGroup>
-    );
-  }
-  if (list.isError) {
-    return (
-      <Card>
-        <ErrorState message={errorMessage(list.error, 'Failed to load content')} onRetry={() => void list.refetch()} retrying={list.isRefetching} />
-      </Card>
-    );
-  }
-  const { results, count } = list.data.body;
-  const filtered = Boolean(filters.status || filters.platform);
-  if (results.length === 0) {
-    return (
-      <Card>
-        <EmptyState
-          icon={<FileText aria-hidden className="h-6 w-6" />}
-          title={filtered ? 'No content matches these filters' : 'No content yet'}
-          description={filtered ? 'Try another platform or status.' : 'Create your first post; the team reviews it before it goes out.'}
-          action={
-            <Button onClick={onCreate}>
-              <Plus aria-hidden className="h-4 w-4" />
-              Create Content
-            </Button>
-          }
-        />
-      </Card>
-    );
-  }
   return (
-    <div className="space-y-4">
-      <p className="text-sm text-fg-muted tabular-nums">
-        {count} {count === 1 ? 'item' : 'items'}
-      </p>
-      {view === 'grid' ? (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Content">
-          {results.map((item) => (
-            <li key={item.id} className="flex [&>*]:w-full">
-              <ClientContentCard item={item} actions={actions} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <ClientContentTable items={results} actions={actions} />
+    <ContentListStates
+      list={list}
+      filtered={Boolean(filters.status || filters.platform)}
+      emptyDescription={{ filtered: 'Try another platform or status.', empty: 'Create your first post; the team reviews it before it goes out.' }}
+      onCreate={onCreate}
+    >
+      {({ results, count }) => (
+        <div className="space-y-4">
+          <p className="text-sm text-fg-muted tabular-nums">
+            {count} {count === 1 ? 'item' : 'items'}
+          </p>
+          {view === 'grid' ? (
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Content">
+              {results.map((item) => (
+                <li key={item.id} className="flex [&>*]:w-full">
+                  <ClientContentCard item={item} actions={actions} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ClientContentTable items={results} actions={actions} />
+          )}
+          <Pagination page={page} count={count} pageSize={CLIENT_CONTENT_PAGE_SIZE} onPageChange={onPage} />
+        </div>
       )}
-      <Pagination page={page} count={count} pageSize={CLIENT_CONTENT_PAGE_SIZE} onPageChange={onPage} />
-    </div>
+    </ContentListStates>
   );
 }

@@ -1,16 +1,16 @@
-import { CONTENT_PLATFORMS, ZAdminContentFormSchema, type TAdminContentForm } from '@agency/contract';
+import { ZAdminContentFormSchema, type TAdminContentForm } from '@agency/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { ClientFormField } from '@/components/client-form-field';
-import { Dialog, Field, FormActions, FormError, Input, NativeSelect, Textarea, useToast } from '@/components/ui';
+import { ContentBodyFields, ContentPlatformField } from '@/components/content/content-form-fields';
+import { Dialog, FormActions, FormError, useToast } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
 import { useInvalidateContent } from '../api/content.queries';
-import { PLATFORM_LABELS, localInputToIso } from '@/components/content/content-utils';
+import { localInputToIso } from '@/components/content/content-utils';
 
-export const CONTENT_MAX = 5000;
 
 type TParsed = z.output<typeof ZAdminContentFormSchema>;
 export interface TContentFormValues {
@@ -74,33 +74,9 @@ function CreateContentForm({ onDone }: { onDone: () => void }) {
       <FormError message={serverError} />
       <div className="grid gap-4 sm:grid-cols-2">
         <ClientFormField control={control} name="client" error={errors.client?.message} />
-        <Field label="Platform" error={errors.platform?.message}>
-          <NativeSelect {...register('platform')}>
-            {CONTENT_PLATFORMS.map((p) => (
-              <option key={p} value={p}>
-                {PLATFORM_LABELS[p]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <ContentPlatformField register={register} errors={errors} />
       </div>
-      <Field
-        label="Content"
-        error={errors.content?.message}
-        hint={
-          <span className={length > CONTENT_MAX ? 'text-danger-700' : undefined}>
-            {length.toLocaleString('en-US')} / {CONTENT_MAX.toLocaleString('en-US')} characters
-          </span>
-        }
-      >
-        <Textarea rows={5} {...register('content')} />
-      </Field>
-      <Field label="Scheduled date" error={errors.scheduled_date?.message}>
-        <Input type="datetime-local" {...register('scheduled_date')} />
-      </Field>
-      <Field label="Image URL" optional error={errors.image_url?.message}>
-        <Input type="url" placeholder="https://" {...register('image_url')} />
-      </Field>
+      <ContentBodyFields register={register} errors={errors} length={length} />
       <FormActions onCancel={onDone} submitLabel="Create & Approve" loading={isSubmitting} />
     </form>
   );

@@ -1,7 +1,9 @@
 import { useFilterUrlParams } from '@/lib/use-url-params';
 import { isContentPlatform, isContentStatus } from '@/components/content/content-utils';
 
-export type TContentView = 'grid' | 'list' | 'calendar';
+import type { TContentViewMode } from '@/components/content/content-filters';
+
+export type TContentView = TContentViewMode;
 
 export interface TContentParams {
   view: TContentView;

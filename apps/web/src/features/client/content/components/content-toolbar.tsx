@@ -1,14 +1,5 @@
-import { CONTENT_PLATFORMS, CONTENT_STATUSES } from '@agency/contract';
-import { CalendarDays, LayoutGrid, List } from 'lucide-react';
-import { CONTENT_STATUS_LABELS, PLATFORM_LABELS } from '@/components/content/content-utils';
-import { FilterSelect, ViewToggle } from '@/components/ui';
-import type { TClientContentParams, TClientContentView } from '../lib/use-client-content-params';
-
-const VIEWS = [
-  { id: 'grid', label: 'Grid', Icon: LayoutGrid },
-  { id: 'list', label: 'List', Icon: List },
-  { id: 'calendar', label: 'Calendar', Icon: CalendarDays },
-] as const;
+import { ContentPlatformFilter, ContentStatusFilter, ContentViewToggle } from '@/components/content/content-filters';
+import type { TClientContentParams } from '../lib/use-client-content-params';
 
 /** Filters by platform and status (sent to the API) and the view mode (client-and-public 2.5). */
 export function ClientContentToolbar({
@@ -21,26 +12,10 @@ export function ClientContentToolbar({
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="grid min-w-0 flex-[1_1_22rem] grid-cols-2 gap-3">
-        <FilterSelect
-          id="client-content-platform"
-          label="Platform"
-          allLabel="All platforms"
-          options={CONTENT_PLATFORMS}
-          optionLabel={(p) => PLATFORM_LABELS[p]}
-          value={params.platform}
-          onChange={(platform) => update({ platform })}
-        />
-        <FilterSelect
-          id="client-content-status"
-          label="Status"
-          allLabel="All statuses"
-          options={CONTENT_STATUSES}
-          optionLabel={(s) => CONTENT_STATUS_LABELS[s]}
-          value={params.status}
-          onChange={(status) => update({ status })}
-        />
+        <ContentPlatformFilter id="client-content-platform" value={params.platform} onChange={(platform) => update({ platform })} />
+        <ContentStatusFilter id="client-content-status" value={params.status} onChange={(status) => update({ status })} />
       </div>
-      <ViewToggle<TClientContentView> options={VIEWS} value={params.view} onChange={(view) => update({ view })} />
+      <ContentViewToggle value={params.view} onChange={(view) => update({ view })} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { isContentPlatform, isContentStatus } from '@/components/content/content-utils';
 import { useFilterUrlParams } from '@/lib/use-url-params';
 
-export type TClientContentView = 'grid' | 'list' | 'calendar';
+import type { TContentViewMode } from '@/components/content/content-filters';
+
+export type TClientContentView = TContentViewMode;
 
 export interface TClientContentParams {
   view: TClientContentView;
