@@ -200,6 +200,20 @@ describe('accounts', () => {
     expect(snaps[1]!.followersCount!).toBeGreaterThanOrEqual(snaps[0]!.followersCount!);
   });
 
+  it('refreshes an access token about to expire before it reads, keeping the refresh token the provider did not replace', async () => {
+    const account = await connect(b, 'refresher');
+    const before = await accountRow(account.id);
+    // The sandbox's access tokens live an hour: two hours on, the stored one has expired.
+    clock = new Date(clock.getTime() + 2 * 3_600_000);
+    expect(before.tokenExpiresAt!.getTime()).toBeLessThan(clock.getTime());
+    expect((await api().post(`/api/social-accounts/${account.id}/sync/`).set(b.auth)).status).toBe(202);
+    const after = await accountRow(account.id);
+    expect(after.accessTokenEncrypted).not.toBe(before.accessTokenEncrypted);
+    expect(after.tokenExpiresAt!.getTime()).toBeGreaterThan(clock.getTime());
+    expect(after.refreshTokenEncrypted).toBe(before.refreshTokenEncrypted);
+    expect(after.needsReconnect).toBe(false);
+  });
+
   it('the status reports a sync in progress while the provider is answering, then the new last sync', async () => {
     const account = await connect(b, 'slowpoke');
     clock = new Date(clock.getTime() + 3_600_000);
