@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui';
 import { BRAND_NAME } from '@/lib/brand';
-import { useCartCount } from '@/features/cart/lib/cart-storage';
+import { useCartCount } from '@/lib/cart-store';
 import { cn } from '@/lib/cn';
 import { formatBadgeCount } from '@/lib/format';
 import { useScrollToTopOnChange } from '@/lib/use-scroll-to-top';

@@ -1,21 +1,10 @@
-import { cartCount } from '@agency/contract';
-import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui';
 import { PlaceholderPage } from '@/layout/placeholder-page';
-import { CART_CHANGED_EVENT, readCart } from './lib/cart-storage';
-
-function subscribe(cb: () => void) {
-  window.addEventListener('storage', cb);
-  window.addEventListener(CART_CHANGED_EVENT, cb);
-  return () => {
-    window.removeEventListener('storage', cb);
-    window.removeEventListener(CART_CHANGED_EVENT, cb);
-  };
-}
+import { useCartCount } from '@/lib/cart-store';
 
 export default function CartPage() {
-  const count = useSyncExternalStore(subscribe, () => cartCount(readCart()), () => 0);
+  const count = useCartCount();
   const empty = count === 0;
   return (
     <PlaceholderPage
