@@ -204,6 +204,35 @@ export const PACKAGE_CATALOG: readonly TCatalogPackage[] = [
 ];
 
 export const ORDER_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
+
+/** Delivery of one paid order line: pending → in_progress → partial → completed (→ refill_requested → refilled). */
+export const ORDER_ITEM_STATUSES = ['pending', 'in_progress', 'partial', 'completed', 'refill_requested', 'refilled'] as const;
+export type TOrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
+export const ORDER_ITEM_STATUS_LABELS: Record<TOrderItemStatus, string> = {
+  pending: 'Pending',
+  in_progress: 'In Progress',
+  partial: 'Partial',
+  completed: 'Completed',
+  refill_requested: 'Refill Requested',
+  refilled: 'Refilled',
+};
+/** The platform a package grows (matches social account platforms). */
+export const PACKAGE_SERVICE_PLATFORMS = {
+  'ig-followers': 'instagram',
+  'tt-followers': 'tiktok',
+  'yt-subscribers': 'youtube',
+} as const;
+
+/** Days until a package is due (the upper end of its catalogue delivery time, e.g. '5-7 days' → 7). */
+export function packageDeliveryDays(pkg: Pick<TCatalogPackage, 'deliveryTime'>): number {
+  const days = pkg.deliveryTime.match(/(\d+)\s*days?$/);
+  return days ? Number(days[1]) : 14;
+}
+/** Days of the refill guarantee after completion ('90 days' → 90). */
+export function packageGuaranteeDays(pkg: Pick<TCatalogPackage, 'guarantee'>): number {
+  const days = pkg.guarantee.match(/(\d+)/);
+  return days ? Number(days[1]) : 0;
+}
 export const SUBSCRIPTION_STATUSES = ['incomplete', 'active', 'past_due', 'cancelled'] as const;
 export const LEAD_STATUSES = ['new', 'contacted', 'converted', 'closed'] as const;
 export const INQUIRY_TYPES = ['general', 'sales', 'support', 'partnership'] as const;

@@ -56,6 +56,12 @@ export function apiRouter(deps: AppDeps, options: RouterOptions) {
       createOrder: notImplemented,
       listOrders: notImplemented,
       getOrder: notImplemented,
+      updateOrderLine: notImplemented,
+      bulkUpdateOrderLines: notImplemented,
+      requestRefill: notImplemented,
+      listPromoCodes: notImplemented,
+      createPromoCode: notImplemented,
+      updatePromoCode: notImplemented,
     },
   });
 }

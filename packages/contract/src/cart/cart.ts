@@ -39,16 +39,21 @@ export function cartSubtotal(lines: readonly TPricedLine[]): number {
   return roundCents(lines.reduce((sum, l) => sum + lineTotal(l), 0));
 }
 
-/** A promo code's discount on a subtotal: subtotal × percent_off / 100, rounded to cents, never above the subtotal. */
-export function promoDiscount(subtotal: number, percentOff: number = FIRST_ORDER_PROMO.percentOff): number {
-  const pct = Math.min(100, Math.max(0, percentOff));
+/** What a promo code takes off: a percentage of the subtotal, or a fixed amount in USD. */
+export type TDiscountRule = { percentOff: number } | { amountOff: number };
+
+/** A promo code's discount on a subtotal, rounded to cents and never above the subtotal. A bare number is a percent. */
+export function promoDiscount(subtotal: number, rule: TDiscountRule | number = FIRST_ORDER_PROMO.percentOff): number {
+  const r = typeof rule === 'number' ? { percentOff: rule } : rule;
+  if ('amountOff' in r) return Math.min(subtotal, roundCents(Math.max(0, r.amountOff)));
+  const pct = Math.min(100, Math.max(0, r.percentOff));
   return Math.min(subtotal, roundCents((subtotal * pct) / 100));
 }
 
-/** Subtotal, discount (a promo's percent off, 0 without one), tax (TAX_RATE of subtotal − discount) and total. */
-export function cartTotals(lines: readonly TPricedLine[], percentOff = 0): TCartTotals {
+/** Subtotal, discount (a promo's rule, none without one), tax (TAX_RATE of subtotal − discount) and total. */
+export function cartTotals(lines: readonly TPricedLine[], rule: TDiscountRule | number | null = null): TCartTotals {
   const subtotal = cartSubtotal(lines);
-  const discount = percentOff > 0 ? promoDiscount(subtotal, percentOff) : 0;
+  const discount = rule == null || rule === 0 ? 0 : promoDiscount(subtotal, rule);
   const tax = roundCents((subtotal - discount) * TAX_RATE);
   const total = roundCents(subtotal - discount + tax);
   return { subtotal, discount, tax, total };

@@ -107,7 +107,12 @@ import {
   ZOrderLineInputSchema,
   ZOrderLineSchema,
   ZOrderSchema,
+  ZBulkUpdateOrderLinesSchema,
+  ZPromoCodeFormSchema,
+  ZPromoCodeSchema,
   ZPromoSchema,
+  ZUpdateOrderLineSchema,
+  ZUpdatePromoCodeSchema,
   ZValidatePromoSchema,
 } from '../orders/orders.schemas';
 import {
@@ -333,12 +338,26 @@ export function openApiComponents(): readonly TOpenApiComponent[] {
   };
 
   const orderLine: z.input<typeof ZOrderLineSchema> = {
+    id: 91,
     package_id: 'ig-growth',
     name: 'Growth',
     service_id: 'ig-followers',
     quantity: 1,
     unit_price: 65,
     line_total: 65,
+    target: '@northwindcoffee',
+    status: 'in_progress',
+    ordered_amount: 5000,
+    start_count: 12840,
+    delivered: 2150,
+    remains: 2850,
+    measured: true,
+    expected_delivery_at: '2025-03-11T10:01:12.000Z',
+    overdue: false,
+    completed_at: null,
+    guarantee_until: null,
+    refill_available: false,
+    refill_requested_at: null,
   };
 
   const order: z.input<typeof ZOrderSchema> = {
@@ -352,7 +371,24 @@ export function openApiComponents(): readonly TOpenApiComponent[] {
     promo_code: 'WELCOME20',
     created_at: '2025-03-04T10:00:00.000Z',
     paid_at: '2025-03-04T10:01:12.000Z',
-    client_secret: null,
+    client: 12,
+    client_name: 'Northwind Coffee',
+    invoice: 318,
+    invoice_number: 'INV-2025-0318',
+    payment_error: null,
+  };
+
+  const promoCode: z.input<typeof ZPromoCodeSchema> = {
+    id: 4,
+    code: 'SPRING15',
+    percent_off: 15,
+    amount_off: null,
+    first_order_only: false,
+    active: true,
+    expires_at: '2025-05-31T23:59:59.000Z',
+    max_redemptions: 100,
+    redemptions: 12,
+    created_at: '2025-03-01T09:00:00.000Z',
   };
 
   // The Pro plan of the price list, as GET /api/billing/plans/ answers it.
@@ -674,10 +710,19 @@ export function openApiComponents(): readonly TOpenApiComponent[] {
     component('Order', ZOrderSchema, order),
     component('PaginatedOrders', paginated(ZOrderSchema), page([order], 1, '/api/orders/')),
     component('OrderLine', ZOrderLineSchema, orderLine),
-    component('OrderLineInput', ZOrderLineInputSchema, { package_id: 'ig-growth', quantity: 1 }),
-    component('CreateOrder', ZCreateOrderSchema, { lines: [{ package_id: 'ig-growth', quantity: 1 }], promo_code: 'WELCOME20' }),
+    component('OrderLineInput', ZOrderLineInputSchema, { package_id: 'ig-growth', quantity: 1, target: '@northwindcoffee' }),
+    component('CreateOrder', ZCreateOrderSchema, {
+      lines: [{ package_id: 'ig-growth', quantity: 1, target: '@northwindcoffee' }],
+      promo_code: 'WELCOME20',
+    }),
+    component('UpdateOrderLine', ZUpdateOrderLineSchema, { status: 'completed', delivered: 5000 }),
+    component('BulkUpdateOrderLines', ZBulkUpdateOrderLinesSchema, { line_ids: [91, 92], status: 'in_progress' }),
     component('ValidatePromo', ZValidatePromoSchema, { code: 'WELCOME20', subtotal: 65 }),
-    component('Promo', ZPromoSchema, { code: 'WELCOME20', percent_off: 20, discount: 13, valid: true }),
+    component('Promo', ZPromoSchema, { code: 'WELCOME20', percent_off: 20, amount_off: null, discount: 13, valid: true }),
+    component('PromoCode', ZPromoCodeSchema, promoCode),
+    component('PaginatedPromoCodes', paginated(ZPromoCodeSchema), page([promoCode], 1, '/api/promo-codes/')),
+    component('PromoCodeForm', ZPromoCodeFormSchema, { code: 'SPRING15', percent_off: 15, expires_at: '2025-05-31T23:59:59.000Z', max_redemptions: 100 }),
+    component('UpdatePromoCode', ZUpdatePromoCodeSchema, { active: false }),
 
     // Billing
     component('BillingConfig', ZBillingConfigSchema, { provider: 'sandbox', publishable_key: null }),

@@ -1,10 +1,18 @@
 import { initContract } from '@ts-rest/core';
 import { access, errorResponses, paginated, ZIdParams } from '../common/common.schemas';
+import { ZUpdatedCountSchema } from '../shared/shared.schemas';
 import {
+  ZBulkUpdateOrderLinesSchema,
   ZCreateOrderSchema,
+  ZOrderLineParams,
   ZOrderListQuery,
   ZOrderSchema,
+  ZPromoCodeFormSchema,
+  ZPromoCodeListQuery,
+  ZPromoCodeSchema,
   ZPromoSchema,
+  ZUpdateOrderLineSchema,
+  ZUpdatePromoCodeSchema,
   ZValidatePromoSchema,
 } from './orders.schemas';
 
@@ -14,7 +22,8 @@ export const ordersContract = c.router({
   validatePromo: {
     method: 'POST',
     path: '/promo/validate/',
-    summary: 'Check a promo code against a subtotal (unknown → 404, not applicable → 400; rate-limited)',
+    summary:
+      'Check a promo code against a subtotal (unknown → 404; expired, used up or not a first order → 400; rate-limited). A signed-in client is checked for first-order codes.',
     body: ZValidatePromoSchema,
     responses: { 200: ZPromoSchema, ...errorResponses },
     metadata: access.public,
@@ -22,15 +31,15 @@ export const ordersContract = c.router({
   createOrder: {
     method: 'POST',
     path: '/orders/',
-    summary: 'Place an order from the cart; prices, discount and 10% tax are computed on the server',
+    summary: 'Place an order from the cart; prices, discount and 10% tax are computed on the server from the catalogue',
     body: ZCreateOrderSchema,
     responses: { 201: ZOrderSchema, ...errorResponses },
-    metadata: access.user,
+    metadata: access.client,
   },
   listOrders: {
     method: 'GET',
     path: '/orders/',
-    summary: "The caller's own orders",
+    summary: "A client's own orders; every order for admins (search, filters, overdue deliveries)",
     query: ZOrderListQuery,
     responses: { 200: paginated(ZOrderSchema), ...errorResponses },
     metadata: access.user,
@@ -38,9 +47,60 @@ export const ordersContract = c.router({
   getOrder: {
     method: 'GET',
     path: '/orders/:id/',
-    summary: 'One own order, with its true payment status (order confirmation)',
+    summary: 'One order with its true payment status and deliveries (another client’s order → 404)',
     pathParams: ZIdParams,
     responses: { 200: ZOrderSchema, ...errorResponses },
     metadata: access.user,
+  },
+  updateOrderLine: {
+    method: 'PATCH',
+    path: '/orders/:id/lines/:lineId/',
+    summary: 'Staff: set a line’s delivery status, start count or delivered figure (figures are measured when the account is connected)',
+    pathParams: ZOrderLineParams,
+    body: ZUpdateOrderLineSchema,
+    responses: { 200: ZOrderSchema, ...errorResponses },
+    metadata: access.admin,
+  },
+  bulkUpdateOrderLines: {
+    method: 'POST',
+    path: '/orders/lines/bulk-update/',
+    summary: 'Staff: set the delivery status of several paid lines at once (all or none)',
+    body: ZBulkUpdateOrderLinesSchema,
+    responses: { 200: ZUpdatedCountSchema, ...errorResponses },
+    metadata: access.admin,
+  },
+  requestRefill: {
+    method: 'POST',
+    path: '/orders/:id/lines/:lineId/request-refill/',
+    summary: 'Client: ask for a refill while the guarantee runs and the measured count has dropped',
+    pathParams: ZOrderLineParams,
+    body: c.noBody(),
+    responses: { 200: ZOrderSchema, ...errorResponses },
+    metadata: access.client,
+  },
+  listPromoCodes: {
+    method: 'GET',
+    path: '/promo-codes/',
+    summary: 'Staff: promo codes with their use',
+    query: ZPromoCodeListQuery,
+    responses: { 200: paginated(ZPromoCodeSchema), ...errorResponses },
+    metadata: access.admin,
+  },
+  createPromoCode: {
+    method: 'POST',
+    path: '/promo-codes/',
+    summary: 'Staff: a percent or fixed-amount code, with optional expiry, usage limit and first-order rule',
+    body: ZPromoCodeFormSchema,
+    responses: { 201: ZPromoCodeSchema, ...errorResponses },
+    metadata: access.admin,
+  },
+  updatePromoCode: {
+    method: 'PATCH',
+    path: '/promo-codes/:id/',
+    summary: 'Staff: switch a code on or off, change its expiry or usage limit',
+    pathParams: ZIdParams,
+    body: ZUpdatePromoCodeSchema,
+    responses: { 200: ZPromoCodeSchema, ...errorResponses },
+    metadata: access.admin,
   },
 });
