@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TOrderItemStatus } from '@agency/contract';
 import { clients, invoices, metricSnapshots, orderLines, orders, payments, promoCodes, socialAccounts } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -30,8 +30,8 @@ const ORDER_COLUMNS: Record<string, SQL> = {
   total: sql`${orders.total}`,
 };
 
-const lineOf = (where: SQL | undefined) =>
-  exists(sql`select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${where}`);
+/** The order has a line matching `where`. */
+const lineOf = (where: SQL | undefined) => sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${where})`;
 
 function listWhere(p: OrderListParams): SQL | undefined {
   return and(
