@@ -1,6 +1,9 @@
-import { ChevronDown } from 'lucide-react';
+import { ArrowLeft, ChevronDown, Home } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui';
 import { cn } from '@/lib/cn';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** The top band of a public page: the page's one h1, a lead line and optional actions. */
 export function PageHero({ eyebrow, title, lead, children }: { eyebrow?: ReactNode; title: ReactNode; lead: ReactNode; children?: ReactNode }) {
@@ -102,8 +105,46 @@ export function FaqAccordion({ items, single = false }: { items: readonly TFaqIt
 /** A long-form text page (legal pages, About): readable measure, h2 per part. */
 export function Prose({ children }: { children: ReactNode }) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-fg [&_li]:mt-1.5 [&_p]:mt-4 [&_p]:text-fg-muted [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ul]:text-fg-muted">
+    <div className="mx-auto max-w-3xl px-4 pt-4 pb-0 sm:px-6 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-fg [&_li]:mt-1.5 [&_p]:mt-4 [&_p]:text-fg-muted [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ul]:text-fg-muted">
       {children}
     </div>
+  );
+}
+
+/** Go Back and Go Home, at the foot of the text pages. */
+export function BackHomeLinks() {
+  const navigate = useNavigate();
+  return (
+    <div className="mt-12 flex flex-wrap gap-3 border-t border-border pt-8">
+      <Button variant="secondary" onClick={() => navigate(-1)}>
+        <ArrowLeft aria-hidden className="h-4 w-4" />
+        Go Back
+      </Button>
+      <Button asChild>
+        <Link to="/">
+          <Home aria-hidden className="h-4 w-4" />
+          Go Home
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+/** A text page (legal pages): the h1, when it last changed, the text, then Go Back and Go Home. */
+export function DocumentPage({ title, metaDescription, updated, children }: { title: string; metaDescription: string; updated: string; children: ReactNode }) {
+  useDocumentTitle(title, metaDescription);
+  return (
+    <article>
+      <header className="border-b border-border bg-surface">
+        <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+          <h1 className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">{title}</h1>
+          <p className="mt-3 text-sm text-fg-muted">Last updated {updated}</p>
+        </div>
+      </header>
+      <Prose>{children}</Prose>
+      <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
+        <BackHomeLinks />
+      </div>
+    </article>
   );
 }
