@@ -40,12 +40,13 @@ test.describe('public pages', () => {
   test('the footer links to every legal page', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    for (const [name, href] of [
+    const legal: [string, string][] = [
       ['Privacy Policy', '/privacy'],
       ['Terms of Service', '/terms'],
       ['Refund Policy', '/refund'],
       ['Cookie Policy', '/cookies'],
-    ]) {
+    ];
+    for (const [name, href] of legal) {
       await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
