@@ -94,6 +94,20 @@ describe('POST /api/contact/ (public)', () => {
     expect(lead).toMatchObject({ company: '', inquiryType: 'general', status: 'new' });
   });
 
+  it('answers a filled honeypot (website) with the same thanks but stores and announces nothing', async () => {
+    const res = await submit({ email: 'bot@spam.test', name: 'Spam Bot', website: 'http://spam.test' });
+    expect(res.body).toEqual({ detail: "Thank you for your message! We'll get back to you soon." });
+    const found = await api().get('/api/leads/?search=bot%40spam.test').set(admin.auth);
+    expect(found.body.count).toBe(0);
+    const stored = await ctx.deps.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.title, 'New lead from Spam Bot'));
+    expect(stored).toEqual([]);
+  });
+
+  it('stores a submission whose honeypot is empty', async () => {
+    await submit({ email: 'human@visitor.test', website: '' });
+    expect((await leadByEmail('human@visitor.test')).email).toBe('human@visitor.test');
+  });
+
   it('validates with the form messages', async () => {
     const empty = await api().post('/api/contact/').send({});
     expect(empty.status).toBe(400);

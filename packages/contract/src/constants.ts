@@ -162,18 +162,24 @@ export const PRICING_PLATFORMS = [
   { id: 'youtube', name: 'YouTube' },
 ] as const;
 
+/**
+ * Public pricing plans (client-and-public section 9): monthly and annual USD prices. The spec does not list their
+ * descriptions and features; these are the site's wording.
+ */
 export const PUBLIC_PRICING_PLANS = [
-  { platform: 'instagram', name: 'Starter', monthly: 29, annual: 299, popular: false },
-  { platform: 'instagram', name: 'Growth', monthly: 69, annual: 699, popular: true },
-  { platform: 'instagram', name: 'Pro', monthly: 129, annual: 1299, popular: false },
-  { platform: 'instagram', name: 'Enterprise', monthly: 299, annual: 2999, popular: false },
-  { platform: 'tiktok', name: 'Viral Starter', monthly: 39, annual: 399, popular: false },
-  { platform: 'tiktok', name: 'Viral Growth', monthly: 79, annual: 799, popular: true },
-  { platform: 'tiktok', name: 'Viral Pro', monthly: 149, annual: 1499, popular: false },
-  { platform: 'youtube', name: 'Creator Starter', monthly: 49, annual: 499, popular: false },
-  { platform: 'youtube', name: 'Creator Growth', monthly: 99, annual: 999, popular: true },
-  { platform: 'youtube', name: 'Creator Pro', monthly: 199, annual: 1999, popular: false },
+  { platform: 'instagram', name: 'Starter', monthly: 29, annual: 299, popular: false, description: 'For new accounts finding their audience.', features: ['Organic follower growth', 'Hashtag research', 'Weekly progress report', 'Email support'] },
+  { platform: 'instagram', name: 'Growth', monthly: 69, annual: 699, popular: true, description: 'For creators ready to grow faster.', features: ['Everything in Starter', 'Targeted audience growth', 'Story and reel engagement boost', 'Detailed analytics', '24/7 support'] },
+  { platform: 'instagram', name: 'Pro', monthly: 129, annual: 1299, popular: false, description: 'For brands that post every day.', features: ['Everything in Growth', 'Content optimization', 'Bio and profile optimization', 'Dedicated growth manager'] },
+  { platform: 'instagram', name: 'Enterprise', monthly: 299, annual: 2999, popular: false, description: 'For agencies and large brands.', features: ['Everything in Pro', 'Several accounts', 'Influencer outreach assistance', 'Monthly strategy call'] },
+  { platform: 'tiktok', name: 'Viral Starter', monthly: 39, annual: 399, popular: false, description: 'Get your first videos seen.', features: ['Organic follower growth', 'Trending sound and hashtag research', 'Weekly progress report', 'Email support'] },
+  { platform: 'tiktok', name: 'Viral Growth', monthly: 79, annual: 799, popular: true, description: 'Built for the For You page.', features: ['Everything in Viral Starter', 'Targeted audience growth', 'Posting-time optimization', 'Detailed analytics', '24/7 support'] },
+  { platform: 'tiktok', name: 'Viral Pro', monthly: 149, annual: 1499, popular: false, description: 'For creators and brands going all in.', features: ['Everything in Viral Growth', 'Content optimization', 'Creator collaboration outreach', 'Dedicated growth manager'] },
+  { platform: 'youtube', name: 'Creator Starter', monthly: 49, annual: 499, popular: false, description: 'Grow a new channel the right way.', features: ['Organic subscriber growth', 'Title and tag research', 'Weekly progress report', 'Email support'] },
+  { platform: 'youtube', name: 'Creator Growth', monthly: 99, annual: 999, popular: true, description: 'Subscribers and watch time together.', features: ['Everything in Creator Starter', 'Targeted audience growth', 'Thumbnail and title optimization', 'Detailed analytics', '24/7 support'] },
+  { platform: 'youtube', name: 'Creator Pro', monthly: 199, annual: 1999, popular: false, description: 'For channels heading to monetization.', features: ['Everything in Creator Growth', 'Content optimization', 'Playlist and channel strategy', 'Dedicated growth manager'] },
 ] as const;
+export type TPublicPricingPlan = (typeof PUBLIC_PRICING_PLANS)[number];
+export type TPricingPlatformId = (typeof PRICING_PLATFORMS)[number]['id'];
 
 export const PACKAGE_SERVICE_IDS = ['ig-followers', 'tt-followers', 'yt-subscribers'] as const;
 export type TPackageServiceId = (typeof PACKAGE_SERVICE_IDS)[number];

@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   token: 'auth_token',
   user: 'user',
   cart: 'cart',
+  /** The pricing page's chosen platform tab (client-and-public section 4: 'platform tab selection is stored'). */
+  pricingPlatform: 'pricing_platform',
 } as const;
 
 function safeStorage(): Storage | null {

@@ -15,6 +15,11 @@ export const ZContactSchema = z.object({
   subject: requiredText('Subject is required', 200),
   message: requiredText('Message is required', 5000),
   inquiryType: ZInquiryTypeSchema.default('general'),
+  website: z
+    .string()
+    .max(500)
+    .optional()
+    .describe('Honeypot: hidden from people, left empty by them; a filled value marks a bot, answered the same but not stored'),
 });
 export type TContact = z.input<typeof ZContactSchema>;
 

@@ -22,6 +22,8 @@ type ListQuery = TPaginationQuery & Omit<TLeadListQuery, 'page' | 'page_size'> &
 type ContactInput = Required<Pick<TContact, 'name' | 'email' | 'subject' | 'message'>> & {
   company?: string | undefined;
   inquiryType?: TLead['inquiryType'] | undefined;
+  /** The form's hidden honeypot field; people leave it empty. */
+  website?: string | undefined;
 };
 
 export const CONTACT_THANKS = "Thank you for your message! We'll get back to you soon.";
@@ -44,6 +46,8 @@ export function toLeadDto(row: q.LeadRow): TLead {
 
 /** Stores the contact form as a lead; the staff hear of it through `lead.submitted`. */
 export async function submitContact(deps: AppDeps, _actor: Actor, input: ContactInput) {
+  // A filled honeypot is a bot: it gets the same answer (so it learns nothing) and nothing is stored or announced.
+  if (input.website?.trim()) return { detail: CONTACT_THANKS };
   await transact(deps, async (tx) => {
     const lead = await q.insertLead(tx.db, {
       name: input.name,

@@ -1,10 +1,225 @@
-import { PlaceholderPage } from '@/layout/placeholder-page';
+import {
+  ANNUAL_DISCOUNT_PERCENT,
+  GUARANTEE_DAYS,
+  PRICING_PLATFORMS,
+  PUBLIC_PRICING_PLANS,
+  type TPricingPlatformId,
+  type TPublicPricingPlan,
+} from '@agency/contract';
+import { BarChart3, Check, Clock, Headphones, ShieldCheck, Sparkles, Target, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge, Button, Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui';
+import { PlatformIcon } from '@/components/social/platform-icon';
+import { cn } from '@/lib/cn';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { annualSavings } from './pricing-math';
+import { FaqAccordion, PageHero, Section } from './public-parts';
+
+type TBilling = 'monthly' | 'annual';
+
+function readStoredPlatform(): TPricingPlatformId {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEYS.pricingPlatform);
+    const found = PRICING_PLATFORMS.find((p) => p.id === stored);
+    return found ? found.id : 'instagram';
+  } catch {
+    return 'instagram';
+  }
+}
+
+function storePlatform(id: TPricingPlatformId): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.pricingPlatform, id);
+  } catch {
+    // Storage unavailable (private mode): the choice lasts for this visit only.
+  }
+}
+
+const WHY_CHOOSE = [
+  { icon: ShieldCheck, title: 'Safe and compliant', text: 'Organic, platform-compliant methods only. No bots, no fake accounts, no risk to your account.' },
+  { icon: Users, title: 'Real engaged followers', text: 'Real people interested in your niche who like, comment and share.' },
+  { icon: BarChart3, title: 'Detailed analytics', text: 'Track followers, reach and engagement in your dashboard, with monthly reports.' },
+  { icon: Headphones, title: '24/7 support', text: 'Our team is here around the clock whenever you have a question.' },
+  { icon: Target, title: 'Targeted growth', text: 'We reach the audience that fits your content, location and goals.' },
+  { icon: Sparkles, title: 'Content optimization', text: 'Advice on posting times, hashtags and formats that get your content seen.' },
+] as const;
+
+const FAQ = [
+  { q: 'Can I change my plan anytime?', a: 'Yes. You can upgrade, downgrade or pause your plan at any time; the change applies from your next monthly billing cycle.' },
+  { q: 'Is there a setup fee?', a: 'No. There are no setup fees on any plan. You pay only the plan price shown.' },
+  { q: "What if I'm not satisfied?", a: `Every plan comes with a ${GUARANTEE_DAYS}-day money-back guarantee. If you are not happy, contact us within ${GUARANTEE_DAYS} days for a full refund.` },
+  { q: 'How quickly will I see results?', a: 'Most clients see results within 7-14 days, growing steadily from there.' },
+  { q: 'Can I pause my subscription?', a: 'Yes. You can pause your subscription at any time and pick up where you left off.' },
+] as const;
+
+function PlanCard({ plan, billing }: { plan: TPublicPricingPlan; billing: TBilling }) {
+  const annual = billing === 'annual';
+  const price = annual ? plan.annual : plan.monthly;
+  const savings = annualSavings(plan.monthly, plan.annual);
+  return (
+    <Card className={cn('relative flex flex-col p-6', plan.popular && 'border-2 border-brand-600')}>
+      {plan.popular && (
+        <Badge tone="primary" className="absolute -top-3 left-1/2 -translate-x-1/2 bg-brand-600 text-white">
+          Most Popular
+        </Badge>
+      )}
+      <div className="flex items-center gap-3">
+        <PlatformIcon platform={plan.platform} />
+        <h3 className="text-lg font-semibold text-fg">{plan.name}</h3>
+      </div>
+      <p className="mt-2 min-h-10 text-sm text-fg-muted">{plan.description}</p>
+      <p className="mt-5 flex items-baseline gap-1">
+        <span className="text-4xl font-bold text-fg tabular-nums">${price.toLocaleString('en-US')}</span>
+        <span className="text-sm text-fg-muted">/{annual ? 'year' : 'month'}</span>
+      </p>
+      {/* The line is always there so switching to annual does not move the cards. */}
+      <p className="mt-1 h-5 text-sm font-medium text-success-700 tabular-nums">{annual && savings > 0 ? `Save $${savings.toLocaleString('en-US')}/year` : ''}</p>
+      <ul className="mt-5 flex-1 space-y-2.5 text-sm">
+        {plan.features.map((f) => (
+          <li key={f} className="flex gap-2 text-fg">
+            <Check aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-success-600" />
+            {f}
+          </li>
+        ))}
+      </ul>
+      <Button asChild className="mt-6 w-full" variant={plan.popular ? 'primary' : 'secondary'}>
+        <Link to="/auth" aria-label={`Get Started with ${plan.name}`}>
+          Get Started
+        </Link>
+      </Button>
+    </Card>
+  );
+}
+
+function BillingToggle({ billing, onChange }: { billing: TBilling; onChange: (b: TBilling) => void }) {
+  const option = (value: TBilling, label: string) => (
+    <button
+      type="button"
+      aria-pressed={billing === value}
+      onClick={() => onChange(value)}
+      className={cn(
+        'rounded-md px-4 py-2 text-sm font-medium',
+        billing === value ? 'bg-brand-600 text-white' : 'text-fg-muted hover:text-fg',
+      )}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div className="flex flex-wrap items-center justify-center gap-3">
+      <div role="group" aria-label="Billing period" className="inline-flex rounded-lg border border-border bg-surface p-1">
+        {option('monthly', 'Monthly')}
+        {option('annual', 'Annual')}
+      </div>
+      {/* Space is kept for the badge so the toggle does not jump. */}
+      <span className="inline-flex h-6 min-w-20 items-center" aria-live="polite">
+        {billing === 'annual' && <Badge tone="success">Save {ANNUAL_DISCOUNT_PERCENT}%</Badge>}
+      </span>
+    </div>
+  );
+}
 
 export default function PricingPage() {
+  useDocumentTitle(
+    'Pricing',
+    `Monthly and annual growth plans for Instagram, TikTok and YouTube. No setup fees, cancel anytime, ${GUARANTEE_DAYS}-day money-back guarantee.`,
+  );
+  const [platform, setPlatform] = useState<TPricingPlatformId>(readStoredPlatform);
+  const [billing, setBilling] = useState<TBilling>('monthly');
+
+  const choosePlatform = (value: string) => {
+    const found = PRICING_PLATFORMS.find((p) => p.id === value);
+    if (!found) return;
+    setPlatform(found.id);
+    storePlatform(found.id);
+  };
+
   return (
-    <PlaceholderPage
-      title="Pricing"
-      description="Monthly growth plans for Instagram, TikTok and YouTube with a 30-day money-back guarantee. The full plan comparison is on its way."
-    />
+    <>
+      <PageHero
+        title="Simple, transparent pricing"
+        lead="Choose the plan that fits your growth goals. Monthly billing, no setup fees, cancel anytime."
+        eyebrow={
+          <Badge tone="success" className="px-3 py-1 text-sm">
+            <ShieldCheck aria-hidden className="h-4 w-4" />
+            {GUARANTEE_DAYS}-day money-back guarantee on all plans
+          </Badge>
+        }
+      />
+
+      <section aria-labelledby="plans-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <h2 id="plans-title" className="sr-only">
+          Plans
+        </h2>
+        <Tabs value={platform} onValueChange={choosePlatform}>
+          <div className="flex flex-col items-center gap-6">
+            <TabsList aria-label="Platform" className="justify-center">
+              {PRICING_PLATFORMS.map((p) => (
+                <TabsTrigger key={p.id} value={p.id} className="flex items-center gap-2 px-4 text-base">
+                  <PlatformIcon platform={p.id} size="sm" />
+                  {p.name}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <BillingToggle billing={billing} onChange={setBilling} />
+          </div>
+          {PRICING_PLATFORMS.map((p) => {
+            const plans = PUBLIC_PRICING_PLANS.filter((plan) => plan.platform === p.id);
+            return (
+              <TabsContent key={p.id} value={p.id} className="pt-10">
+                <div className={cn('grid gap-6 sm:grid-cols-2', plans.length === 4 ? 'lg:grid-cols-4' : 'mx-auto max-w-5xl lg:grid-cols-3')}>
+                  {plans.map((plan) => (
+                    <PlanCard key={plan.name} plan={plan} billing={billing} />
+                  ))}
+                </div>
+              </TabsContent>
+            );
+          })}
+        </Tabs>
+        <p className="mt-8 text-center text-sm text-fg-muted">
+          <Clock aria-hidden className="mr-1 inline h-4 w-4 align-text-bottom" />
+          Plans renew automatically each billing period. Change, pause or cancel anytime.
+        </p>
+      </section>
+
+      <Section id="why-choose" title="Why choose us" tinted>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {WHY_CHOOSE.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-4">
+              <span aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <Icon className="h-5 w-5" />
+              </span>
+              <div>
+                <h3 className="font-semibold text-fg">{title}</h3>
+                <p className="mt-1 text-sm text-fg-muted">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="pricing-faq" title="Frequently asked questions">
+        <FaqAccordion items={FAQ} />
+      </Section>
+
+      <section aria-labelledby="pricing-cta-title" className="bg-brand-700">
+        <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6">
+          <h2 id="pricing-cta-title" className="text-2xl font-bold text-white sm:text-3xl">
+            Ready to grow your audience?
+          </h2>
+          <p className="mt-3 text-brand-50">Start today. Results typically within 7-14 days.</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Button asChild size="lg" variant="secondary">
+              <Link to="/auth">Start Your Free Trial</Link>
+            </Button>
+            <Button asChild size="lg" variant="ghost" className="border border-white/60 text-white hover:bg-white/10 hover:text-white">
+              <Link to="/contact">Contact Sales</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }
