@@ -25,5 +25,7 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: scripts/prerender.mjs links each prerendered page's own chunks from it.
+    manifest: true,
   },
 });
