@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { createExpressEndpoints, type RequestValidationError } from '@ts-rest/express';
 import { contract, isSpaPagePath } from '@agency/contract';
+import { prerenderedPage } from './http/prerendered';
 import type { AppDeps } from './deps';
 import { safeErrorSerializer } from './logger';
 import { apiNotFound, errorMiddleware, zodToAppError } from './http/error-middleware';
@@ -57,6 +59,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     }),
   );
   app.use(rejectLongUrls());
+  // gzip for every compressible answer (HTML, JS, CSS, JSON) the client accepts it for.
+  app.use(compression());
   app.use(securityHeaders(deps.config));
 
   // Everything under /api: never cached, JSON bodies up to 1 MB (the payment webhook's raw), the docs, then the contract routes (whose paths carry /api).
@@ -91,11 +95,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   const webDist = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : undefined;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
     app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
-    // History fallback: every other path is the SPA, with 404 where it has no page (it then shows 'Page not found').
+    // History fallback: a public page's prerendered HTML (dist/prerendered, made at build) where there is one,
+    // else the SPA; 404 where the SPA has no page, with the prerendered 'Page not found' when built.
     app.get('*', (req, res) => {
-      res.status(isSpaPagePath(req.path) ? 200 : 404);
+      const known = isSpaPagePath(req.path);
+      const file = prerenderedPage(webDist, known ? req.path : '/404') ?? path.join(webDist, 'index.html');
+      res.status(known ? 200 : 404);
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(webDist, 'index.html'), (err) => {
+      res.sendFile(file, (err) => {
         // Only while the web app is being rebuilt in place; a reload a moment later succeeds.
         if (err && !res.headersSent) res.status(503).type('text/plain').send('The app is updating. Please reload in a moment.');
       });

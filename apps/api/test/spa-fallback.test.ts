@@ -5,9 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_PATHS } from '@agency/contract';
 import { createTestContext, type TestContext } from './support/test-app';
 
-/** A built web app in miniature: the SPA's index.html and one hashed asset. */
+/** A built web app in miniature: the SPA's index.html, one hashed asset and a few prerendered pages. */
 const INDEX_HTML = '<!doctype html><html><head><title>Agency</title></head><body><div id="root"></div></body></html>';
-const ASSET_JS = 'console.log("app");';
+// Above compression's 1 KB threshold, as real pages and chunks are.
+const ASSET_JS = 'console.log("app");\n'.repeat(100);
+const prerendered = (h1: string) => `<!doctype html><html><head><title>${h1}</title></head><body><div id="root" data-prerendered><h1>${h1}</h1><p>${'Grow your audience. '.repeat(60)}</p></div></body></html>`;
+const PRERENDERED: Record<string, string> = {
+  'index.html': prerendered('Home'),
+  'pricing.html': prerendered('Pricing'),
+  'services/instagram.html': prerendered('Instagram Growth'),
+  '404.html': prerendered('Page not found'),
+};
 
 let ctx: TestContext;
 let webDist: string;
@@ -16,6 +24,10 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), ASSET_JS);
+  for (const [file, html] of Object.entries(PRERENDERED)) {
+    mkdirSync(path.dirname(path.join(webDist, 'prerendered', file)), { recursive: true });
+    writeFileSync(path.join(webDist, 'prerendered', file), html);
+  }
   ctx = await createTestContext({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -23,29 +35,65 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 });
 
-async function expectSpa(pathname: string, status: number) {
+async function expectHtml(pathname: string, status: number, html: string) {
   const res = await ctx.request().get(pathname);
   expect(res.status, pathname).toBe(status);
   expect(res.headers['content-type'], pathname).toMatch(/text\/html/);
-  expect(res.text, pathname).toBe(INDEX_HTML);
+  expect(res.headers['cache-control'], pathname).toBe('no-cache');
+  expect(res.text, pathname).toBe(html);
 }
 
+const expectSpa = (pathname: string, status: number) => expectHtml(pathname, status, INDEX_HTML);
+const PRERENDERED_PATHS = ['/', '/pricing', '/services/instagram'];
+
 describe('history fallback', () => {
-  it('answers 200 with the SPA for every page of the route table', async () => {
-    for (const page of [...PUBLIC_PAGE_PATHS, '/auth', '/dashboard']) await expectSpa(page, 200);
-    await expectSpa('/pricing/', 200);
-    await expectSpa('/pricing?plan=pro', 200);
+  it('answers 404 with the SPA when the build has no prerendered pages', async () => {
+    const bare = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    writeFileSync(path.join(bare, 'index.html'), INDEX_HTML);
+    const other = await createTestContext({ WEB_DIST: bare });
+    try {
+      const missing = await other.request().get('/no-such-page');
+      expect(missing.status).toBe(404);
+      expect(missing.text).toBe(INDEX_HTML);
+      const pricing = await other.request().get('/pricing');
+      expect(pricing.status).toBe(200);
+      expect(pricing.text).toBe(INDEX_HTML);
+    } finally {
+      await other.close();
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
+
+  it('answers 200 with the SPA for every page of the route table that was not prerendered', async () => {
+    for (const page of [...PUBLIC_PAGE_PATHS.filter((p) => !PRERENDERED_PATHS.includes(p)), '/auth', '/dashboard', '/oauth/callback/instagram']) {
+      await expectSpa(page, 200);
+    }
+  });
+
+  it("answers 200 with a public page's prerendered HTML where the build made one", async () => {
+    await expectHtml('/', 200, PRERENDERED['index.html']!);
+    await expectHtml('/pricing', 200, PRERENDERED['pricing.html']!);
+    await expectHtml('/pricing/', 200, PRERENDERED['pricing.html']!);
+    await expectHtml('/Pricing?plan=pro', 200, PRERENDERED['pricing.html']!);
+    await expectHtml('/services/instagram', 200, PRERENDERED['services/instagram.html']!);
   });
 
   it('answers 200 for /dashboard/*, which the SPA redirects to /dashboard', async () => {
     await expectSpa('/dashboard/clients/12', 200);
   });
 
-  it('answers 404 with the SPA (its Page not found) for any other path', async () => {
-    await expectSpa('/no-such-page', 404);
-    await expectSpa('/services/nope', 404);
-    await expectSpa('/pricing/extra', 404);
-    await expectSpa('/dashboardx', 404);
+  it("answers 404 with the prerendered 'Page not found' for any other path", async () => {
+    for (const page of ['/no-such-page', '/services/nope', '/pricing/extra', '/dashboardx', '/404', '/prerendered/pricing', '/..%2fpackage']) {
+      await expectHtml(page, 404, PRERENDERED['404.html']!);
+    }
+  });
+
+  it('gzips the HTML and the assets for a browser that accepts it', async () => {
+    const page = await ctx.request().get('/pricing').set('Accept-Encoding', 'gzip');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.text).toBe(PRERENDERED['pricing.html']);
+    const asset = await ctx.request().get('/assets/app-1a2b3c.js').set('Accept-Encoding', 'gzip');
+    expect(asset.headers['content-encoding']).toBe('gzip');
   });
 
   it('still serves the built assets', async () => {

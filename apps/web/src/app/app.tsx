@@ -1,19 +1,15 @@
-import { FullScreenSpinner } from '@/components/ui';
-import { useAuth } from '@/lib/auth';
+import type { ComponentProps } from 'react';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
-function SessionGate() {
-  const { isInitializing } = useAuth();
-  // While a stored token is being checked: full-screen 'Loading...' (admin-and-foundations 2.1).
-  if (isInitializing) return <FullScreenSpinner />;
-  return <AppRoutes />;
-}
-
-export function App() {
+/**
+ * The whole app. No session gate here: public pages show at once (prerendered), while a stored token is still
+ * being checked only the pages that depend on it wait (RequireAuth / GuestOnly show the full-screen 'Loading...').
+ */
+export function App({ router }: { router?: ComponentProps<typeof AppProviders>['router'] }) {
   return (
-    <AppProviders>
-      <SessionGate />
+    <AppProviders router={router}>
+      <AppRoutes />
     </AppProviders>
   );
 }

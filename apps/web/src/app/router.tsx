@@ -1,32 +1,33 @@
 import { AUTH_PAGE_PATH, DASHBOARD_PATH, SOCIAL_PROVIDERS, oauthCallbackPagePath, oauthSandboxPagePath, type TPublicPagePath } from '@agency/contract';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner, Spinner } from '@/components/ui';
 import { PublicLayout } from '@/layout/public-layout';
 import { GuestOnly, RequireAuth } from './guards';
+import { lazyPage } from './lazy-page';
 
-const HomePage = lazy(() => import('@/features/public/home.page'));
-const PricingPage = lazy(() => import('@/features/public/pricing.page'));
-const HowItWorksPage = lazy(() => import('@/features/public/how-it-works.page'));
-const ContactPage = lazy(() => import('@/features/public/contact.page'));
-const AboutPage = lazy(() => import('@/features/public/about.page'));
-const InstagramPage = lazy(() => import('@/features/public/service.page').then((m) => ({ default: m.InstagramServicePage })));
-const TikTokPage = lazy(() => import('@/features/public/service.page').then((m) => ({ default: m.TikTokServicePage })));
-const YouTubePage = lazy(() => import('@/features/public/service.page').then((m) => ({ default: m.YouTubeServicePage })));
-const BlogPage = lazy(() => import('@/features/public/blog.page'));
-const FaqPage = lazy(() => import('@/features/public/faq.page'));
-const PrivacyPage = lazy(() => import('@/features/public/privacy.page'));
-const TermsPage = lazy(() => import('@/features/public/terms.page'));
-const RefundPage = lazy(() => import('@/features/public/refund.page'));
-const CookiesPage = lazy(() => import('@/features/public/cookies.page'));
-const NotFoundPage = lazy(() => import('@/features/public/not-found.page'));
-const CartPage = lazy(() => import('@/features/cart/cart.page'));
-const CheckoutPage = lazy(() => import('@/features/checkout/checkout.page'));
-const OrderConfirmationPage = lazy(() => import('@/features/checkout/order-confirmation.page'));
-const AuthPage = lazy(() => import('@/features/auth/auth.page'));
-const DashboardPage = lazy(() => import('./dashboard.page'));
-const OAuthSandboxPage = lazy(() => import('@/features/oauth/sandbox-consent.page'));
-const OAuthCallbackPage = lazy(() => import('@/features/oauth/oauth-callback.page'));
+const HomePage = lazyPage(() => import('@/features/public/home.page'));
+const PricingPage = lazyPage(() => import('@/features/public/pricing.page'));
+const HowItWorksPage = lazyPage(() => import('@/features/public/how-it-works.page'));
+const ContactPage = lazyPage(() => import('@/features/public/contact.page'));
+const AboutPage = lazyPage(() => import('@/features/public/about.page'));
+const InstagramPage = lazyPage(() => import('@/features/public/service.page').then((m) => ({ default: m.InstagramServicePage })));
+const TikTokPage = lazyPage(() => import('@/features/public/service.page').then((m) => ({ default: m.TikTokServicePage })));
+const YouTubePage = lazyPage(() => import('@/features/public/service.page').then((m) => ({ default: m.YouTubeServicePage })));
+const BlogPage = lazyPage(() => import('@/features/public/blog.page'));
+const FaqPage = lazyPage(() => import('@/features/public/faq.page'));
+const PrivacyPage = lazyPage(() => import('@/features/public/privacy.page'));
+const TermsPage = lazyPage(() => import('@/features/public/terms.page'));
+const RefundPage = lazyPage(() => import('@/features/public/refund.page'));
+const CookiesPage = lazyPage(() => import('@/features/public/cookies.page'));
+const NotFoundPage = lazyPage(() => import('@/features/public/not-found.page'));
+const CartPage = lazyPage(() => import('@/features/cart/cart.page'));
+const CheckoutPage = lazyPage(() => import('@/features/checkout/checkout.page'));
+const OrderConfirmationPage = lazyPage(() => import('@/features/checkout/order-confirmation.page'));
+const AuthPage = lazyPage(() => import('@/features/auth/auth.page'));
+const DashboardPage = lazyPage(() => import('./dashboard.page'));
+const OAuthSandboxPage = lazyPage(() => import('@/features/oauth/sandbox-consent.page'));
+const OAuthCallbackPage = lazyPage(() => import('@/features/oauth/oauth-callback.page'));
 
 function PageFallback() {
   return (
@@ -44,7 +45,7 @@ function Page({ children }: { children: ReactNode }) {
  * The public pages, one for each path of the contract's PUBLIC_PAGE_PATHS (a missing or extra path is a type
  * error), so the web and the server's 404 agree on what is a page.
  */
-const PUBLIC_PAGES: Record<TPublicPagePath, LazyExoticComponent<ComponentType>> = {
+const PUBLIC_PAGES: Record<TPublicPagePath, LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> }> = {
   '/': HomePage,
   '/pricing': PricingPage,
   '/how-it-works': HowItWorksPage,
@@ -63,6 +64,16 @@ const PUBLIC_PAGES: Record<TPublicPagePath, LazyExoticComponent<ComponentType>> 
   '/refund': RefundPage,
   '/cookies': CookiesPage,
 };
+
+/**
+ * Loads the page shown at `pathname` (a public page, else 'Page not found') so it renders at once: before
+ * prerendering it and before hydrating its prerendered HTML, which then matches without a loading state.
+ */
+export function preloadPublicPage(pathname: string): Promise<unknown> {
+  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+  const page = (PUBLIC_PAGES as Record<string, (typeof PUBLIC_PAGES)[TPublicPagePath]>)[path] ?? NotFoundPage;
+  return page.preload();
+}
 
 /** The route table of client-and-public 2.1. Every page is its own lazily loaded chunk. */
 export function AppRoutes() {

@@ -1,4 +1,7 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+
+/** useLayoutEffect in the browser; while prerendering (no window), where it cannot run anyway, useEffect without the warning. */
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * Scrolls the window back to the top whenever `key` changes, so a newly opened page or dashboard section starts
@@ -7,7 +10,7 @@ import { useLayoutEffect, useRef } from 'react';
  */
 export function useScrollToTopOnChange(key: string): void {
   const previous = useRef(key);
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (previous.current === key) return;
     previous.current = key;
     window.scrollTo(0, 0);

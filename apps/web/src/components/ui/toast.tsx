@@ -22,6 +22,7 @@ const listeners = new Set<() => void>();
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 const mountedToasters: string[] = [];
 const toasterListeners = new Set<() => void>();
+const NO_TOASTS: ToastItem[] = [];
 
 function emit() {
   for (const l of listeners) l();
@@ -84,8 +85,9 @@ export function Toaster() {
       for (const l of toasterListeners) l();
     };
   }, [id]);
-  const first = useSyncExternalStore(subscribeToasters, () => mountedToasters[0] ?? null);
-  const items = useSyncExternalStore(subscribe, () => toasts);
+  // Nothing while prerendering and hydrating (the server snapshots): the region mounts right after.
+  const first = useSyncExternalStore(subscribeToasters, () => mountedToasters[0] ?? null, () => null);
+  const items = useSyncExternalStore(subscribe, () => toasts, () => NO_TOASTS);
   if (first !== id) return null;
   return (
     <div
