@@ -142,9 +142,15 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'billing.confirmPayment': 'client',
   'billing.handleBillingWebhook': 'public',
   'orders.validatePromo': 'public',
-  'orders.createOrder': 'user',
+  'orders.createOrder': 'client',
   'orders.listOrders': 'user',
   'orders.getOrder': 'user',
+  'orders.updateOrderLine': 'admin',
+  'orders.bulkUpdateOrderLines': 'admin',
+  'orders.requestRefill': 'client',
+  'orders.listPromoCodes': 'admin',
+  'orders.createPromoCode': 'admin',
+  'orders.updatePromoCode': 'admin',
 };
 
 const ACCESS_ROLES: Record<Access, TRouteRole[]> = {
@@ -165,6 +171,9 @@ const ALLOWED_ANSWER: Partial<Record<RouteKey, { status: number; code: string }>
   // A callback needs a state its caller just got from initiate (single use); the matrix's fixed body has none.
   // The round trip itself is tested in social.test.ts.
   'oauth.completeOAuth': { status: 400, code: 'bad_request' },
+  // The matrix's order line was just paid: a refill needs a completed delivery whose measured count dropped
+  // (the rules are tested in orders.test.ts); the answer names the reason.
+  'orders.requestRefill': { status: 400, code: 'bad_request' },
 };
 
 type Response = supertest.Response;

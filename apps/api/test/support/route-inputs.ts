@@ -6,6 +6,7 @@ import {
   DELETE_ACCOUNT_PHRASE,
   PACKAGE_CATALOG,
   type TAdminContentForm,
+  type TBulkUpdateOrderLines,
   type TBulkApproveContent,
   type TBulkUpdateTasks,
   type TChangePassword,
@@ -18,11 +19,16 @@ import {
   type TCreatePaymentIntent,
   type TInvoiceForm,
   type TOAuthCallback,
+  type TPromoCodeForm,
   type TRegister,
   type TSendMessage,
   type TSendToClient,
   type TTaskForm,
+  type TUpdateOrderLine,
+  type TUpdatePromoCode,
+  type TValidatePromo,
 } from '@agency/contract';
+import { randomUUID } from 'node:crypto';
 import { uniqueEmail, type Session } from './factories';
 import type { ParamRouteKey, RouteKey } from './contract-routes';
 import type { AgencyObjects, ClientPersona, Persona, Role, TenantObjects, UserObjects, World } from './authz/world';
@@ -31,12 +37,7 @@ import type { AgencyObjects, ClientPersona, Persona, Role, TenantObjects, UserOb
  * The routes that still answer 501 not_implemented. Building one makes its row here fail: take it out of this
  * list and the matrix gives it the real expectation (2xx for its callers, 404 for another tenant's row).
  */
-export const NOT_BUILT: ReadonlySet<RouteKey> = new Set<RouteKey>([
-  'orders.validatePromo',
-  'orders.createOrder',
-  'orders.listOrders',
-  'orders.getOrder',
-]);
+export const NOT_BUILT: ReadonlySet<RouteKey> = new Set<RouteKey>([]);
 
 /** Stripe's test card that succeeds, as the sandbox's card form sends it. */
 export const TEST_CARD = { card_number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } as const;
@@ -117,8 +118,10 @@ export const PATH_PARAMS: Record<ParamRouteKey, ParamRule> = {
   // :id is the payment provider's id of a saved card (pm_...).
   'billing.setDefaultPaymentMethod': tenant((a) => a.cardId),
   'billing.deletePaymentMethod': tenant((a) => a.cardToDeleteId),
-  // Orders are placed through orders.createOrder, which is not built.
-  'orders.getOrder': { kind: 'unseedable', value: '999999' },
+  'orders.getOrder': tenant((a) => a.orderId),
+  'orders.updateOrderLine': tenant((a) => a.orderLineId),
+  'orders.requestRefill': tenant((a) => a.orderLineId),
+  'orders.updatePromoCode': { kind: 'agency', pick: (g) => g.promoCodeId },
 };
 
 /** Who makes the call: the persona whose rows and role the body is built for, and the session it uses. */
@@ -200,8 +203,12 @@ export const BODIES: Partial<Record<RouteKey, BodyOf>> = {
   }),
   'billing.confirmSetup': ({ persona }, w): TConfirmSetup => ({ setup_intent_id: tenantOf(persona, w).setupIntentId, ...TEST_CARD }),
   'billing.handleBillingWebhook': () => ({ type: 'ping' }),
-  'orders.validatePromo': () => ({ code: 'WELCOME10', subtotal: 100 }),
-  'orders.createOrder': (): TCreateOrder => ({ lines: [{ package_id: PACKAGE_CATALOG[0]!.id, quantity: 1 }] }),
+  'orders.validatePromo': (): TValidatePromo => ({ code: 'MATRIX10', subtotal: 100 }),
+  'orders.createOrder': (): TCreateOrder => ({ lines: [{ package_id: PACKAGE_CATALOG[0]!.id, quantity: 1, target: '@matrix' }] }),
+  'orders.updateOrderLine': (): TUpdateOrderLine => ({ status: 'partial' }),
+  'orders.bulkUpdateOrderLines': (_c, w): TBulkUpdateOrderLines => ({ line_ids: [w.a.tenant.orderLineId], status: 'in_progress' }),
+  'orders.createPromoCode': (): TPromoCodeForm => ({ code: `M${randomUUID().slice(0, 8)}`, amount_off: 5 }),
+  'orders.updatePromoCode': (): TUpdatePromoCode => ({ active: true }),
   'oauth.completeOAuth': (): TOAuthCallback => ({ code: 'matrix-code', state: 'matrix-state' }),
 };
 

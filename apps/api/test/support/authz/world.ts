@@ -8,13 +8,17 @@ import type {
   TClientContentForm,
   TContact,
   TContent,
+  TCreateOrder,
   TCreateSubscriptionResponse,
   TFile,
   TLead,
   TMessage,
   TNotificationList,
+  TOrder,
   TPaymentIntent,
   TPaymentMethods,
+  TPromoCode,
+  TPromoCodeForm,
   TSendToClient,
   TSetupIntent,
   TTask,
@@ -64,6 +68,9 @@ export interface TenantObjects {
   socialAccountId: number;
   socialAccountSyncedByAdminId: number;
   socialAccountToDisconnectId: number;
+  /** A paid storefront order and one of its lines. */
+  orderId: number;
+  orderLineId: number;
 }
 
 /** Rows of one user (not of a tenant): an admin has them too. */
@@ -89,6 +96,7 @@ export interface AgencyObjects {
   leadId: number;
   leadToConvertId: number;
   clientToArchiveId: number;
+  promoCodeId: number;
 }
 
 export interface World {
@@ -234,7 +242,13 @@ async function seedBilling(ctx: TestContext, admin: Session, client: Session, cl
   const toPay = await createInvoiceViaApi(ctx, admin, clientId, { description: 'Paid by the matrix' });
   const intent = await send<TPaymentIntent>('post', `/api/invoices/${toPay.id}/pay/`, {}, 'pay now');
   const setup = await send<TSetupIntent>('post', '/api/billing/create-setup-intent/', undefined, 'setup intent');
+  // A storefront order, paid by card.
+  const order = await send<TOrder>('post', '/api/orders/', { lines: [{ package_id: 'ig-starter', quantity: 1, target: '@matrix' }] } satisfies TCreateOrder, 'order');
+  const orderIntent = await send<TPaymentIntent>('post', '/api/billing/create-payment-intent/', { order_id: order.id }, 'order payment');
+  await send('post', '/api/billing/confirm-payment/', { payment_intent_id: orderIntent.payment_intent_id, ...TEST_CARD }, 'order paid');
   return {
+    orderId: order.id,
+    orderLineId: order.lines[0]!.id,
     paymentIntentId: intent.payment_intent_id,
     setupIntentId: setup.setup_intent_id,
     cardId: cards.find((c) => c.last4 === '4444')!.id,
@@ -279,6 +293,7 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     postAs(ctx, undefined, '/api/contact/', contact('Matrix lead'), 'lead'),
     postAs(ctx, undefined, '/api/contact/', contact('Matrix lead to convert'), 'lead'),
   ]);
+  const promo = await postAs<TPromoCode>(ctx, admin.auth, '/api/promo-codes/', { code: 'MATRIX10', percent_off: 10 } satisfies TPromoCodeForm, 'promo code');
   const [ownAdmin, ownA, ownB, lead, leadToConvert] = await Promise.all([
     ownObjects(ctx, admin),
     ownObjects(ctx, clientA),
@@ -291,7 +306,7 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     admin: { label: 'admin', role: 'admin', session: admin, own: ownAdmin },
     a: { label: 'client A', role: 'client', session: clientA, own: ownA, tenant: tenantA },
     b: { label: 'client B', role: 'client', session: clientB, own: ownB, tenant: tenantB },
-    agency: { leadId: lead, leadToConvertId: leadToConvert, clientToArchiveId: archivable.id },
+    agency: { leadId: lead, leadToConvertId: leadToConvert, clientToArchiveId: archivable.id, promoCodeId: promo.id },
   };
 }
 
