@@ -48,7 +48,7 @@ export default function CartPage() {
         <ClearCartButton />
       </div>
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
-        <Card className="px-4 sm:px-6 lg:col-span-2">
+        <Card className="h-fit px-4 sm:px-6 lg:col-span-2">
           <h2 className="sr-only">Items</h2>
           <ul className="divide-y divide-border">
             {items.map((item) => (
@@ -56,7 +56,7 @@ export default function CartPage() {
             ))}
           </ul>
         </Card>
-        <Card className="h-fit space-y-5 p-5 sm:p-6">
+        <Card className="h-fit min-w-0 space-y-5 p-5 sm:p-6">
           <h2 className="text-lg font-semibold text-fg">Order Summary</h2>
           <OrderSummaryRows totals={totals} promoCode={promo?.code} />
           <PromoCodeForm subtotal={totals.subtotal} applied={promo} />

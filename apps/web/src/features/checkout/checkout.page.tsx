@@ -26,6 +26,11 @@ function platformOf(serviceId: string) {
   return PACKAGE_SERVICE_PLATFORMS[serviceId as TPackageServiceId] ?? null;
 }
 
+function platformLabelOf(serviceId: string): string {
+  const platform = platformOf(serviceId);
+  return platform ? CONTENT_PLATFORM_LABELS[platform] : '';
+}
+
 /** /checkout: signed-in clients give the account to grow per line, place the order, then pay it by card. */
 export default function CheckoutPage() {
   const { isAuthenticated, isInitializing, isAdmin } = useAuth();
@@ -86,7 +91,7 @@ function ClientCheckout() {
               <li key={line.id} className="flex justify-between gap-3">
                 <span className="min-w-0">
                   <span className="font-medium text-fg">
-                    {line.name} × {line.quantity}
+                    {platformLabelOf(line.service_id)} {line.name} × {line.quantity}
                   </span>
                   <span className="block truncate text-fg-muted">{line.target}</span>
                 </span>
@@ -199,8 +204,7 @@ function OrderForm({ items, onPlaced }: { items: readonly TCartItem[]; onPlaced:
         <p className="mt-1 text-sm text-fg-muted">For each package, the handle or profile link of the account it is for.</p>
         <ul className="mt-4 divide-y divide-border">
           {items.map((item) => {
-            const platform = platformOf(item.serviceId);
-            const platformLabel = platform ? CONTENT_PLATFORM_LABELS[platform] : item.platform;
+            const platformLabel = platformLabelOf(item.serviceId) || item.platform;
             return (
               <li key={item.id} className="space-y-3 py-4" data-testid="checkout-line">
                 <div className="flex justify-between gap-3">

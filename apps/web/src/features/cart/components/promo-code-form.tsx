@@ -44,12 +44,12 @@ export function PromoCodeForm({ subtotal, applied }: { subtotal: number; applied
 
   if (applied) {
     return (
-      <div className="flex items-center justify-between gap-2 rounded-md border border-success-600/30 bg-success-50 px-3 py-2 text-sm">
-        <p className="flex items-center gap-2 text-success-700" role="status">
-          <Tag aria-hidden className="h-4 w-4" />
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 rounded-md border border-success-600/30 bg-success-50 py-1 pr-1 pl-3 text-sm">
+        <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 text-success-700" role="status">
+          <Tag aria-hidden className="h-4 w-4 shrink-0" />
           Code <strong>{applied.code}</strong> applied
         </p>
-        <Button variant="ghost" size="sm" onClick={clearCartPromo}>
+        <Button variant="ghost" size="sm" className="shrink-0" onClick={clearCartPromo}>
           <X aria-hidden className="h-4 w-4" />
           Remove<span className="sr-only"> promo code {applied.code}</span>
         </Button>
@@ -59,7 +59,7 @@ export function PromoCodeForm({ subtotal, applied }: { subtotal: number; applied
 
   return (
     <form onSubmit={submit} noValidate className="flex items-start gap-2">
-      <Field label="Promo code" error={error} className="flex-1">
+      <Field label="Promo code" error={error} className="min-w-0 flex-1">
         <Input
           value={code}
           onChange={(e) => {
