@@ -1,5 +1,6 @@
 import type { TOrder } from '@agency/contract';
 import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe';
 import { expect, NO_REUSE, test, type TClientSession, type TPageOf } from './fixtures';
 
 /**
@@ -32,7 +33,7 @@ async function orderIdOnPage(page: Page): Promise<number> {
 }
 
 test.describe('storefront: cart, checkout and confirmation', () => {
-  test('two packages with WELCOME20, signed in on the way, paid with 4242: success, empty cart, the order on the server', async ({ page, clientLogin, request }) => {
+  test('two packages with WELCOME20, signed in on the way, paid with 4242: success, empty cart, the order on the server', async ({ page, clientLogin, request }, testInfo) => {
     await page.goto('/cart');
     await expect(page.getByRole('heading', { level: 1, name: 'Your Cart is Empty' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Add to Cart/ })).toHaveCount(3);
@@ -65,17 +66,21 @@ test.describe('storefront: cart, checkout and confirmation', () => {
     await expect(page.getByTestId('summary-total')).toHaveText('$67.76');
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByText('Enter the account to grow').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page, testInfo, 'checkout with field errors');
     await page.getByLabel('Instagram account for Growth').fill('@e2e.brand');
     await page.getByLabel('TikTok account for Starter').fill('https://www.tiktok.com/@e2e.brand');
     await page.getByRole('button', { name: 'Place order' }).click();
 
     const orderId = await orderIdOnPage(page);
+    await expect(cardPayment(page)).toBeVisible();
+    await expectNoSeriousAxeViolations(page, testInfo, 'checkout card payment');
     await typeCard(cardPayment(page), '4242 4242 4242 4242');
     await cardPayment(page).getByRole('button', { name: 'Pay $67.76' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/order-confirmation\\?order=${orderId}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page, testInfo, 'order confirmation');
     await page.goto('/cart');
     await expect(page.getByRole('heading', { level: 1, name: 'Your Cart is Empty' })).toBeVisible();
 
