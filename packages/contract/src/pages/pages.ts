@@ -57,7 +57,7 @@ export function isSpaPagePath(pathname: string): boolean {
  * The sidebar lists them all but notifications, which the bell's 'View all notifications' opens.
  */
 export const DASHBOARD_SECTIONS = {
-  admin: ['overview', 'clients', 'tasks', 'content', 'performance', 'messages', 'invoices', 'settings', 'notifications'],
+  admin: ['overview', 'clients', 'tasks', 'content', 'performance', 'messages', 'invoices', 'orders', 'settings', 'notifications'],
   client: ['overview', 'content', 'performance', 'messages', 'billing', 'notifications'],
 } as const satisfies Record<TRole, readonly string[]>;
 export type TAdminSection = (typeof DASHBOARD_SECTIONS)['admin'][number];
