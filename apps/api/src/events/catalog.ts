@@ -85,6 +85,22 @@ export interface DomainEventMap {
    * (or reconnected) or disconnected. Screens showing them refresh.
    */
   'social.account_changed': { clientId: number; accountIds: number[]; change: 'synced' | 'connected' | 'disconnected' };
+  /** A storefront order was paid: the staff hear of it live, the buyer gets the receipt. */
+  'order.paid': {
+    orderId: number;
+    clientId: number;
+    clientName: string;
+    total: number;
+    invoiceNumber: string;
+    lines: { name: string; platform: string; quantity: number; target: string; lineTotal: number }[];
+    subtotal: number;
+    discount: number;
+    tax: number;
+  };
+  /** Staff or a measured sync moved the delivery of an order's lines; `completed` names the lines now complete. */
+  'order.delivery_changed': { orderId: number; clientId: number; completed: string[] };
+  /** A client asked for a refill of a delivered line. */
+  'order.refill_requested': { orderId: number; clientId: number; clientName: string; lineName: string; target: string };
   /** An in-app notification was stored for a user (pushed to their sockets). */
   'notification.created': { userId: number; notification: TNotification };
 }
@@ -107,6 +123,9 @@ export const DOMAIN_EVENT_NAMES = [
   'session.revoked',
   'social.connection_broken',
   'social.account_changed',
+  'order.paid',
+  'order.delivery_changed',
+  'order.refill_requested',
   'notification.created',
 ] as const satisfies readonly DomainEventName[];
 export type _EveryEventNamed = Exclude<DomainEventName, (typeof DOMAIN_EVENT_NAMES)[number]> extends never ? true : never;

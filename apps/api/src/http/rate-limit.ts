@@ -148,3 +148,19 @@ export function uploadRateLimit(db: Db, perMinute: number): RequestHandler {
     statusCode: 429,
   });
 }
+
+/** Promo code checks per client IP per 10 minutes: every check counts, so codes cannot be guessed by trying. */
+export const PROMO_CHECKS_PER_10_MIN = 30;
+
+export function promoRateLimit(db: Db): RequestHandler {
+  return rateLimit({
+    windowMs: 10 * 60_000,
+    limit: PROMO_CHECKS_PER_10_MIN,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    store: new PostgresRateLimitStore(db, 'promo-ip:'),
+    keyGenerator: (req) => `ip:${clientIp(req)}`,
+    message: { detail: 'Too many promo code attempts. Please try again in a few minutes.', code: 'rate_limited' } satisfies TError,
+    statusCode: 429,
+  });
+}

@@ -1,7 +1,6 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '@agency/contract';
 import type { AppDeps } from '../deps';
-import { notImplemented } from '../http/not-implemented';
 import type { LoginLimits } from '../http/rate-limit';
 import { adminRoutes } from './admin/admin.router';
 import { analyticsRoutes, metricsRoutes, performanceRoutes } from './analytics/analytics.router';
@@ -13,6 +12,7 @@ import { dashboardRoutes } from './dashboard/dashboard.router';
 import { filesRoutes } from './files/files.router';
 import { healthRoutes } from './health/health.router';
 import { invoicesRoutes } from './invoices/invoices.router';
+import { ordersRoutes } from './orders/orders.router';
 import { leadsRoutes } from './leads/leads.router';
 import { messagesRoutes } from './messages/messages.router';
 import { notificationsRoutes } from './notifications/notifications.router';
@@ -26,8 +26,8 @@ export interface RouterOptions {
 }
 
 /**
- * The whole contract, implemented once: a route without a handler is a type error. Routes whose capability
- * has not landed yet answer 501 by name (each open issue replaces its names).
+ * The whole contract, implemented once: a route without a handler is a type error. (http/not-implemented.ts
+ * answers 501 by name for a capability that has not landed yet; none is left.)
  */
 export function apiRouter(deps: AppDeps, options: RouterOptions) {
   return s.router(contract, {
@@ -50,18 +50,6 @@ export function apiRouter(deps: AppDeps, options: RouterOptions) {
     socialAccounts: socialAccountsRoutes(deps),
     oauth: oauthRoutes(deps),
     billing: billingRoutes(deps),
-    // The storefront (issue 11).
-    orders: {
-      validatePromo: notImplemented,
-      createOrder: notImplemented,
-      listOrders: notImplemented,
-      getOrder: notImplemented,
-      updateOrderLine: notImplemented,
-      bulkUpdateOrderLines: notImplemented,
-      requestRefill: notImplemented,
-      listPromoCodes: notImplemented,
-      createPromoCode: notImplemented,
-      updatePromoCode: notImplemented,
-    },
+    orders: ordersRoutes(deps),
   });
 }

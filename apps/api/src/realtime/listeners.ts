@@ -40,6 +40,9 @@ export function subscribeRealtime(events: EventBus, push: Push): (() => void)[] 
     events.on('social.connection_broken', ({ clientId, accountId }) =>
       push(threadAudience(clientId), { type: 'metrics.updated', clientId, accountIds: [accountId] }),
     ),
+    ...(['order.paid', 'order.delivery_changed', 'order.refill_requested'] as const).map((name) =>
+      events.on(name, ({ clientId, orderId }) => push(threadAudience(clientId), { type: 'orders.changed', clientId, orderId })),
+    ),
     events.on('presence.changed', ({ userId, role, status }) => push(presenceAudience(role), { type: 'presence.changed', userId, status })),
   ];
 }

@@ -18,3 +18,6 @@ export const AFFECTED_BY_METRICS = [['social-accounts'], ['metrics'], ['analytic
 
 /** Content changed status: content lists and stats, dashboards (pending approvals) and performance (posts). */
 export const AFFECTED_BY_CONTENT = [['content'], ['dashboard'], ['analytics']] as const;
+
+/** An order was paid or its delivery moved: order lists (client and admin), invoices and billing. */
+export const AFFECTED_BY_ORDERS = [['orders'], ['invoices'], ['billing'], ['dashboard']] as const;

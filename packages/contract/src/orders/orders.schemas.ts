@@ -120,8 +120,6 @@ export const ZUpdateOrderLineSchema = z
   });
 export type TUpdateOrderLine = z.input<typeof ZUpdateOrderLineSchema>;
 
-export const ZOrderLineParams = z.object({ id: ZId, lineId: ZId });
-
 export const ZBulkUpdateOrderLinesSchema = z.object({
   line_ids: z.array(ZId).min(1, 'Select at least one line').max(200),
   status: z.enum(ORDER_ITEM_STATUSES),

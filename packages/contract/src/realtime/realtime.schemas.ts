@@ -22,6 +22,8 @@ export const ZServerEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('metrics.updated'), clientId: z.number().int(), accountIds: z.array(z.number().int()) }),
   /** Content items of a client changed status (submitted, approved, rejected, posted): refetch content lists. */
   z.object({ type: z.literal('content.changed'), clientId: z.number().int(), contentIds: z.array(z.number().int()) }),
+  /** An order was paid, or its delivery moved: the client's and the staff's order lists refresh. */
+  z.object({ type: z.literal('orders.changed'), clientId: z.number().int(), orderId: z.number().int() }),
 ]);
 export type TServerEvent = z.infer<typeof ZServerEventSchema>;
 export type TServerEventType = TServerEvent['type'];

@@ -8,6 +8,8 @@ import {
   BILLING_PLANS,
   CLIENT_PACKAGE_PRICES,
   FIRST_ORDER_PROMO,
+  packageDeliveryDays,
+  packageGuaranteeDays,
   NOTIFICATION_PREFERENCE_DEFAULTS,
   PACKAGE_CATALOG,
   SOCIAL_PROVIDERS,
@@ -762,17 +764,17 @@ async function seedInto(db: Db, now: Date, adminHash: string, clientHash: string
   }
 
   // --- promo code, an order, leads -----------------------------------------------------------
+  // WELCOME20 exists in every install (migration 0008); Emma's first order used it.
   const [welcome] = await db
-    .insert(s.promoCodes)
-    .values({
-      code: FIRST_ORDER_PROMO.code,
-      percentOff: FIRST_ORDER_PROMO.percentOff,
-      firstOrderOnly: true,
-      active: true,
-      redemptions: 1,
-      createdAt: addDays(now, -365),
-    })
+    .update(s.promoCodes)
+    .set({ redemptions: 1, createdAt: addDays(now, -365) })
+    .where(sql`${s.promoCodes.code} = ${FIRST_ORDER_PROMO.code}`)
     .returning({ id: s.promoCodes.id });
+  await db.insert(s.promoCodes).values([
+    { code: 'SPRING15', percentOff: 15, maxRedemptions: 100, redemptions: 12, expiresAt: addDays(now, 60), createdAt: addDays(now, -30) },
+    { code: 'LOYAL10', amountOff: '10.00', createdAt: addDays(now, -90) },
+    { code: 'SUMMER25', percentOff: 25, active: false, expiresAt: addDays(now, -120), createdAt: addDays(now, -200) },
+  ]);
 
   const pkg = PACKAGE_CATALOG.find((p) => p.id === 'ig-growth') ?? PACKAGE_CATALOG[0]!;
   const subtotal = pkg.price;
@@ -804,6 +806,15 @@ async function seedInto(db: Db, now: Date, adminHash: string, clientHash: string
     quantity: 1,
     unitPrice: toNumeric(pkg.price),
     lineTotal: toNumeric(pkg.price),
+    target: `@${emma.company.toLowerCase().replace(/[^a-z0-9]+/g, '')}`,
+    status: 'completed',
+    orderedAmount: pkg.quantity,
+    startCount: 12_480,
+    delivered: pkg.quantity,
+    deliveryDays: packageDeliveryDays(pkg),
+    guaranteeDays: packageGuaranteeDays(pkg),
+    expectedDeliveryAt: addDays(orderAt, packageDeliveryDays(pkg)),
+    completedAt: addDays(orderAt, packageDeliveryDays(pkg) - 1),
   });
   await db.insert(s.payments).values({
     clientId: emma.id,

@@ -14,6 +14,7 @@ import {
   type ProviderSubscription,
 } from '../../integrations/payments/provider';
 import { factsOf, getInvoice, insertWithIssuedNumber } from '../invoices/invoices.service';
+import { orderPaymentFailed, payOrder } from '../orders/orders.service';
 import * as q from './billing.queries';
 
 /**
@@ -286,13 +287,14 @@ async function syncPayment(deps: AppDeps, pi: ProviderPaymentIntent): Promise<vo
   const status = pi.status === 'requires_payment_method' && pi.lastError ? 'failed' : PAYMENT_STATUS[pi.status];
   const card = pi.card ? cardLabel(pi.card) : null;
   await q.updatePayment(deps.db, payment.id, { status, failureMessage: pi.lastError, paymentCard: card ?? payment.paymentCard, updatedAt: now });
+  if (status === 'failed' && payment.orderId) await orderPaymentFailed(deps, payment.orderId);
   if (status !== 'succeeded') return;
   if (payment.invoiceId && payment.clientId) {
     if (await q.markInvoicePaidByCard(deps.db, payment.invoiceId, { paymentCard: card, paymentIntentId: pi.id, now })) {
       await invoicePaid(deps, payment.invoiceId, payment.clientId);
     }
   }
-  if (payment.orderId) await q.markOrderPaid(deps.db, payment.orderId, now);
+  if (payment.orderId) await payOrder(deps, payment.orderId);
 }
 
 /** Refunds issued at the provider (Stripe's dashboard): the amount refunded so far is recorded, never added up twice. */

@@ -200,14 +200,6 @@ export async function findOwnOrder(db: Db, userId: number, orderId: number) {
   return row;
 }
 
-export async function markOrderPaid(db: Db, orderId: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(orders)
-    .set({ status: 'succeeded', paidAt: now, updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-    .returning({ id: orders.id });
-  return rows.length > 0;
-}
 
 // ---- Webhook events ------------------------------------------------------------------------------
 

@@ -34,6 +34,7 @@ import {
 import { applyPaymentEvents, makeDefaultIfNone } from './billing-events.service';
 import { fromCents, toCents } from './billing-format';
 import * as q from './billing.queries';
+import { readyForPayment } from '../orders/orders.service';
 
 /**
  * Client billing: subscriptions, Pay Now, saved cards. Every provider call happens outside a database
@@ -291,7 +292,10 @@ export async function startOrderPayment(deps: AppDeps, actor: Actor, orderId: nu
   if (actor.kind !== 'user') throw new AppError('not_authenticated', 'Authentication credentials were not provided.');
   const order = await q.findOwnOrder(deps.db, actor.id, orderId);
   if (!order) throw new AppError('not_found', 'Order not found.');
-  if (order.status !== 'pending') throw new AppError('conflict', `Order ${order.id} is ${order.status === 'succeeded' ? 'already paid' : order.status}.`);
+  if (order.status !== 'pending' && order.status !== 'failed') {
+    throw new AppError('conflict', `Order ${order.id} is ${order.status === 'succeeded' ? 'already paid' : order.status}.`);
+  }
+  await readyForPayment(deps, order.id);
   const clientId = order.clientId ?? ownClientId(actor);
   return startPayment(deps, clientId, { orderId }, order.total, `Order ${order.id}`);
 }

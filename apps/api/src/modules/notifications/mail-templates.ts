@@ -103,3 +103,26 @@ export function connectionBrokenMail(
   const subject = audience === 'client' ? `Please reconnect your ${platform} account` : `${platform} connection lost: ${e.clientName}`;
   return { to, subject, ...mailBody(lines), kind: audience === 'client' ? 'social_reconnect' : 'social_reconnect_staff' };
 }
+
+/** The buyer's receipt for a paid storefront order. */
+export function orderReceiptMail(to: string, order: DomainEventMap['order.paid'], ctx: InvoiceMailContext): OutgoingMail {
+  const body = mailBody([
+    `Hello ${order.clientName},`,
+    '',
+    `Thank you for your order #${order.orderId}. Your payment of ${usd(order.total)} was received (invoice ${order.invoiceNumber}).`,
+    '',
+    ...order.lines.map((l) => `${l.name} × ${l.quantity} for ${l.target}: ${usd(l.lineTotal)}`),
+    '',
+    `Subtotal: ${usd(order.subtotal)}`,
+    order.discount > 0 ? `Discount: −${usd(order.discount)}` : '',
+    `Tax: ${usd(order.tax)}`,
+    `Total paid: ${usd(order.total)}`,
+    '',
+    'Delivery starts now; you can follow it in your portal under Billing → Orders.',
+    ctx.billingLink ? ctx.billingLink : '',
+    '',
+    'Thank you,',
+    ctx.agency,
+  ]);
+  return { to, subject: `Receipt for order #${order.orderId} from ${ctx.agency}`, ...body, kind: 'order_receipt' };
+}

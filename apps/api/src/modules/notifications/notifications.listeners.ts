@@ -6,10 +6,11 @@ import type { EventBus } from '../../events/bus';
 import type { InvoiceFacts } from '../../events/catalog';
 import { agencyName } from '../admin/staff.service';
 import { listStaff, staffIds } from '../admin/staff.queries';
-import { connectionBrokenMail, invoiceMail, paymentFailedMail } from './mail-templates';
+import { connectionBrokenMail, invoiceMail, orderReceiptMail, paymentFailedMail } from './mail-templates';
 import { emailPreferenceAllows, queueMail } from './mail.service';
 import { findClientContact } from './notifications.queries';
 import { storeNotifications, type NewNotification } from './notifications.service';
+import { remeasureDeliveries } from '../orders/orders.service';
 
 /**
  * What the product tells people when something happens: in-app notifications (stored, then pushed by the
@@ -186,6 +187,40 @@ export function registerNotificationListeners(events: EventBus): void {
       link: '#clients',
     });
   });
+
+  events.handle('order.paid', async (e, deps) => {
+    await notifyStaff(deps, await staffIds(deps.db), {
+      title: `New order from ${e.clientName}`,
+      message: `Order #${e.orderId} paid: ${usd(e.total)} (${e.lines.map((l) => `${l.name} × ${l.quantity}`).join(', ')}).`,
+      type: 'success',
+      link: '#orders',
+    });
+    // The receipt goes to the buyer whatever their invoice e-mail setting: it is the proof of a purchase.
+    const contact = await findClientContact(deps.db, e.clientId);
+    const to = contact?.userEmail ?? contact?.clientEmail;
+    if (to) await queueMail(deps, orderReceiptMail(to, e, await mailContext(deps)));
+  });
+
+  events.handle('order.delivery_changed', async (e, deps) => {
+    if (e.completed.length === 0) return;
+    await notifyClient(deps, e.clientId, {
+      title: 'Delivery complete',
+      message: `${e.completed.join(', ')} of order #${e.orderId} ${e.completed.length === 1 ? 'is' : 'are'} fully delivered.`,
+      type: 'success',
+      link: '#billing',
+    });
+  });
+
+  events.handle('order.refill_requested', async (e, deps) =>
+    notifyStaff(deps, await staffIds(deps.db), {
+      title: `Refill requested by ${e.clientName}`,
+      message: `${e.lineName} for ${e.target} (order #${e.orderId}).`,
+      type: 'warning',
+      link: '#orders',
+    }),
+  );
+
+  events.handle('social.account_changed', (e, deps) => (e.change === 'disconnected' ? Promise.resolve() : remeasureDeliveries(deps, e.accountIds)));
 
   events.handle('lead.submitted', async (e, deps) =>
     notifyStaff(deps, await staffIds(deps.db), {
