@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ZOrderListQuery, ZPromoCodeListQuery } from '@agency/contract';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { AFFECTED_BY_ORDERS } from '@/lib/query-prefixes';
 import { tsr } from '@/lib/tsr';
 
 type TOrderQuery = z.input<typeof ZOrderListQuery>;
@@ -33,10 +34,13 @@ export function useOrder(id: number) {
   return tsr.orders.getOrder.useQuery({ queryKey: orderKeys.detail(id), queryData: { params: { id } } });
 }
 
-/** Refreshes every order list and detail (and invoices, whose paid orders show there). */
+/** Refreshes every order list and detail, and what an order moves (invoices, billing, dashboard). */
 export function useInvalidateOrders() {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: [...orderKeys.all] }), [queryClient]);
+  return useCallback(
+    () => Promise.all(AFFECTED_BY_ORDERS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] }))),
+    [queryClient],
+  );
 }
 
 export function useUpdateOrderLine() {

@@ -27,7 +27,7 @@ export function OrderDetailsDialog({ order: initial, onClose }: { order: TOrder;
 
   const save = (lineId: number, changes: TUpdateOrderLine) => {
     update.mutate(
-      { params: { id: order.id, lineId }, body: changes },
+      { params: { id: lineId }, body: changes },
       {
         onSuccess: (res) => {
           if (res.status === 200) {
@@ -77,7 +77,7 @@ export function OrderDetailsDialog({ order: initial, onClose }: { order: TOrder;
             key={`${line.id}-${line.status}-${line.start_count}-${line.delivered}`}
             line={line}
             editable={isPaid(order)}
-            saving={update.isPending && update.variables?.params.lineId === line.id}
+            saving={update.isPending && update.variables?.params.id === line.id}
             onSave={save}
           />
         ))}

@@ -30,7 +30,7 @@ describe('client billing: orders', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Request Refill' }));
     expect(await screen.findByText(/Refill requested\. We will top up/)).toBeInTheDocument();
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.params).toMatchObject({ id: '5', lineId: '1' });
+    expect(calls[0]!.params).toMatchObject({ id: '1' });
   });
 
   it('no orders: links to the Instagram packages', async () => {

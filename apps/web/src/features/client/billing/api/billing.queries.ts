@@ -1,7 +1,7 @@
 import { PAGE_SIZE_MAX, type TInvoiceListQuery, type TPaymentMethods } from '@agency/contract';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { AFFECTED_BY_INVOICES } from '@/lib/query-prefixes';
+import { AFFECTED_BY_INVOICES, AFFECTED_BY_ORDERS } from '@/lib/query-prefixes';
 import { tsr } from '@/lib/tsr';
 
 /** The client's invoices as the billing screen reads them: all of them (up to the page maximum), newest first. */
@@ -96,6 +96,6 @@ export function useClientOrders(page: number) {
 export function useRequestRefill() {
   const queryClient = useQueryClient();
   return tsr.orders.requestRefill.useMutation({
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: () => Promise.all(AFFECTED_BY_ORDERS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] }))),
   });
 }

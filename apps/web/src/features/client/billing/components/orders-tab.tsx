@@ -88,9 +88,9 @@ export function OrdersTab() {
 
   const requestRefill = () => {
     if (!confirming) return;
-    const { order, line } = confirming;
+    const { line } = confirming;
     refill.mutate(
-      { params: { id: order.id, lineId: line.id } },
+      { params: { id: line.id } },
       {
         onSuccess: () => {
           toast.success('Refill requested. We will top up your account shortly.');
