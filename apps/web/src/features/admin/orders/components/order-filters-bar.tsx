@@ -17,7 +17,7 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
   // Clear empties the search box too (it keeps its own text while typing).
   const [resets, setResets] = useState(0);
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto_auto] lg:items-center">
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto_auto] lg:items-center">
       <DebouncedSearchInput
         key={resets}
         id={`${id}-search`}
@@ -25,12 +25,12 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
         placeholder="Order number, client, handle"
         value={filters.search}
         onCommit={(search) => onChange({ search })}
-        className="col-span-2 lg:col-span-1"
+        className="col-span-2 lg:col-span-5"
       />
       <FilterSelect
         id={`${id}-status`}
         label="Payment status"
-        allLabel="All payments"
+        allLabel="Any payment"
         options={ORDER_STATUSES}
         optionLabel={(s) => PAYMENT_STATUS_LABELS[s]}
         value={filters.status}
@@ -39,7 +39,7 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
       <FilterSelect
         id={`${id}-delivery`}
         label="Delivery status"
-        allLabel="All deliveries"
+        allLabel="Any delivery"
         options={ORDER_ITEM_STATUSES}
         optionLabel={(s) => ORDER_ITEM_STATUS_LABELS[s]}
         value={filters.delivery}

@@ -20,7 +20,7 @@ function SortHeader({ field, label, filters, onSort, className }: { field: TOrde
   const active = filters.sort === field;
   const Icon = !active ? ArrowUpDown : filters.dir === 'desc' ? ArrowDown : ArrowUp;
   return (
-    <th scope="col" aria-sort={active ? (filters.dir === 'desc' ? 'descending' : 'ascending') : 'none'} className={cn('px-3 py-3 font-medium', className)}>
+    <th scope="col" aria-sort={active ? (filters.dir === 'desc' ? 'descending' : 'ascending') : 'none'} className={cn('px-2 py-3 font-medium', className)}>
       <button type="button" onClick={() => onSort(field)} className={cn('inline-flex items-center gap-1 rounded-sm uppercase hover:text-fg', active && 'text-fg')}>
         {label}
         <Icon aria-hidden className="h-3.5 w-3.5" />
@@ -68,20 +68,20 @@ export function OrdersTable({ orders, filters, onSort, onOpen, selection }: Orde
         <table className="w-full text-left text-sm">
           <thead className="sticky top-0 z-10 bg-subtle text-xs text-fg-muted uppercase">
             <tr>
-              <th scope="col" className="w-10 px-3 py-3">
+              <th scope="col" className="w-10 px-2 py-3">
                 <SelectCheckbox
                   checked={selectable.length > 0 && selection.allSelected(selectable)}
                   onChange={(c) => selection.setMany(selectable, c)}
                   label="Select all paid orders on this page"
                 />
               </th>
-              <th scope="col" className="px-3 py-3 font-medium">Order</th>
-              <th scope="col" className="px-3 py-3 font-medium">Client</th>
-              <th scope="col" className="px-3 py-3 font-medium">Lines</th>
+              <th scope="col" className="px-2 py-3 font-medium">Order</th>
+              <th scope="col" className="px-2 py-3 font-medium">Client</th>
+              <th scope="col" className="px-2 py-3 font-medium">Lines</th>
               <SortHeader field="total" label="Total" filters={filters} onSort={onSort} className="text-right" />
-              <th scope="col" className="px-3 py-3 font-medium">Payment</th>
-              <th scope="col" className="px-3 py-3 font-medium">Delivery</th>
-              <th scope="col" className="px-3 py-3 font-medium">Expected</th>
+              <th scope="col" className="px-2 py-3 font-medium">Payment</th>
+              <th scope="col" className="px-2 py-3 font-medium">Delivery</th>
+              <th scope="col" className="px-2 py-3 font-medium">Expected</th>
               <SortHeader field="created_at" label="Created" filters={filters} onSort={onSort} />
             </tr>
           </thead>
@@ -90,29 +90,29 @@ export function OrdersTable({ orders, filters, onSort, onOpen, selection }: Orde
               const expected = expectedDelivery(o);
               return (
                 <tr key={o.id} data-testid="order-row" onClick={() => onOpen(o)} className="cursor-pointer hover:bg-subtle/60">
-                  <td className="px-3 py-3" onClick={(e) => e.stopPropagation()}>
+                  <td className="px-2 py-3" onClick={(e) => e.stopPropagation()}>
                     {isPaid(o) && (
                       <SelectCheckbox checked={selection.selected.has(o.id)} onChange={(c) => selection.toggle(o.id, c)} label={`Select order ${orderNumber(o)}`} />
                     )}
                   </td>
-                  <td className="px-3 py-3 whitespace-nowrap" onClick={(e) => e.stopPropagation()}>
+                  <td className="px-2 py-3 whitespace-nowrap" onClick={(e) => e.stopPropagation()}>
                     <OrderLink order={o} onOpen={onOpen} />
                   </td>
-                  <td className="max-w-40 truncate px-3 py-3 font-medium text-fg">{o.client_name ?? '—'}</td>
-                  <td className="max-w-64 px-3 py-3">
+                  <td className="max-w-36 truncate px-2 py-3 font-medium text-fg">{o.client_name ?? '—'}</td>
+                  <td className="max-w-56 px-2 py-3">
                     <Lines order={o} />
                   </td>
-                  <td className="px-3 py-3 text-right font-medium whitespace-nowrap text-fg tabular-nums">{formatUsdCents(o.total)}</td>
-                  <td className="px-3 py-3">
+                  <td className="px-2 py-3 text-right font-medium whitespace-nowrap text-fg tabular-nums">{formatUsdCents(o.total)}</td>
+                  <td className="px-2 py-3">
                     <PaymentStatusBadge status={o.status} />
                   </td>
-                  <td className="px-3 py-3">
+                  <td className="px-2 py-3">
                     <Deliveries order={o} />
                   </td>
-                  <td className="px-3 py-3 whitespace-nowrap">
+                  <td className="px-2 py-3 whitespace-nowrap">
                     <ExpectedDate at={expected.at} overdue={expected.overdue} />
                   </td>
-                  <td className="px-3 py-3 whitespace-nowrap text-fg-muted tabular-nums">{formatDay(o.created_at)}</td>
+                  <td className="px-2 py-3 whitespace-nowrap text-fg-muted tabular-nums">{formatDay(o.created_at)}</td>
                 </tr>
               );
             })}
