@@ -14,7 +14,7 @@ import { E2E_ADMIN_SIGNUP_CODE, lockDirOf } from './env';
 /** The seeded demo accounts. Only specs about the demo data itself may use them, and only to read (never to change them). */
 export const DEMO_ADMIN = { email: 'admin@demo.agency', password: 'DemoAdmin123' } as const;
 
-export const ADMIN_SECTIONS = ['Overview', 'Clients', 'Tasks', 'Content', 'Performance', 'Messages', 'Invoices', 'Settings'];
+export const ADMIN_SECTIONS = ['Overview', 'Clients', 'Tasks', 'Content', 'Performance', 'Messages', 'Invoices', 'Orders', 'Settings'];
 export const CLIENT_SECTIONS = ['Overview', 'Content', 'Performance', 'Messages', 'Billing'];
 
 /** The password of every account the fixtures register. */

@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS: Record<TAdminSection, TSection> = {
   performance: lazy(() => import('@/features/admin/performance/performance.page')),
   messages: lazy(() => import('@/features/messages/admin/messages.page')),
   invoices: lazy(() => import('@/features/admin/invoices/invoices.page')),
+  orders: lazy(() => import('@/features/admin/orders/orders.page')),
   settings: lazy(() => import('@/features/admin/settings/settings.page')),
   notifications: lazy(() => import('@/features/notifications/notifications.page')),
 };

@@ -16,7 +16,7 @@ describe('dashboard sections by hash', () => {
   });
   it('gives each role its sidebar', () => {
     expect(navFor('admin').map((i) => i.id)).toEqual([
-      'overview', 'clients', 'tasks', 'content', 'performance', 'messages', 'invoices', 'settings',
+      'overview', 'clients', 'tasks', 'content', 'performance', 'messages', 'invoices', 'orders', 'settings',
     ]);
     expect(navFor('client').map((i) => i.id)).toEqual(['overview', 'content', 'performance', 'messages', 'billing']);
   });

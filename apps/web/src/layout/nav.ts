@@ -8,6 +8,7 @@ import {
   MessageSquare,
   Receipt,
   Settings,
+  ShoppingBag,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -28,6 +29,7 @@ export const ADMIN_NAV: readonly TNavItem<TAdminSection>[] = [
   { id: 'performance', label: 'Performance', icon: BarChart3 },
   { id: 'messages', label: 'Messages', icon: MessageSquare },
   { id: 'invoices', label: 'Invoices', icon: Receipt },
+  { id: 'orders', label: 'Orders', icon: ShoppingBag },
   { id: 'settings', label: 'Settings', icon: Settings },
 ];
 

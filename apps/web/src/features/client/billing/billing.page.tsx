@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { useUrlParams } from '@/lib/use-url-params';
 import { useBillingInvoices, useReloadBilling, useSubscription } from './api/billing.queries';
 import { InvoicesTab } from './components/invoices-tab';
+import { OrdersTab } from './components/orders-tab';
 import { CurrentSubscriptionCard, RecentTransactions } from './components/overview-tab';
 import { PaymentMethodsTab } from './components/payment-methods-tab';
 import { PaymentStep } from './components/payment-step';
@@ -22,7 +23,7 @@ import { isCurrent, openInvoice } from './lib/billing-summary';
 import { useBillingFlow, type TBillingFlowApi } from './use-billing-flow';
 import { useStripeRedirectReturn } from './use-redirect-return';
 
-const TABS = ['overview', 'invoices', 'payment-methods', 'subscription'] as const;
+const TABS = ['overview', 'orders', 'invoices', 'payment-methods', 'subscription'] as const;
 type TTab = (typeof TABS)[number];
 
 /** Billing (client-and-public 2.8): clients only. */
@@ -53,6 +54,7 @@ function BillingScreen() {
   const subscription = useSubscription();
   const invoices = useBillingInvoices();
   const flow = useBillingFlow();
+  const { params } = useUrlParams();
   useStripeRedirectReturn();
 
   if (subscription.isPending || invoices.isPending) return <BillingSkeleton />;
@@ -75,8 +77,9 @@ function BillingScreen() {
   const current = isCurrent(subscription.data.body) ? subscription.data.body : null;
   const list = invoices.data.body.results;
   const { state } = flow;
-  // On load, no subscription goes straight to choosing a plan (client-and-public 2.8).
-  const step = state.step ?? (current ? 'overview' : 'plan-selection');
+  // On load, no subscription goes straight to choosing a plan (client-and-public 2.8), unless a link asks for the
+  // orders tab (a client who bought packages without a plan follows them there).
+  const step = state.step ?? (current || params.get('tab') === 'orders' ? 'overview' : 'plan-selection');
 
   switch (step) {
     case 'plan-selection':
@@ -142,7 +145,7 @@ function BillingOverview({ subscription, invoices, flow }: { subscription: TSubs
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold text-fg">Billing & Payments</h2>
-          <p className="text-sm text-fg-muted">Your plan, invoices and saved cards.</p>
+          <p className="text-sm text-fg-muted">Your plan, orders, invoices and saved cards.</p>
         </div>
         <Button variant="secondary" onClick={() => void refresh()} disabled={refreshing}>
           <RefreshCw aria-hidden className={cn('h-4 w-4', refreshing && 'animate-spin')} />
@@ -157,6 +160,7 @@ function BillingOverview({ subscription, invoices, flow }: { subscription: TSubs
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Billing">
           <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="orders">Orders</TabsTrigger>
           <TabsTrigger value="invoices">Invoices</TabsTrigger>
           <TabsTrigger value="payment-methods">Payment Methods</TabsTrigger>
           <TabsTrigger value="subscription">Subscription</TabsTrigger>
@@ -164,6 +168,9 @@ function BillingOverview({ subscription, invoices, flow }: { subscription: TSubs
         <TabsContent value="overview" className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <CurrentSubscriptionCard subscription={subscription} onManage={() => setTab('subscription')} onChoosePlan={choosePlan} />
           <RecentTransactions invoices={invoices} onShowAll={() => setTab('invoices')} />
+        </TabsContent>
+        <TabsContent value="orders">
+          <OrdersTab />
         </TabsContent>
         <TabsContent value="invoices">
           <InvoicesTab invoices={invoices} />

@@ -1,7 +1,7 @@
 import { PAGE_SIZE_MAX, type TInvoiceListQuery, type TPaymentMethods } from '@agency/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { AFFECTED_BY_INVOICES } from '@/lib/query-prefixes';
+import { AFFECTED_BY_INVOICES, AFFECTED_BY_ORDERS } from '@/lib/query-prefixes';
 import { tsr } from '@/lib/tsr';
 
 /** The client's invoices as the billing screen reads them: all of them (up to the page maximum), newest first. */
@@ -77,4 +77,25 @@ export function useSetDefaultPaymentMethod() {
 
 export function useDeletePaymentMethod() {
   return tsr.billing.deletePaymentMethod.useMutation();
+}
+
+/** The client's package orders, a page at a time (under ['orders'] like every order list, so any order change refreshes it). */
+export const CLIENT_ORDERS_PAGE_SIZE = 10;
+export const clientOrderKeys = {
+  list: (page: number) => ['orders', 'list', { page, page_size: CLIENT_ORDERS_PAGE_SIZE, ordering: '-created_at' }] as const,
+};
+
+export function useClientOrders(page: number) {
+  return tsr.orders.listOrders.useQuery({
+    queryKey: clientOrderKeys.list(page),
+    queryData: { query: { page, page_size: CLIENT_ORDERS_PAGE_SIZE, ordering: '-created_at' } },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRequestRefill() {
+  const queryClient = useQueryClient();
+  return tsr.orders.requestRefill.useMutation({
+    onSuccess: () => Promise.all(AFFECTED_BY_ORDERS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] }))),
+  });
 }

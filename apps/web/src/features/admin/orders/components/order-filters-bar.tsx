@@ -1,0 +1,67 @@
+import { ORDER_ITEM_STATUSES, ORDER_ITEM_STATUS_LABELS, ORDER_STATUSES } from '@agency/contract';
+import { X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ClientFilter } from '@/components/client-filter';
+import { PAYMENT_STATUS_LABELS } from '@/components/orders/delivery';
+import { Button, DebouncedSearchInput, FilterSelect } from '@/components/ui';
+import { CLEARED_FILTERS, hasActiveOrderFilters, type TOrderFilters } from '../order-filters';
+
+export interface OrderFiltersBarProps {
+  filters: TOrderFilters;
+  onChange: (patch: Partial<TOrderFilters>) => void;
+}
+
+/** Search (order number, client, handle), payment status, delivery status, client, overdue only. */
+export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
+  const id = useId();
+  // Clear empties the search box too (it keeps its own text while typing).
+  const [resets, setResets] = useState(0);
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto_auto] lg:items-center">
+      <DebouncedSearchInput
+        key={resets}
+        id={`${id}-search`}
+        label="Search orders"
+        placeholder="Order number, client, handle"
+        value={filters.search}
+        onCommit={(search) => onChange({ search })}
+        className="col-span-2 lg:col-span-5"
+      />
+      <FilterSelect
+        id={`${id}-status`}
+        label="Payment status"
+        allLabel="Any payment"
+        options={ORDER_STATUSES}
+        optionLabel={(s) => PAYMENT_STATUS_LABELS[s]}
+        value={filters.status}
+        onChange={(v) => onChange({ status: v as TOrderFilters['status'] })}
+      />
+      <FilterSelect
+        id={`${id}-delivery`}
+        label="Delivery status"
+        allLabel="Any delivery"
+        options={ORDER_ITEM_STATUSES}
+        optionLabel={(s) => ORDER_ITEM_STATUS_LABELS[s]}
+        value={filters.delivery}
+        onChange={(v) => onChange({ delivery: v as TOrderFilters['delivery'] })}
+      />
+      <ClientFilter id={`${id}-client`} value={filters.client} onChange={(client) => onChange({ client })} />
+      <label className="flex h-10 items-center gap-2 text-sm font-medium whitespace-nowrap text-fg">
+        <input
+          type="checkbox"
+          checked={filters.overdue}
+          onChange={(e) => onChange({ overdue: e.target.checked })}
+          className="h-4 w-4 rounded border-border-strong accent-brand-600"
+        />
+        Overdue only
+      </label>
+      <Button variant="ghost" disabled={!hasActiveOrderFilters(filters)} onClick={() => {
+          setResets((n) => n + 1);
+          onChange(CLEARED_FILTERS);
+        }}>
+        <X aria-hidden className="h-4 w-4" />
+        Clear
+      </Button>
+    </div>
+  );
+}
