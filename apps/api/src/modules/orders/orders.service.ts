@@ -256,11 +256,19 @@ export async function payOrder(deps: AppDeps, orderId: number): Promise<void> {
 
 // ---- Delivery ------------------------------------------------------------------------------------
 
-/** The line's changes for a new status: completion starts the guarantee (once). */
-function statusChange(line: Pick<q.OrderLineRow, 'completedAt'>, status: TOrderItemStatus, now: Date): Partial<q.OrderLineRow> {
+/**
+ * The line's changes for a new status: completion starts the guarantee (once) and, on a line staff measure by
+ * hand, counts the whole order as delivered (a measured line's figures stay the account's).
+ */
+function statusChange(
+  line: Pick<q.OrderLineRow, 'completedAt' | 'socialAccountId' | 'orderedAmount'>,
+  status: TOrderItemStatus,
+  now: Date,
+): Partial<q.OrderLineRow> {
   return {
     status,
     ...(status === 'completed' && !line.completedAt ? { completedAt: now } : {}),
+    ...(status === 'completed' && line.socialAccountId === null ? { delivered: line.orderedAmount } : {}),
     updatedAt: now,
   };
 }
@@ -301,8 +309,8 @@ export async function updateOrderLine(
             : 'in_progress'
         : (line.status as TOrderItemStatus));
     await q.updateLine(tx.db, line.id, {
-      ...statusChange(line, status, now),
       delivered,
+      ...statusChange(line, status, now),
       ...(input.start_count !== undefined ? { startCount: input.start_count === null ? null : Number(input.start_count) } : {}),
     });
     await emit(tx, 'order.delivery_changed', {
