@@ -35,3 +35,15 @@ export function Pagination({ page, count, pageSize, onPageChange, className }: P
     </nav>
   );
 }
+
+/** The foot of a paged list: how many items in all ('12 invoices') and the pager. */
+export function ListFooter({ noun, ...pagination }: Omit<PaginationProps, 'className'> & { noun: readonly [singular: string, plural: string] }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border px-4 py-3">
+      <p className="text-sm text-fg-muted tabular-nums">
+        {pagination.count} {pagination.count === 1 ? noun[0] : noun[1]}
+      </p>
+      <Pagination {...pagination} className="min-w-0 flex-1 sm:flex-none" />
+    </div>
+  );
+}

@@ -5,7 +5,7 @@ import { Button, Card } from '@/components/ui';
 import { PlatformIcon } from '@/components/social/platform-icon';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { Section } from './public-parts';
+import { CtaBand, IconFeatureList, Section } from './public-parts';
 import { TestimonialCarousel, type TTestimonial } from './testimonial-carousel';
 
 const STATS = [
@@ -91,41 +91,20 @@ export default function HomePage() {
       </Section>
 
       <Section id="why-choose" title="Why creators choose us" tinted>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {WHY.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4">
-              <span aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <Icon className="h-5 w-5" />
-              </span>
-              <div>
-                <h3 className="font-semibold text-fg">{title}</h3>
-                <p className="mt-1 text-sm text-fg-muted">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <IconFeatureList items={WHY} />
       </Section>
 
       <Section id="testimonials" title="What our clients say">
         <TestimonialCarousel items={TESTIMONIALS} />
       </Section>
 
-      <section aria-labelledby="home-cta-title" className="bg-brand-700">
-        <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6">
-          <h2 id="home-cta-title" className="text-2xl font-bold text-white sm:text-3xl">
-            Ready to grow?
-          </h2>
-          <p className="mt-3 text-brand-50">New customers get 20% off their first order.</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg" variant="secondary">
-              <Link to={startTo}>Get Started</Link>
-            </Button>
-            <Button asChild size="lg" variant="ghost" className="border border-white/60 text-white hover:bg-white/10 hover:text-white">
-              <Link to="/contact">Talk to Us</Link>
-            </Button>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        id="home-cta-title"
+        title='Ready to grow?'
+        text='New customers get 20% off their first order.'
+        primary={{ to: startTo, label: 'Get Started' }}
+        secondary={{ to: '/contact', label: 'Talk to Us' }}
+      />
     </>
   );
 }

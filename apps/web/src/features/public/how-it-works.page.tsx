@@ -1,9 +1,9 @@
 import { GUARANTEE_DAYS } from '@agency/contract';
-import { BarChart3, CreditCard, MessageSquare, Rocket, Search, Target, UserPlus } from 'lucide-react';
+import { CreditCard, MessageSquare, UserPlus } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, Card } from '@/components/ui';
+import { Button, Card } from '@/components/ui';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { PageHero, Section } from './public-parts';
+import { PageHero, ProcessSteps, Section } from './public-parts';
 
 const GETTING_STARTED = [
   { icon: CreditCard, title: 'Choose a plan or package', text: 'Pick a monthly plan or a one-off growth package for Instagram, TikTok or YouTube.' },
@@ -11,12 +11,6 @@ const GETTING_STARTED = [
   { icon: MessageSquare, title: 'Meet your team', text: 'Tell us about your goals and audience; message the team from your dashboard anytime.' },
 ] as const;
 
-const PROCESS = [
-  { icon: Search, title: 'Account Analysis', duration: '1-2 days', text: 'We review your profile, content, audience and competitors.' },
-  { icon: Target, title: 'Strategy Development', duration: '2-3 days', text: 'A growth plan for your niche: audience, content themes, posting times and hashtags.' },
-  { icon: Rocket, title: 'Growth Implementation', duration: 'ongoing', text: 'We put the plan to work every day with organic, platform-compliant methods.' },
-  { icon: BarChart3, title: 'Monitor and Optimize', duration: 'weekly', text: 'We track the numbers every week, adjust, and report every month.' },
-] as const;
 
 export default function HowItWorksPage() {
   useDocumentTitle(
@@ -47,23 +41,7 @@ export default function HowItWorksPage() {
         </ol>
       </Section>
       <Section id="process" title="Our growth process" lead="Four steps, repeated every month." tinted>
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {PROCESS.map(({ icon: Icon, title, duration, text }, i) => (
-            <li key={title} className="rounded-xl border border-border bg-canvas p-6">
-              <div className="flex items-center justify-between">
-                <span aria-hidden className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon className="h-5 w-5" />
-                </span>
-                <Badge>{duration}</Badge>
-              </div>
-              <h3 className="mt-4 font-semibold text-fg">
-                <span className="sr-only">Step {i + 1}: </span>
-                {title}
-              </h3>
-              <p className="mt-1.5 text-sm text-fg-muted">{text}</p>
-            </li>
-          ))}
-        </ol>
+        <ProcessSteps cardClassName="bg-canvas p-6" />
       </Section>
       <Section id="what-to-expect" title="What to expect">
         <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">

@@ -15,7 +15,7 @@ import { cn } from '@/lib/cn';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { annualSavings } from './pricing-math';
-import { FaqAccordion, PageHero, Section } from './public-parts';
+import { CtaBand, FaqAccordion, IconFeatureList, PageHero, Section } from './public-parts';
 
 type TBilling = 'monthly' | 'annual';
 
@@ -185,41 +185,20 @@ export default function PricingPage() {
       </section>
 
       <Section id="why-choose" title="Why choose us" tinted>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {WHY_CHOOSE.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4">
-              <span aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <Icon className="h-5 w-5" />
-              </span>
-              <div>
-                <h3 className="font-semibold text-fg">{title}</h3>
-                <p className="mt-1 text-sm text-fg-muted">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <IconFeatureList items={WHY_CHOOSE} />
       </Section>
 
       <Section id="pricing-faq" title="Frequently asked questions">
         <FaqAccordion items={FAQ} />
       </Section>
 
-      <section aria-labelledby="pricing-cta-title" className="bg-brand-700">
-        <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6">
-          <h2 id="pricing-cta-title" className="text-2xl font-bold text-white sm:text-3xl">
-            Ready to grow your audience?
-          </h2>
-          <p className="mt-3 text-brand-50">Start today. Results typically within 7-14 days.</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg" variant="secondary">
-              <Link to="/auth">Start Your Free Trial</Link>
-            </Button>
-            <Button asChild size="lg" variant="ghost" className="border border-white/60 text-white hover:bg-white/10 hover:text-white">
-              <Link to="/contact">Contact Sales</Link>
-            </Button>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        id="pricing-cta-title"
+        title='Ready to grow your audience?'
+        text='Start today. Results typically within 7-14 days.'
+        primary={{ to: '/auth', label: 'Start Your Free Trial' }}
+        secondary={{ to: '/contact', label: 'Contact Sales' }}
+      />
     </>
   );
 }

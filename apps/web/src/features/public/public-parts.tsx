@@ -1,7 +1,7 @@
-import { ArrowLeft, ChevronDown, Home } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { ArrowLeft, BarChart3, ChevronDown, Home, Rocket, Search, Target } from 'lucide-react';
+import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '@/components/ui';
+import { Badge, Button } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -146,5 +146,95 @@ export function DocumentPage({ title, metaDescription, updated, children }: { ti
         <BackHomeLinks />
       </div>
     </article>
+  );
+}
+
+/** The brand-coloured call to action that closes a marketing page: a heading, one line and two links. */
+export function CtaBand({
+  id,
+  title,
+  text,
+  primary,
+  secondary,
+}: {
+  id: string;
+  title: ReactNode;
+  text: ReactNode;
+  primary: { to: string; label: string };
+  secondary: { to: string; label: string };
+}) {
+  return (
+    <section aria-labelledby={id} className="bg-brand-700">
+      <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6">
+        <h2 id={id} className="text-2xl font-bold text-white sm:text-3xl">
+          {title}
+        </h2>
+        <p className="mt-3 text-brand-50">{text}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button asChild size="lg" variant="secondary">
+            <Link to={primary.to}>{primary.label}</Link>
+          </Button>
+          <Button asChild size="lg" variant="ghost" className="border border-white/60 text-white hover:bg-white/10 hover:text-white">
+            <Link to={secondary.to}>{secondary.label}</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export interface TIconFeature {
+  icon: ComponentType<{ className?: string }>;
+  title: string;
+  text: string;
+}
+
+/** Reasons or features with an icon each, in a responsive grid (why-choose blocks). */
+export function IconFeatureList({ items }: { items: readonly TIconFeature[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map(({ icon: Icon, title, text }) => (
+        <li key={title} className="flex gap-4">
+          <span aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+            <Icon className="h-5 w-5" />
+          </span>
+          <div>
+            <h3 className="font-semibold text-fg">{title}</h3>
+            <p className="mt-1 text-sm text-fg-muted">{text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The four steps of the growth process with their durations (client-and-public 2.10). */
+export const PROCESS = [
+  { icon: Search, title: 'Account Analysis', duration: '1-2 days', text: 'We review your profile, content, audience and competitors to find where growth will come from.' },
+  { icon: Target, title: 'Strategy Development', duration: '2-3 days', text: 'A growth plan for your niche: target audience, content themes, posting times and hashtags.' },
+  { icon: Rocket, title: 'Growth Implementation', duration: 'ongoing', text: 'Our team puts the plan to work every day with organic, platform-compliant methods.' },
+  { icon: BarChart3, title: 'Monitor and Optimize', duration: 'weekly', text: 'We track the numbers every week and adjust what works, with a report every month.' },
+] as const;
+
+/** The growth process as numbered cards. */
+export function ProcessSteps({ cardClassName = 'bg-surface p-5' }: { cardClassName?: string }) {
+  return (
+    <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {PROCESS.map(({ icon: Icon, title, duration, text }, i) => (
+        <li key={title} className={cn('rounded-xl border border-border', cardClassName)}>
+          <div className="flex items-center justify-between">
+            <span aria-hidden className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <Icon className="h-5 w-5" />
+            </span>
+            <Badge>{duration}</Badge>
+          </div>
+          <h3 className="mt-4 font-semibold text-fg">
+            <span className="sr-only">Step {i + 1}: </span>
+            {title}
+          </h3>
+          <p className="mt-1.5 text-sm text-fg-muted">{text}</p>
+        </li>
+      ))}
+    </ol>
   );
 }

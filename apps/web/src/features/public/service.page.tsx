@@ -1,5 +1,5 @@
 import { BILLING_PLANS, GUARANTEE_DAYS, PACKAGE_CATALOG, type TPackageServiceId } from '@agency/contract';
-import { ArrowRight, BarChart3, Check, Eye, Heart, Rocket, Search, ShieldCheck, Target, TrendingUp, Users } from 'lucide-react';
+import { ArrowRight, Check, Eye, Heart, ShieldCheck, TrendingUp, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge, Button, Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui';
 import { PlatformIcon } from '@/components/social/platform-icon';
@@ -7,14 +7,8 @@ import { PackageCard } from '@/components/storefront';
 import { cn } from '@/lib/cn';
 import { formatUsd } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { FaqAccordion, Section } from './public-parts';
+import { CtaBand, FaqAccordion, ProcessSteps, Section } from './public-parts';
 
-const PROCESS = [
-  { icon: Search, title: 'Account Analysis', duration: '1-2 days', text: 'We review your profile, content, audience and competitors to find where growth will come from.' },
-  { icon: Target, title: 'Strategy Development', duration: '2-3 days', text: 'A growth plan for your niche: target audience, content themes, posting times and hashtags.' },
-  { icon: Rocket, title: 'Growth Implementation', duration: 'ongoing', text: 'Our team puts the plan to work every day with organic, platform-compliant methods.' },
-  { icon: BarChart3, title: 'Monitor and Optimize', duration: 'weekly', text: 'We track the numbers every week and adjust what works, with a report every month.' },
-] as const;
 
 interface TServiceData {
   name: 'Instagram' | 'TikTok' | 'YouTube';
@@ -240,23 +234,7 @@ export function ServicePage({ platform }: { platform: TServicePlatform }) {
               </ul>
             </TabsContent>
             <TabsContent value="process" className="pt-8">
-              <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                {PROCESS.map(({ icon: Icon, title, duration, text }, i) => (
-                  <li key={title} className="rounded-xl border border-border bg-surface p-5">
-                    <div className="flex items-center justify-between">
-                      <span aria-hidden className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                        <Icon className="h-5 w-5" />
-                      </span>
-                      <Badge>{duration}</Badge>
-                    </div>
-                    <h3 className="mt-4 font-semibold text-fg">
-                      <span className="sr-only">Step {i + 1}: </span>
-                      {title}
-                    </h3>
-                    <p className="mt-1.5 text-sm text-fg-muted">{text}</p>
-                  </li>
-                ))}
-              </ol>
+              <ProcessSteps />
             </TabsContent>
             <TabsContent value="results" className="pt-8">
               <dl className="grid gap-4 sm:grid-cols-3">
@@ -343,22 +321,13 @@ export function ServicePage({ platform }: { platform: TServicePlatform }) {
         <FaqAccordion items={data.faq} single />
       </Section>
 
-      <section aria-labelledby="service-cta-title" className="bg-brand-700">
-        <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6">
-          <h2 id="service-cta-title" className="text-2xl font-bold text-white sm:text-3xl">
-            Ready to grow your {data.name}?
-          </h2>
-          <p className="mt-3 text-brand-50">Results typically within 7-14 days. {GUARANTEE_DAYS}-day money-back guarantee.</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg" variant="secondary">
-              <Link to="/auth">Start Growing Now</Link>
-            </Button>
-            <Button asChild size="lg" variant="ghost" className="border border-white/60 text-white hover:bg-white/10 hover:text-white">
-              <Link to="/contact">Get Custom Quote</Link>
-            </Button>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        id="service-cta-title"
+        title={`Ready to grow your ${data.name}?`}
+        text={`Results typically within 7-14 days. ${GUARANTEE_DAYS}-day money-back guarantee.`}
+        primary={{ to: '/auth', label: 'Start Growing Now' }}
+        secondary={{ to: '/contact', label: 'Get Custom Quote' }}
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { TInvoice } from '@agency/contract';
 import { FileDown, FileText, Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { InvoiceFormDialog } from '@/components/forms/invoice-form-dialog';
-import { Button, Card, EmptyState, ErrorState, Pagination, Skeleton, SkeletonGroup, useToast } from '@/components/ui';
+import { Button, Card, EmptyState, ErrorState, ListFooter, Skeleton, SkeletonGroup, useToast } from '@/components/ui';
 import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
 import { downloadFile } from '@/lib/download';
@@ -132,18 +132,13 @@ function InvoicesScreen() {
                 onSort={(field) => setFilters(nextSort(filters, field))}
                 actions={actions}
               />
-              <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border px-4 py-3">
-                <p className="text-sm text-fg-muted tabular-nums">
-                  {page.count} {page.count === 1 ? 'invoice' : 'invoices'}
-                </p>
-                <Pagination
-                  page={filters.page}
-                  count={page.count}
-                  pageSize={INVOICE_PAGE_SIZE}
-                  onPageChange={(p) => setFilters({ page: p })}
-                  className="min-w-0 flex-1 sm:flex-none"
-                />
-              </div>
+              <ListFooter
+                noun={['invoice', 'invoices']}
+                page={filters.page}
+                count={page.count}
+                pageSize={INVOICE_PAGE_SIZE}
+                onPageChange={(p) => setFilters({ page: p })}
+              />
             </div>
           ) : null}
         </Card>

@@ -1,7 +1,7 @@
 import { ORDER_ITEM_STATUS_LABELS, type TOrder, type TOrderItemStatus } from '@agency/contract';
 import { RefreshCw, ShoppingBag } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button, Card, EmptyState, ErrorState, Pagination, Skeleton, SkeletonGroup, Tabs, TabsContent, TabsList, TabsTrigger, useToast } from '@/components/ui';
+import { Button, Card, EmptyState, ErrorState, ListFooter, Skeleton, SkeletonGroup, Tabs, TabsContent, TabsList, TabsTrigger, useToast } from '@/components/ui';
 import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/format';
@@ -129,18 +129,13 @@ function OrdersList() {
               onOpen={setDetails}
               selection={selection}
             />
-            <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border px-4 py-3">
-              <p className="text-sm text-fg-muted tabular-nums">
-                {page.count} {page.count === 1 ? 'order' : 'orders'}
-              </p>
-              <Pagination
-                page={filters.page}
-                count={page.count}
-                pageSize={ORDER_PAGE_SIZE}
-                onPageChange={(p) => setFilters({ page: p })}
-                className="min-w-0 flex-1 sm:flex-none"
-              />
-            </div>
+            <ListFooter
+              noun={['order', 'orders']}
+              page={filters.page}
+              count={page.count}
+              pageSize={ORDER_PAGE_SIZE}
+              onPageChange={(p) => setFilters({ page: p })}
+            />
           </div>
         ) : null}
       </Card>
