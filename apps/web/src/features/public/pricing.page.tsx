@@ -6,16 +6,15 @@ import {
   type TPricingPlatformId,
   type TPublicPricingPlan,
 } from '@agency/contract';
-import { BarChart3, Check, Clock, Headphones, ShieldCheck, Sparkles, Target, Users } from 'lucide-react';
+import { BarChart3, Clock, Headphones, ShieldCheck, Sparkles, Target, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Badge, Button, Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui';
+import { Badge, Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui';
 import { PlatformIcon } from '@/components/social/platform-icon';
 import { cn } from '@/lib/cn';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { annualSavings } from './pricing-math';
-import { CtaBand, FaqAccordion, IconFeatureList, PageHero, Section } from './public-parts';
+import { CtaBand, PlanFeatures, FaqAccordion, IconFeatureList, PageHero, Section } from './public-parts';
 
 type TBilling = 'monthly' | 'annual';
 
@@ -76,19 +75,7 @@ function PlanCard({ plan, billing }: { plan: TPublicPricingPlan; billing: TBilli
       </p>
       {/* The line is always there so switching to annual does not move the cards. */}
       <p className="mt-1 h-5 text-sm font-medium text-success-700 tabular-nums">{annual && savings > 0 ? `Save $${savings.toLocaleString('en-US')}/year` : ''}</p>
-      <ul className="mt-5 flex-1 space-y-2.5 text-sm">
-        {plan.features.map((f) => (
-          <li key={f} className="flex gap-2 text-fg">
-            <Check aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-success-600" />
-            {f}
-          </li>
-        ))}
-      </ul>
-      <Button asChild className="mt-6 w-full" variant={plan.popular ? 'primary' : 'secondary'}>
-        <Link to="/auth" aria-label={`Get Started with ${plan.name}`}>
-          Get Started
-        </Link>
-      </Button>
+      <PlanFeatures name={plan.name} features={plan.features} popular={plan.popular} />
     </Card>
   );
 }

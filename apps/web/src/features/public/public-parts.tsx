@@ -1,7 +1,8 @@
-import { ArrowLeft, BarChart3, ChevronDown, Home, Rocket, Search, Target } from 'lucide-react';
+import { BarChart3, Check, ChevronDown, Rocket, Search, Target } from 'lucide-react';
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Badge, Button } from '@/components/ui';
+import { BackHomeButtons } from '@/layout/placeholder-page';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -113,21 +114,7 @@ export function Prose({ children }: { children: ReactNode }) {
 
 /** Go Back and Go Home, at the foot of the text pages. */
 export function BackHomeLinks() {
-  const navigate = useNavigate();
-  return (
-    <div className="mt-12 flex flex-wrap gap-3 border-t border-border pt-8">
-      <Button variant="secondary" onClick={() => navigate(-1)}>
-        <ArrowLeft aria-hidden className="h-4 w-4" />
-        Go Back
-      </Button>
-      <Button asChild>
-        <Link to="/">
-          <Home aria-hidden className="h-4 w-4" />
-          Go Home
-        </Link>
-      </Button>
-    </div>
-  );
+  return <BackHomeButtons className="mt-12 border-t border-border pt-8" />;
 }
 
 /** A text page (legal pages): the h1, when it last changed, the text, then Go Back and Go Home. */
@@ -236,5 +223,26 @@ export function ProcessSteps({ cardClassName = 'bg-surface p-5' }: { cardClassNa
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A plan card's feature list and its Get Started link (pricing and service pages). */
+export function PlanFeatures({ name, features, popular }: { name: string; features: readonly string[]; popular: boolean }) {
+  return (
+    <>
+      <ul className="mt-5 flex-1 space-y-2.5 text-sm">
+        {features.map((f) => (
+          <li key={f} className="flex gap-2 text-fg">
+            <Check aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-success-600" />
+            {f}
+          </li>
+        ))}
+      </ul>
+      <Button asChild className="mt-6 w-full" variant={popular ? 'primary' : 'secondary'}>
+        <Link to="/auth" aria-label={`Get Started with ${name}`}>
+          Get Started
+        </Link>
+      </Button>
+    </>
   );
 }

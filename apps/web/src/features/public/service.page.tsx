@@ -7,7 +7,7 @@ import { PackageCard } from '@/components/storefront';
 import { cn } from '@/lib/cn';
 import { formatUsd } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { CtaBand, FaqAccordion, ProcessSteps, Section } from './public-parts';
+import { CtaBand, PlanFeatures, FaqAccordion, ProcessSteps, Section } from './public-parts';
 
 
 interface TServiceData {
@@ -268,19 +268,7 @@ export function ServicePage({ platform }: { platform: TServicePlatform }) {
                   {formatUsd(plan.originalPrice)}
                 </span>
               </p>
-              <ul className="mt-5 flex-1 space-y-2.5 text-sm">
-                {plan.features.map((f) => (
-                  <li key={f} className="flex gap-2 text-fg">
-                    <Check aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-success-600" />
-                    {f}
-                  </li>
-                ))}
-              </ul>
-              <Button asChild className="mt-6 w-full" variant={plan.popular ? 'primary' : 'secondary'}>
-                <Link to="/auth" aria-label={`Get Started with ${plan.name}`}>
-                  Get Started
-                </Link>
-              </Button>
+              <PlanFeatures name={plan.name} features={plan.features} popular={plan.popular} />
             </Card>
           ))}
         </div>
