@@ -41,12 +41,11 @@ test.describe('storefront: cart, checkout and confirmation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
 
-    // A second package, added as the service pages' Add to Cart stores it (the cart store's format).
-    await page.evaluate(() => {
-      const cart = JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[];
-      cart.push({ id: `tt-starter-${Date.now()}`, packageId: 'tt-starter', quantity: 1 });
-      localStorage.setItem('cart', JSON.stringify(cart));
-    });
+    // A second package from the TikTok service page.
+    await page.getByRole('link', { name: 'TikTok', exact: true }).first().click();
+    await page.getByRole('button', { name: /^Add to Cart: Starter/ }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+    await page.goto('/cart');
     // The cart survives a reload.
     await page.reload();
     await expect(page.getByTestId('cart-line')).toHaveCount(2);
