@@ -20,9 +20,10 @@ export interface DeliveryFacts {
   completedAt: Date | null;
 }
 
-const DONE: readonly TOrderItemStatus[] = ['completed', 'refill_requested', 'refilled'];
+/** Delivered in full (a refill may follow); neither overdue nor moved by measured counts. */
+export const DONE_STATUSES: readonly TOrderItemStatus[] = ['completed', 'refill_requested', 'refilled'];
 
-export const isDone = (status: TOrderItemStatus) => DONE.includes(status);
+export const isDone = (status: TOrderItemStatus) => DONE_STATUSES.includes(status);
 
 /** Still to deliver (never negative). */
 export const remains = (f: Pick<DeliveryFacts, 'orderedAmount' | 'delivered'>) => Math.max(0, f.orderedAmount - f.delivered);

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, notInArray, or, 
 import type { TOrderItemStatus } from '@agency/contract';
 import { clients, invoices, metricSnapshots, orderLines, orders, payments, promoCodes, socialAccounts } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { DONE_STATUSES } from './delivery';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -54,7 +55,7 @@ function listWhere(p: OrderListParams): SQL | undefined {
 /** A line that is being delivered and is past its expected date. */
 export function overdueLine(now: Date): SQL {
   return and(
-    notInArray(orderLines.status, ['pending', 'completed', 'refill_requested', 'refilled']),
+    notInArray(orderLines.status, ['pending', ...DONE_STATUSES]),
     lt(orderLines.expectedDeliveryAt, now),
   )!;
 }
@@ -163,19 +164,15 @@ export async function updateLine(db: Db, id: number, values: Partial<typeof orde
   await db.update(orderLines).set(values).where(eq(orderLines.id, id));
 }
 
-/** Paid lines by id, locked (a bulk change is all or none). */
-export async function findPaidLines(db: Db, ids: number[]): Promise<OrderLineRow[]> {
+/** Paid lines by id with their order's client, locked (a bulk change is all or none). */
+export async function findPaidLines(db: Db, ids: number[]): Promise<(OrderLineRow & { clientId: number | null })[]> {
   return db
-    .select({ line: orderLines })
+    .select({ line: orderLines, clientId: orders.clientId })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(and(inArray(orderLines.id, ids), eq(orders.status, 'succeeded')))
     .for('update')
-    .then((rows) => rows.map((r) => r.line));
-}
-
-export async function setLinesStatus(db: Db, ids: number[], values: Partial<typeof orderLines.$inferInsert>): Promise<void> {
-  await db.update(orderLines).set(values).where(inArray(orderLines.id, ids));
+    .then((rows) => rows.map((r) => ({ ...r.line, clientId: r.clientId })));
 }
 
 /** Lines measured by these accounts (a sync or a reconnect moved their counts). */

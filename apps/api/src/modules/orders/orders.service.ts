@@ -337,14 +337,14 @@ export async function bulkUpdateOrderLines(deps: AppDeps, _actor: Actor, input: 
       });
     }
     for (const line of lines) await q.updateLine(tx.db, line.id, statusChange(line, input.status, now));
-    const orders = new Map<number, string[]>();
+    const orders = new Map<number, { clientId: number | null; completed: string[] }>();
     for (const line of lines) {
-      const done = input.status === 'completed' && line.status !== 'completed';
-      orders.set(line.orderId, [...(orders.get(line.orderId) ?? []), ...(done ? [line.name] : [])]);
+      const entry = orders.get(line.orderId) ?? { clientId: line.clientId, completed: [] };
+      if (input.status === 'completed' && line.status !== 'completed') entry.completed.push(line.name);
+      orders.set(line.orderId, entry);
     }
-    for (const [orderId, completed] of orders) {
-      const order = await q.findOrder(tx.db, null, orderId);
-      await emit(tx, 'order.delivery_changed', { orderId, clientId: order?.order.clientId ?? 0, completed });
+    for (const [orderId, { clientId, completed }] of orders) {
+      if (clientId !== null) await emit(tx, 'order.delivery_changed', { orderId, clientId, completed });
     }
     return { updated: lines.length };
   });
