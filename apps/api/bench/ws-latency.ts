@@ -113,7 +113,18 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-export async function runWsLatencyBench(): Promise<void> {
+export interface WsLatencyResult {
+  sockets: number;
+  messages: number;
+  delivered: number;
+  /** POST start → the event on the recipient's socket. */
+  p50: number;
+  p99: number;
+  postP50: number;
+  postP99: number;
+}
+
+export async function runWsLatencyBench(): Promise<WsLatencyResult> {
   const N = int('BENCH_SOCKETS', 1000);
   const M = Math.min(int('BENCH_MESSAGES', 500), N);
   const concurrency = int('BENCH_CONCURRENCY', 10);
@@ -217,6 +228,16 @@ export async function runWsLatencyBench(): Promise<void> {
     console.log(`  POST→receipt  p50 ${f(percentile(sorted, 50))}   p99 ${f(percentile(sorted, 99))}   max ${f(sorted.at(-1) ?? NaN)}`);
     console.log(`  POST response p50 ${f(percentile(postSorted, 50))}   p99 ${f(percentile(postSorted, 99))}`);
     if (latencies.length < M) process.exitCode = 1;
+    const round = (n: number) => Math.round(n * 10) / 10;
+    return {
+      sockets: N,
+      messages: M,
+      delivered: latencies.length,
+      p50: round(percentile(sorted, 50)),
+      p99: round(percentile(sorted, 99)),
+      postP50: round(percentile(postSorted, 50)),
+      postP99: round(percentile(postSorted, 99)),
+    };
   } finally {
     for (const ws of sockets) ws.terminate();
     if (process.env.BENCH_URL && createdUsers.length > 0) {

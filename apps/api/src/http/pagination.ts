@@ -18,12 +18,16 @@ export function paginatedResponse<P extends Page<unknown>>(
   req: RequestUrl,
   query: TPaginationQuery,
   page: P,
-): P & { next: string | null; previous: string | null } {
-  const { count } = page;
+): Omit<P, 'count' | 'countCapped'> & { count: number; count_capped?: true; next: string | null; previous: string | null } {
+  const { count, countCapped, ...rest } = page;
   const lastPage = Math.max(1, Math.ceil(count / query.page_size));
+  // Past a capped count the last page is unknown: there is a next page while this one is full.
+  const hasNext = countCapped ? page.results.length === query.page_size : query.page < lastPage;
   return {
-    ...page,
-    next: query.page < lastPage ? pageUrl(req, query.page + 1) : null,
-    previous: query.page > 1 ? pageUrl(req, Math.min(query.page - 1, lastPage)) : null,
+    ...rest,
+    count,
+    ...(countCapped ? { count_capped: true } : {}),
+    next: hasNext ? pageUrl(req, query.page + 1) : null,
+    previous: query.page > 1 ? pageUrl(req, countCapped ? query.page - 1 : Math.min(query.page - 1, lastPage)) : null,
   };
 }

@@ -15,6 +15,7 @@ import {
 import { CLIENT_PACKAGES, CLIENT_PAYMENT_STATUSES, CLIENT_STATUSES, type Of } from './enums';
 import type { CLIENT_PLATFORMS } from '@agency/contract';
 import { users } from './users';
+import { trigramIndex } from './helpers';
 
 export const clients = pgTable(
   'clients',
@@ -42,6 +43,9 @@ export const clients = pgTable(
     index('clients_payment_status_idx').on(t.paymentStatus),
     index('clients_created_at_idx').on(t.createdAt),
     index('clients_name_idx').on(sql`lower(${t.name})`),
+    trigramIndex('clients_name_trgm_idx', t.name),
+    trigramIndex('clients_email_trgm_idx', t.email),
+    trigramIndex('clients_company_trgm_idx', t.company),
     check('clients_package_check', sql`${t.package} in ('starter', 'growth', 'professional', 'enterprise')`),
     check('clients_status_check', sql`${t.status} in ('active', 'pending', 'paused')`),
     check('clients_payment_status_check', sql`${t.paymentStatus} in ('paid', 'overdue', 'pending')`),

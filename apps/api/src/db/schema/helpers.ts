@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { numeric, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, numeric, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** `timestamp with time zone`, read and written as a JS Date. */
 export const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -21,4 +21,12 @@ const literal = (v: string) => `'${v.replace(/'/g, "''")}'`;
 /** `col in ('a', 'b', ...)` for a CHECK constraint built from an enum list. */
 export function inList(col: AnyPgColumn, values: readonly string[]): SQL {
   return sql`${col} in (${sql.raw(values.map(literal).join(', '))})`;
+}
+
+/**
+ * A trigram GIN index (pg_trgm, created in migration 0009): what makes `col ILIKE '%text%'` an index lookup
+ * instead of a scan of the whole table.
+ */
+export function trigramIndex(name: string, col: AnyPgColumn) {
+  return index(name).using('gin', sql`${col} gin_trgm_ops`);
 }

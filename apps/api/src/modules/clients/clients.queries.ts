@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { clients, invoices, users } from '../../db/schema';
+import { cappedCount } from '../../db/list-queries';
+import type { CappedCount } from '../../core/paging';
 import type { Db } from '../../db/types';
 
 export type ClientInsert = typeof clients.$inferInsert;
@@ -93,9 +95,8 @@ function orderBy(ordering: string): SQL[] {
   return [primary, descending ? desc(clients.id) : asc(clients.id)];
 }
 
-export async function countClients(db: Db, p: ClientListParams): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(clients).where(listWhere(p));
-  return Number(row?.n ?? 0);
+export function countClients(db: Db, p: ClientListParams): Promise<CappedCount> {
+  return cappedCount(db, db.select({ one: sql`1` }).from(clients).where(listWhere(p)).$dynamic());
 }
 
 export async function listClients(db: Db, p: ClientListParams): Promise<ClientRow[]> {

@@ -10,7 +10,7 @@ import type { Actor } from '../../core/actor';
 import { isRealDate } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { toMoney, toNumeric } from '../../core/money';
-import { likePattern, pageWindow, type Page } from '../../core/paging';
+import { likePattern, pageOf, pageWindow, type Page } from '../../core/paging';
 import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { findUserRoleAndClient } from '../auth/auth.queries';
@@ -102,7 +102,7 @@ export async function listClients(deps: AppDeps, _actor: Actor, query: ListQuery
     deps.db,
     rows.map((r) => r.id),
   );
-  return { count: total, results: rows.map((r) => toClientDto(r, totals.get(r.id) ?? 0)) };
+  return pageOf(total, rows.map((r) => toClientDto(r, totals.get(r.id) ?? 0)));
 }
 
 export async function getSummary(deps: AppDeps, _actor: Actor): Promise<TClientSummary> {

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { clients, contentItems, users } from '../../db/schema';
+import { cappedCount, clientNameMatches } from '../../db/list-queries';
+import type { CappedCount } from '../../core/paging';
 import type { Db } from '../../db/types';
 import { displayNameSql } from '../admin/staff.queries';
 
@@ -62,7 +64,7 @@ export interface ContentFilter {
 
 function whereOf(f: ContentFilter): SQL | undefined {
   const conds: (SQL | undefined)[] = [scopeSql(f.scope)];
-  if (f.searchPattern) conds.push(or(ilike(contentItems.content, f.searchPattern), ilike(clients.name, f.searchPattern)));
+  if (f.searchPattern) conds.push(or(ilike(contentItems.content, f.searchPattern), clientNameMatches(contentItems.clientId, f.searchPattern)));
   if (f.clientId) conds.push(eq(contentItems.clientId, f.clientId));
   if (f.status) conds.push(eq(contentItems.status, f.status));
   if (f.platform) conds.push(eq(contentItems.platform, f.platform));
@@ -108,13 +110,8 @@ export async function listContent(
     .offset(page.offset);
 }
 
-export async function countContent(db: Db, f: ContentFilter): Promise<number> {
-  const base = db.select({ n: count() }).from(contentItems);
-  // The client join is only needed when searching client names.
-  const [row] = await (f.searchPattern ? base.innerJoin(clients, eq(clients.id, contentItems.clientId)) : base).where(
-    whereOf(f),
-  );
-  return Number(row?.n ?? 0);
+export function countContent(db: Db, f: ContentFilter): Promise<CappedCount> {
+  return cappedCount(db, db.select({ one: sql`1` }).from(contentItems).where(whereOf(f)).$dynamic());
 }
 
 export async function findContent(db: Db, scope: ContentScope, id: number): Promise<ContentRow | undefined> {

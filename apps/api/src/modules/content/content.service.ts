@@ -11,7 +11,7 @@ import {
 } from '@agency/contract';
 import { clientScope, isStaff, userIdOf, type Actor } from '../../core/actor';
 import { AppError } from '../../core/errors';
-import { likePattern, pageWindow, type Page } from '../../core/paging';
+import { likePattern, pageOf, pageWindow, type Page } from '../../core/paging';
 import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
@@ -76,7 +76,7 @@ export async function listContent(deps: AppDeps, actor: Actor, query: ListQuery)
     q.countContent(deps.db, filter),
     q.listContent(deps.db, filter, { ordering: query.ordering, limit, offset }),
   ]);
-  return { count: total, results: rows.map(toContentDto) };
+  return pageOf(total, rows.map(toContentDto));
 }
 
 export async function getContentStats(deps: AppDeps, actor: Actor): Promise<TContentStats> {

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { clients, invoices, users } from '../../db/schema';
+import { cappedCount, clientNameMatches } from '../../db/list-queries';
+import type { CappedCount } from '../../core/paging';
 import type { Db } from '../../db/types';
 
 /** Who is asking: an admin sees every invoice, a client only those of its own client record. */
@@ -66,7 +68,7 @@ function filtersWhere(scope: InvoiceScope, f: Omit<InvoiceFilters, 'ordering'>, 
   if (f.search) {
     const pattern = f.search;
     parts.push(
-      or(ilike(invoices.invoiceNumber, pattern), ilike(clients.name, pattern), ilike(invoices.description, pattern)),
+      or(ilike(invoices.invoiceNumber, pattern), clientNameMatches(invoices.clientId, pattern), ilike(invoices.description, pattern)),
     );
   }
   if (f.status) parts.push(eq(invoices.status, f.status));
@@ -111,13 +113,8 @@ export async function listInvoices(
     .offset(window.offset);
 }
 
-export async function countInvoices(db: Db, scope: InvoiceScope, f: InvoiceFilters, today: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(invoices)
-    .innerJoin(clients, eq(clients.id, invoices.clientId))
-    .where(filtersWhere(scope, f, today));
-  return Number(row?.n ?? 0);
+export function countInvoices(db: Db, scope: InvoiceScope, f: InvoiceFilters, today: string): Promise<CappedCount> {
+  return cappedCount(db, db.select({ one: sql`1` }).from(invoices).where(filtersWhere(scope, f, today)).$dynamic());
 }
 
 export async function findInvoice(db: Db, scope: InvoiceScope, id: number): Promise<InvoiceRow | undefined> {

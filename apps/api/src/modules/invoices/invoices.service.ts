@@ -13,7 +13,7 @@ import { clientScope, type Actor } from '../../core/actor';
 import { isRealDate, utcDate, utcMonth } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { toMoney, toNumeric } from '../../core/money';
-import { likePattern, pageWindow, type Page } from '../../core/paging';
+import { likePattern, pageOf, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
 import type { InvoiceFacts } from '../../events/catalog';
 import { emit, transact } from '../../events/outbox';
@@ -103,7 +103,7 @@ export async function listInvoices(deps: AppDeps, actor: Actor, query: InvoiceLi
     q.listInvoices(deps.db, scope, filters, today, pageWindow(query)),
     q.countInvoices(deps.db, scope, filters, today),
   ]);
-  return { count: total, results: rows.map((r) => toInvoiceDto(r, today)) };
+  return pageOf(total, rows.map((r) => toInvoiceDto(r, today)));
 }
 
 /** One invoice; another client's invoice is a 404 (never a 403). */

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TOrderItemStatus } from '@agency/contract';
 import { clients, invoices, metricSnapshots, orderLines, orders, payments, promoCodes, socialAccounts } from '../../db/schema';
+import { cappedCount } from '../../db/list-queries';
+import type { CappedCount } from '../../core/paging';
 import type { Db } from '../../db/types';
 import { DONE_STATUSES } from './delivery';
 
@@ -60,9 +62,8 @@ export function overdueLine(now: Date): SQL {
   )!;
 }
 
-export async function countOrders(db: Db, p: OrderListParams): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).leftJoin(clients, eq(clients.id, orders.clientId)).where(listWhere(p));
-  return Number(row?.n ?? 0);
+export function countOrders(db: Db, p: OrderListParams): Promise<CappedCount> {
+  return cappedCount(db, db.select({ one: sql`1` }).from(orders).leftJoin(clients, eq(clients.id, orders.clientId)).where(listWhere(p)).$dynamic());
 }
 
 const orderColumns = {

@@ -17,7 +17,7 @@ import { clientScope, type Actor } from '../../core/actor';
 import { utcDate } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { toMoney, toNumeric } from '../../core/money';
-import { likePattern, pageWindow, type Page } from '../../core/paging';
+import { likePattern, pageOf, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
 import { insertWithIssuedNumber } from '../invoices/invoices.service';
@@ -120,8 +120,8 @@ export async function listOrders(
     limit,
     offset,
   };
-  const [count, rows] = await Promise.all([q.countOrders(deps.db, params), q.listOrders(deps.db, params)]);
-  return { count, results: await withLines(deps, rows) };
+  const [total, rows] = await Promise.all([q.countOrders(deps.db, params), q.listOrders(deps.db, params)]);
+  return pageOf(total, await withLines(deps, rows));
 }
 
 // ---- Placing and paying --------------------------------------------------------------------------

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { clients, tasks } from '../../db/schema';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { cappedCount, clientNameMatches } from '../../db/list-queries';
+import type { CappedCount } from '../../core/paging';
 import type { Db } from '../../db/types';
 
 export const taskColumns = {
@@ -60,7 +62,7 @@ function whereOf(f: TaskFilter): SQL | undefined {
       or(
         ilike(tasks.title, f.searchPattern),
         ilike(tasks.description, f.searchPattern),
-        ilike(clients.name, f.searchPattern),
+        clientNameMatches(tasks.clientId, f.searchPattern),
         ilike(tasks.assignedTo, f.searchPattern),
       )!,
     );
@@ -110,13 +112,9 @@ export async function listTasks(
     .offset(page.offset);
 }
 
-export async function countTasks(db: Db, f: TaskFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(tasks)
-    .innerJoin(clients, eq(clients.id, tasks.clientId))
-    .where(whereOf(f));
-  return Number(row?.n ?? 0);
+/** Every task has its client (not null, cascading): the count needs no join. */
+export function countTasks(db: Db, f: TaskFilter): Promise<CappedCount> {
+  return cappedCount(db, db.select({ one: sql`1` }).from(tasks).where(whereOf(f)).$dynamic());
 }
 
 export async function findTask(db: Db, id: number): Promise<TaskRow | undefined> {

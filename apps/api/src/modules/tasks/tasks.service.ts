@@ -9,7 +9,7 @@ import type {
 } from '@agency/contract';
 import { userIdOf, type Actor } from '../../core/actor';
 import { AppError } from '../../core/errors';
-import { likePattern, pageWindow, type Page } from '../../core/paging';
+import { likePattern, pageOf, pageWindow, type Page } from '../../core/paging';
 import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
@@ -54,7 +54,7 @@ export async function listTasks(deps: AppDeps, _actor: Actor, query: ListQuery):
     q.countTasks(deps.db, filter),
     q.listTasks(deps.db, filter, { ordering: query.ordering, limit, offset }),
   ]);
-  return { count: total, results: rows.map((r) => toTaskDto(r, now)) };
+  return pageOf(total, rows.map((r) => toTaskDto(r, now)));
 }
 
 export async function getTask(deps: AppDeps, _actor: Actor, id: number): Promise<TTask> {

@@ -1,0 +1,133 @@
+import { Client } from 'pg';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { captureRequest, startBareServer } from './lib/bare';
+import { load, type LoadResult } from './lib/load';
+import { signIn, startServer } from './lib/server';
+import { DEMO_ADMIN_PASSWORD, DEMO_CLIENT_PASSWORD } from '../src/db/seed/demo';
+import type { LargeProfile } from '../src/db/seed/large';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A busy route: lists are held to the size budget (full-size p50 ≤ 1.3 × the 1k-row p50); aggregates are measured. */
+export interface RouteCase {
+  path: string;
+  as: 'admin' | 'client';
+  kind: 'list' | 'aggregate';
+}
+
+export const ROUTES: RouteCase[] = [
+  { path: '/api/clients/?page_size=50', as: 'admin', kind: 'list' },
+  { path: '/api/clients/?search=client9', as: 'admin', kind: 'list' },
+  { path: '/api/clients/?ordering=name&status=active', as: 'admin', kind: 'list' },
+  { path: '/api/tasks/?ordering=due_date', as: 'admin', kind: 'list' },
+  { path: '/api/tasks/?status=review&search=reel', as: 'admin', kind: 'list' },
+  { path: '/api/content/?status=pending-approval', as: 'admin', kind: 'list' },
+  { path: '/api/content/?search=launch&platform=instagram', as: 'admin', kind: 'list' },
+  { path: '/api/invoices/?search=INV', as: 'admin', kind: 'list' },
+  { path: '/api/invoices/?status=overdue&ordering=-amount', as: 'admin', kind: 'list' },
+  { path: '/api/orders/?page_size=50', as: 'admin', kind: 'list' },
+  { path: '/api/messages/admin-conversations/', as: 'admin', kind: 'list' },
+  { path: '/api/dashboard/stats/', as: 'admin', kind: 'aggregate' },
+  { path: '/api/analytics/overview/', as: 'admin', kind: 'aggregate' },
+  { path: '/api/dashboard/client-stats/', as: 'client', kind: 'aggregate' },
+  { path: '/api/invoices/', as: 'client', kind: 'list' },
+  { path: '/api/messages/conversations/', as: 'client', kind: 'list' },
+];
+
+/** The route whose framework cost is compared with a bare node:http + pg server running the same SQL. */
+export const BARE_ROUTE = '/api/clients/?page_size=50';
+
+export interface Measurement extends LoadResult {
+  route: string;
+  as: RouteCase['as'];
+  kind: RouteCase['kind'];
+  profile: LargeProfile;
+  connections: number;
+}
+
+export interface HttpBenchResult {
+  measurements: Measurement[];
+  bare: { route: string; connections: number; api: LoadResult; bare: LoadResult; ratio: number }[];
+}
+
+async function freshDatabase(serverUrl: string, name: string): Promise<string> {
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export interface HttpBenchOptions {
+  /** postgres://user@host:port (the server; the bench makes its own databases there). */
+  serverUrl: string;
+  entry: string[];
+  profiles: LargeProfile[];
+  connections: number[];
+  seconds: number;
+  port: number;
+  /** Extra node flags for the API (e.g. --cpu-prof). */
+  nodeArgs?: string[];
+  log: (line: string) => void;
+}
+
+export async function runHttpBench(o: HttpBenchOptions): Promise<HttpBenchResult> {
+  const result: HttpBenchResult = { measurements: [], bare: [] };
+  for (const profile of o.profiles) {
+    const databaseUrl = await freshDatabase(o.serverUrl, `agency_bench_${profile}`);
+    o.log(`\n[${profile}] seeding ${databaseUrl.replace(/\/\/[^@]*@/, '//')} ...`);
+    const seeded = spawnSync('pnpm', ['exec', 'tsx', 'src/db/seed/large-cli.ts', '--profile', profile], {
+      cwd: apiRoot,
+      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production', DEMO_DATA: 'on', APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789', LOG_LEVEL: 'warn' },
+      stdio: 'inherit',
+    });
+    if (seeded.status !== 0) throw new Error(`seeding ${profile} failed`);
+    const server = await startServer(o.entry, databaseUrl, o.port, o.nodeArgs);
+    try {
+      const tokens = {
+        admin: await signIn(server.base, 'admin@demo.agency', DEMO_ADMIN_PASSWORD),
+        client: await signIn(server.base, 'client@demo.agency', DEMO_CLIENT_PASSWORD),
+      };
+      for (const route of ROUTES) {
+        for (const connections of o.connections) {
+          const r = await load(`${server.base}${route.path}`, { authorization: `Token ${tokens[route.as]}` }, connections, o.seconds);
+          result.measurements.push({ route: route.path, as: route.as, kind: route.kind, profile, connections, ...r });
+          o.log(`  ${profile.padEnd(5)} c${String(connections).padEnd(3)} ${route.path.padEnd(48)} p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  ${String(r.rps).padStart(5)} req/s${r.bad ? `  ${r.bad} BAD` : ''}`);
+        }
+      }
+      if (profile === 'full') {
+        const { statements, body } = await captureRequest(databaseUrl, BARE_ROUTE, tokens.admin);
+        o.log(`  bare replay of ${BARE_ROUTE}: ${statements.length} statements`);
+        const bare = await startBareServer(databaseUrl, statements, body);
+        try {
+          for (const connections of o.connections) {
+            const headers = { authorization: `Token ${tokens.admin}` };
+            // Alternated, twice each, the better of each kept: the two servers share the machine.
+            const apiRuns: LoadResult[] = [];
+            const bareRuns: LoadResult[] = [];
+            for (let round = 0; round < 2; round++) {
+              apiRuns.push(await load(`${server.base}${BARE_ROUTE}`, headers, connections, o.seconds));
+              bareRuns.push(await load(`${bare.base}${BARE_ROUTE}`, headers, connections, o.seconds));
+            }
+            const best = (runs: LoadResult[]) => runs.reduce((a, b) => (b.rps > a.rps ? b : a));
+            const api = best(apiRuns);
+            const bareBest = best(bareRuns);
+            const ratio = Math.round((api.rps / bareBest.rps) * 100) / 100;
+            result.bare.push({ route: BARE_ROUTE, connections, api, bare: bareBest, ratio });
+            o.log(`  c${connections}: API ${api.rps} req/s (p99 ${api.p99} ms) vs bare ${bareBest.rps} req/s (p99 ${bareBest.p99} ms): ${Math.round(ratio * 100)}%`);
+          }
+        } finally {
+          bare.stop();
+        }
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  return result;
+}

@@ -1,0 +1,33 @@
+import { count, ilike, sql, type SQL } from 'drizzle-orm';
+import { COUNT_CAP } from '@agency/contract';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { clients } from './schema';
+import type { CappedCount } from '../core/paging';
+import type { Db } from './types';
+
+/**
+ * How far a list's total is counted (the contract's COUNT_CAP). Beyond it the answer says "at least this many"
+ * (count_capped), so the count of a page never scans a whole large table: it stops after COUNT_CAP + 1 matching
+ * rows, whatever the table's size.
+ */
+
+/**
+ * The total of a list, counted up to COUNT_CAP. `matching` selects the list's rows (any columns; `select 1` is
+ * cheapest) with its filters, without order or paging.
+ */
+export async function cappedCount(db: Db, matching: PgSelect): Promise<CappedCount> {
+  const limited = matching.limit(COUNT_CAP + 1).as('matching');
+  const [row] = await db.select({ n: count() }).from(limited);
+  const n = Number(row?.n ?? 0);
+  return n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false };
+}
+
+/**
+ * `clientIdColumn` belongs to a client whose name matches the LIKE pattern, written so the condition stays on the
+ * list's own table: `client_id = any(array(select id from clients where name ilike …))`. Next to the table's own
+ * trigram-indexed ILIKEs in an OR, Postgres can then combine index lookups (BitmapOr) instead of joining first and
+ * filtering every joined row.
+ */
+export function clientNameMatches(clientIdColumn: AnyPgColumn, pattern: string): SQL {
+  return sql`${clientIdColumn} = any(array(select ${clients.id} from ${clients} where ${ilike(clients.name, pattern)}))`;
+}
