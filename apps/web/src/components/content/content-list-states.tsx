@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { Button, Card, EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 
-/** The slice of a content list query the states read (tsr's useQuery result). */
 /** One page of content as GET /api/content/ answers it. */
 export interface TContentPage {
   results: TContent[];
   count: number;
+  count_capped?: boolean | undefined;
 }
 
 interface TContentListQuery {

@@ -6,6 +6,8 @@ export interface PaginationProps {
   page: number;
   /** Total number of items. */
   count: number;
+  /** The server stopped counting at `count` (its count_capped): there are more, so more pages. */
+  capped?: boolean | undefined;
   pageSize: number;
   onPageChange: (page: number) => void;
   className?: string;
@@ -16,9 +18,14 @@ export function pageCount(count: number, pageSize: number): number {
 }
 
 /** Previous / next and "Page X of Y". Renders nothing when everything fits on one page. */
-export function Pagination({ page, count, pageSize, onPageChange, className }: PaginationProps) {
+/** A list's total as shown: '10,000+' when the server stopped counting there. */
+export function formatTotal(count: number, capped?: boolean): string {
+  return `${count.toLocaleString('en-US')}${capped ? '+' : ''}`;
+}
+
+export function Pagination({ page, count, capped, pageSize, onPageChange, className }: PaginationProps) {
   const pages = pageCount(count, pageSize);
-  if (pages <= 1) return null;
+  if (pages <= 1 && !capped) return null;
   return (
     <nav aria-label="Pagination" className={cn('flex items-center justify-between gap-3', className)}>
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
@@ -26,9 +33,9 @@ export function Pagination({ page, count, pageSize, onPageChange, className }: P
         Previous
       </Button>
       <p className="text-sm text-fg-muted tabular-nums" aria-live="polite">
-        Page {page} of {pages}
+        Page {page} of {formatTotal(pages, capped)}
       </p>
-      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+      <Button variant="secondary" size="sm" disabled={!capped && page >= pages} onClick={() => onPageChange(page + 1)}>
         Next
         <ChevronRight aria-hidden className="h-4 w-4" />
       </Button>
@@ -41,7 +48,7 @@ export function ListFooter({ noun, ...pagination }: Omit<PaginationProps, 'class
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border px-4 py-3">
       <p className="text-sm text-fg-muted tabular-nums">
-        {pagination.count} {pagination.count === 1 ? noun[0] : noun[1]}
+        {formatTotal(pagination.count, pagination.capped)} {pagination.count === 1 && !pagination.capped ? noun[0] : noun[1]}
       </p>
       <Pagination {...pagination} className="min-w-0 flex-1 sm:flex-none" />
     </div>

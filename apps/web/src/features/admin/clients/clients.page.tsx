@@ -10,6 +10,7 @@ import {
   Field,
   Input,
   NativeSelect,
+  formatTotal,
   Pagination,
   Skeleton,
   SkeletonGroup,
@@ -163,7 +164,7 @@ function ClientsList({ onAdd }: { onAdd: () => void }) {
       ) : (
         <>
           <p className="text-sm text-fg-muted" aria-live="polite">
-            {list.data.body.count === 1 ? '1 client' : `${list.data.body.count.toLocaleString('en-US')} clients`}
+            {list.data.body.count === 1 && !list.data.body.count_capped ? '1 client' : `${formatTotal(list.data.body.count, list.data.body.count_capped)} clients`}
             {filtersActive ? ' match' : ''}
           </p>
           <div className={`grid gap-4 md:grid-cols-2 xl:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
@@ -180,7 +181,7 @@ function ClientsList({ onAdd }: { onAdd: () => void }) {
               />
             ))}
           </div>
-          <Pagination page={page} count={list.data.body.count} pageSize={CLIENTS_PAGE_SIZE} onPageChange={(p) => update({ page: p === 1 ? null : p })} />
+          <Pagination page={page} count={list.data.body.count} capped={list.data.body.count_capped} pageSize={CLIENTS_PAGE_SIZE} onPageChange={(p) => update({ page: p === 1 ? null : p })} />
         </>
       )}
 

@@ -2,7 +2,7 @@ import { BULK_REJECT_FEEDBACK, type TContent } from '@agency/contract';
 import { Check, Plus, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ContentListStates } from '@/components/content/content-list-states';
-import { BulkActionBar, Button, PageIntro, Pagination, useToast } from '@/components/ui';
+import { BulkActionBar, Button, formatTotal, PageIntro, Pagination, useToast } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
 import { useSelection, type Selection } from '@/lib/use-selection';
@@ -17,8 +17,8 @@ import { CreateContentDialog } from './components/create-content-dialog';
 import { monthParam, parseMonth, shiftMonth } from '@/lib/calendar';
 import { useContentParams } from './lib/use-content-params';
 
-function items(n: number): string {
-  return `${n} ${n === 1 ? 'item' : 'items'}`;
+function items(n: number, capped?: boolean): string {
+  return `${formatTotal(n, capped)} ${n === 1 && !capped ? 'item' : 'items'}`;
 }
 
 /** Admin Content (admin-and-foundations 2.7). */
@@ -191,14 +191,14 @@ function ContentCollection({
       emptyDescription={{ filtered: 'Try another search or clear the filters.', empty: 'Create the first post for a client.' }}
       onCreate={onCreate}
     >
-      {({ results, count }) => {
+      {({ results, count, count_capped: capped }) => {
         const ids = results.map((c) => c.id);
         const allSelected = selection.allSelected(ids);
         const selectAll = (checked: boolean) => selection.setMany(ids, checked);
         return (
           <div className="space-y-4">
             <div className="flex items-center justify-between gap-3">
-              <p className="text-sm text-fg-muted tabular-nums">{items(count)}</p>
+              <p className="text-sm text-fg-muted tabular-nums">{items(count, capped)}</p>
               {view === 'grid' && (
                 <label className="flex items-center gap-2 text-sm text-fg-muted">
                   <input
@@ -224,7 +224,7 @@ function ContentCollection({
             ) : (
               <ContentList items={results} actionsFor={actionsFor} allSelected={allSelected} onSelectAll={selectAll} />
             )}
-            <Pagination page={page} count={count} pageSize={CONTENT_PAGE_SIZE} onPageChange={onPage} />
+            <Pagination page={page} count={count} capped={capped} pageSize={CONTENT_PAGE_SIZE} onPageChange={onPage} />
           </div>
         );
       }}

@@ -136,6 +136,7 @@ function InvoicesScreen() {
                 noun={['invoice', 'invoices']}
                 page={filters.page}
                 count={page.count}
+                capped={page.count_capped}
                 pageSize={INVOICE_PAGE_SIZE}
                 onPageChange={(p) => setFilters({ page: p })}
               />

@@ -133,6 +133,7 @@ function OrdersList() {
               noun={['order', 'orders']}
               page={filters.page}
               count={page.count}
+              capped={page.count_capped}
               pageSize={ORDER_PAGE_SIZE}
               onPageChange={(p) => setFilters({ page: p })}
             />

@@ -9,6 +9,7 @@ import {
   EmptyState,
   ErrorState,
   PageIntro,
+  formatTotal,
   Pagination,
   Skeleton,
   SkeletonGroup,
@@ -228,7 +229,7 @@ function TaskListView({
       </Card>
     );
   }
-  const { results, count } = list.data.body;
+  const { results, count, count_capped: capped } = list.data.body;
   if (results.length === 0) {
     return (
       <Card>
@@ -252,7 +253,7 @@ function TaskListView({
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-fg-muted tabular-nums">
-          {count} {count === 1 ? 'task' : 'tasks'}
+          {formatTotal(count, capped)} {count === 1 && !capped ? 'task' : 'tasks'}
         </p>
         <SortSelectMobile ordering={ordering} onChange={onOrdering} />
       </div>
@@ -264,7 +265,7 @@ function TaskListView({
         allSelected={allSelected}
         onSelectAll={(checked) => selection.setMany(ids, checked)}
       />
-      <Pagination page={page} count={count} pageSize={LIST_PAGE_SIZE} onPageChange={onPage} />
+      <Pagination page={page} count={count} capped={capped} pageSize={LIST_PAGE_SIZE} onPageChange={onPage} />
     </div>
   );
 }

@@ -1,0 +1,22 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ListFooter } from '@/components/ui';
+
+describe('list footer and pager', () => {
+  it('shows the exact total and the last page; Next stops there', () => {
+    const onPageChange = vi.fn();
+    render(<ListFooter noun={['invoice', 'invoices']} page={3} count={120} pageSize={50} onPageChange={onPageChange} />);
+    expect(screen.getByText('120 invoices')).toBeInTheDocument();
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /next/i })).toBeDisabled();
+  });
+
+  it('a capped total reads "10,000+" and paging goes on past the counted pages', () => {
+    const onPageChange = vi.fn();
+    render(<ListFooter noun={['task', 'tasks']} page={200} count={10_000} capped pageSize={50} onPageChange={onPageChange} />);
+    expect(screen.getByText('10,000+ tasks')).toBeInTheDocument();
+    expect(screen.getByText('Page 200 of 200+')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /next/i }));
+    expect(onPageChange).toHaveBeenCalledWith(201);
+  });
+});
