@@ -93,3 +93,19 @@ describe('S3 storage', () => {
     expect(() => loadConfig({ S3_BUCKET: 'uploads', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE must be true or false/);
   });
 });
+
+describe('the compose file', () => {
+  const compose = readFileSync(fileURLToPath(new URL('../../../docker/compose.yaml', import.meta.url)), 'utf8');
+
+  it('runs two app replicas on one shared data volume', () => {
+    expect(compose).toMatch(/^\s+deploy: \{ replicas: 2 \}$/m);
+    expect(compose).toMatch(/^\s+volumes: \[appdata:\/data\]$/m);
+    expect(compose).toMatch(/^volumes:\n(?:\s+\w+:\n)*\s+appdata:/m);
+  });
+
+  it('passes every S3_* setting through to the replicas (unset: the shared volume)', () => {
+    for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE']) {
+      expect(compose).toContain(`${name}: \${${name}:-}`);
+    }
+  });
+});
