@@ -2,12 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
+import { pino } from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TServerEvent as ServerEvent } from '@agency/contract';
 import type { AppConfig } from '../src/config';
 import { migrateDatabase, openDatabase } from '../src/db/client';
 import { emailOutbox } from '../src/db/schema';
+import { createDeps } from '../src/deps';
+import type { JobQueue } from '../src/jobs/queue';
 import { transact } from '../src/events/outbox';
 import { closeMailTransports } from '../src/integrations/mail/mail';
 import { queueMail } from '../src/modules/notifications/mail.service';
@@ -17,7 +20,7 @@ import { startRoundRobinProxy, type RoundRobinProxy } from './support/round-robi
 import { startS3StandIn, type S3StandIn } from './support/s3-stand-in';
 import { scratchDatabase } from './support/scratch-db';
 import { startSmtpServer } from './support/smtp';
-import { createTestDeps, testConfig, type TestContext } from './support/test-app';
+import { testConfig, type TestContext } from './support/test-app';
 
 /**
  * Two API instances (each with its own connection pool, event runtime, job workers and WebSocket server, as two
@@ -42,13 +45,36 @@ interface Cluster {
   close: () => Promise<void>;
 }
 
-/** Starts `configs.length` instances on the database at `url` behind a round-robin proxy. */
-async function startCluster(url: string, configs: AppConfig[]): Promise<Cluster> {
+interface ClusterOptions {
+  /** Run the cron schedules on every instance, checked every second (as main.ts does, only faster). */
+  schedule?: boolean;
+  /** Jobs of the test's own, defined on each instance (index given) before its queue starts. */
+  defineJobs?: (jobs: JobQueue, instance: number) => void;
+}
+
+/**
+ * Starts `configs.length` instances on the database at `url` behind a round-robin proxy. Each has what main.ts
+ * gives a process: its own pool, deps, job workers, event runtime and WebSocket server.
+ */
+async function startCluster(url: string, configs: AppConfig[], options: ClusterOptions = {}): Promise<Cluster> {
   const instances: LiveServer[] = [];
   const closers: (() => Promise<void>)[] = [];
-  for (const config of configs) {
+  for (const [index, config] of configs.entries()) {
     const database = await openDatabase({ databaseUrl: url });
-    const deps = await createTestDeps(config, database, true);
+    const deps = createDeps({
+      config,
+      database,
+      logger: pino({ level: 'silent' }),
+      jobs: {
+        pollingIntervalSeconds: 0.5,
+        retryLimit: 2,
+        retryDelaySeconds: 1,
+        schedule: options.schedule ?? false,
+        ...(options.schedule ? { cronIntervalSeconds: 1 } : {}),
+      },
+    });
+    options.defineJobs?.(deps.jobs, index);
+    await deps.jobs.start(deps, { work: true });
     const live = await startLiveServer(deps);
     instances.push(live);
     closers.push(async () => {
@@ -119,13 +145,33 @@ describe.skipIf(!DATABASE_URL)('two API instances behind a round-robin proxy (re
     let cluster: Cluster;
     let admin: Session;
     let client: Session;
+    let startedAt: number;
+    /** Runs of the every-minute job: which instance ran it, when. */
+    const ticks: { instance: number; at: number }[] = [];
 
     beforeAll(async () => {
+      startedAt = Date.now();
       // Each instance sends mail under its own From address, so the SMTP server can tell which one delivered it.
-      cluster = await startCluster(scratch.url, [
-        testConfig({ DATA_DIR: sharedDataDir, SMTP_URL: smtp.url, MAIL_FROM: 'Instance 0 <zero@agency.test>' }),
-        testConfig({ DATA_DIR: sharedDataDir, SMTP_URL: smtp.url, MAIL_FROM: 'Instance 1 <one@agency.test>' }),
-      ]);
+      cluster = await startCluster(
+        scratch.url,
+        [
+          testConfig({ DATA_DIR: sharedDataDir, SMTP_URL: smtp.url, MAIL_FROM: 'Instance 0 <zero@agency.test>' }),
+          testConfig({ DATA_DIR: sharedDataDir, SMTP_URL: smtp.url, MAIL_FROM: 'Instance 1 <one@agency.test>' }),
+        ],
+        {
+          schedule: true,
+          defineJobs: (jobs, instance) =>
+            jobs.define({
+              name: 'test.every-minute',
+              cron: '* * * * *',
+              retryLimit: 0,
+              retryDelaySeconds: 1,
+              run: async () => {
+                ticks.push({ instance, at: Date.now() });
+              },
+            }),
+        },
+      );
       admin = await signUp(cluster.ctx, { role: 'admin', name: 'Sam Staff' });
       client = await signUp(cluster.ctx, { company: 'Alpha' });
     });
@@ -217,6 +263,23 @@ describe.skipIf(!DATABASE_URL)('two API instances behind a round-robin proxy (re
       const senders = new Set(delivered.map((m) => m.from));
       expect([...senders].sort()).toEqual(['one@agency.test', 'zero@agency.test']);
     });
+
+    it('a scheduled job runs once per slot across the two instances, though both check the schedule every second', async () => {
+      const minute = (t: number) => Math.floor(t / 60_000);
+      // Watch one minute slot M, from its start to 45 s in: one that both instances had been running into (or that
+      // they started in), and that is not half over.
+      let m = minute(Date.now());
+      const startedJustBefore = (slot: number) => startedAt >= slot * 60_000 - 5000 && startedAt < slot * 60_000;
+      if (Date.now() % 60_000 > 35_000 || startedJustBefore(m)) {
+        m += 1;
+        await new Promise((r) => setTimeout(r, m * 60_000 + 500 - Date.now()));
+      }
+      const inSlot = () => ticks.filter((t) => minute(t.at) === m);
+      await vi.waitFor(() => expect(inSlot().length).toBeGreaterThan(0), { timeout: m * 60_000 + 40_000 - Date.now(), interval: 200 });
+      // a few more seconds: each instance's schedule check runs several more times in this slot
+      await new Promise((r) => setTimeout(r, Math.min(6000, m * 60_000 + 55_000 - Date.now())));
+      expect(inSlot()).toHaveLength(1);
+    }, 120_000);
 
     it('a file uploaded through one instance downloads through the other (shared folder)', async () => {
       const id = await uploadVia(cluster, client, 0, PNG, 'logo.png');
