@@ -75,6 +75,9 @@ async function withRetries<T>(attempt: () => Promise<T>, attempts = 3): Promise<
  * object's body through the API's authorised route.
  */
 export function createS3Storage(config: Pick<AppConfig, 'DATA_DIR'>, options: S3StorageOptions, logger?: Logger): FileStorage {
+  // The product runs on Node 20 (ARCHITECTURE.md), so the SDK's notice that its releases after January 2027 need
+  // Node 22 is not for the operator; package.json pins a release that supports Node 20.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   // The SDK's own notes (e.g. that it does not retry a streamed PUT, which withRetries does) go to our log, not stderr.
   const sdkLogger = logger?.child({ component: 's3' });
   const client = new S3Client({
