@@ -136,7 +136,26 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function startS3StandIn(options: { bucket?: string; region?: string } = {}): Promise<S3StandIn> {
+export interface S3StandInOptions {
+  bucket?: string;
+  region?: string;
+  /** Keep only each object's size and ETag, not its bytes (benchmarks that upload hundreds of MB); GET answers empty. */
+  discardBodies?: boolean;
+}
+
+async function countBody(req: IncomingMessage): Promise<{ length: number; md5: string; sha256: string }> {
+  const md5 = createHash('md5');
+  const sha = createHash('sha256');
+  let length = 0;
+  for await (const chunk of req) {
+    md5.update(chunk as Buffer);
+    sha.update(chunk as Buffer);
+    length += (chunk as Buffer).length;
+  }
+  return { length, md5: md5.digest('hex'), sha256: sha.digest('hex') };
+}
+
+export async function startS3StandIn(options: S3StandInOptions = {}): Promise<S3StandIn> {
   const bucket = options.bucket ?? 'agency-files';
   const region = options.region ?? 'eu-central-1';
   const accessKeyId = `AKIA${randomBytes(8).toString('hex').toUpperCase()}`;
@@ -193,16 +212,19 @@ export async function startS3StandIn(options: { bucket?: string; region?: string
     switch (req.method) {
       case 'PUT': {
         if (req.headers['x-amz-copy-source']) break;
-        const body = await readBody(req);
-        record.bodyBytes = body.length;
+        const body = options.discardBodies ? Buffer.alloc(0) : await readBody(req);
+        const received = options.discardBodies
+          ? await countBody(req)
+          : { length: body.length, md5: createHash('md5').update(body).digest('hex'), sha256: sha256Hex(body) };
+        record.bodyBytes = received.length;
         const declared = Number(req.headers['content-length']);
         if (!Number.isFinite(declared)) return sendError(req, res, 411, 'MissingContentLength', 'You must provide the Content-Length HTTP header.', resource);
-        if (declared !== body.length) return sendError(req, res, 400, 'IncompleteBody', 'You did not provide the number of bytes specified by the Content-Length HTTP header', resource);
+        if (declared !== received.length) return sendError(req, res, 400, 'IncompleteBody', 'You did not provide the number of bytes specified by the Content-Length HTTP header', resource);
         const payloadHash = req.headers['x-amz-content-sha256'];
-        if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256Hex(body)) {
+        if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== received.sha256) {
           return sendError(req, res, 400, 'XAmzContentSHA256Mismatch', "The provided 'x-amz-content-sha256' header does not match what was computed.", resource);
         }
-        const etag = `"${createHash('md5').update(body).digest('hex')}"`;
+        const etag = `"${received.md5}"`;
         objects.set(key, { body, contentType: req.headers['content-type'] ?? 'binary/octet-stream', etag, lastModified: new Date() });
         res.statusCode = 200;
         res.setHeader('ETag', etag);
