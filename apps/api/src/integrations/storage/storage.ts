@@ -53,10 +53,13 @@ export interface FileStorage {
   check(): Promise<{ ok: true } | { ok: false; reason: string }>;
 }
 
-/** Thrown when the store cannot be reached or refuses a call (the API answers 503, not 500). */
+/**
+ * Thrown when the store cannot be reached or refuses a call (the API answers 503, not 500). It carries the store's
+ * answer in its message only, not the SDK's error object (whose response and socket would flood a log line).
+ */
 export class StorageUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(message: string) {
+    super(message);
     this.name = 'StorageUnavailableError';
   }
 }

@@ -123,12 +123,15 @@ export interface Download {
   headers: Record<string, string>;
 }
 
-/** A storage failure (the bucket unreachable, a disk error) as a 503 the user can retry; the cause is logged. */
-function storageUnavailable(deps: AppDeps, err: unknown, facts: Record<string, unknown>): AppError {
-  if (err instanceof AppError) return err;
+/**
+ * A storage failure (the bucket unreachable or refusing, a disk error such as a full disk) as a 503 the user can
+ * retry; the cause is logged. Anything else (a bug) stays what it is: a 500.
+ */
+function storageUnavailable(deps: AppDeps, err: unknown, facts: Record<string, unknown>): unknown {
+  const diskError = typeof (err as NodeJS.ErrnoException | undefined)?.code === 'string' && typeof (err as NodeJS.ErrnoException).syscall === 'string';
+  if (!(err instanceof StorageUnavailableError) && !diskError) return err;
   deps.logger.error({ err, storage: deps.storage.kind, ...facts }, 'file storage failed');
-  const retry = err instanceof StorageUnavailableError ? 30 : undefined;
-  return new AppError('service_unavailable', 'File storage is unavailable right now. Please try again in a moment.', undefined, retry);
+  return new AppError('service_unavailable', 'File storage is unavailable right now. Please try again in a moment.', undefined, 30);
 }
 
 /**

@@ -46,7 +46,7 @@ const statusOf = (err: unknown) => (err instanceof S3ServiceException ? err.$met
 /** A failure worth telling the operator about, without the request's signature or credentials. */
 function unavailable(action: string, err: unknown): StorageUnavailableError {
   const what = err instanceof S3ServiceException ? `${err.name} (HTTP ${err.$metadata.httpStatusCode ?? '?'})` : (err as Error)?.message;
-  return new StorageUnavailableError(`S3 ${action} failed: ${what}`, { cause: err });
+  return new StorageUnavailableError(`S3 ${action} failed: ${what}`);
 }
 
 /** Worth another attempt: S3's 500/503 (InternalError, SlowDown) and failures to get an answer at all. */
