@@ -4,7 +4,8 @@
  *   DATABASE_URL=postgres://… pnpm --filter @agency/api bench:upload  # server on a fresh scratch database there
  * Options (environment): BENCH_UPLOADS (default 30), BENCH_UPLOAD_BYTES (default 10 MiB, the largest upload allowed),
  * BENCH_ROUNDS (default 2; the first one also loads code the server had not run yet), BENCH_TIMEOUT_MS (whole run,
- * default 180000).
+ * default 180000), BENCH_STORAGE (local, the default, or s3: the server stores into an S3 stand-in started here, which
+ * keeps only sizes).
  *
  * Starts the API as its own process (`node --import tsx src/main.ts`) on a free loopback port; each round registers a
  * client user, then sends BENCH_UPLOADS uploads of BENCH_UPLOAD_BYTES at the same time (POST /api/files/, a plain-text file,
@@ -22,6 +23,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_UPLOAD_BYTES } from '@agency/contract';
+import { startS3StandIn } from '../test/support/s3-stand-in';
 import { scratchDatabase } from '../test/support/scratch-db';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -96,6 +98,7 @@ export async function runUploadMemoryBench(): Promise<void> {
   const deadline = Date.now() + int('BENCH_TIMEOUT_MS', 180_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-upload-'));
   const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL, 'bench_upload') : undefined;
+  const s3 = process.env.BENCH_STORAGE === 's3' ? await startS3StandIn({ discardBodies: true }) : undefined;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -108,6 +111,7 @@ export async function runUploadMemoryBench(): Promise<void> {
     BCRYPT_ROUNDS: '4',
     DATABASE_URL: scratch?.url ?? '',
     WEB_DIST: '',
+    ...s3?.env(),
   };
   // node itself (not the tsx wrapper, which would be a second process) so the sampled pid is the server.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -151,6 +155,11 @@ export async function runUploadMemoryBench(): Promise<void> {
     await new Promise((r) => (child.exitCode !== null ? r(undefined) : child.once('exit', r)));
     rmSync(dataDir, { recursive: true, force: true });
     await scratch?.drop().catch(() => undefined);
+    if (s3) {
+      const puts = s3.requests.filter((r) => r.method === 'PUT');
+      console.log(`S3 stand-in: ${puts.length} PutObject (${puts.filter((r) => r.status === 200).length} stored), ${s3.objects.size} objects`);
+      await s3.close();
+    }
   }
 }
 

@@ -64,3 +64,48 @@ describe('upload limits', () => {
     expect(() => loadConfig({ UPLOAD_QUOTA_MB: '0' })).toThrow(/UPLOAD_QUOTA_MB/);
   });
 });
+
+describe('S3 storage', () => {
+  it('is off unless S3_BUCKET is set; with an endpoint, path-style addressing is the default', () => {
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'uploads' })).toMatchObject({ S3_BUCKET: 'uploads', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'agency-files',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_REGION: 'eu-west-3',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }),
+    ).toMatchObject({ S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'eu-west-3', S3_FORCE_PATH_STYLE: true });
+    expect(loadConfig({ S3_BUCKET: 'b-1', S3_ENDPOINT: 'https://s3.example.com', S3_FORCE_PATH_STYLE: 'false' }).S3_FORCE_PATH_STYLE).toBe(false);
+  });
+
+  it('refuses half a configuration with one clear line', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      /^Invalid configuration: S3_BUCKET: S3_BUCKET must be set when S3_ENDPOINT is/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'Not A Bucket' })).toThrow(/S3_BUCKET must be a bucket name/);
+    expect(() => loadConfig({ S3_BUCKET: 'uploads', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_BUCKET: 'uploads', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE must be true or false/);
+  });
+});
+
+describe('the compose file', () => {
+  const compose = readFileSync(fileURLToPath(new URL('../../../docker/compose.yaml', import.meta.url)), 'utf8');
+
+  it('runs two app replicas on one shared data volume', () => {
+    expect(compose).toMatch(/^\s+deploy: \{ replicas: 2 \}$/m);
+    expect(compose).toMatch(/^\s+volumes: \[appdata:\/data\]$/m);
+    expect(compose).toMatch(/^volumes:\n(?:\s+\w+:\n)*\s+appdata:/m);
+  });
+
+  it('passes every S3_* setting through to the replicas (unset: the shared volume)', () => {
+    for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE']) {
+      expect(compose).toContain(`${name}: \${${name}:-}`);
+    }
+  });
+});

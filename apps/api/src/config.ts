@@ -86,7 +86,45 @@ const ConfigSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(500),
   /** Uploads one user may start per minute. */
   UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Keep uploads in this S3-compatible bucket instead of DATA_DIR/uploads (what several instances share). */
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)')
+      .optional(),
+  ),
+  /** The S3-compatible service's address (MinIO, Cloudflare R2, …); unset = AWS S3. */
+  S3_ENDPOINT: optionalString.pipe(
+    z
+      .string()
+      .url('S3_ENDPOINT must be an absolute URL')
+      .refine((v) => /^https?:\/\//i.test(v), 'S3_ENDPOINT must start with http:// or https://')
+      .optional(),
+  ),
+  S3_REGION: optionalString.pipe(z.string().regex(/^[a-z0-9-]+$/, 'S3_REGION must be a region name such as us-east-1').optional()),
+  /** Unset (both): the SDK's default credentials (AWS_* variables, an instance or task role). */
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Address the bucket as ENDPOINT/bucket/key. Default: true with S3_ENDPOINT, false for AWS. */
+  S3_FORCE_PATH_STYLE: optionalString.pipe(z.enum(['true', 'false'], { message: 'S3_FORCE_PATH_STYLE must be true or false' }).optional()),
 }).superRefine((config, ctx) => {
+  const s3Settings = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const).filter(
+    (key) => config[key] !== undefined,
+  );
+  if (!config.S3_BUCKET && s3Settings.length > 0) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['S3_BUCKET'],
+      message: `S3_BUCKET must be set when ${s3Settings.join(', ')} ${s3Settings.length > 1 ? 'are' : 'is'} (unset all S3_* variables to keep uploads in DATA_DIR/uploads)`,
+    });
+  }
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: [config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or both unset to use the default AWS credentials)',
+    });
+  }
   // A random secret per start would break OAuth state and encrypted provider tokens across restarts and replicas.
   if (config.NODE_ENV === 'production' && !config.APP_SECRET) {
     ctx.addIssue({
@@ -102,6 +140,8 @@ const ResolvedConfigSchema = ConfigSchema.transform((config) => ({
   ...config,
   DEMO_DATA: config.DEMO_DATA ?? (config.NODE_ENV === 'production' ? 'off' : 'on'),
   SOCIAL_SANDBOX: config.SOCIAL_SANDBOX ?? (config.NODE_ENV === 'production' ? 'off' : 'on'),
+  S3_REGION: config.S3_REGION ?? 'us-east-1',
+  S3_FORCE_PATH_STYLE: config.S3_FORCE_PATH_STYLE ? config.S3_FORCE_PATH_STYLE === 'true' : config.S3_ENDPOINT !== undefined,
 }));
 
 export type AppConfig = z.infer<typeof ResolvedConfigSchema>;

@@ -8,6 +8,7 @@ import type { PaymentProvider } from './integrations/payments/provider';
 import { createPaymentProvider } from './integrations/payments/select';
 import { createSocialProviders, type SocialProviders } from './integrations/social/select';
 import { createTokenCipher, type TokenCipher } from './integrations/social/token-cipher';
+import { createFileStorage, type FileStorage } from './integrations/storage';
 import { appSecretOf } from './core/secret';
 import { defineJobs } from './jobs/definitions';
 import { JobQueue, type JobQueueOptions } from './jobs/queue';
@@ -30,6 +31,8 @@ export interface AppDeps {
   social: SocialProviders;
   /** Encrypts provider tokens at rest (key derived from APP_SECRET). */
   tokenCipher: TokenCipher;
+  /** Uploaded files: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/uploads (integrations/storage). */
+  storage: FileStorage;
 }
 
 export interface CreateDepsOptions {
@@ -42,6 +45,8 @@ export interface CreateDepsOptions {
   payments?: PaymentProvider;
   /** Tests: social providers of their own (e.g. one that fails), per network; the others stay selected. */
   social?: Partial<SocialProviders>;
+  /** Tests: a file storage of their own (e.g. S3 against a local stand-in). */
+  storage?: FileStorage;
 }
 
 /** The dependencies of one instance, with the listeners and jobs of every module registered. */
@@ -62,5 +67,6 @@ export function createDeps(options: CreateDepsOptions): AppDeps {
     payments: options.payments ?? createPaymentProvider(options.config, options.database.db, now),
     social: { ...createSocialProviders(options.config, now), ...options.social },
     tokenCipher: createTokenCipher(appSecretOf(options.config)),
+    storage: options.storage ?? createFileStorage(options.config, options.logger),
   };
 }

@@ -24,6 +24,9 @@ async function main() {
     const result = await seedDemoData(database.db, { socialTokens: (platform, handle) => demoSocialTokens(deps, platform, handle) });
     if (result.seeded) logger.info({ ms: Date.now() - started }, 'demo data seeded');
   }
+  const storage = await deps.storage.check();
+  if (storage.ok) logger.info({ storage: deps.storage.kind }, 'file storage ready');
+  else logger.error({ storage: deps.storage.kind, reason: storage.reason }, 'file storage is not reachable: uploads and downloads answer 503 until it is');
   // Uploads that were arriving when a process stopped (an hour is far longer than any upload takes).
   const staleUploads = await removeStaleIncoming(config, 60 * 60_000);
   if (staleUploads > 0) logger.info({ files: staleUploads }, 'removed unfinished uploads');

@@ -8,8 +8,9 @@ import { ensureIncomingDir } from '../integrations/storage';
 
 /**
  * Parses the multipart body of POST /files/: one file in the field "file" (at most 10 MB) and a few short text
- * fields. The file is streamed to DATA_DIR/uploads/.incoming as it arrives (never held in memory); whatever the
- * outcome, the incoming file is removed once the answer is sent (the service has moved it away if it kept it).
+ * fields. The file is streamed to DATA_DIR/uploads/.incoming as it arrives (never held in memory), whatever the
+ * storage driver; whatever the outcome, the incoming file is removed once the answer is sent (the storage has taken
+ * it over if it kept it).
  * Multer's errors become our error bodies (oversized → 413 with the spec's text).
  */
 export function singleFileUpload(config: Pick<AppConfig, 'DATA_DIR'>): RequestHandler {

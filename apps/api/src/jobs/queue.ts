@@ -94,6 +94,11 @@ export interface JobQueueOptions {
   /** Override every job's retry count and first retry delay (tests). */
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /**
+   * How often pg-boss checks the cron schedules and turns due slots into jobs (default 30 s, and 5 s to pick those
+   * up); tests lower it to see a scheduled slot run within seconds.
+   */
+  cronIntervalSeconds?: number;
 }
 
 export class JobQueue {
@@ -120,6 +125,10 @@ export class JobQueue {
       supervise: schedule,
       schedule,
       migrate: true,
+      // pg-boss tests `'…' in config`: the keys are only given when set.
+      ...(this.options.cronIntervalSeconds
+        ? { cronMonitorIntervalSeconds: this.options.cronIntervalSeconds, cronWorkerIntervalSeconds: this.options.cronIntervalSeconds }
+        : {}),
     });
     boss.on('error', (err: unknown) => deps.logger.error({ err }, 'jobs: queue error'));
     await boss.start();

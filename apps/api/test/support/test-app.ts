@@ -72,11 +72,9 @@ export async function createTestDeps(
   return deps;
 }
 
-export async function createTestContext(
-  overrides: Partial<Record<keyof AppConfig, string>> = {},
-  options: TestContextOptions = {},
-): Promise<TestContext> {
-  const config = loadConfig({
+/** The configuration test instances run with (fast bcrypt, no demo data, silent logs), plus the given settings. */
+export function testConfig(overrides: Partial<Record<keyof AppConfig, string>> = {}): AppConfig {
+  return loadConfig({
     NODE_ENV: 'test',
     BCRYPT_ROUNDS: '4',
     ADMIN_SIGNUP_CODE: TEST_ADMIN_CODE,
@@ -86,6 +84,13 @@ export async function createTestContext(
     UPLOAD_RATE_PER_MINUTE: '100000',
     ...overrides,
   });
+}
+
+export async function createTestContext(
+  overrides: Partial<Record<keyof AppConfig, string>> = {},
+  options: TestContextOptions = {},
+): Promise<TestContext> {
+  const config = testConfig(overrides);
   const { database, drop } = await openTestDatabase();
   const deps = await createTestDeps(config, database, options.runJobs ?? false, options);
   const app = createApp(deps, { loginLimits: { windowMs: 60_000, perIp: 1000, perEmail: 1000 }, checkResponses: true, ...options });

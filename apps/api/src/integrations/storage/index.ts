@@ -1,1 +1,3 @@
 export * from './storage';
+export { ensureIncomingDir, incomingDir, removeStaleIncoming, uploadsDir } from './incoming';
+export { createFileStorage } from './select';

@@ -1,103 +1,65 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { chmod, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
-import type { AppConfig } from '../../config';
+import type { Readable } from 'node:stream';
 
 /**
- * Uploaded bytes on disk, under DATA_DIR/uploads. A stored file is named by a random UUID chosen here;
- * the user's file name never becomes part of a path, so path traversal through a name is impossible.
+ * Where uploaded bytes live, behind one interface with two drivers (chosen in select.ts):
+ *  - local/: files under DATA_DIR/uploads (the default; several instances need that folder shared),
+ *  - s3/:    an S3-compatible bucket (AWS S3, MinIO, R2, …), selected when S3_BUCKET is set.
+ *
+ * An upload always arrives first in a local incoming folder (incoming.ts: multer streams it there, never into
+ * memory); `put` takes it over from there. A stored file is named by a random UUID chosen by the driver, never by
+ * the user's file name, so no name can reach a path or a key. Downloads are streamed by the API's authorised
+ * route (`open`); the bucket is never exposed to browsers.
  */
 
-/** What a stored name looks like; anything else is refused before a path is built from it. */
-const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** What a stored name looks like; anything else is refused before a path or key is built from it. */
+export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export function uploadsDir(config: Pick<AppConfig, 'DATA_DIR'>): string {
-  return path.resolve(config.DATA_DIR, 'uploads');
-}
-
-function storedPath(config: Pick<AppConfig, 'DATA_DIR'>, storedName: string): string {
+export function assertStoredName(storedName: string): string {
   if (!STORED_NAME.test(storedName)) throw new Error('Invalid stored file name');
-  return path.join(uploadsDir(config), storedName);
+  return storedName;
 }
 
 export interface StoredFile {
   storedName: string;
   size: number;
+  /** Hex SHA-256 of the bytes, computed while they were read from the incoming file. */
   sha256: string;
 }
 
-/**
- * Where uploads are written while they arrive (multer's disk storage), inside uploads/ so that taking one over is a
- * rename on the same file system. A file there is either taken over by adoptUpload or removed.
- */
-export function incomingDir(config: Pick<AppConfig, 'DATA_DIR'>): string {
-  return path.join(uploadsDir(config), '.incoming');
+export interface OpenedFile {
+  stream: Readable;
+  size: number;
 }
 
-/** Creates the incoming folder (and uploads/) when missing; only the server's user may read them. */
-export async function ensureIncomingDir(config: Pick<AppConfig, 'DATA_DIR'>): Promise<string> {
-  const dir = incomingDir(config);
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  return dir;
+export interface PutOptions {
+  /** The content type the upload was detected as (kept with the object where the driver can). */
+  contentType?: string;
+}
+
+export type FileStorageKind = 'local' | 's3';
+
+export interface FileStorage {
+  readonly kind: FileStorageKind;
+  /**
+   * Takes over a file that arrived in the incoming folder (incoming.ts): hashed while read from disk (never held
+   * in memory) and stored under a fresh random name. The incoming file is gone afterwards, whatever the outcome.
+   */
+  put(incomingPath: string, options?: PutOptions): Promise<StoredFile>;
+  /** Opens a stored file for streaming; undefined when its bytes are missing. Other failures throw. */
+  open(storedName: string): Promise<OpenedFile | undefined>;
+  /** Removes stored bytes; a missing file is fine. */
+  remove(storedName: string): Promise<void>;
+  /** Whether the store answers (start-up log, health checks); never throws. */
+  check(): Promise<{ ok: true } | { ok: false; reason: string }>;
 }
 
 /**
- * Removes files left in the incoming folder by a process that stopped mid-upload (called at start-up). Only ones
- * older than `olderThanMs`, since another instance sharing DATA_DIR may be receiving one right now. Answers how many.
+ * Thrown when the store cannot be reached or refuses a call (the API answers 503, not 500). It carries the store's
+ * answer in its message only, not the SDK's error object (whose response and socket would flood a log line).
  */
-export async function removeStaleIncoming(config: Pick<AppConfig, 'DATA_DIR'>, olderThanMs: number, now = Date.now()): Promise<number> {
-  const dir = incomingDir(config);
-  const names = await readdir(dir).catch(() => [] as string[]);
-  let removed = 0;
-  for (const name of names) {
-    const file = path.join(dir, name);
-    const info = await stat(file).catch(() => undefined);
-    if (info?.isFile() && now - info.mtimeMs > olderThanMs) {
-      await rm(file, { force: true });
-      removed += 1;
-    }
+export class StorageUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StorageUnavailableError';
   }
-  return removed;
-}
-
-async function sha256Of(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
-}
-
-/**
- * Takes over a file that arrived in the incoming folder: hashed while read from disk (never held in memory) and
- * moved under a fresh random name. The incoming file is gone afterwards.
- */
-export async function adoptUpload(config: Pick<AppConfig, 'DATA_DIR'>, incomingPath: string): Promise<StoredFile> {
-  const from = path.resolve(incomingPath);
-  if (path.dirname(from) !== incomingDir(config)) throw new Error('Not an incoming upload');
-  const [info, sha256] = await Promise.all([stat(from), sha256Of(from)]);
-  const storedName = randomUUID();
-  const to = storedPath(config, storedName);
-  await chmod(from, 0o600);
-  await rename(from, to);
-  return { storedName, size: info.size, sha256 };
-}
-
-/** Opens a stored file for streaming; undefined when its bytes are missing on disk. */
-export async function openStored(
-  config: Pick<AppConfig, 'DATA_DIR'>,
-  storedName: string,
-): Promise<{ stream: ReadStream; size: number } | undefined> {
-  const file = storedPath(config, storedName);
-  try {
-    const info = await stat(file);
-    if (!info.isFile()) return undefined;
-    return { stream: createReadStream(file), size: info.size };
-  } catch {
-    return undefined;
-  }
-}
-
-/** Removes stored bytes (used when recording the row fails); a missing file is fine. */
-export async function removeStored(config: Pick<AppConfig, 'DATA_DIR'>, storedName: string): Promise<void> {
-  await rm(storedPath(config, storedName), { force: true });
 }

@@ -23,6 +23,8 @@ export function filesRoutes(deps: AppDeps) {
     downloadFile: async ({ req, res, params }) => {
       const download = await service.openDownload(deps, actorOf(req), params.id);
       for (const [name, value] of Object.entries(download.headers)) res.setHeader(name, value);
+      // A download the client gives up on releases the file handle or the storage connection at once.
+      res.on('close', () => download.stream.destroy());
       download.stream.on('error', (err) => {
         deps.logger.error({ err, fileId: params.id }, 'file download failed');
         res.destroy(err);

@@ -3,7 +3,7 @@ import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, type TAttachment, type TFile, type TU
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../core/errors';
 import { isStaff, type UserActor } from '../../core/actor';
-import { adoptUpload, openStored, removeStored } from '../../integrations/storage';
+import { StorageUnavailableError } from '../../integrations/storage';
 import { attachmentDisposition, detectUploadType, sanitizeFileName } from './file-check';
 import * as q from './files.queries';
 
@@ -33,7 +33,7 @@ export function toAttachmentDto(row: { id: number; name: string; size: number; c
 /** The part multer hands over: written to the incoming folder as it arrived (disk storage). */
 export interface UploadedPart {
   originalname: string;
-  /** The incoming file on disk; adoptUpload moves it into storage, anything else leaves it to be removed. */
+  /** The incoming file on disk; deps.storage.put takes it over, anything else leaves it to be removed. */
   path: string;
   size: number;
 }
@@ -91,7 +91,9 @@ export async function uploadFile(
   }
 
   const quotaBytes = deps.config.UPLOAD_QUOTA_MB * MiB;
-  const stored = await adoptUpload(deps.config, part.path);
+  const stored = await deps.storage.put(part.path, { contentType: detected.contentType }).catch((err: unknown) => {
+    throw storageUnavailable(deps, err, { action: 'upload' });
+  });
   try {
     const row = await deps.db.transaction(async (tx) => {
       const used = await q.lockAndSumStoredBytes(tx, actor.id);
@@ -109,7 +111,9 @@ export async function uploadFile(
     });
     return toFileDto(row);
   } catch (err) {
-    await removeStored(deps.config, stored.storedName).catch(() => undefined);
+    await deps.storage.remove(stored.storedName).catch((removeErr: unknown) => {
+      deps.logger.warn({ err: removeErr, storage: deps.storage.kind }, 'could not remove a refused upload from storage');
+    });
     throw err;
   }
 }
@@ -119,13 +123,29 @@ export interface Download {
   headers: Record<string, string>;
 }
 
-/** GET /files/:id/download/: only for those allowed to see the file (others get 404), streamed from disk. */
+/**
+ * A storage failure (the bucket unreachable or refusing, a disk error such as a full disk) as a 503 the user can
+ * retry; the cause is logged. Anything else (a bug) stays what it is: a 500.
+ */
+function storageUnavailable(deps: AppDeps, err: unknown, facts: Record<string, unknown>): unknown {
+  const diskError = typeof (err as NodeJS.ErrnoException | undefined)?.code === 'string' && typeof (err as NodeJS.ErrnoException).syscall === 'string';
+  if (!(err instanceof StorageUnavailableError) && !diskError) return err;
+  deps.logger.error({ err, storage: deps.storage.kind, ...facts }, 'file storage failed');
+  return new AppError('service_unavailable', 'File storage is unavailable right now. Please try again in a moment.', undefined, 30);
+}
+
+/**
+ * GET /files/:id/download/: only for those allowed to see the file (others get 404), streamed from storage
+ * (the local folder or the bucket) through this route; the store itself is never exposed.
+ */
 export async function openDownload(deps: AppDeps, actor: UserActor, id: number): Promise<Download> {
   const row = await q.findDownloadableFile(deps.db, id, actor);
   if (!row) throw new AppError('not_found', 'File not found.');
-  const opened = await openStored(deps.config, row.storedName);
+  const opened = await deps.storage.open(row.storedName).catch((err: unknown) => {
+    throw storageUnavailable(deps, err, { action: 'download', fileId: row.id });
+  });
   if (!opened) {
-    deps.logger.error({ fileId: row.id }, 'stored file is missing on disk');
+    deps.logger.error({ fileId: row.id, storage: deps.storage.kind }, 'stored file is missing from storage');
     throw new AppError('not_found', 'File not found.');
   }
   return {
