@@ -47,7 +47,7 @@ export type TPaginationQuery = z.infer<typeof ZPaginationQuery>;
  * `{ count, next, previous, results }` where next/previous are URLs of the neighbouring pages or null. A list with
  * more than COUNT_CAP matches counts only that far: `count` is then a lower bound and `count_capped` is true.
  */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = 1_000;
 export const paginated = <T extends z.ZodTypeAny>(item: T) =>
   z.object({
     count: z.number().int(),

@@ -18,7 +18,7 @@ export function pageCount(count: number, pageSize: number): number {
 }
 
 /** Previous / next and "Page X of Y". Renders nothing when everything fits on one page. */
-/** A list's total as shown: '10,000+' when the server stopped counting there. */
+/** A list's total as shown: '1,000+' when the server stopped counting there. */
 export function formatTotal(count: number, capped?: boolean): string {
   return `${count.toLocaleString('en-US')}${capped ? '+' : ''}`;
 }
