@@ -11,12 +11,24 @@ import { removeStaleIncoming } from './integrations/storage';
 import { createLogger } from './logger';
 import { attachRealtime } from './realtime';
 
+/** Milliseconds of each start-up step, logged once listening (where a slow start spends its time). */
+const startTimings: Record<string, number> = {};
+let stepStarted = 0; // the process start (performance.timeOrigin): "load" is the time to read the code
+function step(name: string): void {
+  const now = performance.now();
+  startTimings[name] = Math.round(now - stepStarted);
+  stepStarted = now;
+}
+
 async function main() {
+  step('load');
   const config = loadConfig();
   const logger = createLogger(config);
   const database = await openConfiguredDatabase(config);
   logger.info({ database: database.kind }, 'database opened');
+  step('open');
   await migrateDatabase(database);
+  step('migrate');
 
   const deps = createDeps({ config, database, logger });
   if (config.DEMO_DATA === 'on') {
@@ -24,19 +36,28 @@ async function main() {
     const result = await seedDemoData(database.db, { socialTokens: (platform, handle) => demoSocialTokens(deps, platform, handle) });
     if (result.seeded) logger.info({ ms: Date.now() - started }, 'demo data seeded');
   }
+  step('seed');
   // Uploads that were arriving when a process stopped (an hour is far longer than any upload takes).
   const staleUploads = await removeStaleIncoming(config, 60 * 60_000);
   if (staleUploads > 0) logger.info({ files: staleUploads }, 'removed unfinished uploads');
   // Jobs (mail delivery, pruning) run on every instance; each job and each scheduled slot runs on one of them.
-  await deps.jobs.start(deps, { work: true });
-  // Events committed by any instance reach this one (and ones left behind by a dead instance are dispatched).
-  const events = await startEventRuntime(deps);
-  const app = createApp(deps);
+  // Starting the queue (pg-boss's schema, its queues) is not needed for a first page: it finishes after listen,
+  // and requests that may change data wait for it (createApp's `ready`). Events (next) may enqueue jobs, so they
+  // start after it.
+  const backgroundStarted = performance.now();
+  const background = deps.jobs.start(deps, { work: true }).then(async () => {
+    // Events committed by any instance reach this one (and ones left behind by a dead instance are dispatched).
+    return startEventRuntime(deps);
+  });
+  const app = createApp(deps, { ready: background });
   const server = createServer(app);
   // The WebSocket at /api/ws shares the HTTP server and pushes what the event runtime hears.
   const realtime = await attachRealtime(server, deps);
   const demoLogins = await listDemoLogins(deps);
+  step('app');
   server.listen(config.PORT, () => {
+    step('listen');
+    logger.info({ ms: startTimings, total_ms: Math.round(performance.now()) }, 'started');
     const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
     logger.info(`Agency portal listening on ${url} (API reference: ${url}/api/docs/)`);
     if (demoLogins.length > 0) {
@@ -46,6 +67,15 @@ async function main() {
       console.log('');
     }
   });
+
+  // A queue or event runtime that cannot start stops the process, as it did before listening (one clear error).
+  background.then(
+    () => logger.info({ ms: Math.round(performance.now() - backgroundStarted) }, 'job queue and event runtime started'),
+    (err: unknown) => {
+      logger.error({ err }, 'start-up failed (job queue or event runtime)');
+      process.exit(1);
+    },
+  );
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -58,7 +88,7 @@ async function main() {
       .catch((err: unknown) => logger.error({ err }, 'realtime close failed'))
       .finally(() => {
         server.close(() => {
-          Promise.allSettled([events.close(), deps.jobs.stop()])
+          Promise.allSettled([background.then((events) => events.close()), deps.jobs.stop()])
             .then(() => database.close())
             .finally(() => process.exit(0));
         });
