@@ -23,11 +23,11 @@ export interface AppOptions {
   /** Check every JSON answer against the contract (tests). */
   checkResponses?: boolean;
   /**
-   * Start-up work that finishes after the server listens (the job queue, main.ts). Reads are served at once;
-   * a request that may change data (any method but GET/HEAD/OPTIONS) waits for it, so nothing that enqueues a
-   * job runs before the queue is there.
+   * Start-up work that finishes after the server listens (the job queue, main.ts): starts it when not yet started
+   * and resolves when it is done. Reads are served at once; a request that may change data (any method but
+   * GET/HEAD/OPTIONS) waits for it, so nothing that enqueues a job runs before the queue is there.
    */
-  ready?: Promise<unknown>;
+  ready?: () => Promise<unknown>;
 }
 
 /** ts-rest's request validation failures become our 400 {detail, code: 'validation_error', errors}. */
@@ -38,15 +38,14 @@ function validationToAppError(err: RequestValidationError, _req: unknown, _res: 
   return next(err);
 }
 
-function waitForStart(ready: Promise<unknown>): express.RequestHandler {
+function waitForStart(ready: () => Promise<unknown>): express.RequestHandler {
   let done = false;
-  ready.then(
-    () => (done = true),
-    () => undefined,
-  );
   return (req, _res, next) => {
     if (done || req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
-    ready.then(() => next(), next);
+    ready().then(() => {
+      done = true;
+      next();
+    }, next);
   };
 }
 

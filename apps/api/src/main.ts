@@ -6,10 +6,13 @@ import { seedDemoData } from './db/seed/demo';
 import { listDemoLogins } from './modules/auth/auth.service';
 import { demoSocialTokens } from './modules/social/social.service';
 import { createDeps } from './deps';
-import { startEventRuntime } from './events/runtime';
+import { startEventRuntime, type EventRuntime } from './events/runtime';
 import { removeStaleIncoming } from './integrations/storage';
 import { createLogger } from './logger';
 import { attachRealtime } from './realtime';
+
+/** How long after listen the job queue and event runtime start (unless a write asks for them first). */
+const BACKGROUND_START_DELAY_MS = 1000;
 
 /** Milliseconds of each start-up step, logged once listening (where a slow start spends its time). */
 const startTimings: Record<string, number> = {};
@@ -41,15 +44,20 @@ async function main() {
   const staleUploads = await removeStaleIncoming(config, 60 * 60_000);
   if (staleUploads > 0) logger.info({ files: staleUploads }, 'removed unfinished uploads');
   // Jobs (mail delivery, pruning) run on every instance; each job and each scheduled slot runs on one of them.
-  // Starting the queue (pg-boss's schema, its queues) is not needed for a first page: it finishes after listen,
-  // and requests that may change data wait for it (createApp's `ready`). Events (next) may enqueue jobs, so they
-  // start after it.
-  const backgroundStarted = performance.now();
-  const background = deps.jobs.start(deps, { work: true }).then(async () => {
-    // Events committed by any instance reach this one (and ones left behind by a dead instance are dispatched).
-    return startEventRuntime(deps);
-  });
-  const app = createApp(deps, { ready: background });
+  // Starting the queue (pg-boss's schema check, its queues) and the event runtime is not needed for a first page:
+  // it begins a moment after listen (on the embedded database its statements run on this thread and would hold up
+  // the first requests), or at once when a request that may change data arrives; such requests wait for it
+  // (createApp's `ready`). Events may enqueue jobs, so they start after the queue.
+  let backgroundStarted = 0;
+  let background: Promise<EventRuntime> | undefined;
+  const startBackground = (): Promise<EventRuntime> =>
+    (background ??= (async () => {
+      backgroundStarted = performance.now();
+      await deps.jobs.start(deps, { work: true });
+      // Events committed by any instance reach this one (and ones left behind by a dead instance are dispatched).
+      return startEventRuntime(deps);
+    })());
+  const app = createApp(deps, { ready: startBackground });
   const server = createServer(app);
   // The WebSocket at /api/ws shares the HTTP server and pushes what the event runtime hears.
   const realtime = await attachRealtime(server, deps);
@@ -69,13 +77,15 @@ async function main() {
   });
 
   // A queue or event runtime that cannot start stops the process, as it did before listening (one clear error).
-  background.then(
-    () => logger.info({ ms: Math.round(performance.now() - backgroundStarted) }, 'job queue and event runtime started'),
-    (err: unknown) => {
-      logger.error({ err }, 'start-up failed (job queue or event runtime)');
-      process.exit(1);
-    },
-  );
+  setTimeout(() => {
+    startBackground().then(
+      () => logger.info({ ms: Math.round(performance.now() - backgroundStarted) }, 'job queue and event runtime started'),
+      (err: unknown) => {
+        logger.error({ err }, 'start-up failed (job queue or event runtime)');
+        process.exit(1);
+      },
+    );
+  }, BACKGROUND_START_DELAY_MS);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -88,7 +98,7 @@ async function main() {
       .catch((err: unknown) => logger.error({ err }, 'realtime close failed'))
       .finally(() => {
         server.close(() => {
-          Promise.allSettled([background.then((events) => events.close()), deps.jobs.stop()])
+          Promise.allSettled([background?.then((events) => events.close()), deps.jobs.stop()])
             .then(() => database.close())
             .finally(() => process.exit(0));
         });

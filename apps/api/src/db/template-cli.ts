@@ -4,6 +4,9 @@
  * (re)builds the API; `--if-stale` does nothing when the template matches this PGlite and these migrations.
  */
 import { rmSync, renameSync } from 'node:fs';
+import { pino } from 'pino';
+import { loadConfig } from '../config';
+import { createDeps } from '../deps';
 import { migrateDatabase, openDatabase } from './client';
 import { markTemplate, pgliteTemplateDir, templateIsCurrent } from './pglite-template';
 
@@ -15,6 +18,14 @@ const staging = `${target}.building-${process.pid}`;
 rmSync(staging, { recursive: true, force: true });
 const database = await openDatabase({ pgliteDir: staging });
 await migrateDatabase(database);
+// The job queue's own schema and queues too (pg-boss creates them at its first start: most of a second on PGlite).
+const deps = createDeps({
+  config: loadConfig({ NODE_ENV: 'development', DATA_DIR: staging, LOG_LEVEL: 'silent' }),
+  database,
+  logger: pino({ level: 'silent' }),
+});
+await deps.jobs.start(deps, { work: false });
+await deps.jobs.stop();
 // A clean shutdown (checkpoint): the copy opens without recovery.
 await database.close();
 markTemplate(staging);
