@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `pnpm test`: typecheck, lint, unit + integration (vitest), end-to-end (Playwright),
+// `pnpm test`: typecheck, lint, dependency audit, unit + integration (vitest), end-to-end (Playwright),
 // then one closing line "N passed, N failed[, N skipped]" summed over every suite. Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runAudit } from './audit.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.test-reports');
@@ -25,7 +26,7 @@ function step(name, run) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const result = run();
-  console.log(`--- ${name}: ${result.ok ? 'ok' : 'FAILED'} (${Math.round((Date.now() - started) / 1000)} s)`);
+  console.log(`--- ${name}: ${result.label ?? (result.ok ? 'ok' : 'FAILED')} (${Math.round((Date.now() - started) / 1000)} s)`);
   return result;
 }
 
@@ -65,6 +66,20 @@ function findChromium() {
 
 checkStep('typecheck', ['-r', 'typecheck']);
 checkStep('lint', ['exec', 'eslint', '.', '--max-warnings=0']);
+
+// High or critical advisories in production dependencies fail; an audit the registry refuses is skipped, said so
+// (AUDIT_REQUIRED=1 fails it instead). scripts/audit.mjs.
+step('dependency audit (pnpm audit --prod)', () => {
+  const verdict = runAudit();
+  console.log(`${verdict.outcome.toUpperCase()}: ${verdict.message}`);
+  if (verdict.outcome === 'passed') totals.passed += 1;
+  else if (verdict.outcome === 'skipped') totals.skipped += 1;
+  else {
+    totals.failed += 1;
+    failures.push('dependency audit');
+  }
+  return { ok: verdict.outcome !== 'failed', label: verdict.outcome === 'skipped' ? 'SKIPPED (not performed)' : undefined };
+});
 
 step('unit and integration tests (vitest)', () => {
   const file = path.join(reports, 'vitest.json');

@@ -22,6 +22,12 @@ export interface AppOptions {
   loginLimits?: LoginLimits;
   /** Check every JSON answer against the contract (tests). */
   checkResponses?: boolean;
+  /**
+   * Start-up work that finishes after the server listens (the job queue, main.ts): starts it when not yet started
+   * and resolves when it is done. Reads are served at once; a request that may change data (any method but
+   * GET/HEAD/OPTIONS) waits for it, so nothing that enqueues a job runs before the queue is there.
+   */
+  ready?: () => Promise<unknown>;
 }
 
 /** ts-rest's request validation failures become our 400 {detail, code: 'validation_error', errors}. */
@@ -30,6 +36,17 @@ function validationToAppError(err: RequestValidationError, _req: unknown, _res: 
   if (err.query) return next(zodToAppError(err.query, 'query'));
   if (err.body) return next(zodToAppError(err.body, 'body'));
   return next(err);
+}
+
+function waitForStart(ready: () => Promise<unknown>): express.RequestHandler {
+  let done = false;
+  return (req, _res, next) => {
+    if (done || req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+    ready().then(() => {
+      done = true;
+      next();
+    }, next);
+  };
 }
 
 /** The whole HTTP application, without listening (tests drive it with supertest). */
@@ -62,6 +79,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   // gzip for every compressible answer (HTML, JS, CSS, JSON) the client accepts it for.
   app.use(compression());
   app.use(securityHeaders(deps.config));
+  if (options.ready) app.use(waitForStart(options.ready));
 
   // Everything under /api: never cached, JSON bodies up to 1 MB (the payment webhook's raw), the docs, then the contract routes (whose paths carry /api).
   const api = express.Router();

@@ -5,7 +5,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETE_ACCOUNT_PHRASE } from '@agency/contract';
 import { loadConfig } from '../src/config';
-import { DEMO_ADMIN_PASSWORD, DEMO_CLIENT_PASSWORD, DEMO_LOGINS, seedDemoData } from '../src/db/seed/demo';
+import bcrypt from 'bcryptjs';
+import {
+  DEMO_ADMIN_PASSWORD,
+  DEMO_ADMIN_PASSWORD_HASH,
+  DEMO_CLIENT_PASSWORD,
+  DEMO_CLIENT_PASSWORD_HASH,
+  DEMO_LOGINS,
+  seedDemoData,
+} from '../src/db/seed/demo';
 import { createTestContext, type TestContext } from './support/test-app';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters';
@@ -17,6 +25,14 @@ describe('DEMO_DATA defaults', () => {
     expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: SECRET }).DEMO_DATA).toBe('off');
     expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: SECRET, DEMO_DATA: 'on' }).DEMO_DATA).toBe('on');
     expect(loadConfig({ NODE_ENV: 'development', DEMO_DATA: 'off' }).DEMO_DATA).toBe('off');
+  });
+});
+
+describe('demo password hashes (made once, not at every first start)', () => {
+  it('match the demo passwords the sign-in page shows', async () => {
+    expect(await bcrypt.compare(DEMO_ADMIN_PASSWORD, DEMO_ADMIN_PASSWORD_HASH)).toBe(true);
+    expect(await bcrypt.compare(DEMO_CLIENT_PASSWORD, DEMO_CLIENT_PASSWORD_HASH)).toBe(true);
+    expect(await bcrypt.compare(DEMO_CLIENT_PASSWORD, DEMO_ADMIN_PASSWORD_HASH)).toBe(false);
   });
 });
 

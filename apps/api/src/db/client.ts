@@ -1,11 +1,20 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import type { Db } from './types';
 
-export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** apps/api/drizzle, from src/db/client.ts (tsx, tests) or from the compiled dist/main.js (`pnpm start`). */
+export const MIGRATIONS_FOLDER = findMigrationsFolder(path.dirname(fileURLToPath(import.meta.url)));
+
+function findMigrationsFolder(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'drizzle');
+    if (existsSync(path.join(candidate, 'meta/_journal.json'))) return candidate;
+    if (path.dirname(dir) === dir) return path.resolve(from, '../../drizzle');
+  }
+}
 
 const MIGRATION_LOCK_KEY = 724_311_001;
 
@@ -72,12 +81,17 @@ async function ping(db: Db): Promise<boolean> {
   }
 }
 
-/** The database the configuration names: DATABASE_URL, else PGlite under DATA_DIR/pglite. */
-export function openConfiguredDatabase(config: { DATABASE_URL?: string | undefined; DATA_DIR: string }): Promise<Database> {
-  return openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, 'pglite'),
-  });
+/**
+ * The database the configuration names: DATABASE_URL, else PGlite under DATA_DIR/pglite. An empty PGlite folder is
+ * first filled from the build's migrated template when there is a current one (no initdb at start: pglite-template.ts).
+ */
+export async function openConfiguredDatabase(config: { DATABASE_URL?: string | undefined; DATA_DIR: string }): Promise<Database> {
+  const pgliteDir = config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, 'pglite');
+  if (pgliteDir) {
+    const { seedDataDirFromTemplate } = await import('./pglite-template');
+    seedDataDirFromTemplate(pgliteDir);
+  }
+  return openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir });
 }
 
 /** Applies the committed drizzle-kit migrations (same folder for both engines). */

@@ -108,12 +108,19 @@ async function openPostgresBridge(
     }
   };
 
+  // One statement at a time on the LISTEN connection: a connection runs one query at a time, and handing pg a second
+  // while one runs (presence broadcasts from many sockets at once) is deprecated (a DeprecationWarning under load;
+  // an error in pg 9). The chain keeps pg's own order; a failed NOTIFY does not hold up the next one.
+  let notifying: Promise<unknown> = Promise.resolve();
   await connect();
   return {
     async notify(channel, payload) {
       if (closed) return;
       // On the LISTEN connection, so fan-out never waits for a pooled connection behind API requests.
-      await (client ?? pool).query('select pg_notify($1, $2)', [channel, payload]);
+      const send = () => (client ?? pool).query('select pg_notify($1, $2)', [channel, payload]);
+      const sent = notifying.then(send, send);
+      notifying = sent.catch(() => undefined);
+      await sent;
     },
     async close() {
       closed = true;

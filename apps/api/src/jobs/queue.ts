@@ -105,6 +105,7 @@ export class JobQueue {
   private boss: PgBoss | undefined;
   private readonly definitions = new Map<string, JobDefinition<object>>();
   private started = false;
+  private starting: Promise<void> | undefined;
 
   constructor(
     private readonly database: Database,
@@ -115,8 +116,20 @@ export class JobQueue {
     this.definitions.set(definition.name, definition as unknown as JobDefinition<object>);
   }
 
-  /** Creates pg-boss's schema and the queues; with `work`, this instance also runs jobs (and schedules). */
-  async start(deps: AppDeps, { work }: { work: boolean }): Promise<void> {
+  /**
+   * Creates pg-boss's schema and the queues; with `work`, this instance also runs jobs (and schedules). The server
+   * starts listening while this runs (it is not needed for a first page); a `send` meanwhile waits for it.
+   */
+  start(deps: AppDeps, options: { work: boolean }): Promise<void> {
+    if (!this.starting) {
+      this.starting = this.startBoss(deps, options);
+      // A failed start can be tried again (and a waiting `send` sees the failure, not a hang).
+      this.starting.catch(() => (this.starting = undefined));
+    }
+    return this.starting;
+  }
+
+  private async startBoss(deps: AppDeps, { work }: { work: boolean }): Promise<void> {
     if (this.started) return;
     const schedule = work && (this.options.schedule ?? true);
     const boss = new PgBoss({
@@ -160,13 +173,17 @@ export class JobQueue {
    * stands alone. `key` makes the job unique while it waits (the same mail is never queued twice).
    */
   async send<T extends object>(deps: Pick<AppDeps, 'db'>, name: string, data: T, key?: string): Promise<void> {
-    if (!this.boss) throw new Error('The job queue is not started.');
+    if (!this.boss && this.starting) await this.starting;
+    const boss = this.boss;
+    if (!boss) throw new Error('The job queue is not started.');
     if (!this.definitions.has(name)) throw new Error(`Unknown job ${name}`);
     const db = transactionExecutor(deps.db) as PgBoss.Db;
-    await this.boss.send(name, data, { db, ...(key ? { singletonKey: key } : {}) });
+    await boss.send(name, data, { db, ...(key ? { singletonKey: key } : {}) });
   }
 
   async stop(): Promise<void> {
+    await this.starting?.catch(() => undefined);
+    this.starting = undefined;
     if (!this.boss) return;
     const boss = this.boss;
     this.boss = undefined;

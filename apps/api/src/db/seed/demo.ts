@@ -2,7 +2,6 @@
  * Demo agency data for a fresh database (ARCHITECTURE.md "Runtime shape"). Deterministic: the same
  * `now` gives the same rows. Idempotent: does nothing when any user already exists.
  */
-import bcrypt from 'bcryptjs';
 import { sql } from 'drizzle-orm';
 import {
   BILLING_PLANS,
@@ -33,6 +32,9 @@ export interface DemoLogin {
 
 export const DEMO_ADMIN_PASSWORD = 'DemoAdmin123';
 export const DEMO_CLIENT_PASSWORD = 'DemoClient123';
+/** bcrypt (cost 10) of the two demo passwords. */
+export const DEMO_ADMIN_PASSWORD_HASH = '$2b$10$/e/0ATrmbqWm0N948rhYH.mdqrwBFf6Lk7YMI4D8mrwDKvdXN27vW';
+export const DEMO_CLIENT_PASSWORD_HASH = '$2b$10$MtsJcN2DgnJL2A0uxSgmzuraxxkBblixZvOLDubpw1DCem/JZPqX6';
 
 /** The logins the start-up log and the sign-in page show. */
 export const DEMO_LOGINS: readonly DemoLogin[] = [
@@ -46,7 +48,6 @@ export interface SeedResult {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-const BATCH = 1000;
 
 // ---------------------------------------------------------------------------------------------
 // Deterministic randomness
@@ -117,12 +118,6 @@ function atWorkTime(rng: Rng, d: Date): Date {
   const r = new Date(d.getTime());
   r.setUTCHours(rng.int(9, 17), rng.int(0, 59), rng.int(0, 59), rng.int(0, 999));
   return r;
-}
-
-function chunks<T>(rows: readonly T[], size = BATCH): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -261,10 +256,10 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<Seed
   if (existing.length > 0) return { seeded: false, logins };
 
   const now = opts.now ?? new Date();
-  const [adminHash, clientHash] = await Promise.all([
-    bcrypt.hash(DEMO_ADMIN_PASSWORD, 10),
-    bcrypt.hash(DEMO_CLIENT_PASSWORD, 10),
-  ]);
+  // Hashed once, here (the passwords are public: the sign-in page shows them); hashing at every first start cost
+  // most of a second of bcrypt in JavaScript. test/demo-logins.test.ts proves each hash matches its password.
+  const adminHash = DEMO_ADMIN_PASSWORD_HASH;
+  const clientHash = DEMO_CLIENT_PASSWORD_HASH;
 
   const seeded = await db.transaction(async (tx) => {
     // A concurrent first start (two replicas) must not seed twice.
@@ -434,9 +429,11 @@ async function seedInto(db: Db, now: Date, adminHash: string, clientHash: string
     paidAt: s.invoices.paidAt,
     createdAt: s.invoices.createdAt,
   });
-  for (const [clientId, nextPayment] of nextPaymentByClient) {
-    await db.update(s.clients).set({ nextPayment }).where(sql`${s.clients.id} = ${clientId}`);
-  }
+  // One statement, not one round trip per client.
+  const nextPayments = JSON.stringify([...nextPaymentByClient].map(([id, date]) => ({ id, date })));
+  await db.execute(
+    sql`update ${s.clients} set next_payment = v.date from json_to_recordset(${nextPayments}::json) as v(id integer, date date) where ${s.clients.id} = v.id`,
+  );
 
   // --- payments, cards and subscriptions of the client users --------------------------------
   const loginClientIds = new Set(clientsWithLogin.map((c) => c.id));
@@ -758,10 +755,19 @@ async function seedInto(db: Db, now: Date, adminHash: string, clientHash: string
       lastSyncByAccount.set(accountId, day);
     }
   }
-  for (const part of chunks(snapshotRows)) await db.insert(s.metricSnapshots).values(part);
-  for (const [accountId, lastSync] of lastSyncByAccount) {
-    await db.update(s.socialAccounts).set({ lastSync }).where(sql`${s.socialAccounts.id} = ${accountId}`);
-  }
+  // A year of days for every account as one JSON parameter (thousands of rows: binding them as parameters of
+  // 1,000-row inserts was most of the seed's time on the embedded database), and every last sync in one statement.
+  const snapshotJson = JSON.stringify(
+    snapshotRows.map((r) => [r.socialAccountId, (r.capturedAt as Date).toISOString(), r.followersCount, r.engagementRate, r.reach, r.postsCount]),
+  );
+  await db.execute(sql`
+    insert into ${s.metricSnapshots} (social_account_id, captured_at, followers_count, engagement_rate, reach, posts_count)
+    select (r->>0)::integer, (r->>1)::timestamptz, (r->>2)::integer, (r->>3)::numeric, (r->>4)::integer, (r->>5)::integer
+    from json_array_elements(${snapshotJson}::json) as r`);
+  const lastSyncs = JSON.stringify([...lastSyncByAccount].map(([id, at]) => ({ id, at: at.toISOString() })));
+  await db.execute(
+    sql`update ${s.socialAccounts} set last_sync = v.at from json_to_recordset(${lastSyncs}::json) as v(id integer, at timestamptz) where ${s.socialAccounts.id} = v.id`,
+  );
 
   // --- promo code, an order, leads -----------------------------------------------------------
   // WELCOME20 exists in every install (migration 0008); Emma's first order used it.

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /**
  * The mail provider: SMTP through nodemailer. It only delivers; what is sent, when and how often it is
@@ -34,9 +34,14 @@ export class MailDeliveryError extends Error {
 /** One transport per SMTP URL, reused between messages. */
 const transports = new Map<string, Transporter>();
 
-function transportFor(smtpUrl: string): Transporter {
+/** nodemailer is loaded with the first message, not at start. */
+async function transportFor(smtpUrl: string): Promise<Transporter> {
   let transport = transports.get(smtpUrl);
   if (!transport) {
+    const { default: nodemailer } = await import('nodemailer');
+    // Another message may have made it while this one waited for the import.
+    const made = transports.get(smtpUrl);
+    if (made) return made;
     transport = nodemailer.createTransport({
       url: smtpUrl,
       // A slow or dead mail server must not hold a job for minutes.
@@ -58,7 +63,7 @@ export function closeMailTransports(): void {
 /** Delivers one message by SMTP; throws MailDeliveryError when the server refuses it or cannot be reached. */
 export async function sendBySmtp(smtpUrl: string, message: MailMessage): Promise<void> {
   try {
-    await transportFor(smtpUrl).sendMail({
+    await (await transportFor(smtpUrl)).sendMail({
       from: message.from,
       to: message.to,
       subject: message.subject,

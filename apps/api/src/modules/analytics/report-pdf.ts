@@ -1,4 +1,8 @@
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
+
+/** pdfkit (and its fonts) is loaded on the first PDF, not at start (a noticeable share of the start-up time). */
+let pdfkit: Promise<typeof PDFKitDocument> | undefined;
+const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((m) => m.default));
 import type { TMonthlyPerformanceRow } from '@agency/contract';
 import { humanDate } from '../../core/clock';
 import { pdfSafe } from '../invoices/invoice-pdf';
@@ -175,7 +179,8 @@ export const MONTHLY_COLUMNS = ['Month', 'Followers', 'Growth', 'Engagement', 'R
  * (or per-client) table, which continues on further pages when long. Charts are vector graphics; text streams
  * are uncompressed like the invoices'.
  */
-export function renderReportPdf(report: ReportDocument, benchmark?: number): Promise<Buffer> {
+export async function renderReportPdf(report: ReportDocument, benchmark?: number): Promise<Buffer> {
+  const PDFDocument = await loadPdfkit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

@@ -293,7 +293,9 @@ export async function bulkApproveContent(deps: AppDeps, actor: Actor, input: TBu
     const pendingIds = rows.filter((r) => r.status === 'pending-approval').map((r) => r.id);
     await q.setStatusOfMany(tx.db, pendingIds, reviewValues(input.action, actor, now, feedback));
     if (pendingIds.length) {
-      const items = await Promise.all(pendingIds.map((id) => loadOrThrow(tx.db, null, id)));
+      // One after the other: a transaction is one connection, which runs one query at a time.
+      const items: q.ContentRow[] = [];
+      for (const id of pendingIds) items.push(await loadOrThrow(tx.db, null, id));
       const byClient = new Map<number, q.ContentRow[]>();
       for (const item of items) byClient.set(item.clientId, [...(byClient.get(item.clientId) ?? []), item]);
       const verb = input.action === 'approve' ? 'approved' : 'rejected';

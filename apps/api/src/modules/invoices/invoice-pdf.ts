@@ -1,4 +1,8 @@
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
+
+/** pdfkit (and its fonts) is loaded on the first PDF, not at start (a noticeable share of the start-up time). */
+let pdfkit: Promise<typeof PDFKitDocument> | undefined;
+const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((m) => m.default));
 import type { TInvoice } from '@agency/contract';
 import type { Actor } from '../../core/actor';
 import { humanDate } from '../../core/clock';
@@ -31,7 +35,7 @@ export interface InvoicePdfParty {
 }
 
 /** A one-page invoice document. Text streams are left uncompressed (small files, and searchable). */
-export function renderInvoicePdf(rawInvoice: TInvoice, rawParty: InvoicePdfParty): Promise<Buffer> {
+export async function renderInvoicePdf(rawInvoice: TInvoice, rawParty: InvoicePdfParty): Promise<Buffer> {
   const invoice = {
     ...rawInvoice,
     client_name: pdfSafe(rawInvoice.client_name),
@@ -45,6 +49,7 @@ export function renderInvoicePdf(rawInvoice: TInvoice, rawParty: InvoicePdfParty
       email: pdfSafe(rawParty.client.email),
     },
   };
+  const PDFDocument = await loadPdfkit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
