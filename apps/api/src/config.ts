@@ -86,6 +86,11 @@ const ConfigSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(500),
   /** Uploads one user may start per minute. */
   UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /**
+   * How long a create under an Idempotency-Key holds its key: a retry meanwhile gets 409 'in progress'; after it,
+   * a key whose request died before changing anything (a crashed process) can be taken over by the retry.
+   */
+  IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 }).superRefine((config, ctx) => {
   // A random secret per start would break OAuth state and encrypted provider tokens across restarts and replicas.
   if (config.NODE_ENV === 'production' && !config.APP_SECRET) {
