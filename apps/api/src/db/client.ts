@@ -34,6 +34,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client that loses its connection must not crash the process.
     pool.on('error', () => undefined);
+    // Nor one that is checked out (a transaction between two statements): pg-pool listens for errors only on idle
+    // clients, and an unheard 'error' event ends the process. Its queries fail anyway (a 503 to the caller) and the
+    // pool discards the dead client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,

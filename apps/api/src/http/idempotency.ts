@@ -116,7 +116,7 @@ export function idempotency(deps: Pick<AppDeps, 'db' | 'now' | 'config' | 'logge
               `The request with this ${IDEMPOTENCY_KEY_HEADER} was carried out, but its answer was lost. Look the result up instead of sending it again.`,
             );
           case 'claimed':
-            captureAnswer(deps, req, res, ref);
+            captureAnswer(deps, req, res, ref, leaseMs);
             idempotencyScope.run({ ...ref, now: deps.now }, () => next());
             return;
         }
@@ -125,8 +125,16 @@ export function idempotency(deps: Pick<AppDeps, 'db' | 'now' | 'config' | 'logge
   };
 }
 
+/** Retries `work` every second until it succeeds or `untilMs` passes (then the key's lease settles it). */
+function retryInBackground(work: () => Promise<void>, untilMs: number): void {
+  if (Date.now() + 1000 > untilMs) return;
+  setTimeout(() => {
+    work().catch(() => retryInBackground(work, untilMs));
+  }, 1000).unref();
+}
+
 /** Holds the answer back until it is stored (a retry that follows at once finds it), then sends it. */
-function captureAnswer(deps: Pick<AppDeps, 'db' | 'now' | 'logger'>, req: Request, res: Response, ref: IdempotencyRef) {
+function captureAnswer(deps: Pick<AppDeps, 'db' | 'now' | 'logger'>, req: Request, res: Response, ref: IdempotencyRef, leaseMs: number) {
   const write = res.write.bind(res);
   const end = res.end.bind(res);
   let streamed = false;
@@ -140,12 +148,17 @@ function captureAnswer(deps: Pick<AppDeps, 'db' | 'now' | 'logger'>, req: Reques
     const body =
       typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString(typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : null;
     const type = res.getHeader('Content-Type');
-    const settle =
+    const settle = () =>
       !streamed && keepsAnswer(status)
         ? storeIdempotentAnswer(deps.db, ref, { status, body, type: typeof type === 'string' ? type : null, now: deps.now() })
         : releaseIdempotencyKey(deps.db, ref, deps.now());
-    settle
-      .catch((err: unknown) => req.log?.warn({ err }, 'idempotency: could not keep the answer'))
+    settle()
+      .catch((err: unknown) => {
+        // The database went away mid-request: keep trying in the background while the key's lease lasts, so a
+        // retry once it is back finds the answer (or the key free) instead of 'in progress' until the lease ends.
+        req.log?.warn({ err }, 'idempotency: could not settle the key yet; retrying');
+        retryInBackground(settle, Date.now() + leaseMs);
+      })
       .finally(() => (end as (...a: unknown[]) => Response)(...args));
     return res;
   }) as Response['end'];
