@@ -148,8 +148,8 @@ describe(`kill -9 under write load (${ENGINE})`, () => {
       await new Promise((r) => setTimeout(r, 100));
       if (Date.now() - loadStarted > 60_000) break;
     }
-    const signal = await api.kill9();
     stop = true;
+    const signal = await api.kill9();
     expect(signal).toBe('SIGKILL');
     await Promise.all(workers);
 
