@@ -142,7 +142,10 @@ function captureAnswer(deps: Pick<AppDeps, 'db' | 'now' | 'logger'>, req: Reques
     streamed = true;
     return write(...args);
   }) as Response['write'];
+  let ended = false;
   res.end = ((...args: unknown[]) => {
+    if (ended) return (end as (...a: unknown[]) => Response)(...args);
+    ended = true;
     const [chunk, encoding] = args;
     const status = res.statusCode;
     const body =
