@@ -11,6 +11,7 @@ import type { AppDeps } from './deps';
 import { safeErrorSerializer } from './logger';
 import { apiNotFound, errorMiddleware, zodToAppError } from './http/error-middleware';
 import { routeGuard } from './http/guard';
+import { idempotency } from './http/idempotency';
 import { rejectLongUrls, rejectMalformedInput } from './http/input-guard';
 import { apiDocsHtml, openApiDocument } from './http/openapi';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './http/rate-limit';
@@ -99,7 +100,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     apiRouter(deps, { loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS }),
     api,
     {
-      globalMiddleware: [routeGuard(deps.db)],
+      // The guard first (it names the caller), then Idempotency-Key on the create routes.
+      globalMiddleware: [routeGuard(deps.db), idempotency(deps)],
       requestValidationErrorHandler: validationToAppError,
       responseValidation: false,
       jsonQuery: false,

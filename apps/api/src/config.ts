@@ -107,6 +107,11 @@ const ConfigSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   /** Address the bucket as ENDPOINT/bucket/key. Default: true with S3_ENDPOINT, false for AWS. */
   S3_FORCE_PATH_STYLE: optionalString.pipe(z.enum(['true', 'false'], { message: 'S3_FORCE_PATH_STYLE must be true or false' }).optional()),
+  /**
+   * How long a create under an Idempotency-Key holds its key: a retry meanwhile gets 409 'in progress'; after it,
+   * a key whose request died before changing anything (a crashed process) can be taken over by the retry.
+   */
+  IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 }).superRefine((config, ctx) => {
   const s3Settings = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const).filter(
     (key) => config[key] !== undefined,

@@ -185,6 +185,26 @@ describe('paying an order', () => {
     expect(again.status).toBe(409);
   });
 
+  it('a payment the provider took but the app never recorded (a crash in between) is recorded when the confirmation is retried', async () => {
+    const client = await signUp(ctx, { name: 'Casey Crash' });
+    const order = await placeOrder(client, { lines: [line('ig-starter')] });
+    const intent = await api().post('/api/billing/create-payment-intent/').set(client.auth).send({ order_id: order.id });
+    expect(intent.status).toBe(200);
+    const intentId = (intent.body as TPaymentIntent).payment_intent_id;
+    const card = { payment_intent_id: intentId, card_number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' };
+    // The sandbox charges the card; the process dies before the app applies what it answered.
+    const charged = await ctx.deps.payments.sandbox!.confirmPayment(intentId, { card: { number: card.card_number, expMonth: 12, expYear: 2030, cvc: '123' } });
+    expect(charged.outcome.status).toBe('succeeded');
+    expect(((await getOrder(client, order.id)).body as TOrder).status).toBe('pending');
+
+    const retry = await api().post('/api/billing/confirm-payment/').set(client.auth).send(card);
+    expect(retry.status).toBe(200);
+    expect(retry.body.status).toBe('succeeded');
+    const paid = (await getOrder(client, order.id)).body as TOrder;
+    expect(paid.status).toBe('succeeded');
+    expect(paid.invoice_number).toMatch(/^INV-/);
+  });
+
   it('a declined card fails the order with the reason; a retry with a good card pays it', async () => {
     const client = await signUp(ctx);
     const order = await placeOrder(client, { lines: [line('ig-starter')] });

@@ -8,6 +8,12 @@ export const ERROR_STATUS = {
   permission_denied: 403,
   not_found: 404,
   conflict: 409,
+  /** Idempotency-Key: the first request with this key is still running. */
+  idempotency_key_in_use: 409,
+  /** Idempotency-Key: the key was already used for a different request (another body or URL). */
+  idempotency_key_reused: 409,
+  /** Idempotency-Key: the first request was carried out, but its answer was lost (the server stopped). */
+  idempotency_answer_lost: 409,
   /** An upload past the user's storage quota (UPLOAD_QUOTA_MB). */
   quota_exceeded: 413,
   payload_too_large: 413,

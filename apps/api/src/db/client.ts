@@ -43,6 +43,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client that loses its connection must not crash the process.
     pool.on('error', () => undefined);
+    // Nor one that is checked out (a transaction between two statements): pg-pool listens for errors only on idle
+    // clients, and an unheard 'error' event ends the process. Its queries fail anyway (a 503 to the caller) and the
+    // pool discards the dead client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -55,7 +61,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
-  // pg_trgm backs the trigram search indexes (migration 0009), as on Postgres.
+  // pg_trgm backs the trigram search indexes (migration 0010), as on Postgres.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const client = new PGlite({ ...(opts.pgliteDir ? { dataDir: opts.pgliteDir } : {}), extensions: { pg_trgm } });
   await client.waitReady;

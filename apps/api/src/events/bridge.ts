@@ -70,7 +70,8 @@ async function openPostgresBridge(
 
   const scheduleReconnect = () => {
     if (closed || timer) return;
-    const delay = Math.min(15_000, 250 * 2 ** attempt) + Math.floor(Math.random() * 250);
+    // At most 5 s apart: NOTIFYs sent while nobody listens are lost, so the gap after the database returns stays short.
+    const delay = Math.min(5_000, 250 * 2 ** attempt) + Math.floor(Math.random() * 250);
     attempt += 1;
     timer = setTimeout(() => {
       timer = null;

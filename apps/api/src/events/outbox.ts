@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { idempotencyScope, markIdempotencyKeyCommitted } from '../db/idempotency';
 import { domainEvents } from '../db/schema';
 import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
@@ -43,7 +44,15 @@ export async function transact<T>(deps: AppDeps, work: (deps: AppDeps) => Promis
     return deps.db.transaction((tx) => unitOfWork.run({ tx, recorded: outer.recorded }, () => work({ ...deps, db: tx })));
   }
   const recorded: number[] = [];
-  const result = await deps.database.db.transaction((tx) => unitOfWork.run({ tx, recorded }, () => work({ ...deps, db: tx })));
+  const idempotent = idempotencyScope.getStore();
+  const result = await deps.database.db.transaction((tx) =>
+    unitOfWork.run({ tx, recorded }, async () => {
+      const value = await work({ ...deps, db: tx });
+      // A create under an Idempotency-Key: the key is marked in the same commit, so it is never carried out twice.
+      if (idempotent) await markIdempotencyKeyCommitted(tx, idempotent);
+      return value;
+    }),
+  );
   if (recorded.length > 0) await dispatchAfterCommit(deps, recorded);
   return result;
 }

@@ -1,7 +1,14 @@
 import { isZodType, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { generateOpenApi } from '@ts-rest/open-api';
 import { escapeHtml } from '../core/text';
-import { contract, openApiComponents, type TOpenApiComponent, type TRouteMetadata } from '@agency/contract';
+import {
+  contract,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_TTL_HOURS,
+  openApiComponents,
+  type TOpenApiComponent,
+  type TRouteMetadata,
+} from '@agency/contract';
 
 /**
  * The contract as an OpenAPI 3.0.3 document.
@@ -285,12 +292,14 @@ function buildDocument(): JsonObject {
     {
       setOperationId: true,
       operationMapper: (operation, appRoute) => {
-        const roles = (appRoute.metadata as TRouteMetadata | undefined)?.roles ?? [];
+        const metadata = appRoute.metadata as TRouteMetadata | undefined;
+        const roles = metadata?.roles ?? [];
         const bodyRequired =
           appRoute.method !== 'GET' && 'body' in appRoute && isZodType(appRoute.body) && !appRoute.body.isOptional();
         return {
           ...operation,
           ...(bodyRequired && operation.requestBody ? { requestBody: { ...operation.requestBody, required: true } } : {}),
+          ...(metadata?.idempotent ? { parameters: [...(operation.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER] } : {}),
           'x-roles': roles,
           // Public routes say so explicitly; every other one needs the token.
           security: roles.includes('public') ? [] : [{ Token: [] }],
@@ -344,6 +353,19 @@ function markFileParts(paths: JsonObject): void {
     }
   }
 }
+
+/** The header of every create route (metadata.idempotent): what makes a retry after a lost reply safe. */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    `Optional, 1–255 printable ASCII characters (e.g. a UUID), unique per request. A retry with the same key, by the same caller, ` +
+    `on the same route, with the same body, within ${IDEMPOTENCY_KEY_TTL_HOURS} h, answers the first answer again (with ` +
+    '`Idempotent-Replayed: true`) instead of creating again. The same key with another body is a 409 `idempotency_key_reused`; ' +
+    'while the first request is still running, a 409 `idempotency_key_in_use` with Retry-After.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+} as const;
 
 let cached: OpenApiDoc | undefined;
 

@@ -1,5 +1,6 @@
 import { and, isNotNull, lt } from 'drizzle-orm';
 import { authTokens, domainEvents, rateLimits, webhookEvents, wsTickets } from '../db/schema';
+import { deleteExpiredIdempotencyKeys } from '../db/idempotency';
 import type { AppDeps } from '../deps';
 
 /** Dispatched domain events are kept this long (for tracing what happened), then pruned. */
@@ -9,7 +10,7 @@ export const WEBHOOK_EVENTS_KEPT_DAYS = 30;
 
 /**
  * Housekeeping: expired WebSocket tickets, sign-in tokens and rate-limit windows, old dispatched events and
- * the ids of old provider webhooks.
+ * the ids of old provider webhooks, Idempotency-Keys past their 24 h.
  * Answers how many rows of each went.
  */
 export async function pruneExpiredRows(deps: AppDeps): Promise<Record<string, number>> {
@@ -30,5 +31,6 @@ export async function pruneExpiredRows(deps: AppDeps): Promise<Record<string, nu
     webhook_events: await counted(
       deps.db.delete(webhookEvents).where(lt(webhookEvents.receivedAt, webhooksBefore)).returning({ id: webhookEvents.id }),
     ),
+    idempotency_keys: await deleteExpiredIdempotencyKeys(deps.db, now),
   };
 }

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { access, errorResponses } from '../common/common.schemas';
+import { access, creates, errorResponses } from '../common/common.schemas';
 import {
   ZBillingConfigSchema,
   ZBillingPlansSchema,
@@ -51,7 +51,7 @@ export const billingContract = c.router({
     summary: 'Subscribe to a plan; returns the client secret of the first payment (409 when already subscribed)',
     body: ZChoosePlanSchema,
     responses: { 201: ZCreateSubscriptionResponseSchema, ...errorResponses },
-    metadata: access.client,
+    metadata: creates(access.client),
   },
   cancelSubscription: {
     method: 'POST',
@@ -83,7 +83,7 @@ export const billingContract = c.router({
     summary: 'A payment intent for an own invoice or order, priced on the server',
     body: ZCreatePaymentIntentSchema,
     responses: { 200: ZPaymentIntentSchema, ...errorResponses },
-    metadata: access.client,
+    metadata: creates(access.client),
   },
   listPaymentMethods: {
     method: 'GET',
@@ -132,7 +132,7 @@ export const billingContract = c.router({
     summary: 'Confirm a payment on the server (sandbox provider, or re-check a Stripe payment); returns its status',
     body: ZConfirmPaymentSchema,
     responses: { 200: ZConfirmPaymentResponseSchema, ...errorResponses },
-    metadata: access.client,
+    metadata: creates(access.client),
   },
   handleBillingWebhook: {
     method: 'POST',

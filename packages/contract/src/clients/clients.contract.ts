@@ -1,5 +1,5 @@
 import { initContract } from '@ts-rest/core';
-import { access, errorResponses, paginated, ZIdParams } from '../common/common.schemas';
+import { access, creates, errorResponses, paginated, ZIdParams } from '../common/common.schemas';
 import {
   ZClientFormSchema,
   ZClientListQuery,
@@ -34,7 +34,7 @@ export const clientsContract = c.router({
     summary: 'Add a new client',
     body: ZClientFormSchema,
     responses: { 201: ZClientSchema, ...errorResponses },
-    metadata: access.admin,
+    metadata: creates(access.admin),
   },
   getClient: {
     method: 'GET',

@@ -26,6 +26,11 @@ export const errorResponses = {
 export type TRouteRole = 'public' | 'admin' | 'client';
 export interface TRouteMetadata {
   roles: readonly TRouteRole[];
+  /**
+   * The route creates something: it takes an optional `Idempotency-Key` header, and a retry with the same key
+   * (same caller, same route, same body) within 24 h replays the first answer instead of creating again.
+   */
+  idempotent?: boolean;
 }
 export const access = {
   public: { roles: ['public'] },
@@ -33,6 +38,15 @@ export const access = {
   client: { roles: ['client'] },
   user: { roles: ['admin', 'client'] },
 } as const satisfies Record<string, TRouteMetadata>;
+
+/** A create route's metadata: its access plus `idempotent` (the Idempotency-Key header applies). */
+export const creates = <M extends TRouteMetadata>(metadata: M) => ({ ...metadata, idempotent: true as const });
+
+/** The header a client sends to make a create safe to retry: 1–255 printable ASCII characters (e.g. a UUID). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e][\x20-\x7e]{0,254}$/;
+/** How long a key and its first answer are kept. */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 200;

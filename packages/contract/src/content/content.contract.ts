@@ -1,5 +1,5 @@
 import { initContract } from '@ts-rest/core';
-import { access, errorResponses, paginated, ZIdParams } from '../common/common.schemas';
+import { access, creates, errorResponses, paginated, ZIdParams } from '../common/common.schemas';
 import { ZUpdatedCountSchema } from '../shared/shared.schemas';
 import {
   ZBulkApproveContentSchema,
@@ -44,7 +44,7 @@ export const contentContract = c.router({
     summary: 'Create a content item (admins for a client, default approved; clients for themselves, default pending-approval)',
     body: ZCreateContentSchema,
     responses: { 201: ZContentSchema, ...errorResponses },
-    metadata: access.user,
+    metadata: creates(access.user),
   },
   getContent: {
     method: 'GET',

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { access, errorResponses, ZIdParams } from '../common/common.schemas';
+import { access, creates, errorResponses, ZIdParams } from '../common/common.schemas';
 import { ZFileSchema, ZUploadFileSchema } from './files.schemas';
 
 const c = initContract();
@@ -13,7 +13,7 @@ export const filesContract = c.router({
     contentType: 'multipart/form-data',
     body: ZUploadFileSchema,
     responses: { 201: ZFileSchema, ...errorResponses },
-    metadata: access.user,
+    metadata: creates(access.user),
   },
   downloadFile: {
     method: 'GET',

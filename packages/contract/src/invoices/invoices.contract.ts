@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { access, errorResponses, paginated, ZIdParams } from '../common/common.schemas';
+import { access, creates, errorResponses, paginated, ZIdParams } from '../common/common.schemas';
 import {
   ZInvoiceExportQuery,
   ZInvoiceFormSchema,
@@ -67,7 +67,7 @@ export const invoicesContract = c.router({
     summary: 'Create an invoice (status pending); the number is issued by the server unless given; duplicate → 409',
     body: ZInvoiceFormSchema,
     responses: { 201: ZInvoiceSchema, ...errorResponses },
-    metadata: access.admin,
+    metadata: creates(access.admin),
   },
   getInvoice: {
     method: 'GET',
@@ -113,6 +113,6 @@ export const invoicesContract = c.router({
     pathParams: ZIdParams,
     body: c.noBody(),
     responses: { 200: ZPayInvoiceResponseSchema, ...errorResponses },
-    metadata: access.client,
+    metadata: creates(access.client),
   },
 });

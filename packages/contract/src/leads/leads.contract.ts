@@ -1,5 +1,5 @@
 import { initContract } from '@ts-rest/core';
-import { access, errorResponses, paginated, ZIdParams } from '../common/common.schemas';
+import { access, creates, errorResponses, paginated, ZIdParams } from '../common/common.schemas';
 import { ZClientSchema } from '../clients/clients.schemas';
 import {
   ZContactResponseSchema,
@@ -19,7 +19,7 @@ export const leadsContract = c.router({
     summary: 'The public contact form; stored as a lead for the agency (rate-limited)',
     body: ZContactSchema,
     responses: { 201: ZContactResponseSchema, ...errorResponses },
-    metadata: access.public,
+    metadata: creates(access.public),
   },
   listLeads: {
     method: 'GET',
@@ -45,6 +45,6 @@ export const leadsContract = c.router({
     pathParams: ZIdParams,
     body: ZConvertLeadSchema.optional(),
     responses: { 201: ZClientSchema, ...errorResponses },
-    metadata: access.admin,
+    metadata: creates(access.admin),
   },
 });

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { access, errorResponses, paginated, ZIdParams } from '../common/common.schemas';
+import { access, creates, errorResponses, paginated, ZIdParams } from '../common/common.schemas';
 import {
   ZAdminConversationsQuery,
   ZAdminConversationsSchema,
@@ -31,7 +31,7 @@ export const messagesContract = c.router({
     summary: 'Send a message to a user (clients may only write to staff); pushed live to the receiver',
     body: ZSendMessageSchema,
     responses: { 201: ZMessageSchema, ...errorResponses },
-    metadata: access.user,
+    metadata: creates(access.user),
   },
   sendToAdmin: {
     method: 'POST',
@@ -39,7 +39,7 @@ export const messagesContract = c.router({
     summary: "Send a message from the client to the agency team (its thread); returns the message",
     body: ZSendToAdminSchema,
     responses: { 201: ZMessageSchema, ...errorResponses },
-    metadata: access.client,
+    metadata: creates(access.client),
   },
   sendToClient: {
     method: 'POST',
@@ -47,7 +47,7 @@ export const messagesContract = c.router({
     summary: "Send a message to a client's user (409 when the client has no linked account); returns the message",
     body: ZSendToClientSchema,
     responses: { 201: ZMessageSchema, ...errorResponses },
-    metadata: access.admin,
+    metadata: creates(access.admin),
   },
   listAdminConversations: {
     method: 'GET',

@@ -1,5 +1,5 @@
 import { initContract } from '@ts-rest/core';
-import { access, errorResponses, paginated, ZIdParams } from '../common/common.schemas';
+import { access, creates, errorResponses, paginated, ZIdParams } from '../common/common.schemas';
 import { ZUpdatedCountSchema } from '../shared/shared.schemas';
 import {
   ZBulkUpdateOrderLinesSchema,
@@ -33,7 +33,7 @@ export const ordersContract = c.router({
     summary: 'Place an order from the cart; prices, discount and 10% tax are computed on the server from the catalogue',
     body: ZCreateOrderSchema,
     responses: { 201: ZOrderSchema, ...errorResponses },
-    metadata: access.client,
+    metadata: creates(access.client),
   },
   listOrders: {
     method: 'GET',
@@ -91,7 +91,7 @@ export const ordersContract = c.router({
     summary: 'Staff: a percent or fixed-amount code, with optional expiry, usage limit and first-order rule',
     body: ZPromoCodeFormSchema,
     responses: { 201: ZPromoCodeSchema, ...errorResponses },
-    metadata: access.admin,
+    metadata: creates(access.admin),
   },
   updatePromoCode: {
     method: 'PATCH',

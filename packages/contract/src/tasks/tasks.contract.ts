@@ -1,5 +1,5 @@
 import { initContract } from '@ts-rest/core';
-import { access, errorResponses, paginated, ZIdParams } from '../common/common.schemas';
+import { access, creates, errorResponses, paginated, ZIdParams } from '../common/common.schemas';
 import { ZDeletedCountSchema, ZUpdatedCountSchema } from '../shared/shared.schemas';
 import {
   ZBulkDeleteTasksSchema,
@@ -52,7 +52,7 @@ export const tasksContract = c.router({
     summary: 'Create a task',
     body: ZTaskFormSchema,
     responses: { 201: ZTaskSchema, ...errorResponses },
-    metadata: access.admin,
+    metadata: creates(access.admin),
   },
   getTask: {
     method: 'GET',

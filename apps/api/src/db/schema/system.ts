@@ -93,3 +93,30 @@ export const domainEvents = pgTable(
     index('domain_events_dispatched_at_idx').on(t.dispatchedAt),
   ],
 );
+
+/**
+ * Client-supplied Idempotency-Key of a create request, per caller (user or IP) and route: the first answer
+ * (status and body) is kept 24 h and replayed to a retry. `status` null = the first request is still running
+ * (until `locked_until`); `committed_at` is set inside the create's own transaction, so a key whose answer was
+ * lost to a crash is never run a second time.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** `user:<id>` or `ip:<address>`. */
+    scope: varchar('scope', { length: 80 }).notNull(),
+    /** `POST /api/tasks/` (the route's template, not the URL). */
+    route: varchar('route', { length: 200 }).notNull(),
+    key: varchar('key', { length: 255 }).notNull(),
+    /** SHA-256 of the method, URL and body: a reuse of the key for another request is refused. */
+    fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
+    status: integer('status'),
+    responseBody: text('response_body'),
+    responseType: varchar('response_type', { length: 100 }),
+    lockedUntil: tstz('locked_until').notNull(),
+    committedAt: tstz('committed_at'),
+    createdAt: tstz('created_at').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_scope_route_key_unique').on(t.scope, t.route, t.key), index('idempotency_keys_expires_at_idx').on(t.expiresAt)],
+);

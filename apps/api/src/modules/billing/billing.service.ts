@@ -364,7 +364,9 @@ export async function confirmPayment(deps: AppDeps, actor: Actor, input: TConfir
   const pi = await providerCall(deps, 'get payment intent', (p) => p.getPaymentIntent(input.payment_intent_id));
   await requireOwnCustomer(deps, clientId, pi.customerId, 'Payment');
   const sandbox = deps.payments.sandbox;
-  if (sandbox) {
+  // An intent the sandbox already charged (a retry, or a crash between its answer and our commit) is read back
+  // like a Stripe one below, so the order or invoice it paid is marked paid instead of staying pending.
+  if (sandbox && pi.status !== 'succeeded') {
     const confirmation = sandboxConfirmation(input);
     const { outcome, events } = await providerCall(deps, 'confirm payment', () => sandbox.confirmPayment(pi.id, confirmation));
     await applyPaymentEvents(deps, events, { record: true });

@@ -15,6 +15,7 @@ import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { findUserRoleAndClient } from '../auth/auth.queries';
 import * as q from './clients.queries';
+import { transact } from '../../events/outbox';
 
 type ListQuery = TPaginationQuery & Omit<TClientListQuery, 'page' | 'page_size'> & { ordering: string };
 type UpdateInput = Partial<TClientFormParsed>;
@@ -116,7 +117,8 @@ export async function createClient(deps: AppDeps, _actor: Actor, input: TClientF
   checkCalendarDate(input.next_payment);
   await checkEmailFree(db, input.email);
   await checkUserLink(db, input.user_id);
-  const id = await q.insertClient(db, {
+  // In a transaction of its own: a create under an Idempotency-Key is marked in its commit.
+  const id = await transact(deps, (tx) => q.insertClient(tx.db, {
     name: input.name,
     email: input.email,
     company: input.company,
@@ -128,7 +130,7 @@ export async function createClient(deps: AppDeps, _actor: Actor, input: TClientF
     accountManager: input.account_manager ?? '',
     nextPayment: input.next_payment ?? null,
     userId: input.user_id ?? null,
-  });
+  }));
   return loadClient(db, id);
 }
 

@@ -139,7 +139,7 @@ export async function createContent(deps: AppDeps, actor: Actor, input: TCreateC
     await assertUsableClient(deps.db, clientId, true);
   }
   const approved = isApprovedStatus(status);
-  const id = await q.insertContent(deps.db, {
+  const id = await transact(deps, (tx) => q.insertContent(tx.db, {
     clientId,
     platform: input.platform ?? 'instagram',
     content: input.content,
@@ -151,7 +151,7 @@ export async function createContent(deps: AppDeps, actor: Actor, input: TCreateC
     approvedAt: approved ? now : null,
     createdAt: now,
     updatedAt: now,
-  });
+  }));
   return getContent(deps, actor, id);
 }
 

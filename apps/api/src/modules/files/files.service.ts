@@ -6,6 +6,7 @@ import { isStaff, type UserActor } from '../../core/actor';
 import { StorageUnavailableError } from '../../integrations/storage';
 import { attachmentDisposition, detectUploadType, sanitizeFileName } from './file-check';
 import * as q from './files.queries';
+import { transact } from '../../events/outbox';
 
 export const UNSUPPORTED_TYPE =
   'Unsupported file type. Allowed: images (PNG, JPEG, GIF, WebP), PDF, Word documents (DOC, DOCX) and plain text (TXT).';
@@ -95,7 +96,7 @@ export async function uploadFile(
     throw storageUnavailable(deps, err, { action: 'upload' });
   });
   try {
-    const row = await deps.db.transaction(async (tx) => {
+    const row = await transact(deps, async ({ db: tx }) => {
       const used = await q.lockAndSumStoredBytes(tx, actor.id);
       if (used + stored.size > quotaBytes) throw quotaExceeded(deps.config.UPLOAD_QUOTA_MB, used, stored.size);
       return q.insertFile(tx, {

@@ -13,6 +13,7 @@ import { toMoney, toNumeric } from '../../core/money';
 import { likePattern, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
 import * as q from './orders.queries';
+import { transact } from '../../events/outbox';
 
 /** What a buyer reads when a code cannot be used (the cart shows it under the field). */
 export const PROMO_TEXTS = {
@@ -90,7 +91,7 @@ export async function listPromoCodes(
 export async function createPromoCode(deps: AppDeps, _actor: Actor, input: TPromoCodeForm & { code: string }): Promise<TPromoCode> {
   const existing = await q.findPromoByCode(deps.db, input.code);
   if (existing) throw new AppError('conflict', `The code ${existing.code} already exists.`, { code: ['already exists'] });
-  const row = await q.insertPromoCode(deps.db, {
+  const row = await transact(deps, (tx) => q.insertPromoCode(tx.db, {
     code: input.code,
     percentOff: input.percent_off ?? null,
     amountOff: input.amount_off == null ? null : toNumeric(input.amount_off),
@@ -99,7 +100,7 @@ export async function createPromoCode(deps: AppDeps, _actor: Actor, input: TProm
     expiresAt: input.expires_at ? new Date(input.expires_at) : null,
     maxRedemptions: input.max_redemptions ?? null,
     createdAt: deps.now(),
-  });
+  }));
   return toPromoCodeDto(row);
 }
 
