@@ -24,7 +24,7 @@ export function inList(col: AnyPgColumn, values: readonly string[]): SQL {
 }
 
 /**
- * A trigram GIN index (pg_trgm, created in migration 0009): what makes `col ILIKE '%text%'` an index lookup
+ * A trigram GIN index (pg_trgm, created in migration 0010): what makes `col ILIKE '%text%'` an index lookup
  * instead of a scan of the whole table.
  */
 export function trigramIndex(name: string, col: AnyPgColumn) {
