@@ -5,7 +5,7 @@
  * routes never answered 2xx, and each failure with what replays it. Exits 1 when anything failed.
  */
 import { createTestContext } from '../support/test-app';
-import { createFuzzer, describeFailure, describeSummary, runFuzz } from './runner';
+import { createFuzzer, describeFailure, describeSummary, runFuzz, show } from './runner';
 import { seedFuzzWorld } from './world';
 
 function parseArgs(argv: string[]) {
@@ -59,7 +59,11 @@ async function main() {
         ...(args.replay !== undefined ? { replay: args.replay } : {}),
         onRequest: (i, request, outcome, failure) => {
           if (failure) console.log(`\n${describeFailure(failure)}\n`);
-          else if (args.replay !== undefined || args.verbose) console.log(`${request.route} as ${request.persona}: ${outcome.status} in ${Math.round(outcome.ms)} ms — ${outcome.method} ${outcome.url.slice(0, 200)}`);
+          else if (args.replay !== undefined) {
+            console.log(`request: ${show(request, 4000)}\nsent: ${outcome.method} ${outcome.url.slice(0, 500)}\nbody: ${outcome.sent}`);
+            console.log(`answer: ${outcome.status} in ${Math.round(outcome.ms)} ms: ${show(outcome.text, 1000)}`);
+          }
+          else if (args.verbose) console.log(`${request.route} as ${request.persona}: ${outcome.status} in ${Math.round(outcome.ms)} ms — ${outcome.method} ${outcome.url.slice(0, 200)}`);
           if (!args.quiet && (i + 1) % every === 0) console.log(`fuzz: ${i + 1}/${args.runs} requests`);
         },
       });

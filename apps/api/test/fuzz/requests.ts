@@ -220,26 +220,44 @@ export function requestArb(routes: readonly ContractRoute[], options: DeriveOpti
 export function sweepRequests(r: ContractRoute, persona: PersonaName, baseFields: readonly string[]): FuzzRequest[] {
   const out: FuzzRequest[] = [];
   const shape = shapeOf(r);
-  const STRING_VALUES = ['\u0000', 'a\u0000b', '\ud800x', 'x'.repeat(70_000), '\u202egpj.exe', "'; drop table users; --", '%00', '1e999', ''];
-  const OTHERS: unknown[] = [null, true, -1, 2 ** 31, 2 ** 53 + 1, 1e308, 1.5, [], {}, ['x'], { nested: { deeper: ['x'] } }];
   const base = { route: r.key, persona } as const;
-  if (r.param) for (const value of PATH_VALUES) out.push({ ...base, path: { kind: 'raw', value }, body: { kind: 'base' } });
+  const path = r.param ? { path: { kind: 'own' } as const } : {};
+  if (r.param) for (const value of SWEEP.path) out.push({ ...base, path: { kind: 'raw', value }, body: { kind: 'base' } });
   for (const key of fieldsOf(shape.query)) {
-    for (const value of [...QUERY_VALUES, 'x'.repeat(4000)]) {
-      out.push({ ...base, path: { kind: 'own' }, query: `${key}=${value}`, body: { kind: 'base' } });
-    }
-    out.push({ ...base, path: { kind: 'own' }, query: `${key}=1&${key}=2`, body: { kind: 'base' } });
+    for (const value of SWEEP.query) out.push({ ...base, ...path, query: `${key}=${value}`, body: { kind: 'base' } });
+    out.push({ ...base, ...path, query: `${key}=1&${key}=2`, body: { kind: 'base' } });
   }
-  if (!takesBody(r)) return out.map((q) => (r.param ? q : { ...q, path: undefined }));
+  if (!takesBody(r)) return out;
   const fields = [...new Set([...fieldsOf(shape.body), ...baseFields])];
   const multipart = isMultipart(r);
   for (const field of fields) {
-    if (multipart) {
-      for (const value of STRING_VALUES) out.push({ ...base, path: { kind: 'own' }, body: { kind: 'multipart', fields: { [field]: value }, file: { name: 'fuzz.txt', content: 'fuzz\n' } } });
-      continue;
+    for (const value of multipart ? SWEEP.strings : [...SWEEP.strings, ...SWEEP.others]) {
+      out.push({
+        ...base,
+        ...path,
+        body: multipart
+          ? { kind: 'multipart', fields: { [field]: value as string }, file: { name: 'fuzz.txt', content: 'fuzz\n' } }
+          : { kind: 'base-with', fields: { [field]: value } },
+      });
     }
-    for (const value of [...STRING_VALUES, ...OTHERS]) out.push({ ...base, path: { kind: 'own' }, body: { kind: 'base-with', fields: { [field]: value } } });
   }
-  if (!multipart) for (const raw of RAW_BODIES) out.push({ ...base, path: { kind: 'own' }, body: { kind: 'raw', ...raw } });
-  return out.map((q) => (r.param ? q : { ...q, path: undefined }));
+  if (!multipart) for (const raw of SWEEP.raw) out.push({ ...base, ...path, body: { kind: 'raw', ...raw } });
+  return out;
 }
+
+/** The sweep's values: one of each kind of trouble, so every field of every route gets each (≈ 4,700 requests). */
+const SWEEP = {
+  strings: ['\u0000', 'a\u0000b', '\ud800x', 'x'.repeat(70_000), '\u202egpj.exe', "'; drop table users; --", '%00', '1e999', ''],
+  others: [null, true, -1, 2 ** 31, 2 ** 53 + 1, 1e308, 1.5, [], {}, ['x'], { nested: { deeper: ['x'] } }] as unknown[],
+  query: ['%00', 'a%00b', 'x'.repeat(4000), '-1', '1e999', '99999999999999999999', '%ZZ', '[]', 'true'],
+  path: ['%00', '-1', '0', '1.5', '99999999999999999999', 'x'.repeat(300), '%ZZ', '..%2F..%2Fetc'],
+  raw: [
+    { type: 'application/json', text: '[]' },
+    { type: 'application/json', text: '"text"' },
+    { type: 'application/json', text: 'null' },
+    { type: 'application/json', text: '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000) },
+    { type: 'application/json', text: JSON.stringify(Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, i]))) },
+    { type: 'application/x-www-form-urlencoded', text: 'a=1&b[c]=2&b[c]=3' },
+    { type: 'text/plain', text: 'plain text' },
+  ] as RawBody[],
+};

@@ -54,6 +54,10 @@ export interface Summary {
   statuses: Record<string, number>;
   /** The same per persona. */
   byPersona: Record<string, Record<string, number>>;
+  /** The slowest answers (route, persona, status, ms). */
+  slowest: { route: RouteKey; persona: PersonaName; status: number; ms: number; index: number }[];
+  /** Mean answer time of each tenth of the run, in ms (growth shows a cost that grows with the data). */
+  meanMsByTenth: number[];
   /** Routes that never answered a 2xx (so never reached their service with a valid input). */
   routesWithout2xx: RouteKey[];
   failures: Failure[];
@@ -219,6 +223,8 @@ export async function runFuzz(fuzzer: Fuzzer, options: RunOptions): Promise<Summ
   const reached = new Set<RouteKey>();
   const failures: Failure[] = [];
   let index = 0;
+  const slowest: Summary['slowest'] = [];
+  const tenths: { ms: number; n: number }[] = [];
   const started = performance.now();
   const property = fc.asyncProperty(arb, async (request) => {
     const path = options.replay ?? String(index);
@@ -227,6 +233,11 @@ export async function runFuzz(fuzzer: Fuzzer, options: RunOptions): Promise<Summ
     const mine = (byPersona[request.persona] ??= {});
     mine[outcome.status] = (mine[outcome.status] ?? 0) + 1;
     if (outcome.status >= 200 && outcome.status < 300) reached.add(request.route);
+    slowest.push({ route: request.route, persona: request.persona, status: outcome.status, ms: Math.round(outcome.ms), index });
+    slowest.sort((a, b) => b.ms - a.ms).splice(10);
+    const tenth = (tenths[Math.min(9, Math.floor((index * 10) / Math.max(1, options.runs)))] ??= { ms: 0, n: 0 });
+    tenth.ms += outcome.ms;
+    tenth.n += 1;
     const found = fuzzer.check(request, outcome);
     const failure = found ? { ...found, seed: options.seed, path } : undefined;
     if (failure) failures.push(failure);
@@ -248,6 +259,8 @@ export async function runFuzz(fuzzer: Fuzzer, options: RunOptions): Promise<Summ
     ms: Math.round(performance.now() - started),
     statuses,
     byPersona,
+    slowest,
+    meanMsByTenth: tenths.map((t) => Math.round(t.ms / Math.max(1, t.n))),
     routesWithout2xx: fuzzer.routes.map((r) => r.key).filter((k) => !reached.has(k)),
     failures,
   };
@@ -277,6 +290,8 @@ export function describeSummary(s: Summary): string {
     `fuzz: ${s.requests} requests in ${(s.ms / 1000).toFixed(1)} s${s.seed !== undefined ? ` (seed ${s.seed})` : ''}`,
     `statuses: ${histogram(s.statuses)}`,
     ...Object.entries(s.byPersona).map(([p, h]) => `  as ${p}: ${histogram(h)}`),
+    `mean ms per tenth of the run: ${s.meanMsByTenth.join(', ')}`,
+    `slowest: ${s.slowest.map((x) => `${x.route} as ${x.persona} ${x.status} ${x.ms} ms (#${x.index})`).join('; ')}`,
     `routes that never answered 2xx (${s.routesWithout2xx.length}): ${s.routesWithout2xx.join(', ') || 'none'}`,
     `failures: ${s.failures.length}`,
     ...s.failures.slice(0, 50).map(describeFailure),
