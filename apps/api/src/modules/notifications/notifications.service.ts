@@ -11,7 +11,7 @@ import type { UserActor } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import { pageWindow } from '../../core/paging';
 import type { AppDeps } from '../../deps';
-import { emit } from '../../events/outbox';
+import { emitAll } from '../../events/outbox';
 import * as q from './notifications.queries';
 
 /**
@@ -46,7 +46,11 @@ export async function storeNotifications(deps: AppDeps, userIds: number[], n: Ne
     })),
   );
   // The event carries the notification (cut to a pushable size; the bell refetches the full one).
-  for (const row of rows) await emit(deps, 'notification.created', { userId: row.userId, notification: pushable(toNotificationDto(row)) });
+  await emitAll(
+    deps,
+    'notification.created',
+    rows.map((row) => ({ userId: row.userId, notification: pushable(toNotificationDto(row)) })),
+  );
   return rows.map((row) => row.id);
 }
 
