@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +14,7 @@ export interface RunningServer {
 
 /** The production build of the API (apps/api/dist), built when the package has a build step; else tsx (said so). */
 export function productionEntry(): string[] {
-  const pkg = JSON.parse(String(spawnSync('cat', [path.join(apiRoot, 'package.json')]).stdout)) as { scripts: Record<string, string> };
+  const pkg = JSON.parse(readFileSync(path.join(apiRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   if (pkg.scripts.build) {
     const built = spawnSync('pnpm', ['run', 'build'], { cwd: apiRoot, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('building the API failed');
