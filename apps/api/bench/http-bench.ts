@@ -1,4 +1,3 @@
-import { Client } from 'pg';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +6,7 @@ import { load, type LoadResult } from './lib/load';
 import { signIn, startServer } from './lib/server';
 import { DEMO_ADMIN_PASSWORD, DEMO_CLIENT_PASSWORD } from '../src/db/seed/demo';
 import type { LargeProfile } from '../src/db/seed/large';
+import { scratchDatabase } from '../test/support/scratch-db';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -52,17 +52,6 @@ export interface HttpBenchResult {
   bare: { route: string; connections: number; api: LoadResult; bare: LoadResult; ratio: number }[];
 }
 
-async function freshDatabase(serverUrl: string, name: string): Promise<string> {
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
 export interface HttpBenchOptions {
   /** postgres://user@host:port (the server; the bench makes its own databases there). */
   serverUrl: string;
@@ -79,7 +68,8 @@ export interface HttpBenchOptions {
 export async function runHttpBench(o: HttpBenchOptions): Promise<HttpBenchResult> {
   const result: HttpBenchResult = { measurements: [], bare: [] };
   for (const profile of o.profiles) {
-    const databaseUrl = await freshDatabase(o.serverUrl, `agency_bench_${profile}`);
+    const scratch = await scratchDatabase(o.serverUrl, `agency_bench_${profile}`);
+    const databaseUrl = scratch.url;
     o.log(`\n[${profile}] seeding ${databaseUrl.replace(/\/\/[^@]*@/, '//')} ...`);
     const seeded = spawnSync('pnpm', ['exec', 'tsx', 'src/db/seed/large-cli.ts', '--profile', profile], {
       cwd: apiRoot,
@@ -127,6 +117,7 @@ export async function runHttpBench(o: HttpBenchOptions): Promise<HttpBenchResult
       }
     } finally {
       await server.stop();
+      await scratch.drop();
     }
   }
   return result;

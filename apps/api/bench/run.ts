@@ -16,6 +16,7 @@ import { checkBudgets, type Budgets, type BenchReport } from './budgets';
 import { runHttpBench } from './http-bench';
 import { productionEntry, startServer } from './lib/server';
 import { runWsLatencyBench } from './ws-latency';
+import { scratchDatabase } from '../test/support/scratch-db';
 import type { LargeProfile } from '../src/db/seed/large';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -50,21 +51,15 @@ async function main(): Promise<number> {
   }
   if (only === 'all' || only === 'ws') {
     console.log('\n[ws] 1,000 sockets, 10 concurrent senders, against the production build ...');
-    const { Client } = await import('pg');
-    const admin = new Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query('drop database if exists agency_bench_ws with (force)');
-    await admin.query('create database agency_bench_ws');
-    await admin.end();
-    const u = new URL(serverUrl);
-    u.pathname = '/agency_bench_ws';
-    const server = await startServer(entry, u.toString(), 4611);
+    const scratch = await scratchDatabase(serverUrl, 'agency_bench_ws');
+    const server = await startServer(entry, scratch.url, 4611);
     try {
       process.env.BENCH_URL = server.base;
-      process.env.DATABASE_URL = u.toString();
+      process.env.DATABASE_URL = scratch.url;
       report.ws = await runWsLatencyBench();
     } finally {
       await server.stop();
+      await scratch.drop();
     }
   }
   writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
