@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// `pnpm start`: build what is missing or stale, then run ONE process (API + SPA) on PORT.
+// `pnpm start`: build what is missing or stale, then run the API (which serves the SPA too) on PORT, in this process.
 // The API runs compiled (apps/api/dist/main.js, esbuild, < 2 s to build) instead of being transpiled at every
 // start; `pnpm dev` keeps tsx. With the embedded database (no DATABASE_URL), the build also makes a migrated PGlite
 // template that a first start copies instead of running initdb. The SPA is built when it is missing (REBUILD_WEB=1
 // forces it). `--build-only` builds all of it and exits (the Docker image's build stage).
-import { spawnSync, spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.join(root, 'apps/api');
@@ -54,7 +54,9 @@ const env = { ...process.env, WEB_DIST: process.env.WEB_DIST ?? webDist, NODE_EN
 if (env.DATA_DIR) env.DATA_DIR = path.resolve(env.DATA_DIR);
 else env.DATA_DIR = path.join(root, '.data');
 
-// Stack traces point at the TypeScript sources (dist/main.js.map).
-const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], { cwd: apiDir, env, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+// The API runs in this process (a second Node start would add to every start): its environment is set here, and
+// stack traces point at the TypeScript sources (dist/main.js.map).
+Object.assign(process.env, env);
+process.setSourceMapsEnabled(true);
+process.chdir(apiDir);
+await import(pathToFileURL(apiMain).href);

@@ -13,7 +13,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 
 const apiDir = path.dirname(fileURLToPath(import.meta.url));
 const outfile = path.join(apiDir, 'dist/main.js');
@@ -61,6 +60,8 @@ const externalPackages = {
 
 export async function buildApi() {
   const started = Date.now();
+  // Loaded only to build: `pnpm start` imports this file for isStale() at every start.
+  const { build } = await import('esbuild');
   await build({
     // The server, and the builder of the embedded database template (src/db/pglite-template.ts).
     entryPoints: { main: path.join(apiDir, 'src/main.ts'), 'pglite-template': path.join(apiDir, 'src/db/template-cli.ts') },

@@ -32,7 +32,10 @@ export function checkBudgets(b: Budgets, r: BenchReport, log: (line: string) => 
 
   if (r.http) {
     const all = r.http.measurements;
-    for (const m of all) if (m.bad > 0) failures.push(`${key(m)}: ${m.bad} non-2xx answers or errors`);
+    for (const m of all) {
+      if (m.bad > 0) failures.push(`${key(m)}: ${m.bad} non-2xx answers or errors`);
+      if (m.answered === 0) failures.push(`${key(m)}: no answer within the ${r.seconds} s run`);
+    }
 
     log('\nSize budget (p50 at full size vs 1k rows, 10 connections):');
     for (const full of all.filter((m) => m.kind === 'list' && m.profile === 'full' && m.connections === 10)) {

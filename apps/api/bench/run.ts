@@ -6,6 +6,7 @@
  *   pnpm bench --seconds 3 --only http  # shorter runs; --only http|ws
  *   pnpm bench --update-baseline        # measure, then write the numbers as the new baseline
  *   pnpm bench --cpu-prof               # the API runs with --cpu-prof (profiles in apps/api/bench/results/)
+ *   pnpm bench --route search --connections 10   # only the routes whose path contains "search", at 10 connections
  * Postgres: BENCH_DATABASE_URL (a server URL; the bench makes and drops its own databases), default
  * postgres://postgres@127.0.0.1:5432/postgres. Results: bench/results/latest.json. Exits 1 when a budget fails.
  */
@@ -36,23 +37,25 @@ mkdirSync(resultsDir, { recursive: true });
 
 async function main(): Promise<number> {
   const entry = productionEntry();
+  const nodeArgs = flag('cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${resultsDir}`] : [];
   const report: BenchReport = { at: new Date().toISOString(), seconds, http: undefined, ws: undefined };
   if (only === 'all' || only === 'http') {
     report.http = await runHttpBench({
       serverUrl,
       entry,
       profiles: ['small', 'full'] satisfies LargeProfile[],
-      connections: [10, 50],
+      connections: option('connections', '10,50').split(',').map(Number),
+      routeFilter: option('route', ''),
       seconds,
       port: 4610,
-      nodeArgs: flag('cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${resultsDir}`] : [],
+      nodeArgs,
       log: (line) => console.log(line),
     });
   }
   if (only === 'all' || only === 'ws') {
     console.log('\n[ws] 1,000 sockets, 10 concurrent senders, against the production build ...');
     const scratch = await scratchDatabase(serverUrl, 'agency_bench_ws');
-    const server = await startServer(entry, scratch.url, 4611);
+    const server = await startServer(entry, scratch.url, 4611, nodeArgs);
     try {
       process.env.BENCH_URL = server.base;
       process.env.DATABASE_URL = scratch.url;

@@ -87,11 +87,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   // Stripe signs the exact bytes it sends: its webhook gets the raw body.
   api.use('/api/billing/webhook', express.raw({ type: () => true, limit: '1mb' }));
   api.use('/api', noStore, express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), rejectMalformedInput());
-  api.get('/api/openapi.json', (_req, res) => {
-    res.json(openApiDocument());
+  api.get('/api/openapi.json', (_req, res, next) => {
+    openApiDocument().then((doc) => res.json(doc), next);
   });
-  api.get(['/api/docs', '/api/docs/'], (_req, res) => {
-    res.type('html').send(apiDocsHtml());
+  api.get(['/api/docs', '/api/docs/'], (_req, res, next) => {
+    apiDocsHtml().then((html) => res.type('html').send(html), next);
   });
   if (options.checkResponses) api.use('/api', responseContractCheck());
   // The whole contract in one call; the guard reads each route's metadata.roles.

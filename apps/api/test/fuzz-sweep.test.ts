@@ -5,24 +5,14 @@
  * shape or content type. No answer may be a 5xx (a route not built yet answers its 501), take over 5 s, or hold
  * the other tenant's data.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './support/test-app';
+import { describe, expect, it } from 'vitest';
 import { contractRoutes, type ContractRoute } from './support/contract-routes';
 import { BODIES } from './support/route-inputs';
-import { createFuzzer, describeFailure, type Fuzzer } from './fuzz/runner';
+import { describeFailure } from './fuzz/runner';
 import { sweepRequests, type PersonaName } from './fuzz/requests';
-import { seedFuzzWorld } from './fuzz/world';
+import { useFuzzer } from './fuzz/use-fuzzer';
 
-let ctx: TestContext;
-let fuzzer: Fuzzer;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fuzzer = createFuzzer(ctx, await seedFuzzWorld(ctx));
-}, 180_000);
-afterAll(async () => {
-  await fuzzer?.close();
-  await ctx?.close();
-});
+const fuzz = useFuzzer();
 
 /** The caller a route is swept as: anonymous for public routes, client A where clients may call, else the admin. */
 function callerOf(r: ContractRoute): PersonaName {
@@ -39,12 +29,12 @@ describe('fuzz sweep: no malformed input gets a 5xx', () => {
 
   it.each(routes.map((r) => [r.key, r] as const))('%s', async (key, r) => {
     const persona = callerOf(r);
-    const w = fuzzer.fw.world;
+    const w = fuzz.fuzzer.fw.world;
     const who = persona === 'anonymous' ? undefined : persona === 'admin' ? w.admin : w.a;
     const baseFields = Object.keys(BODIES[key]?.({ persona: who, session: who?.session }, w) ?? {});
     const problems: string[] = [];
     for (const request of sweepRequests(r, persona, baseFields)) {
-      const failure = fuzzer.check(request, await fuzzer.send(request));
+      const failure = fuzz.fuzzer.check(request, await fuzz.fuzzer.send(request));
       if (failure) problems.push(describeFailure(failure));
     }
     expect(problems).toEqual([]);

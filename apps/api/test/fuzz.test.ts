@@ -7,58 +7,48 @@
  * other fails it, with the seed and the request that replays it (`pnpm fuzz --seed S --replay P`).
  * The long run is `pnpm fuzz --runs 50000`; the systematic sweep is fuzz-sweep.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './support/test-app';
-import { createFuzzer, describeFailure, describeSummary, runFuzz, type Fuzzer, type Outcome } from './fuzz/runner';
+import { describe, expect, it } from 'vitest';
+import { describeFailure, describeSummary, runFuzz, type Outcome } from './fuzz/runner';
 import type { FuzzRequest } from './fuzz/requests';
-import { seedFuzzWorld } from './fuzz/world';
+import { useFuzzer } from './fuzz/use-fuzzer';
 
 /** Fixed, so a failure in CI replays; FUZZ_SEED and FUZZ_RUNS change it by hand. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2_000);
 
-let ctx: TestContext;
-let fuzzer: Fuzzer;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fuzzer = createFuzzer(ctx, await seedFuzzWorld(ctx));
-}, 180_000);
-afterAll(async () => {
-  await fuzzer?.close();
-  await ctx?.close();
-});
+const fuzz = useFuzzer();
 
 const outcome = (status: number, text: string, ms = 10): Outcome => ({ status, ms, text, method: 'GET', url: '/api/x/', sent: '' });
 const asA: FuzzRequest = { route: 'invoices.listInvoices', persona: 'clientA', body: { kind: 'none' } };
 
 describe('schema-driven fuzz', () => {
   it("each tenant's markers are in its own answers (so finding them elsewhere means a leak)", async () => {
-    const { world, markers } = fuzzer.fw;
-    const invoices = await ctx.request().get('/api/invoices/').query({ page_size: 200 }).set(world.a.session.auth);
-    const me = await ctx.request().get('/api/auth/me/').set(world.b.session.auth);
+    const { world, markers } = fuzz.fuzzer.fw;
+    const invoices = await fuzz.ctx.request().get('/api/invoices/').query({ page_size: 200 }).set(world.a.session.auth);
+    const me = await fuzz.ctx.request().get('/api/auth/me/').set(world.b.session.auth);
     expect(markers.a.filter((m) => invoices.text.includes(m)).length).toBeGreaterThanOrEqual(2);
     expect(markers.b.filter((m) => me.text.includes(m)).length).toBeGreaterThanOrEqual(2);
   });
 
   it('the checks fail a 5xx, a slow answer and the other tenant’s data', () => {
-    const { markers } = fuzzer.fw;
-    expect(fuzzer.check(asA, outcome(500, '{"detail":"Internal server error"}'))?.kind).toBe('5xx');
-    expect(fuzzer.check(asA, outcome(200, '{}', 5_200))?.kind).toBe('slow');
-    expect(fuzzer.check(asA, outcome(200, `{"results":[{"invoice_number":"${markers.b[4]}"}]}`))?.kind).toBe('leak');
-    expect(fuzzer.check({ ...asA, persona: 'anonymous' }, outcome(200, `x${markers.a[0]}x`))?.kind).toBe('leak');
-    expect(fuzzer.check(asA, outcome(200, `{"results":[{"invoice_number":"${markers.a[4]}"}]}`))).toBeUndefined();
-    expect(fuzzer.check({ ...asA, persona: 'admin' }, outcome(200, markers.b.join(' ')))).toBeUndefined();
+    const { markers } = fuzz.fuzzer.fw;
+    expect(fuzz.fuzzer.check(asA, outcome(500, '{"detail":"Internal server error"}'))?.kind).toBe('5xx');
+    expect(fuzz.fuzzer.check(asA, outcome(200, '{}', 5_200))?.kind).toBe('slow');
+    expect(fuzz.fuzzer.check(asA, outcome(200, `{"results":[{"invoice_number":"${markers.b[4]}"}]}`))?.kind).toBe('leak');
+    expect(fuzz.fuzzer.check({ ...asA, persona: 'anonymous' }, outcome(200, `x${markers.a[0]}x`))?.kind).toBe('leak');
+    expect(fuzz.fuzzer.check(asA, outcome(200, `{"results":[{"invoice_number":"${markers.a[4]}"}]}`))).toBeUndefined();
+    expect(fuzz.fuzzer.check({ ...asA, persona: 'admin' }, outcome(200, markers.b.join(' ')))).toBeUndefined();
   });
 
   it(`${RUNS} seeded requests over every route and persona: no 5xx, none over 5 s, no cross-tenant data`, async () => {
     console.log(`fuzz: seed ${SEED}, ${RUNS} requests (replay one with: pnpm fuzz --seed ${SEED} --replay <path>)`);
-    const summary = await runFuzz(fuzzer, { seed: SEED, runs: RUNS });
+    const summary = await runFuzz(fuzz.fuzzer, { seed: SEED, runs: RUNS });
     console.log(describeSummary(summary));
     expect(summary.failures.map(describeFailure), `fuzz seed ${SEED}`).toEqual([]);
     expect(summary.requests).toBe(RUNS);
     // Valid-shaped inputs reached the services: most routes answered a 2xx at least once.
     const ok = Object.entries(summary.statuses).filter(([s]) => s.startsWith('2')).reduce((n, [, c]) => n + c, 0);
     expect(ok).toBeGreaterThan(RUNS * 0.15);
-    expect(summary.routesWithout2xx.length).toBeLessThan(fuzzer.routes.length / 3);
+    expect(summary.routesWithout2xx.length).toBeLessThan(fuzz.fuzzer.routes.length / 3);
   }, 300_000);
 });

@@ -532,7 +532,7 @@ describe('Stripe provider: payments and cards', () => {
 });
 
 describe('Stripe provider: webhooks', () => {
-  const deliver = (event: unknown, target: PaymentProvider = provider): PaymentEvent => {
+  const deliver = (event: unknown, target: PaymentProvider = provider): Promise<PaymentEvent> => {
     const { rawBody, signature } = signedWebhook(event, WEBHOOK_SECRET);
     return target.parseWebhook(rawBody, signature);
   };
@@ -542,7 +542,7 @@ describe('Stripe provider: webhooks', () => {
     const stored = standIn.state.get<Record<string, unknown>>(subscription.id);
     const created = 1_760_000_000;
 
-    const updated = deliver(stripeEvent('customer.subscription.updated', stored, { id: 'evt_sub_updated', created }));
+    const updated = await deliver(stripeEvent('customer.subscription.updated', stored, { id: 'evt_sub_updated', created }));
     expect(updated).toEqual({
       eventId: 'evt_sub_updated',
       type: 'customer.subscription.updated',
@@ -553,7 +553,7 @@ describe('Stripe provider: webhooks', () => {
     });
 
     const withExpandedCustomer = { ...stored, status: 'canceled', customer: standIn.state.get(customerId) };
-    const deleted = deliver(stripeEvent('customer.subscription.deleted', withExpandedCustomer));
+    const deleted = await deliver(stripeEvent('customer.subscription.deleted', withExpandedCustomer));
     expect(deleted).toMatchObject({
       kind: 'subscription',
       deleted: true,
@@ -572,7 +572,7 @@ describe('Stripe provider: webhooks', () => {
     ['paused', 'incomplete'],
   ])('maps Stripe subscription status %s to %s', async (stripeStatus, ours) => {
     const { subscription } = await activeSubscription();
-    const event = deliver(
+    const event = await deliver(
       stripeEvent('customer.subscription.updated', { ...standIn.state.get<object>(subscription.id), status: stripeStatus }),
     );
     expect(event.kind === 'subscription' && event.subscription.status).toBe(ours);
@@ -582,7 +582,7 @@ describe('Stripe provider: webhooks', () => {
     const { subscription } = await activeSubscription();
     const renewal = standIn.state.renewSubscription(subscription.id);
 
-    const failed = deliver(stripeEvent('invoice.payment_failed', standIn.state.get(renewal.id)));
+    const failed = await deliver(stripeEvent('invoice.payment_failed', standIn.state.get(renewal.id)));
     expect(failed).toMatchObject({
       kind: 'invoice',
       outcome: 'payment_failed',
@@ -596,11 +596,11 @@ describe('Stripe provider: webhooks', () => {
       },
     });
 
-    const actionRequired = deliver(stripeEvent('invoice.payment_action_required', standIn.state.get(renewal.id)));
+    const actionRequired = await deliver(stripeEvent('invoice.payment_action_required', standIn.state.get(renewal.id)));
     expect(actionRequired).toMatchObject({ kind: 'invoice', outcome: 'action_required', invoice: { id: renewal.id } });
 
     standIn.state.payInvoice(renewal.id, standIn.state.addCard(subscription.customerId).id);
-    const paid = deliver(stripeEvent('invoice.paid', standIn.state.get(renewal.id)));
+    const paid = await deliver(stripeEvent('invoice.paid', standIn.state.get(renewal.id)));
     expect(paid).toMatchObject({
       kind: 'invoice',
       outcome: 'paid',
@@ -622,7 +622,7 @@ describe('Stripe provider: webhooks', () => {
     });
 
     standIn.state.failPaymentIntent(paymentIntent.id, { paymentMethodId: card.id, message: 'Your card was declined.' });
-    expect(deliver(stripeEvent('payment_intent.payment_failed', standIn.state.get(paymentIntent.id)))).toMatchObject({
+    expect(await deliver(stripeEvent('payment_intent.payment_failed', standIn.state.get(paymentIntent.id)))).toMatchObject({
       kind: 'payment_intent',
       outcome: 'payment_failed',
       paymentIntent: {
@@ -634,14 +634,14 @@ describe('Stripe provider: webhooks', () => {
     });
 
     standIn.state.succeedPaymentIntent(paymentIntent.id, card.id);
-    expect(deliver(stripeEvent('payment_intent.succeeded', standIn.state.get(paymentIntent.id)))).toMatchObject({
+    expect(await deliver(stripeEvent('payment_intent.succeeded', standIn.state.get(paymentIntent.id)))).toMatchObject({
       kind: 'payment_intent',
       outcome: 'succeeded',
       paymentIntent: { id: paymentIntent.id, status: 'succeeded', amount: 4000, customerId },
     });
 
     const charge = standIn.state.refund(paymentIntent.id, 1500);
-    expect(deliver(stripeEvent('charge.refunded', standIn.state.get(charge.id)))).toMatchObject({
+    expect(await deliver(stripeEvent('charge.refunded', standIn.state.get(charge.id)))).toMatchObject({
       kind: 'charge_refunded',
       paymentIntentId: paymentIntent.id,
       customerId,
@@ -651,7 +651,7 @@ describe('Stripe provider: webhooks', () => {
 
     const setupIntent = await provider.createSetupIntent({ customerId, idempotencyKey: uniqueKey('seti') });
     standIn.state.succeedSetupIntent(setupIntent.id, card.id);
-    expect(deliver(stripeEvent('setup_intent.succeeded', standIn.state.get(setupIntent.id)))).toMatchObject({
+    expect(await deliver(stripeEvent('setup_intent.succeeded', standIn.state.get(setupIntent.id)))).toMatchObject({
       kind: 'setup_succeeded',
       setupIntentId: setupIntent.id,
       customerId,
@@ -659,31 +659,31 @@ describe('Stripe provider: webhooks', () => {
     });
   });
 
-  it('acknowledges an event type it does not act on as ignored', () => {
-    expect(deliver(stripeEvent('customer.updated', { id: 'cus_x', object: 'customer' }, { id: 'evt_other' }))).toMatchObject({
+  it('acknowledges an event type it does not act on as ignored', async () => {
+    expect(await deliver(stripeEvent('customer.updated', { id: 'cus_x', object: 'customer' }, { id: 'evt_other' }))).toMatchObject({
       eventId: 'evt_other',
       type: 'customer.updated',
       kind: 'ignored',
     });
   });
 
-  it('rejects a tampered body, a forged or stale signature, a missing signature, and any event when no secret is configured', () => {
+  it('rejects a tampered body, a forged or stale signature, a missing signature, and any event when no secret is configured', async () => {
     const event = stripeEvent('invoice.paid', { id: 'in_x', object: 'invoice' });
     const { rawBody, signature } = signedWebhook(event, WEBHOOK_SECRET);
-    expect(provider.parseWebhook(rawBody, signature).kind).toBe('invoice');
+    expect((await provider.parseWebhook(rawBody, signature)).kind).toBe('invoice');
 
     const tampered = Buffer.from(rawBody.toString().replace('in_x', 'in_y'));
-    expect(() => provider.parseWebhook(tampered, signature)).toThrow(WebhookSignatureError);
-    expect(() => provider.parseWebhook(rawBody, signedWebhook(event, 'whsec_someone_else').signature)).toThrow(WebhookSignatureError);
+    await expect(provider.parseWebhook(tampered, signature)).rejects.toThrow(WebhookSignatureError);
+    await expect(provider.parseWebhook(rawBody, signedWebhook(event, 'whsec_someone_else').signature)).rejects.toThrow(WebhookSignatureError);
     const stale = Stripe.webhooks.generateTestHeaderString({
       payload: rawBody.toString(),
       secret: WEBHOOK_SECRET,
       timestamp: Math.floor(Date.now() / 1000) - 3600,
     });
-    expect(() => provider.parseWebhook(rawBody, stale)).toThrow(WebhookSignatureError);
-    expect(() => provider.parseWebhook(rawBody, undefined)).toThrow(WebhookSignatureError);
+    await expect(provider.parseWebhook(rawBody, stale)).rejects.toThrow(WebhookSignatureError);
+    await expect(provider.parseWebhook(rawBody, undefined)).rejects.toThrow(WebhookSignatureError);
     const unconfigured = newProvider({ webhookSecret: null });
-    expect(() => unconfigured.parseWebhook(rawBody, signature)).toThrow(WebhookSignatureError);
-    expect(() => unconfigured.parseWebhook(rawBody, signature)).toThrow(/not configured/);
+    await expect(unconfigured.parseWebhook(rawBody, signature)).rejects.toThrow(WebhookSignatureError);
+    await expect(unconfigured.parseWebhook(rawBody, signature)).rejects.toThrow(/not configured/);
   });
 });

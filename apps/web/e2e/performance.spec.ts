@@ -56,6 +56,8 @@ test.describe('client performance analytics', () => {
     clientPage: page,
     uid,
   }, testInfo) => {
+    // Many steps (two PDFs, four axe scans, a sandbox sync): a loaded CI machine needs more than the default minute.
+    test.setTimeout(120_000);
     const handle = `perf_${uid}`;
     await connectSandbox(request, clientLogin, handle);
     await page.goto('/dashboard#performance');
@@ -132,6 +134,7 @@ test.describe('admin performance analytics', () => {
     adminPage: page,
     uid,
   }, testInfo) => {
+    test.setTimeout(120_000);
     const handle = `live_${uid}`;
     await connectSandbox(request, clientLogin, handle);
 

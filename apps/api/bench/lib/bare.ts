@@ -45,6 +45,7 @@ export async function captureRequest(databaseUrl: string, path: string, token: s
   }
   server.close();
   await database.close();
+  if (process.env.BENCH_SHOW_SQL) console.log(statements.map((s) => s.text.slice(0, 90)));
   return { statements: statements.filter((s) => !/^(begin|commit|rollback)$/i.test(s.text.trim())), body };
 }
 

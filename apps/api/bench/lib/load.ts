@@ -7,6 +7,8 @@ export interface LoadResult {
   rps: number;
   /** Answers other than 2xx, plus connection errors and timeouts. */
   bad: number;
+  /** Answers received in the run (0: the route never answered within it). */
+  answered: number;
 }
 
 /** Loads one URL with `connections` keep-alive connections for `seconds` (after a short warm-up). */
@@ -18,5 +20,6 @@ export async function load(url: string, headers: Record<string, string>, connect
     p99: out.latency.p99,
     rps: Math.round(out.requests.average),
     bad: out.non2xx + out.errors + out.timeouts,
+    answered: out.requests.total,
   };
 }

@@ -1,4 +1,4 @@
-import { count, ilike, sql, type SQL } from 'drizzle-orm';
+import { count, or, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP } from '@agency/contract';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { clients } from './schema';
@@ -23,11 +23,23 @@ export async function cappedCount(db: Db, matching: PgSelect): Promise<CappedCou
 }
 
 /**
- * `clientIdColumn` belongs to a client whose name matches the LIKE pattern, written so the condition stays on the
- * list's own table: `client_id = any(array(select id from clients where name ilike …))`. Next to the table's own
- * trigram-indexed ILIKEs in an OR, Postgres can then combine index lookups (BitmapOr) instead of joining first and
- * filtering every joined row.
+ * A list's search, case-insensitive: the table's `search_text` (schema/helpers searchText, already lowercased)
+ * contains the LIKE pattern.
+ */
+export function searchMatches(searchTextColumn: AnyPgColumn, pattern: string): SQL {
+  return sql`${searchTextColumn} like lower(${pattern})`;
+}
+
+/**
+ * `clientIdColumn` belongs to a client whose name matches the LIKE pattern (case-insensitive), written so the
+ * condition stays on the list's own table: `client_id = any(array(select id from clients where lower(name) like …))`,
+ * the client lookup done once per statement (trigram index on lower(name)) instead of a join filtered row by row.
  */
 export function clientNameMatches(clientIdColumn: AnyPgColumn, pattern: string): SQL {
-  return sql`${clientIdColumn} = any(array(select ${clients.id} from ${clients} where ${ilike(clients.name, pattern)}))`;
+  return sql`${clientIdColumn} = any(array(select ${clients.id} from ${clients} where lower(${clients.name}) like lower(${pattern})))`;
+}
+
+/** The search of a list whose rows belong to clients: the row's own `search_text`, or its client's name. */
+export function rowOrClientMatches(searchTextColumn: AnyPgColumn, clientIdColumn: AnyPgColumn, pattern: string): SQL {
+  return or(searchMatches(searchTextColumn, pattern), clientNameMatches(clientIdColumn, pattern))!;
 }

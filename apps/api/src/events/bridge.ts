@@ -118,10 +118,15 @@ async function openPostgresBridge(
     async notify(channel, payload) {
       if (closed) return;
       // On the LISTEN connection, so fan-out never waits for a pooled connection behind API requests.
-      const send = () => (client ?? pool).query('select pg_notify($1, $2)', [channel, payload]);
+      const send = () => (closed ? undefined : (client ?? pool).query('select pg_notify($1, $2)', [channel, payload]));
       const sent = notifying.then(send, send);
       notifying = sent.catch(() => undefined);
-      await sent;
+      try {
+        await sent;
+      } catch (err) {
+        // What was queued when the instance shut down (its connection ended) is not a failure to report.
+        if (!closed) throw err;
+      }
     },
     async close() {
       closed = true;

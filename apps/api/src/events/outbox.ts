@@ -6,7 +6,7 @@ import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
 import type { DomainEventMap, DomainEventName } from './catalog';
 
-/** Channel on which dispatched events fan out to every instance (sent at commit of the dispatch). */
+/** Channel on which events fan out to every instance (sent at the commit that records them). */
 export const EVENTS_CHANNEL = 'agency_events';
 /** Channel that wakes the dispatchers when events were committed (sent at commit of the change). */
 export const OUTBOX_CHANNEL = 'agency_outbox';
@@ -16,10 +16,22 @@ const BATCH = 50;
 /** A failed dispatch is retried after 1 s, 2 s, 4 s … up to 5 minutes. */
 const retryDelayMs = (attempts: number) => Math.min(300_000, 1000 * 2 ** Math.max(0, attempts - 1));
 
-/** One unit of work: the transaction events are recorded in, and the ids to dispatch after its commit. */
+/** An event a unit of work recorded, for this instance's own subscribers (see UnitOfWork.announced). */
+interface Announced {
+  name: DomainEventName;
+  payload: unknown;
+}
+
+/** One unit of work: the transaction events are recorded in, and what to do with them after its commit. */
 interface UnitOfWork {
   tx: Db;
+  /** Events with handlers: dispatched right after the commit. */
   recorded: number[];
+  /**
+   * Events recorded, kept only when this instance is outside the cluster fan-out (a CLI, a test without the event
+   * runtime): delivered to its own subscribers after the commit. Every other instance hears them by NOTIFY.
+   */
+  announced: Announced[];
 }
 const unitOfWork = new AsyncLocalStorage<UnitOfWork>();
 
@@ -41,37 +53,39 @@ export interface FanOutMessage {
 export async function transact<T>(deps: AppDeps, work: (deps: AppDeps) => Promise<T>): Promise<T> {
   const outer = unitOfWork.getStore();
   if (outer) {
-    return deps.db.transaction((tx) => unitOfWork.run({ tx, recorded: outer.recorded }, () => work({ ...deps, db: tx })));
+    // A savepoint: what it records joins the outer unit only if it is released (a caught failure leaves nothing behind).
+    const inner: Omit<UnitOfWork, 'tx'> = { recorded: [], announced: [] };
+    const value = await deps.db.transaction((tx) => unitOfWork.run({ tx, ...inner }, () => work({ ...deps, db: tx })));
+    outer.recorded.push(...inner.recorded);
+    outer.announced.push(...inner.announced);
+    return value;
   }
-  const recorded: number[] = [];
+  const unit: Omit<UnitOfWork, 'tx'> = { recorded: [], announced: [] };
   const idempotent = idempotencyScope.getStore();
   const result = await deps.database.db.transaction((tx) =>
-    unitOfWork.run({ tx, recorded }, async () => {
+    unitOfWork.run({ tx, ...unit }, async () => {
       const value = await work({ ...deps, db: tx });
       // A create under an Idempotency-Key: the key is marked in the same commit, so it is never carried out twice.
       if (idempotent) await markIdempotencyKeyCommitted(tx, idempotent);
       return value;
     }),
   );
-  if (recorded.length > 0) await dispatchAfterCommit(deps, recorded);
+  deliverHere(deps, unit.announced);
+  if (unit.recorded.length > 0) await dispatchAfterCommit(deps, unit.recorded);
   return result;
 }
 
 /** Records a domain event in the current unit of work (inside transact, with its deps). */
 export async function emit<K extends DomainEventName>(deps: AppDeps, name: K, payload: DomainEventMap[K]): Promise<void> {
-  const unit = unitOfWork.getStore();
-  if (!unit || unit.tx !== deps.db) {
-    throw new Error(`Domain event ${name} must be recorded inside transact(), with the deps it passes.`);
-  }
-  const [row] = await deps.db.insert(domainEvents).values({ name, payload }).returning({ id: domainEvents.id });
-  unit.recorded.push(row!.id);
-  // Wakes every instance's dispatcher at commit (a crash right after commit still gets the event dispatched).
-  await deps.db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  await emitAll(deps, name, [payload]);
 }
 
 /**
- * Records many events of one kind in the current unit of work at once: one insert and one wake-up, where
- * `emit` in a loop costs two statements per event (a notification to every member of a large staff).
+ * Records events of one kind in the current unit of work, in one statement whatever their number (a
+ * notification to every member of a large staff). The same statement fans them out: a NOTIFY that Postgres sends
+ * at commit (and only then), so every instance's subscribers (the sockets) hear of the change as it commits. An
+ * event with handlers is also dispatched right after the commit, and wakes every instance's dispatcher in case
+ * this one dies first; one without handlers is stored as dispatched (there is nothing else to do).
  */
 export async function emitAll<K extends DomainEventName>(deps: AppDeps, name: K, payloads: DomainEventMap[K][]): Promise<void> {
   if (payloads.length === 0) return;
@@ -79,12 +93,36 @@ export async function emitAll<K extends DomainEventName>(deps: AppDeps, name: K,
   if (!unit || unit.tx !== deps.db) {
     throw new Error(`Domain event ${name} must be recorded inside transact(), with the deps it passes.`);
   }
-  const rows = await deps.db
-    .insert(domainEvents)
-    .values(payloads.map((payload) => ({ name, payload })))
-    .returning({ id: domainEvents.id });
-  unit.recorded.push(...rows.map((row) => row.id).sort((a, b) => a - b));
-  await deps.db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  const handled = deps.events.handlersOf(name).length > 0;
+  const json = JSON.stringify(payloads);
+  const origin = deps.events.instanceId;
+  const result = await deps.db.execute(sql`
+    with recorded as (
+      insert into ${domainEvents} (name, payload, dispatched_at)
+      select ${name}, value, ${handled ? null : deps.now().toISOString()}::timestamptz
+      from jsonb_array_elements(${json}::jsonb) with ordinality order by ordinality
+      returning id, payload
+    ), message as (
+      select id,
+        json_build_object('origin', ${origin}::text, 'name', ${name}::text, 'payload', payload)::text as inline,
+        json_build_object('origin', ${origin}::text, 'name', ${name}::text, 'id', id)::text as by_id
+      from recorded
+    )
+    select id,
+      pg_notify(${EVENTS_CHANNEL}, case when octet_length(inline) <= ${MAX_INLINE_BYTES} then inline else by_id end),
+      case when ${handled} then pg_notify(${OUTBOX_CHANNEL}, '') end
+    from message`);
+  if (handled) unit.recorded.push(...rowsOf<{ id: number | string }>(result).map((row) => Number(row.id)).sort((a, b) => a - b));
+  // Subscribers here get what the others get: the payload as JSON (dates as strings).
+  if (!deps.events.fannedOut) unit.announced.push(...(JSON.parse(json) as unknown[]).map((payload) => ({ name, payload })));
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** An instance outside the cluster fan-out (a CLI, a test without the event runtime) still tells its own subscribers. */
+function deliverHere(deps: AppDeps, events: Announced[]) {
+  if (deps.events.fannedOut) return;
+  for (const event of events) deps.events.deliver(event.name, event.payload, deps.events.instanceId);
 }
 
 async function dispatchAfterCommit(deps: AppDeps, ids: number[]) {
@@ -100,9 +138,9 @@ type EventRow = typeof domainEvents.$inferSelect;
 
 /**
  * Dispatches events: the given ones (waiting for another instance that holds them), or, without ids, every
- * due one (skipping what another instance is dispatching). Each event's handlers run in a savepoint of one
- * transaction with the event marked dispatched, so a handler's writes happen exactly once; events they record
- * are dispatched next. A failing event is put back with backoff. Returns how many were dispatched.
+ * due one (skipping what another instance is dispatching). An event's handlers run in the transaction that marks
+ * it dispatched, so their writes happen exactly once; events they record are dispatched next. A failing event is
+ * put back with backoff. Returns how many were dispatched.
  */
 export async function dispatchEvents(deps: AppDeps, ids?: number[]): Promise<number> {
   let dispatched = 0;
@@ -121,102 +159,103 @@ export async function dispatchEvents(deps: AppDeps, ids?: number[]): Promise<num
   }
 }
 
-async function dispatchBatch(deps: AppDeps, ids: number[] | undefined) {
+interface BatchOutcome {
+  claimed: number;
+  dispatched: number;
+  /** Events with handlers that the handlers recorded. */
+  chained: number[];
+  announced: Announced[];
+}
+
+async function dispatchBatch(deps: AppDeps, ids: number[] | undefined): Promise<BatchOutcome> {
   const now = deps.now();
-  const done: EventRow[] = [];
-  const result = await deps.database.db.transaction(async (tx) => {
-    const rows: EventRow[] = ids
-      ? await tx
-          .select()
-          .from(domainEvents)
-          .where(and(inArray(domainEvents.id, ids), isNull(domainEvents.dispatchedAt)))
-          .orderBy(asc(domainEvents.id))
-          .for('update')
-      : await tx
-          .select()
-          .from(domainEvents)
-          .where(and(isNull(domainEvents.dispatchedAt), lte(domainEvents.availableAt, now)))
-          .orderBy(asc(domainEvents.id))
-          .limit(BATCH)
-          .for('update', { skipLocked: true });
-    const chained: number[] = [];
-    let dispatched = 0;
-    // Events no listener handles (a notification for each of many people) are marked and fanned out together:
-    // one update and one NOTIFY statement for a run of them, not a savepoint and three statements each.
-    let plain: EventRow[] = [];
-    const flushPlain = async () => {
-      if (plain.length === 0) return;
-      await tx
-        .update(domainEvents)
-        .set({ dispatchedAt: now, attempts: sql`${domainEvents.attempts} + 1`, lastError: null })
-        .where(inArray(domainEvents.id, plain.map((row) => row.id)));
-      await fanOutAll(deps, tx, plain);
-      done.push(...plain);
-      dispatched += plain.length;
-      plain = [];
-    };
-    for (const row of rows) {
-      if (deps.events.handlersOf(row.name as DomainEventName).length === 0) {
-        plain.push(row);
-        continue;
+  let failedAlone: { row: EventRow; err: unknown } | undefined;
+  const outcome = await deps.database.db
+    .transaction(async (tx): Promise<BatchOutcome> => {
+      const rows = await claim(tx, ids, now);
+      const outcome: BatchOutcome = { claimed: rows.length, dispatched: 0, chained: [], announced: [] };
+      for (const row of rows) {
+        const handled: Omit<UnitOfWork, 'tx'> = { recorded: [], announced: [] };
+        const run = (db: Db) => unitOfWork.run({ tx: db, ...handled }, () => runHandlers({ ...deps, db }, row));
+        if (rows.length === 1) {
+          // One event (the usual dispatch right after a commit): no savepoint; a failure undoes the transaction
+          // and is recorded after it.
+          try {
+            await run(tx);
+          } catch (err) {
+            failedAlone = { row, err };
+            throw err;
+          }
+        } else {
+          try {
+            await tx.transaction(run);
+          } catch (err) {
+            await putBack(deps, tx, row, err, now);
+            continue;
+          }
+        }
+        outcome.chained.push(...handled.recorded);
+        outcome.announced.push(...handled.announced);
+        outcome.dispatched += 1;
       }
-      await flushPlain();
-      try {
-        await tx.transaction((sp) => {
-          const unit: UnitOfWork = { tx: sp, recorded: [] };
-          return unitOfWork.run(unit, async () => {
-            await runHandlers({ ...deps, db: sp }, row);
-            await sp
-              .update(domainEvents)
-              .set({ dispatchedAt: now, attempts: row.attempts + 1, lastError: null })
-              .where(eq(domainEvents.id, row.id));
-            await fanOut(deps, sp, row);
-            chained.push(...unit.recorded);
-          });
-        });
-        done.push(row);
-        dispatched += 1;
-      } catch (err) {
-        const attempts = row.attempts + 1;
-        deps.logger.error({ err, event: row.name, id: row.id, attempts }, 'events: a listener failed; retrying later');
-        await tx
-          .update(domainEvents)
-          .set({
-            attempts,
-            lastError: (err instanceof Error ? err.message : String(err)).slice(0, 2000),
-            availableAt: new Date(now.getTime() + retryDelayMs(attempts)),
-          })
-          .where(eq(domainEvents.id, row.id));
-      }
-    }
-    await flushPlain();
-    return { claimed: rows.length, dispatched, chained };
-  });
-  // An instance outside the cluster fan-out (a CLI, a test without the event runtime) still tells its own subscribers.
-  if (!deps.events.fannedOut) for (const row of done) deps.events.deliver(row.name as DomainEventName, row.payload, deps.events.instanceId);
-  return result;
+      return outcome;
+    })
+    .catch(async (err: unknown): Promise<BatchOutcome> => {
+      if (!failedAlone) throw err;
+      await putBack(deps, deps.database.db, failedAlone.row, failedAlone.err, now, { unlessDispatched: true });
+      return { claimed: 1, dispatched: 0, chained: [], announced: [] };
+    });
+  deliverHere(deps, outcome.announced);
+  return outcome;
+}
+
+/**
+ * Claims events and marks them dispatched, in one statement (the marks are undone with the transaction if it
+ * fails). With ids it waits for an instance that holds them; without, it takes up to BATCH due ones that nobody
+ * holds. Answers them in the order they were recorded.
+ */
+async function claim(tx: Db, ids: number[] | undefined, now: Date): Promise<EventRow[]> {
+  const pending = ids
+    ? tx
+        .select({ id: domainEvents.id })
+        .from(domainEvents)
+        .where(and(inArray(domainEvents.id, ids), isNull(domainEvents.dispatchedAt)))
+        .for('update')
+    : tx
+        .select({ id: domainEvents.id })
+        .from(domainEvents)
+        .where(and(isNull(domainEvents.dispatchedAt), lte(domainEvents.availableAt, now)))
+        .orderBy(asc(domainEvents.id))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+  const rows = await tx
+    .update(domainEvents)
+    .set({ dispatchedAt: now, attempts: sql`${domainEvents.attempts} + 1`, lastError: null })
+    .where(inArray(domainEvents.id, pending))
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * A failed event goes back in the outbox, to be retried after a delay. `unlessDispatched`: it is no longer held
+ * (its transaction was undone), so another instance may have dispatched it meanwhile.
+ */
+async function putBack(deps: AppDeps, db: Db, row: EventRow, err: unknown, now: Date, options: { unlessDispatched?: boolean } = {}) {
+  deps.logger.error({ err, event: row.name, id: row.id, attempts: row.attempts }, 'events: a listener failed; retrying later');
+  await db
+    .update(domainEvents)
+    .set({
+      dispatchedAt: null,
+      attempts: row.attempts,
+      lastError: (err instanceof Error ? err.message : String(err)).slice(0, 2000),
+      availableAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
+    })
+    .where(and(eq(domainEvents.id, row.id), options.unlessDispatched ? isNull(domainEvents.dispatchedAt) : undefined));
 }
 
 async function runHandlers(deps: AppDeps, row: EventRow) {
   const name = row.name as DomainEventName;
   for (const handler of deps.events.handlersOf(name)) await handler(row.payload as DomainEventMap[typeof name], deps);
-}
-
-/** NOTIFY inside the dispatch transaction: every instance hears the event when (and only if) it commits. */
-async function fanOut(deps: AppDeps, tx: Db, row: EventRow) {
-  const message: FanOutMessage = { origin: deps.events.instanceId, name: row.name, payload: row.payload };
-  let text = JSON.stringify(message);
-  if (Buffer.byteLength(text) > MAX_INLINE_BYTES) text = JSON.stringify({ origin: message.origin, name: row.name, id: row.id });
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${text})`);
-}
-
-/** fanOut for several events in one statement (NOTIFYs of a transaction are delivered in the order sent). */
-async function fanOutAll(deps: AppDeps, tx: Db, rows: EventRow[]) {
-  const texts = rows.map((row) => {
-    const text = JSON.stringify({ origin: deps.events.instanceId, name: row.name, payload: row.payload } satisfies FanOutMessage);
-    return Buffer.byteLength(text) > MAX_INLINE_BYTES ? JSON.stringify({ origin: deps.events.instanceId, name: row.name, id: row.id }) : text;
-  });
-  await tx.execute(sql`select ${sql.join(texts.map((text) => sql`pg_notify(${EVENTS_CHANNEL}, ${text})`), sql`, `)}`);
 }
 
 /** The payload of an event that travelled by id. */

@@ -8,6 +8,13 @@ export interface EventRuntimeOptions {
   sweepMs?: number;
 }
 
+/**
+ * How long a wake-up (an event committed anywhere) waits before sweeping. The instance that committed an event
+ * dispatches it itself right after the commit; the others only need to step in when it died in between, so they
+ * look a moment later, once per burst of events, instead of racing it for every one.
+ */
+const WAKE_DELAY_MS = 1_000;
+
 export interface EventRuntime {
   /** Dispatches every due event now (what the timer and the wake-up NOTIFY do). */
   sweep(): Promise<void>;
@@ -46,6 +53,16 @@ export async function startEventRuntime(deps: AppDeps, options: EventRuntimeOpti
     return running;
   };
 
+  let wakeTimer: NodeJS.Timeout | null = null;
+  const wake = () => {
+    if (closed || wakeTimer) return;
+    wakeTimer = setTimeout(() => {
+      wakeTimer = null;
+      void sweep();
+    }, WAKE_DELAY_MS);
+    wakeTimer.unref();
+  };
+
   const receive = (text: string) => {
     const message = JSON.parse(text) as FanOutMessage;
     const name = message.name as AnyEventName;
@@ -61,7 +78,7 @@ export async function startEventRuntime(deps: AppDeps, options: EventRuntimeOpti
   if (deps.events.fannedOut) throw new Error('This instance already runs an event runtime.');
   const bridge: Bridge = await openBridge(deps.database, logger, {
     [EVENTS_CHANNEL]: receive,
-    [OUTBOX_CHANNEL]: () => void sweep(),
+    [OUTBOX_CHANNEL]: wake,
   });
   const broadcaster = async (name: AnyEventName, payload: unknown) => {
     const text = JSON.stringify({ origin: deps.events.instanceId, name, payload } satisfies FanOutMessage);
@@ -83,6 +100,7 @@ export async function startEventRuntime(deps: AppDeps, options: EventRuntimeOpti
       if (closed) return;
       closed = true;
       clearInterval(timer);
+      if (wakeTimer) clearTimeout(wakeTimer);
       deps.events.clearBroadcaster(broadcaster);
       await running;
       await bridge.close();

@@ -1,5 +1,5 @@
 import { isZodType, type AppRoute, type AppRouter } from '@ts-rest/core';
-import { generateOpenApi } from '@ts-rest/open-api';
+import type { generateOpenApi } from '@ts-rest/open-api';
 import { escapeHtml } from '../core/text';
 import {
   contract,
@@ -21,6 +21,7 @@ import {
  * `$ref`.
  */
 type OpenApiDoc = ReturnType<typeof generateOpenApi>;
+type Generate = typeof generateOpenApi;
 
 type Json = null | boolean | number | string | Json[] | JsonObject;
 interface JsonObject {
@@ -176,7 +177,7 @@ const coreKey = (schema: JsonObject): string => {
  * (request body: the input form; 200 response: the output form). They must agree, or one name would stand for two
  * shapes.
  */
-function convertComponents(components: readonly TOpenApiComponent[]): NamedSchema[] {
+function convertComponents(components: readonly TOpenApiComponent[], generateOpenApi: Generate): NamedSchema[] {
   const router: AppRouter = {};
   components.forEach((component, index) => {
     const route: AppRoute = {
@@ -277,7 +278,7 @@ function shareErrorResponses(paths: JsonObject): JsonObject {
 // ---------------------------------------------------------------------------------------------------------------
 // The document
 
-function buildDocument(): JsonObject {
+function buildDocument(generateOpenApi: Generate): JsonObject {
   const raw = generateOpenApi(
     contract,
     {
@@ -312,7 +313,7 @@ function buildDocument(): JsonObject {
   mapOperationSchemas(paths, toOpenApi30);
   markFileParts(paths);
 
-  const named = convertComponents(openApiComponents());
+  const named = convertComponents(openApiComponents(), generateOpenApi);
   const { reference, referenceParts } = makeReferencer(named);
   mapOperationSchemas(paths, reference);
   const responses = shareErrorResponses(paths);
@@ -367,18 +368,21 @@ const IDEMPOTENCY_KEY_PARAMETER = {
   schema: { type: 'string', minLength: 1, maxLength: 255 },
 } as const;
 
-let cached: OpenApiDoc | undefined;
+let cached: Promise<OpenApiDoc> | undefined;
 
-/** The contract as OpenAPI 3.0.3, with each operation's roles as `x-roles`, its security, and named schemas. */
-export function openApiDocument(): OpenApiDoc {
-  cached ??= buildDocument() as unknown as OpenApiDoc;
+/**
+ * The contract as OpenAPI 3.0.3, with each operation's roles as `x-roles`, its security, and named schemas. Built
+ * on the first request for it (the generator is not loaded at start).
+ */
+export function openApiDocument(): Promise<OpenApiDoc> {
+  cached ??= import('@ts-rest/open-api').then(({ generateOpenApi }) => buildDocument(generateOpenApi) as unknown as OpenApiDoc);
   return cached;
 }
 
 
 /** A readable, self-contained reference page (no external scripts: the product runs offline too). */
-export function apiDocsHtml(): string {
-  const doc = openApiDocument() as unknown as {
+export async function apiDocsHtml(): Promise<string> {
+  const doc = (await openApiDocument()) as unknown as {
     info: { title: string; description?: string };
     paths: Record<string, Record<string, { summary?: string; operationId?: string; 'x-roles'?: string[]; requestBody?: unknown; responses?: Record<string, unknown> }>>;
   };

@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Db } from '../db/types';
@@ -132,7 +132,9 @@ export class JobQueue {
   private async startBoss(deps: AppDeps, { work }: { work: boolean }): Promise<void> {
     if (this.started) return;
     const schedule = work && (this.options.schedule ?? true);
-    const boss = new PgBoss({
+    // Loaded here, after the server listens, rather than with the rest of the code: it is not needed for a first page.
+    const { default: PgBossQueue } = await import('pg-boss');
+    const boss = new PgBossQueue({
       db: databaseExecutor(this.database) as PgBoss.Db,
       schema: 'pgboss',
       supervise: schedule,

@@ -15,7 +15,7 @@ import {
 import { CLIENT_PACKAGES, CLIENT_PAYMENT_STATUSES, CLIENT_STATUSES, type Of } from './enums';
 import type { CLIENT_PLATFORMS } from '@agency/contract';
 import { users } from './users';
-import { trigramIndex } from './helpers';
+import { searchText, trigramIndex } from './helpers';
 
 export const clients = pgTable(
   'clients',
@@ -36,16 +36,18 @@ export const clients = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    searchText: searchText('name', 'email', 'company'),
   },
   (t) => [
     uniqueIndex('clients_user_unique').on(t.userId),
     index('clients_status_idx').on(t.status),
     index('clients_payment_status_idx').on(t.paymentStatus),
-    index('clients_created_at_idx').on(t.createdAt),
-    index('clients_name_idx').on(sql`lower(${t.name})`),
-    trigramIndex('clients_name_trgm_idx', t.name),
-    trigramIndex('clients_email_trgm_idx', t.email),
-    trigramIndex('clients_company_trgm_idx', t.company),
+    // The list's orderings, with the id that keeps pages stable (read backwards for descending).
+    index('clients_created_at_id_idx').on(t.createdAt, t.id),
+    index('clients_name_id_idx').on(sql`lower(${t.name})`, t.id),
+    trigramIndex('clients_search_trgm_idx', t.searchText),
+    // Other lists find rows by their client's name (list-queries clientNameMatches).
+    trigramIndex('clients_lower_name_trgm_idx', sql`lower(${t.name})`),
     check('clients_package_check', sql`${t.package} in ('starter', 'growth', 'professional', 'enterprise')`),
     check('clients_status_check', sql`${t.status} in ('active', 'pending', 'paused')`),
     check('clients_payment_status_check', sql`${t.paymentStatus} in ('paid', 'overdue', 'pending')`),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { CONTENT_PLATFORMS, CONTENT_STATUSES, type Of } from './enums';
-import { fraction, inList, timestamps, trigramIndex, tstz } from './helpers';
+import { fraction, inList, searchText, timestamps, trigramIndex, tstz } from './helpers';
 import { users } from './users';
 
 export const contentItems = pgTable(
@@ -25,6 +25,7 @@ export const contentItems = pgTable(
     approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
     approvedAt: tstz('approved_at'),
     ...timestamps(),
+    searchText: searchText('content'),
   },
   (t) => [
     index('content_items_status_idx').on(t.status),
@@ -32,8 +33,8 @@ export const contentItems = pgTable(
     index('content_items_client_created_idx').on(t.clientId, t.createdAt),
     index('content_items_client_scheduled_idx').on(t.clientId, t.scheduledDate),
     index('content_items_scheduled_date_idx').on(t.scheduledDate),
-    index('content_items_created_at_idx').on(t.createdAt),
-    trigramIndex('content_items_content_trgm_idx', t.content),
+    index('content_items_created_at_id_idx').on(t.createdAt, t.id),
+    trigramIndex('content_items_search_trgm_idx', t.searchText),
     index('content_items_status_created_idx').on(t.status, t.createdAt, t.id),
     check('content_items_platform_check', inList(t.platform, CONTENT_PLATFORMS)),
     check('content_items_status_check', inList(t.status, CONTENT_STATUSES)),

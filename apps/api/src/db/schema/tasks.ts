@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { TASK_PRIORITIES, TASK_STATUSES, type Of } from './enums';
-import { inList, timestamps, trigramIndex, tstz } from './helpers';
+import { inList, searchText, timestamps, trigramIndex, tstz } from './helpers';
 import { users } from './users';
 
 export const tasks = pgTable(
@@ -24,6 +24,7 @@ export const tasks = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     completedAt: tstz('completed_at'),
     ...timestamps(),
+    searchText: searchText('title', 'description', 'assigned_to'),
   },
   (t) => [
     index('tasks_status_idx').on(t.status),
@@ -31,9 +32,7 @@ export const tasks = pgTable(
     index('tasks_client_created_idx').on(t.clientId, t.createdAt),
     index('tasks_assigned_user_idx').on(t.assignedToUserId),
     index('tasks_title_idx').on(sql`lower(${t.title})`),
-    trigramIndex('tasks_title_trgm_idx', t.title),
-    trigramIndex('tasks_description_trgm_idx', t.description),
-    trigramIndex('tasks_assigned_to_trgm_idx', t.assignedTo),
+    trigramIndex('tasks_search_trgm_idx', t.searchText),
     /** Indexed orderings: the page of a sorted list is read from the index, never sorted from the whole table. */
     index('tasks_due_date_id_idx').on(t.dueDate, t.id),
     index('tasks_created_at_id_idx').on(t.createdAt, t.id),

@@ -238,5 +238,5 @@ export interface PaymentProvider {
   detachCard(customerId: string, paymentMethodId: string): Promise<void>;
 
   /** Verifies and normalizes a webhook (throws WebhookSignatureError). The sandbox has none. */
-  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent>;
 }

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { authTokens, clients, users } from '../../db/schema';
+import { preparedPerDatabase } from '../../db/prepared';
 import type { Db } from '../../db/types';
 
 export type UserRow = typeof users.$inferSelect;
@@ -55,9 +56,9 @@ export async function insertToken(db: Db, userId: number, tokenHash: string, exp
   return row!;
 }
 
-/** The user behind a live token; also yields the token row for revocation and last-used bookkeeping. */
-export async function findUserByTokenHash(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
+/** Runs on every authenticated request. */
+const tokenLookup = preparedPerDatabase((db) =>
+  db
     .select({
       tokenId: authTokens.id,
       lastUsedAt: authTokens.lastUsedAt,
@@ -69,8 +70,14 @@ export async function findUserByTokenHash(db: Db, tokenHash: string, now: Date) 
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .leftJoin(clients, eq(clients.userId, users.id))
-    .where(and(eq(authTokens.tokenHash, tokenHash), gt(authTokens.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(authTokens.tokenHash, sql.placeholder('tokenHash')), gt(authTokens.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('find_user_by_token_hash'),
+);
+
+/** The user behind a live token; also yields the token row for revocation and last-used bookkeeping. */
+export async function findUserByTokenHash(db: Db, tokenHash: string, now: Date) {
+  const [row] = await tokenLookup(db).execute({ tokenHash, now });
   return row;
 }
 

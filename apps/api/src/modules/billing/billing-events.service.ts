@@ -32,7 +32,7 @@ type Kind<K extends PaymentEvent['kind']> = Extract<PaymentEvent, { kind: K }>;
 export async function handleWebhook(deps: AppDeps, rawBody: Buffer, signature: string | undefined): Promise<void> {
   let event: PaymentEvent;
   try {
-    event = deps.payments.parseWebhook(rawBody, signature);
+    event = await deps.payments.parseWebhook(rawBody, signature);
   } catch (err) {
     if (err instanceof WebhookSignatureError) throw new AppError('bad_request', err.message);
     throw err;

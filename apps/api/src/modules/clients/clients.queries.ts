@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { clients, invoices, users } from '../../db/schema';
-import { cappedCount } from '../../db/list-queries';
+import { cappedCount, searchMatches } from '../../db/list-queries';
 import type { CappedCount } from '../../core/paging';
+import { preparedPerDatabase } from '../../db/prepared';
 import type { Db } from '../../db/types';
 
 export type ClientInsert = typeof clients.$inferInsert;
@@ -79,9 +80,7 @@ function listWhere(p: ClientListParams): SQL | undefined {
   if (p.paymentStatus) conditions.push(eq(clients.paymentStatus, p.paymentStatus));
   if (p.hasLogin !== undefined) conditions.push(p.hasLogin ? isNotNull(clients.userId) : isNull(clients.userId));
   if (p.pattern) {
-    conditions.push(
-      or(ilike(clients.name, p.pattern), ilike(clients.email, p.pattern), ilike(clients.company, p.pattern)),
-    );
+    conditions.push(searchMatches(clients.searchText, p.pattern));
   }
   return and(...conditions);
 }
@@ -90,8 +89,10 @@ function orderBy(ordering: string): SQL[] {
   const descending = ordering.startsWith('-');
   const key = descending ? ordering.slice(1) : ordering;
   const column = ORDER_COLUMNS[key] ?? clients.createdAt;
-  // next_payment may be null: nulls go last either way; the id keeps pages stable.
-  const primary = descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+  // next_payment may be null: its nulls go last either way. The other columns are NOT NULL and keep plain
+  // asc/desc, so an index on (column, id) serves the order in both directions. The id keeps pages stable.
+  const nulls = key === 'next_payment' ? sql` nulls last` : sql``;
+  const primary = descending ? sql`${column} desc${nulls}` : sql`${column} asc${nulls}`;
   return [primary, descending ? desc(clients.id) : asc(clients.id)];
 }
 
@@ -121,14 +122,20 @@ export async function findClient(db: Db, id: number): Promise<ClientRow | undefi
   return row as ClientRow | undefined;
 }
 
+/** Every page of the clients list runs it. */
+const paidTotalsQuery = preparedPerDatabase((db) =>
+  db
+    .select({ clientId: invoices.clientId, total: sql<string>`coalesce(sum(${invoices.amount}), 0)` })
+    .from(invoices)
+    .where(and(sql`${invoices.clientId} = any(${sql.placeholder('clientIds')}::int[])`, eq(invoices.status, 'paid')))
+    .groupBy(invoices.clientId)
+    .prepare('paid_totals_of_clients'),
+);
+
 /** Sum of paid invoices per client, for a page of clients: one grouped query instead of one per client. */
 export async function paidTotals(db: Db, clientIds: number[]): Promise<Map<number, string>> {
   if (clientIds.length === 0) return new Map();
-  const rows = await db
-    .select({ clientId: invoices.clientId, total: sql<string>`coalesce(sum(${invoices.amount}), 0)` })
-    .from(invoices)
-    .where(and(inArray(invoices.clientId, clientIds), eq(invoices.status, 'paid')))
-    .groupBy(invoices.clientId);
+  const rows = await paidTotalsQuery(db).execute({ clientIds });
   return new Map(rows.map((r) => [r.clientId, String(r.total)]));
 }
 

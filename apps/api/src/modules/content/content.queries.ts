@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { clients, contentItems, users } from '../../db/schema';
-import { cappedCount, clientNameMatches } from '../../db/list-queries';
+import { cappedCount, rowOrClientMatches } from '../../db/list-queries';
 import type { CappedCount } from '../../core/paging';
 import type { Db } from '../../db/types';
 import { displayNameSql } from '../admin/staff.queries';
@@ -64,7 +64,7 @@ export interface ContentFilter {
 
 function whereOf(f: ContentFilter): SQL | undefined {
   const conds: (SQL | undefined)[] = [scopeSql(f.scope)];
-  if (f.searchPattern) conds.push(or(ilike(contentItems.content, f.searchPattern), clientNameMatches(contentItems.clientId, f.searchPattern)));
+  if (f.searchPattern) conds.push(rowOrClientMatches(contentItems.searchText, contentItems.clientId, f.searchPattern));
   if (f.clientId) conds.push(eq(contentItems.clientId, f.clientId));
   if (f.status) conds.push(eq(contentItems.status, f.status));
   if (f.platform) conds.push(eq(contentItems.platform, f.platform));

@@ -1,5 +1,4 @@
 import { createReadStream } from 'node:fs';
-import { FileTypeParser } from 'file-type';
 import { UPLOAD_TYPES, type TUploadFileType } from '@agency/contract';
 
 export type UploadFileType = TUploadFileType;
@@ -49,6 +48,8 @@ async function isPlainTextFile(filePath: string): Promise<boolean> {
  * The magic numbers are read from the head of the file (as far as the format needs), not the whole file.
  */
 export async function detectUploadType(filePath: string, names: string[]): Promise<DetectedType | undefined> {
+  // Loaded by the first upload, not at start.
+  const { FileTypeParser } = await import('file-type');
   const detected = await new FileTypeParser().fromFile(filePath);
   if (detected) {
     if (IMAGE_MIMES.has(detected.mime)) return { fileType: 'image', contentType: detected.mime };

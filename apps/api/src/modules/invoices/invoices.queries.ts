@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { clients, invoices, users } from '../../db/schema';
-import { cappedCount, clientNameMatches } from '../../db/list-queries';
+import { cappedCount, rowOrClientMatches } from '../../db/list-queries';
 import type { CappedCount } from '../../core/paging';
 import type { Db } from '../../db/types';
 
@@ -67,9 +67,7 @@ function filtersWhere(scope: InvoiceScope, f: Omit<InvoiceFilters, 'ordering'>, 
   const parts: (SQL | undefined)[] = [scopeWhere(scope)];
   if (f.search) {
     const pattern = f.search;
-    parts.push(
-      or(ilike(invoices.invoiceNumber, pattern), clientNameMatches(invoices.clientId, pattern), ilike(invoices.description, pattern)),
-    );
+    parts.push(rowOrClientMatches(invoices.searchText, invoices.clientId, pattern));
   }
   if (f.status) parts.push(eq(invoices.status, f.status));
   if (f.client !== undefined && scope.kind === 'all') parts.push(eq(invoices.clientId, f.client));

@@ -1,28 +1,32 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { clients, files, messages, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { displayNameSql } from '../admin/staff.queries';
 
 const sender = alias(users, 'sender_user');
 
+/** The message columns a thread shows, from the table or from a statement's RETURNING (insertMessage). */
+type MessageSource = Record<'id' | 'senderId' | 'receiverId' | 'clientId' | 'content' | 'readAt' | 'priority' | 'createdAt', AnyPgColumn>;
+
 /** A message with what its DTO needs: the sender's name and role, the attached file. */
-const messageColumns = {
-  id: messages.id,
-  senderId: messages.senderId,
-  receiverId: messages.receiverId,
-  clientId: messages.clientId,
-  content: messages.content,
-  readAt: messages.readAt,
-  priority: messages.priority,
-  createdAt: messages.createdAt,
+const messageColumnsOf = <M extends MessageSource>(m: M) => ({
+  id: m.id,
+  senderId: m.senderId,
+  receiverId: m.receiverId,
+  clientId: m.clientId,
+  content: m.content,
+  readAt: m.readAt,
+  priority: m.priority,
+  createdAt: m.createdAt,
   senderName: sql<string | null>`${displayNameSql(sender)}`,
   senderRole: sender.role,
   fileId: files.id,
   fileName: files.originalName,
   fileSize: files.sizeBytes,
   fileContentType: files.contentType,
-};
+});
+const messageColumns = messageColumnsOf(messages);
 
 export interface MessageRow {
   id: number;
@@ -94,9 +98,16 @@ export async function findMessage(db: Db, id: number, clientId?: number): Promis
 
 export type MessageInsert = typeof messages.$inferInsert;
 
-export async function insertMessage(db: Db, values: MessageInsert): Promise<number> {
-  const [row] = await db.insert(messages).values(values).returning({ id: messages.id });
-  return row!.id;
+/** Inserts a message and answers it as its thread shows it, in one statement (the insert is a CTE). */
+export async function insertMessage(db: Db, values: MessageInsert): Promise<MessageRow> {
+  const inserted = db.$with('inserted').as(db.insert(messages).values(values).returning());
+  const [row] = await db
+    .with(inserted)
+    .select(messageColumnsOf(inserted))
+    .from(inserted)
+    .leftJoin(sender, eq(sender.id, inserted.senderId))
+    .leftJoin(files, eq(files.id, inserted.attachmentFileId));
+  return row!;
 }
 
 /** Sets read_at once; false when it was already read (nothing changed). */

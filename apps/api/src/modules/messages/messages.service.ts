@@ -148,7 +148,7 @@ async function deliver(
     throw new AppError('validation_error', 'Message cannot be empty', { content: ['Message cannot be empty'] });
   }
   return transact(deps, async (tx) => {
-    const id = await q.insertMessage(tx.db, {
+    const saved = await q.insertMessage(tx.db, {
       senderId: actor.id,
       receiverId: target.receiverId,
       clientId: target.clientId,
@@ -157,7 +157,6 @@ async function deliver(
       attachmentFileId,
       createdAt: deps.now(),
     });
-    const saved = (await q.findMessage(tx.db, id))!;
     await emit(tx, 'message.created', {
       messageId: saved.id,
       clientId: saved.clientId,

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, not, sql, type SQL } from 'drizzle-orm';
 import { clients, tasks } from '../../db/schema';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { cappedCount, clientNameMatches } from '../../db/list-queries';
+import { cappedCount, rowOrClientMatches } from '../../db/list-queries';
 import type { CappedCount } from '../../core/paging';
 import type { Db } from '../../db/types';
 
@@ -58,14 +58,7 @@ const overdueSql = (now: Date) => and(lt(tasks.dueDate, now), ne(tasks.status, '
 function whereOf(f: TaskFilter): SQL | undefined {
   const conds: SQL[] = [];
   if (f.searchPattern) {
-    conds.push(
-      or(
-        ilike(tasks.title, f.searchPattern),
-        ilike(tasks.description, f.searchPattern),
-        clientNameMatches(tasks.clientId, f.searchPattern),
-        ilike(tasks.assignedTo, f.searchPattern),
-      )!,
-    );
+    conds.push(rowOrClientMatches(tasks.searchText, tasks.clientId, f.searchPattern));
   }
   if (f.status) conds.push(eq(tasks.status, f.status));
   if (f.priority) conds.push(eq(tasks.priority, f.priority));

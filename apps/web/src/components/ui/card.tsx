@@ -20,6 +20,7 @@ export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivEleme
 
 export interface StatCardProps {
   label: string;
+  /** A number is shown with thousands separators (100,060). */
   value: ReactNode;
   icon?: ReactNode;
   /** e.g. '+12%'; null/undefined hides it; '—' when there is no earlier period. */
@@ -36,7 +37,7 @@ export function StatCard({ label, value, icon, trend, trendDirection = 'flat', h
         <p className="text-sm font-medium text-fg-muted">{label}</p>
         {icon && <span className="rounded-lg bg-brand-50 p-2 text-brand-600">{icon}</span>}
       </div>
-      <p className="mt-2 text-2xl font-semibold tabular-nums text-fg">{value}</p>
+      <p className="mt-2 text-2xl font-semibold tabular-nums text-fg">{typeof value === 'number' ? value.toLocaleString('en-US') : value}</p>
       {(trend || hint) && (
         <div className="mt-1 flex items-center gap-2 text-xs">
           {trend && (

@@ -1,12 +1,13 @@
 import {
   CONTENT_PLATFORM_LABELS,
+  IDEMPOTENCY_KEY_HEADER,
   PACKAGE_SERVICE_PLATFORMS,
   type TCreateOrder,
   type TOrder,
   type TPackageServiceId,
 } from '@agency/contract';
 import { ArrowLeft, Lock, ShieldAlert, ShoppingCart } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { OrderSummaryRows } from '@/components/cart/order-summary';
 import { Button, Card, EmptyState, Field, FormError, Input, Spinner } from '@/components/ui';
@@ -144,6 +145,9 @@ function OrderForm({ items, onPlaced }: { items: readonly TCartItem[]; onPlaced:
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const create = tsr.orders.createOrder.useMutation();
+  // One Idempotency-Key per order as sent: a retry of the same order (a lost answer, a second click) cannot
+  // place it twice; a changed order gets a new key.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
   const totals = totalsWithPromo(items, promo);
 
   const connected = accounts.data?.status === 200 ? accounts.data.body.accounts.filter((a) => a.is_active) : [];
@@ -173,8 +177,10 @@ function OrderForm({ items, onPlaced }: { items: readonly TCartItem[]; onPlaced:
       lines: items.map((i) => ({ package_id: i.packageId, quantity: i.quantity, target: targetOf(i).trim() })),
       ...(promo ? { promo_code: promo.code } : {}),
     };
+    const sent = JSON.stringify(body);
+    if (attempt.current?.body !== sent) attempt.current = { body: sent, key: crypto.randomUUID() };
     create.mutate(
-      { body },
+      { body, extraHeaders: { [IDEMPOTENCY_KEY_HEADER]: attempt.current.key } },
       {
         onSuccess: (res) => {
           if (res.status === 201) onPlaced(res.body);

@@ -465,7 +465,7 @@ export function createSandboxProvider(db: Db, now: Clock): PaymentProvider & { s
       if (customer.defaultPaymentMethod === paymentMethodId) await store.put('customer', { ...customer, defaultPaymentMethod: null });
     },
 
-    parseWebhook() {
+    async parseWebhook() {
       throw new WebhookSignatureError('The sandbox payment provider sends no webhooks; configure Stripe to receive them.');
     },
   };

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { paymentIntentIdOf } from '@agency/contract';
 import { PaymentProviderError, type PaymentProvider, type ProviderCard, type ProviderSubscription } from '../provider';
 import { toPaymentProviderError } from './stripe-errors';
@@ -33,21 +33,29 @@ export interface StripeProviderOptions {
  * (BILLING_PLANS[].stripePrice), so the same code runs against any Stripe account that defines them.
  */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
-  const stripe = new Stripe(options.secretKey, {
-    telemetry: false,
-    // Retried requests reuse their idempotency key, so a retry never creates or charges twice.
-    maxNetworkRetries: 2,
-    ...(options.host !== undefined && { host: options.host }),
-    ...(options.port !== undefined && { port: options.port }),
-    ...(options.protocol !== undefined && { protocol: options.protocol }),
-  });
+  // The SDK is loaded on first use, not at start: it is a fifth of the API's load time, and an install without
+  // payments never needs it.
+  let loaded: Promise<{ stripe: Stripe; errors: typeof Stripe.errors }> | undefined;
+  const sdk = () =>
+    (loaded ??= import('stripe').then(({ default: StripeSdk }) => ({
+      stripe: new StripeSdk(options.secretKey, {
+        telemetry: false,
+        // Retried requests reuse their idempotency key, so a retry never creates or charges twice.
+        maxNetworkRetries: 2,
+        ...(options.host !== undefined && { host: options.host }),
+        ...(options.port !== undefined && { port: options.port }),
+        ...(options.protocol !== undefined && { protocol: options.protocol }),
+      }),
+      errors: StripeSdk.errors,
+    })));
 
   /** One Stripe call, its errors as PaymentProviderError. */
-  async function call<T>(request: () => Promise<T>): Promise<T> {
+  async function call<T>(request: (stripe: Stripe) => Promise<T>): Promise<T> {
+    const { stripe, errors } = await sdk();
     try {
-      return await request();
+      return await request(stripe);
     } catch (error) {
-      throw toPaymentProviderError(error, options.secretKey);
+      throw toPaymentProviderError(error, options.secretKey, errors);
     }
   }
 
@@ -59,7 +67,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   async function priceIdOf(lookupKey: string): Promise<string> {
     const known = priceIds.get(lookupKey);
     if (known) return known;
-    const prices = await call(() => stripe.prices.list({ lookup_keys: [lookupKey], active: true }));
+    const prices = await call((stripe) => stripe.prices.list({ lookup_keys: [lookupKey], active: true }));
     const price = prices.data[0];
     if (!price) {
       throw new PaymentProviderError(`No active Stripe price has the lookup key "${lookupKey}".`, 'invalid_request');
@@ -77,7 +85,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
   /** A card id from the browser must be one of this customer's: anything else reads as not found. */
   async function assertCardOfCustomer(customerId: string, paymentMethodId: string): Promise<void> {
-    const paymentMethod = await call(() => stripe.paymentMethods.retrieve(paymentMethodId));
+    const paymentMethod = await call((stripe) => stripe.paymentMethods.retrieve(paymentMethodId));
     if (idOf(paymentMethod.customer) !== customerId) {
       throw new PaymentProviderError(`No such card: ${paymentMethodId}.`, 'not_found');
     }
@@ -88,7 +96,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
    * payments (newest first) point to the intents that tried.
    */
   async function lastPaymentErrorOfInvoice(invoiceId: string): Promise<string | null> {
-    const payments = await call(() =>
+    const payments = await call((stripe) =>
       stripe.invoicePayments.list({ invoice: invoiceId, limit: 1, expand: ['data.payment.payment_intent'] }),
     );
     return expanded(payments.data[0]?.payment.payment_intent)?.last_payment_error?.message ?? null;
@@ -98,7 +106,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     info: { name: 'stripe', publishableKey: options.publishableKey },
 
     async createCustomer({ email, name, clientId, idempotencyKey }) {
-      const customer = await call(() =>
+      const customer = await call((stripe) =>
         stripe.customers.create({ email: email ?? undefined, name, metadata: { client_id: String(clientId) } }, { idempotencyKey }),
       );
       return customer.id;
@@ -106,7 +114,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
     async createSubscription({ customerId, priceLookupKey, metadata, idempotencyKey }) {
       const price = await priceIdOf(priceLookupKey);
-      const subscription = await call(() =>
+      const subscription = await call((stripe) =>
         stripe.subscriptions.create(
           {
             customer: customerId,
@@ -127,13 +135,13 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     async getSubscription(id) {
-      return toProviderSubscription(await call(() => stripe.subscriptions.retrieve(id)));
+      return toProviderSubscription(await call((stripe) => stripe.subscriptions.retrieve(id)));
     },
 
     async previewPlanChange({ subscription, priceLookupKey, prorationDate }) {
       const itemId = itemIdOf(subscription);
       const price = await priceIdOf(priceLookupKey);
-      const preview = await call(() =>
+      const preview = await call((stripe) =>
         stripe.invoices.createPreview({
           customer: subscription.customerId,
           subscription: subscription.id,
@@ -158,7 +166,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async changePlan({ subscription, priceLookupKey, prorationDate, idempotencyKey }) {
       const itemId = itemIdOf(subscription);
       const price = await priceIdOf(priceLookupKey);
-      const updated = await call(() =>
+      const updated = await call((stripe) =>
         stripe.subscriptions.update(
           subscription.id,
           // The preview's proration_date, so the proration charged is the one the user was shown.
@@ -170,7 +178,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     async cancelSubscription({ subscriptionId, atPeriodEnd }) {
-      const subscription = await call(() =>
+      const subscription = await call((stripe) =>
         atPeriodEnd
           ? stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true })
           : stripe.subscriptions.cancel(subscriptionId),
@@ -179,7 +187,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     async getInvoice(id) {
-      const invoice = await call(() => stripe.invoices.retrieve(id));
+      const invoice = await call((stripe) => stripe.invoices.retrieve(id));
       // Only an open invoice has a failure worth showing (tried by Stripe at renewal, or by the browser).
       const lastPaymentError = invoice.status === 'open' ? await lastPaymentErrorOfInvoice(id) : null;
       return toProviderInvoice(invoice, lastPaymentError);
@@ -187,7 +195,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
     async invoiceIdOfPayment(paymentIntentId) {
       // Since API 2025-03-31 a charge and its intent no longer name the invoice; the invoice payment links them.
-      const payments = await call(() =>
+      const payments = await call((stripe) =>
         stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntentId }, limit: 1 }),
       );
       const invoice = payments.data[0]?.invoice;
@@ -195,7 +203,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     async getInvoiceConfirmation(invoiceId) {
-      const invoice = await call(() => stripe.invoices.retrieve(invoiceId, { expand: ['confirmation_secret'] }));
+      const invoice = await call((stripe) => stripe.invoices.retrieve(invoiceId, { expand: ['confirmation_secret'] }));
       const clientSecret = invoice.status === 'open' ? invoice.confirmation_secret?.client_secret : null;
       if (!clientSecret) {
         throw new PaymentProviderError(`Invoice ${invoiceId} has nothing to pay (status: ${invoice.status}).`, 'invalid_request');
@@ -204,7 +212,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     async createPaymentIntent({ customerId, amount, description, metadata, idempotencyKey }) {
-      const paymentIntent = await call(() =>
+      const paymentIntent = await call((stripe) =>
         stripe.paymentIntents.create(
           { amount, currency: 'usd', customer: customerId, description, metadata, automatic_payment_methods: { enabled: true } },
           { idempotencyKey },
@@ -215,12 +223,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
     async getPaymentIntent(id) {
       // Expanded so the card that paid (or tried to) can be named.
-      const paymentIntent = await call(() => stripe.paymentIntents.retrieve(id, { expand: ['latest_charge', 'payment_method'] }));
+      const paymentIntent = await call((stripe) => stripe.paymentIntents.retrieve(id, { expand: ['latest_charge', 'payment_method'] }));
       return toProviderPaymentIntent(paymentIntent);
     },
 
     async createSetupIntent({ customerId, idempotencyKey }) {
-      const setupIntent = await call(() =>
+      const setupIntent = await call((stripe) =>
         stripe.setupIntents.create(
           // off_session: the saved card pays renewals without the card holder present.
           { customer: customerId, usage: 'off_session', automatic_payment_methods: { enabled: true } },
@@ -231,13 +239,13 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     async getSetupIntent(id) {
-      return toProviderSetupIntent(await call(() => stripe.setupIntents.retrieve(id)));
+      return toProviderSetupIntent(await call((stripe) => stripe.setupIntents.retrieve(id)));
     },
 
     async listCards(customerId) {
       const [customer, paymentMethods] = await Promise.all([
-        call(() => stripe.customers.retrieve(customerId)),
-        call(() => stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 100 })),
+        call((stripe) => stripe.customers.retrieve(customerId)),
+        call((stripe) => stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 100 })),
       ]);
       if (customer.deleted) throw new PaymentProviderError(`No such customer: ${customerId}.`, 'not_found');
       const defaultId = idOf(customer.invoice_settings.default_payment_method);
@@ -248,16 +256,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
     async setDefaultCard(customerId, paymentMethodId) {
       await assertCardOfCustomer(customerId, paymentMethodId);
-      await call(() => stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } }));
+      await call((stripe) => stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } }));
     },
 
     async detachCard(customerId, paymentMethodId) {
       await assertCardOfCustomer(customerId, paymentMethodId);
-      await call(() => stripe.paymentMethods.detach(paymentMethodId));
+      await call((stripe) => stripe.paymentMethods.detach(paymentMethodId));
     },
 
-    parseWebhook(rawBody, signature) {
-      return parseStripeWebhook(stripe, options.webhookSecret, rawBody, signature);
+    async parseWebhook(rawBody, signature) {
+      return parseStripeWebhook((await sdk()).stripe, options.webhookSecret, rawBody, signature);
     },
   };
 }

@@ -2,14 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../../../config';
 import { incomingFile, measureFile } from '../incoming';
@@ -40,12 +33,22 @@ export function s3OptionsFrom(config: AppConfig): S3StorageOptions | undefined {
   };
 }
 
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+/**
+ * The SDK, loaded by the first call (it is the largest module the API could load, and an install on the local
+ * folder never needs it). The errors below come from calls, so it is there when they are looked at.
+ */
+let loadedSdk: S3Sdk | undefined;
+const isS3Answer = (err: unknown) => loadedSdk !== undefined && err instanceof loadedSdk.S3ServiceException;
+
 /** The HTTP status S3 answered with, when the error is S3's answer (not a network failure). */
-const statusOf = (err: unknown) => (err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined);
+const statusOf = (err: unknown) => (isS3Answer(err) ? (err as InstanceType<S3Sdk['S3ServiceException']>).$metadata.httpStatusCode : undefined);
 
 /** A failure worth telling the operator about, without the request's signature or credentials. */
 function unavailable(action: string, err: unknown): StorageUnavailableError {
-  const what = err instanceof S3ServiceException ? `${err.name} (HTTP ${err.$metadata.httpStatusCode ?? '?'})` : (err as Error)?.message;
+  const what = isS3Answer(err)
+    ? `${(err as Error).name} (HTTP ${statusOf(err) ?? '?'})`
+    : (err as Error)?.message;
   return new StorageUnavailableError(`S3 ${action} failed: ${what}`);
 }
 
@@ -80,7 +83,7 @@ export function createS3Storage(config: Pick<AppConfig, 'DATA_DIR'>, options: S3
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   // The SDK's own notes (e.g. that it does not retry a streamed PUT, which withRetries does) go to our log, not stderr.
   const sdkLogger = logger?.child({ component: 's3' });
-  const client = new S3Client({
+  const clientOptions: ConstructorParameters<S3Sdk['S3Client']>[0] = {
     ...(sdkLogger
       ? {
           logger: {
@@ -104,7 +107,13 @@ export function createS3Storage(config: Pick<AppConfig, 'DATA_DIR'>, options: S3
     requestHandler: { connectionTimeout: 5000, socketTimeout: 30_000 },
     // Retried here instead (withRetries): the SDK would retry a PUT with the file stream it already consumed.
     maxAttempts: 1,
-  });
+  };
+  let connecting: Promise<{ sdk: S3Sdk; client: S3Client }> | undefined;
+  const connect = () =>
+    (connecting ??= import('@aws-sdk/client-s3').then((sdk) => {
+      loadedSdk = sdk;
+      return { sdk, client: new sdk.S3Client(clientOptions) };
+    }));
   const Bucket = options.bucket;
 
   return {
@@ -116,12 +125,13 @@ export function createS3Storage(config: Pick<AppConfig, 'DATA_DIR'>, options: S3
         const { size, sha256 } = await measureFile(from);
         const storedName = randomUUID();
         try {
+          const { sdk, client } = await connect();
           await withRetries(async () => {
             // A fresh stream for every attempt, read from disk as it is sent.
             const body = createReadStream(from);
             try {
               await client.send(
-                new PutObjectCommand({
+                new sdk.PutObjectCommand({
                   Bucket,
                   Key: storedName,
                   Body: body,
@@ -145,7 +155,8 @@ export function createS3Storage(config: Pick<AppConfig, 'DATA_DIR'>, options: S3
     async open(storedName): Promise<OpenedFile | undefined> {
       const Key = assertStoredName(storedName);
       try {
-        const object = await withRetries(() => client.send(new GetObjectCommand({ Bucket, Key })));
+        const { sdk, client } = await connect();
+        const object = await withRetries(() => client.send(new sdk.GetObjectCommand({ Bucket, Key })));
         if (!object.Body) return undefined;
         const stream = object.Body as Readable;
         return { stream, size: object.ContentLength ?? 0 };
@@ -159,7 +170,8 @@ export function createS3Storage(config: Pick<AppConfig, 'DATA_DIR'>, options: S3
       const Key = assertStoredName(storedName);
       try {
         // S3 answers 204 for a key that does not exist too.
-        await withRetries(() => client.send(new DeleteObjectCommand({ Bucket, Key })));
+        const { sdk, client } = await connect();
+        await withRetries(() => client.send(new sdk.DeleteObjectCommand({ Bucket, Key })));
       } catch (err) {
         if (statusOf(err) === 404) return;
         throw unavailable('DeleteObject', err);
@@ -168,7 +180,8 @@ export function createS3Storage(config: Pick<AppConfig, 'DATA_DIR'>, options: S3
 
     async check() {
       try {
-        await client.send(new HeadBucketCommand({ Bucket }));
+        const { sdk, client } = await connect();
+        await client.send(new sdk.HeadBucketCommand({ Bucket }));
         return { ok: true } as const;
       } catch (err) {
         return { ok: false, reason: unavailable(`HeadBucket ${Bucket}`, err).message } as const;

@@ -1,4 +1,4 @@
-import { contract, ZOrderSchema, ZSocialAccountSchema } from '@agency/contract';
+import { contract, IDEMPOTENCY_KEY_HEADER, ZOrderSchema, ZSocialAccountSchema } from '@agency/contract';
 import { generateMock } from '@anatine/zod-mock';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -66,6 +66,30 @@ describe('checkout page', () => {
     });
     expect(screen.getByTestId('summary-total')).toHaveTextContent('$67.76');
     expect(await screen.findByRole('button', { name: 'Pay $67.76' })).toBeInTheDocument();
+  });
+
+  it('sends an Idempotency-Key: the same order retried keeps it, a changed order gets a new one', async () => {
+    const user = userEvent.setup();
+    addToCart('ig-growth', 1);
+    mockRoute(contract.socialAccounts.listSocialAccounts, { status: 200, body: { accounts: [igAccount] } });
+    const calls = mockRoute(contract.orders.createOrder, { status: 500, body: { detail: 'Internal server error', code: 'server_error' } });
+    renderWithApi(<CheckoutPage />, { route: '/checkout', session: clientSession() });
+    await screen.findByDisplayValue('@coras.cakes');
+    const place = screen.getByRole('button', { name: 'Place order' });
+    await user.click(place);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your order could not be placed. Please try again.');
+    await user.click(place);
+    await expect.poll(() => calls.length).toBe(2);
+    const keys = calls.map((c) => c.headers.get(IDEMPOTENCY_KEY_HEADER));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+
+    const target = screen.getByLabelText('Instagram account for Growth');
+    await user.clear(target);
+    await user.type(target, '@cora.other');
+    await user.click(place);
+    await expect.poll(() => calls.length).toBe(3);
+    expect(calls[2]?.headers.get(IDEMPOTENCY_KEY_HEADER)).not.toBe(keys[0]);
   });
 
   it('shows the server’s refusal in words', async () => {
