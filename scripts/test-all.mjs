@@ -14,6 +14,9 @@ mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** The failing tests by name, repeated at the very end (CI logs are often read from their tail). */
+const failedTests = [];
+const firstLine = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? '';
 
 /** pnpm itself, however it was started (global install or npx). */
 function pnpm(args, opts = {}) {
@@ -96,9 +99,31 @@ step('unit and integration tests (vitest)', () => {
   // A suite that failed to load counts as a failure even when no test inside it ran.
   const brokenSuites = (report.testResults ?? []).filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
   totals.failed += brokenSuites;
+  for (const suite of report.testResults ?? []) {
+    const file = path.relative(root, suite.name);
+    if (suite.status === 'failed' && suite.assertionResults.length === 0) failedTests.push(`${file}: ${firstLine(suite.message)}`);
+    for (const t of suite.assertionResults.filter((a) => a.status === 'failed')) {
+      failedTests.push(`${file} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    }
+  }
   if (report.numFailedTests || brokenSuites || r.status !== 0) failures.push('vitest');
   return { ok: r.status === 0 };
 });
+
+/** Playwright's JSON report nests suites (files, describes) holding specs; a spec's tests hold its results. */
+function collectPlaywrightFailures(suites, titles = []) {
+  for (const suite of suites) {
+    const path_ = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const error = t.results?.find((res) => res.error)?.error?.message;
+        failedTests.push(`${[...path_, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], path_);
+  }
+}
 
 step('end-to-end tests (Playwright)', () => {
   const chromium = findChromium();
@@ -128,10 +153,12 @@ step('end-to-end tests (Playwright)', () => {
   totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
   totals.failed += s.unexpected ?? 0;
   totals.skipped += s.skipped ?? 0;
+  collectPlaywrightFailures(report.suites ?? []);
   if (s.unexpected || r.status !== 0) failures.push('e2e');
   return { ok: r.status === 0 };
 });
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+for (const name of failedTests) console.log(`  ✗ ${name}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 || failures.length > 0 ? 1 : 0);
