@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { runAudit } from './audit.mjs';
 
@@ -16,7 +17,7 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 /** The failing tests by name, repeated at the very end (CI logs are often read from their tail). */
 const failedTests = [];
-const firstLine = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? '';
+const firstLine = (text) => stripVTControlCharacters(String(text ?? '')).split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? '';
 
 /** pnpm itself, however it was started (global install or npx). */
 function pnpm(args, opts = {}) {
