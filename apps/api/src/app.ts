@@ -101,7 +101,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     api,
     {
       // The guard first (it names the caller), then Idempotency-Key on the create routes.
-      globalMiddleware: [routeGuard(deps.db), idempotency(deps)],
+      globalMiddleware: [routeGuard(deps), idempotency(deps)],
       requestValidationErrorHandler: validationToAppError,
       responseValidation: false,
       jsonQuery: false,

@@ -13,6 +13,7 @@ import { appSecretOf } from './core/secret';
 import { defineJobs } from './jobs/definitions';
 import { JobQueue, type JobQueueOptions } from './jobs/queue';
 import { registerNotificationListeners } from './modules/notifications/notifications.listeners';
+import { createSessionCache, type SessionCache } from './modules/auth/session-cache';
 
 /** What every service, listener, job and router is built from. Services get it with `db` set to their transaction. */
 export interface AppDeps {
@@ -33,6 +34,8 @@ export interface AppDeps {
   tokenCipher: TokenCipher;
   /** Uploaded files: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/uploads (integrations/storage). */
   storage: FileStorage;
+  /** Token lookups of the last few seconds (the guard's), forgotten when a session ends. */
+  sessions: SessionCache;
 }
 
 export interface CreateDepsOptions {
@@ -68,5 +71,6 @@ export function createDeps(options: CreateDepsOptions): AppDeps {
     social: { ...createSocialProviders(options.config, now), ...options.social },
     tokenCipher: createTokenCipher(appSecretOf(options.config)),
     storage: options.storage ?? createFileStorage(options.config, options.logger),
+    sessions: createSessionCache(events),
   };
 }

@@ -115,7 +115,7 @@ describe('routes not built yet', () => {
     });
     const app = express();
     createExpressEndpoints(tiny, initServer().router(tiny, { later: notImplemented }), app, {
-      globalMiddleware: [routeGuard(ctx.deps.db)],
+      globalMiddleware: [routeGuard(ctx.deps)],
     });
     app.use(errorMiddleware);
     expect((await supertest(app).get('/api/later/')).status).toBe(401);

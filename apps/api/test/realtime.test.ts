@@ -5,6 +5,7 @@ import { WebSocket } from 'ws';
 import { users, wsTickets } from '../src/db/schema';
 import { DELETE_ACCOUNT_PHRASE, WS_CLOSE_SESSION_ENDED, type TServerEvent as ServerEvent } from '@agency/contract';
 import { LISTEN_APPLICATION_NAME } from '../src/events/bridge';
+import { SESSION_CACHE_TTL_MS } from '../src/modules/auth/session-cache';
 import { recordEvent } from './support/events';
 import { createInvoiceViaApi, signUp, type Session } from './support/factories';
 import { connectWs, refusedUpgrade, secondInstanceDeps, startLiveServer, type LiveServer, type WsClient } from './support/live-server';
@@ -389,6 +390,41 @@ describe('two API instances on one database', () => {
       const deleted = await ctx.request().post('/api/admin/delete-account/').set(first.auth).send({ confirmation: DELETE_ACCOUNT_PHRASE });
       expect(deleted.status).toBe(200);
       await Promise.all(sockets.map((socket) => closedWithin(socket, at)));
+    });
+
+    /** Milliseconds until `url` answers 401 to the session's token (fails after 2 s, well inside the cache's TTL). */
+    const refusedWithin = async (url: string, session: Session, since: number) => {
+      await vi.waitFor(
+        async () => expect((await fetch(`${url}/api/auth/me/`, { headers: session.auth })).status).toBe(401),
+        { timeout: 2000, interval: 20 },
+      );
+      return Date.now() - since;
+    };
+
+    it('a token the other instance has just served (and cached) is refused there as soon as it is signed out', async () => {
+      const { first } = await twoSessions('client');
+      expect((await fetch(`${live2.url}/api/auth/me/`, { headers: first.auth })).status).toBe(200);
+      const outAt = Date.now();
+      expect((await ctx.request().post('/api/auth/logout/').set(first.auth)).status).toBe(204);
+      // On the instance that signed it out, at once.
+      expect((await ctx.request().get('/api/auth/me/').set(first.auth)).status).toBe(401);
+      expect(await refusedWithin(live2.url, first, outAt)).toBeLessThan(SESSION_CACHE_TTL_MS);
+    });
+
+    it('a login unlinked from its client loses the client on both instances at once, and its sockets reconnect', async () => {
+      const portal = await signUp(ctx, { role: 'client', company: 'Relinked' });
+      const clientId = portal.user.client_id!;
+      const me = (url: string) => fetch(`${url}/api/auth/me/`, { headers: portal.auth }).then((r) => r.json() as Promise<{ client_id: number | null }>);
+      expect((await me(live2.url)).client_id).toBe(clientId);
+      const socket = await open(portal, live2);
+      const at = Date.now();
+      const unlinked = await ctx.request().patch(`/api/clients/${clientId}/`).set(admin.auth).send({ user_id: null });
+      expect(unlinked.status).toBe(200);
+      await closedWithin(socket, at);
+      expect((await me(live.url)).client_id).toBeNull();
+      await vi.waitFor(async () => expect((await me(live2.url)).client_id).toBeNull(), { timeout: 1000, interval: 20 });
+      // The token itself stays valid: the browser's reconnect is served, now without the client.
+      expect((await ctx.request().get(`/api/clients/${clientId}/`).set(portal.auth)).status).toBe(403);
     });
 
     it('a ticket asked for before the sign-out no longer opens a socket', async () => {

@@ -1,6 +1,7 @@
 import type { TContent, TNotification, TPresenceStatus, TRole } from '@agency/contract';
 
-export type SessionEndReason = 'logout' | 'password_changed' | 'account_deleted' | 'role_changed';
+/** `access_changed`: the login was linked to or unlinked from a client; its tokens stay valid, what they grant changed. */
+export type SessionEndReason = 'logout' | 'password_changed' | 'account_deleted' | 'access_changed';
 
 /** What an invoice event tells its listeners (enough to write the notification and the e-mail). */
 export interface InvoiceFacts {
@@ -67,8 +68,10 @@ export interface DomainEventMap {
   };
   'message.read': { messageIds: number[]; clientId: number; readerId: number };
   /**
-   * API tokens of a user were revoked (sign-out, password change, account deletion, role change): the sockets
-   * opened with them are closed on every instance. `tokenIds` null: every token of the user.
+   * Sessions of a user ended: API tokens were revoked (sign-out, password change, account deletion), or what they
+   * grant changed (access_changed). The sockets opened with them close on every instance (a browser whose token is
+   * still valid reconnects) and every instance forgets the user's cached token lookups. `tokenIds` null: every
+   * token of the user.
    */
   'session.revoked': { userId: number; tokenIds: number[] | null; reason: SessionEndReason };
   /** A social network refused an account's token (expired, revoked): the client must reconnect it. Once per breakage. */

@@ -32,6 +32,8 @@ interface UnitOfWork {
    * runtime): delivered to its own subscribers after the commit. Every other instance hears them by NOTIFY.
    */
   announced: Announced[];
+  /** This instance's own work once the change has committed (onCommit), e.g. forgetting sessions it ended. */
+  afterCommit: (() => void)[];
 }
 const unitOfWork = new AsyncLocalStorage<UnitOfWork>();
 
@@ -54,13 +56,14 @@ export async function transact<T>(deps: AppDeps, work: (deps: AppDeps) => Promis
   const outer = unitOfWork.getStore();
   if (outer) {
     // A savepoint: what it records joins the outer unit only if it is released (a caught failure leaves nothing behind).
-    const inner: Omit<UnitOfWork, 'tx'> = { recorded: [], announced: [] };
+    const inner: Omit<UnitOfWork, 'tx'> = { recorded: [], announced: [], afterCommit: [] };
     const value = await deps.db.transaction((tx) => unitOfWork.run({ tx, ...inner }, () => work({ ...deps, db: tx })));
     outer.recorded.push(...inner.recorded);
     outer.announced.push(...inner.announced);
+    outer.afterCommit.push(...inner.afterCommit);
     return value;
   }
-  const unit: Omit<UnitOfWork, 'tx'> = { recorded: [], announced: [] };
+  const unit: Omit<UnitOfWork, 'tx'> = { recorded: [], announced: [], afterCommit: [] };
   const idempotent = idempotencyScope.getStore();
   const result = await deps.database.db.transaction((tx) =>
     unitOfWork.run({ tx, ...unit }, async () => {
@@ -70,9 +73,34 @@ export async function transact<T>(deps: AppDeps, work: (deps: AppDeps) => Promis
       return value;
     }),
   );
+  runAfterCommit(deps, unit.afterCommit);
   deliverHere(deps, unit.announced);
   if (unit.recorded.length > 0) await dispatchAfterCommit(deps, unit.recorded);
   return result;
+}
+
+/**
+ * Runs `fn` on this instance once the current unit of work has committed (never if it rolls back). For state this
+ * instance keeps in memory about what the change touched; other instances learn of the change by its events.
+ */
+export function onCommit(deps: AppDeps, fn: () => void): void {
+  currentUnit(deps, 'onCommit').afterCommit.push(fn);
+}
+
+function currentUnit(deps: AppDeps, caller: string): UnitOfWork {
+  const unit = unitOfWork.getStore();
+  if (!unit || unit.tx !== deps.db) throw new Error(`${caller}: only inside transact(), with the deps it passes.`);
+  return unit;
+}
+
+function runAfterCommit(deps: AppDeps, work: (() => void)[]) {
+  for (const fn of work) {
+    try {
+      fn();
+    } catch (err) {
+      deps.logger.error({ err }, 'events: after-commit work failed');
+    }
+  }
 }
 
 /** Records a domain event in the current unit of work (inside transact, with its deps). */
@@ -89,10 +117,7 @@ export async function emit<K extends DomainEventName>(deps: AppDeps, name: K, pa
  */
 export async function emitAll<K extends DomainEventName>(deps: AppDeps, name: K, payloads: DomainEventMap[K][]): Promise<void> {
   if (payloads.length === 0) return;
-  const unit = unitOfWork.getStore();
-  if (!unit || unit.tx !== deps.db) {
-    throw new Error(`Domain event ${name} must be recorded inside transact(), with the deps it passes.`);
-  }
+  const unit = currentUnit(deps, `Domain event ${name}`);
   const handled = deps.events.handlersOf(name).length > 0;
   const json = JSON.stringify(payloads);
   const origin = deps.events.instanceId;
@@ -165,6 +190,7 @@ interface BatchOutcome {
   /** Events with handlers that the handlers recorded. */
   chained: number[];
   announced: Announced[];
+  afterCommit: (() => void)[];
 }
 
 async function dispatchBatch(deps: AppDeps, ids: number[] | undefined): Promise<BatchOutcome> {
@@ -173,9 +199,9 @@ async function dispatchBatch(deps: AppDeps, ids: number[] | undefined): Promise<
   const outcome = await deps.database.db
     .transaction(async (tx): Promise<BatchOutcome> => {
       const rows = await claim(tx, ids, now);
-      const outcome: BatchOutcome = { claimed: rows.length, dispatched: 0, chained: [], announced: [] };
+      const outcome: BatchOutcome = { claimed: rows.length, dispatched: 0, chained: [], announced: [], afterCommit: [] };
       for (const row of rows) {
-        const handled: Omit<UnitOfWork, 'tx'> = { recorded: [], announced: [] };
+        const handled: Omit<UnitOfWork, 'tx'> = { recorded: [], announced: [], afterCommit: [] };
         const run = (db: Db) => unitOfWork.run({ tx: db, ...handled }, () => runHandlers({ ...deps, db }, row));
         if (rows.length === 1) {
           // One event (the usual dispatch right after a commit): no savepoint; a failure undoes the transaction
@@ -196,6 +222,7 @@ async function dispatchBatch(deps: AppDeps, ids: number[] | undefined): Promise<
         }
         outcome.chained.push(...handled.recorded);
         outcome.announced.push(...handled.announced);
+        outcome.afterCommit.push(...handled.afterCommit);
         outcome.dispatched += 1;
       }
       return outcome;
@@ -203,8 +230,9 @@ async function dispatchBatch(deps: AppDeps, ids: number[] | undefined): Promise<
     .catch(async (err: unknown): Promise<BatchOutcome> => {
       if (!failedAlone) throw err;
       await putBack(deps, deps.database.db, failedAlone.row, failedAlone.err, now, { unlessDispatched: true });
-      return { claimed: 1, dispatched: 0, chained: [], announced: [] };
+      return { claimed: 1, dispatched: 0, chained: [], announced: [], afterCommit: [] };
     });
+  runAfterCommit(deps, outcome.afterCommit);
   deliverHere(deps, outcome.announced);
   return outcome;
 }

@@ -1,8 +1,9 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { TRouteMetadata } from '@agency/contract';
-import type { Db } from '../db/types';
+import type { AppDeps } from '../deps';
 import { AppError } from '../core/errors';
 import { findUserByTokenHash, touchToken } from '../modules/auth/auth.queries';
+import type { Session } from '../modules/auth/session-cache';
 import { hashSecret } from '../modules/auth/tokens';
 import { visitor, type Actor, type UserActor } from '../core/actor';
 import './request-context';
@@ -17,24 +18,32 @@ function tokenFromHeader(req: Request): string | undefined | null {
   return match ? match[1] : null;
 }
 
+type GuardDeps = Pick<AppDeps, 'db' | 'sessions'>;
+
+/** The session behind a token hash: from the few-second cache, else from the database (then cached). */
+async function findSession({ db, sessions }: GuardDeps, tokenHash: string, now: Date): Promise<Session | undefined> {
+  const cached = sessions.get(tokenHash, now.getTime());
+  if (cached) return cached;
+  const mark = sessions.mark();
+  const row = await findUserByTokenHash(db, tokenHash, now);
+  if (!row) return undefined;
+  const session: Session = { ...row, role: row.role === 'admin' ? 'admin' : 'client', clientId: row.clientId ?? null };
+  sessions.set(tokenHash, session, mark, now.getTime());
+  return session;
+}
+
 /** Resolves `Authorization: Token <key>` to req.actor when the token is live. */
-async function resolveUser(db: Db, req: Request): Promise<'none' | 'invalid' | 'ok'> {
+async function resolveUser(deps: GuardDeps, req: Request): Promise<'none' | 'invalid' | 'ok'> {
   const key = tokenFromHeader(req);
   if (key === undefined) return 'none';
   if (key === null) return 'invalid';
   const now = new Date();
-  const row = await findUserByTokenHash(db, hashSecret(key), now);
-  if (!row) return 'invalid';
-  req.actor = {
-    kind: 'user',
-    id: row.userId,
-    role: row.role === 'admin' ? 'admin' : 'client',
-    email: row.email,
-    clientId: row.clientId ?? null,
-    tokenId: row.tokenId,
-  };
-  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-    await touchToken(db, row.tokenId, now);
+  const session = await findSession(deps, hashSecret(key), now);
+  if (!session) return 'invalid';
+  req.actor = { kind: 'user', id: session.userId, role: session.role, email: session.email, clientId: session.clientId, tokenId: session.tokenId };
+  if (!session.lastUsedAt || now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    session.lastUsedAt = now;
+    await touchToken(deps.db, session.tokenId, now);
   }
   return 'ok';
 }
@@ -43,7 +52,7 @@ async function resolveUser(db: Db, req: Request): Promise<'none' | 'invalid' | '
  * The one authorization gate: every contract route declares `metadata.roles`;
  * public routes pass (a valid token still identifies the caller), the others need a token of a listed role.
  */
-export function routeGuard(db: Db): RequestHandler {
+export function routeGuard(deps: GuardDeps): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {
     const route = (req as Request & { tsRestRoute?: { metadata?: TRouteMetadata } }).tsRestRoute;
     const roles = route?.metadata?.roles;
@@ -51,7 +60,7 @@ export function routeGuard(db: Db): RequestHandler {
       next(new AppError('server_error', 'Route has no access metadata.'));
       return;
     }
-    resolveUser(db, req)
+    resolveUser(deps, req)
       .then((state) => {
         if (roles.includes('public')) {
           if (state === 'invalid') delete req.actor;

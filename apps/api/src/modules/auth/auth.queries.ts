@@ -61,6 +61,7 @@ const tokenLookup = preparedPerDatabase((db) =>
   db
     .select({
       tokenId: authTokens.id,
+      expiresAt: authTokens.expiresAt,
       lastUsedAt: authTokens.lastUsedAt,
       userId: users.id,
       role: users.role,

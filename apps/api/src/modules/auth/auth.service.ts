@@ -17,8 +17,9 @@ import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../core/errors';
 import type { Actor, UserActor } from '../../core/actor';
-import { emit, transact } from '../../events/outbox';
+import { transact } from '../../events/outbox';
 import * as q from './auth.queries';
+import { endSessions } from './session-cache';
 import { newSecret } from './tokens';
 
 /** One hash of a password nobody knows per bcrypt cost, made on first use. */
@@ -144,7 +145,7 @@ export async function login(deps: AppDeps, _actor: Actor, { email, password }: {
 export async function logout(deps: AppDeps, actor: UserActor) {
   await transact(deps, async (tx) => {
     await q.deleteToken(tx.db, actor.tokenId);
-    await emit(tx, 'session.revoked', { userId: actor.id, tokenIds: [actor.tokenId], reason: 'logout' });
+    await endSessions(tx, { userId: actor.id, tokenIds: [actor.tokenId], reason: 'logout' });
   });
 }
 
@@ -188,7 +189,7 @@ export async function changePassword(deps: AppDeps, actor: UserActor, input: TCh
   return transact(deps, async (tx) => {
     await tx.db.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, actor.id));
     const revoked = await q.deleteTokensOfUser(tx.db, actor.id);
-    await emit(tx, 'session.revoked', { userId: actor.id, tokenIds: revoked, reason: 'password_changed' });
+    await endSessions(tx, { userId: actor.id, tokenIds: revoked, reason: 'password_changed' });
     const token = await issueToken(tx, tx.db, actor.id);
     return { detail: 'Password changed successfully', token };
   });
@@ -202,7 +203,7 @@ export async function deleteAdminAccount(deps: AppDeps, actor: UserActor) {
       throw new AppError('bad_request', 'You are the last admin of the agency; add another admin before deleting your account.');
     }
     await tx.db.delete(users).where(eq(users.id, actor.id));
-    await emit(tx, 'session.revoked', { userId: actor.id, tokenIds: null, reason: 'account_deleted' });
+    await endSessions(tx, { userId: actor.id, tokenIds: null, reason: 'account_deleted' });
   });
   return { detail: 'Account deletion initiated. You will be logged out.' };
 }

@@ -14,6 +14,7 @@ import { likePattern, pageOf, pageWindow, type Page } from '../../core/paging';
 import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { findUserRoleAndClient } from '../auth/auth.queries';
+import { endSessions } from '../auth/session-cache';
 import * as q from './clients.queries';
 import { transact } from '../../events/outbox';
 
@@ -75,6 +76,16 @@ async function checkUserLink(db: Db, userId: number | null | undefined, exceptCl
   }
 }
 
+/**
+ * Logins that were linked to or unlinked from a client: what their tokens grant changed, so their sockets close
+ * (the browser reconnects with the new access) and no instance serves them from its session cache.
+ */
+async function loginsChangedClient(tx: AppDeps, userIds: (number | null | undefined)[]) {
+  for (const userId of new Set(userIds)) {
+    if (typeof userId === 'number') await endSessions(tx, { userId, tokenIds: null, reason: 'access_changed' });
+  }
+}
+
 async function loadClient(db: Db, id: number): Promise<TClient> {
   const row = await q.findClient(db, id);
   if (!row) throw new AppError('not_found', 'Client not found.');
@@ -118,7 +129,8 @@ export async function createClient(deps: AppDeps, _actor: Actor, input: TClientF
   await checkEmailFree(db, input.email);
   await checkUserLink(db, input.user_id);
   // In a transaction of its own: a create under an Idempotency-Key is marked in its commit.
-  const id = await transact(deps, (tx) => q.insertClient(tx.db, {
+  const id = await transact(deps, async (tx) => {
+    const created = await q.insertClient(tx.db, {
     name: input.name,
     email: input.email,
     company: input.company,
@@ -130,13 +142,17 @@ export async function createClient(deps: AppDeps, _actor: Actor, input: TClientF
     accountManager: input.account_manager ?? '',
     nextPayment: input.next_payment ?? null,
     userId: input.user_id ?? null,
-  }));
+    });
+    await loginsChangedClient(tx, [input.user_id]);
+    return created;
+  });
   return loadClient(db, id);
 }
 
 export async function updateClient(deps: AppDeps, _actor: Actor, { id, changes: input }: { id: number; changes: UpdateInput }): Promise<TClient> {
   checkCalendarDate(input.next_payment);
-  if (!(await q.findClient(deps.db, id))) throw new AppError('not_found', 'Client not found.');
+  const before = await q.findClient(deps.db, id);
+  if (!before) throw new AppError('not_found', 'Client not found.');
   await checkEmailFree(deps.db, input.email, id);
   await checkUserLink(deps.db, input.user_id, id);
   const values: Partial<q.ClientInsert> = { updatedAt: deps.now() };
@@ -151,7 +167,15 @@ export async function updateClient(deps: AppDeps, _actor: Actor, { id, changes: 
   if (input.account_manager !== undefined) values.accountManager = input.account_manager ?? '';
   if (input.next_payment !== undefined) values.nextPayment = input.next_payment;
   if (input.user_id !== undefined) values.userId = input.user_id;
-  if (!(await q.updateClient(deps.db, id, values))) throw new AppError('not_found', 'Client not found.');
+  const relinked = input.user_id !== undefined && input.user_id !== before.userId;
+  const updated = relinked
+    ? await transact(deps, async (tx) => {
+        const ok = await q.updateClient(tx.db, id, values);
+        if (ok) await loginsChangedClient(tx, [before.userId, input.user_id]);
+        return ok;
+      })
+    : await q.updateClient(deps.db, id, values);
+  if (!updated) throw new AppError('not_found', 'Client not found.');
   return loadClient(deps.db, id);
 }
 
