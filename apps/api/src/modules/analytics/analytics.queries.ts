@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { clients, contentItems, invoices, reportSchedules, tasks } from '../../db/schema';
 import type { Db } from '../../db/types';
 
@@ -315,6 +315,15 @@ export function listClients(db: Db, clientId?: number) {
     .from(clients)
     .where(and(isNull(clients.archivedAt), clientId !== undefined ? eq(clients.id, clientId) : undefined))
     .orderBy(asc(clients.name), asc(clients.id));
+}
+
+/** Of these clients, the ones not archived (in no particular order). */
+export function liveClientsAmong(db: Db, ids: number[]): Promise<ClientRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(clientColumns)
+    .from(clients)
+    .where(and(isNull(clients.archivedAt), inArray(clients.id, ids)));
 }
 
 export async function findClient(db: Db, clientId: number): Promise<ClientRow | null> {

@@ -320,17 +320,31 @@ export async function monthlyReportOf(db: Db, client: q.ClientRow | null, month:
 // --- GET /analytics/overview/ ---------------------------------------------------------------------
 
 const DISTRIBUTION_PLATFORMS = ['instagram', 'youtube', 'tiktok', 'facebook'] as const;
+const TOP_CLIENTS = 5;
+
+/** The first `n` of the ranked clients that are not archived, with their records; read a few at a time. */
+async function firstLiveClients<T extends { id: number }>(db: Db, ranked: T[], n: number): Promise<(T & { client: q.ClientRow })[]> {
+  const found: (T & { client: q.ClientRow })[] = [];
+  for (let from = 0; from < ranked.length && found.length < n; from += n * 4) {
+    const slice = ranked.slice(from, from + n * 4);
+    const live = new Map((await q.liveClientsAmong(db, slice.map((c) => c.id))).map((c) => [c.id, c]));
+    for (const c of slice) {
+      const client = live.get(c.id);
+      if (client && found.length < n) found.push({ ...c, client });
+    }
+  }
+  return found;
+}
 
 export async function getAnalyticsOverview(deps: AppDeps, _actor: Actor, query: { period: AnalyticsPeriod }): Promise<TAnalyticsOverview> {
   const now = deps.now();
   const { start, end, previousStart } = rollingWindows(now, PERIOD_MONTHS[query.period]);
   const all: Scope = {};
-  const [points, daily, stats, platforms, clientList, totals, taskStats, revenue] = await Promise.all([
+  const [points, daily, stats, platforms, totals, taskStats, revenue] = await Promise.all([
     q.followersAt(deps.db, all, [start, now], 'client'),
     q.followersAt(deps.db, all, [new Date(now.getTime() - 2 * DAY_MS), new Date(now.getTime() - DAY_MS), now], 'all'),
     q.windowStats(deps.db, all, { from: previousStart, to: end }, 'client', { kind: 'split', at: start }),
     q.activeAccountsPerPlatform(deps.db, all),
-    q.listClients(deps.db),
     q.clientTotals(deps.db),
     q.taskCounts(deps.db),
     paidRevenue(deps.db, { start, end }, { start: previousStart, end: start }),
@@ -342,15 +356,15 @@ export async function getAnalyticsOverview(deps: AppDeps, _actor: Actor, query: 
   const gainedDayBefore = followersOf(daily, 2);
   const averageEngagement = fraction(current.engagement);
 
-  const top = clientList
-    .map((c) => {
-      const f = followersOf(byKey(points, String(c.id)), 2);
-      const s = pooled(byKey(stats, String(c.id)).filter((x) => x.bucket === '1'));
-      return { id: c.id, name: c.name, company: c.company, followers: f.followers, engagement: fraction(s.engagement), growth_rate: f.growthRate };
-    })
-    .filter((c) => c.followers > 0)
-    .sort((a, b) => b.followers - a.followers || a.id - b.id)
-    .slice(0, 5);
+  // Ranked from the followers of every client that has any; only the first few are looked up (not every client).
+  const ranked = [...new Set(points.map((p) => p.key))]
+    .map((key) => ({ id: Number(key), followers: followersOf(byKey(points, key), 2) }))
+    .filter((c) => c.followers.followers > 0)
+    .sort((a, b) => b.followers.followers - a.followers.followers || a.id - b.id);
+  const top = (await firstLiveClients(deps.db, ranked, TOP_CLIENTS)).map(({ client: c, followers: f }) => {
+    const s = pooled(byKey(stats, String(c.id)).filter((x) => x.bucket === '1'));
+    return { id: c.id, name: c.name, company: c.company, followers: f.followers, engagement: fraction(s.engagement), growth_rate: f.growthRate };
+  });
 
   const accountCount = [...platforms.values()].reduce((a, b) => a + b, 0);
   const monthlyRevenue = toMoney(totals.monthlyRevenue);
