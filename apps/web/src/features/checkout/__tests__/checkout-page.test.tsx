@@ -40,7 +40,10 @@ describe('checkout page', () => {
     addToCart('tt-starter', 3);
     saveCartPromo({ code: 'WELCOME20', percent_off: 20, amount_off: null, discount: 15.4 }, 77);
     mockRoute(contract.socialAccounts.listSocialAccounts, { status: 200, body: { accounts: [igAccount] } });
-    const placed = { ...generateMock(ZOrderSchema, { seed: 4 }), id: 77, subtotal: 77, discount: 15.4, tax: 6.16, total: 67.76, promo_code: 'WELCOME20' };
+    const mock = generateMock(ZOrderSchema, { seed: 4 });
+    // Lines get distinct ids, as the server's rows have (the generated ones may repeat).
+    const lines = mock.lines.map((line, i) => ({ ...line, id: i + 1 }));
+    const placed = { ...mock, lines, id: 77, subtotal: 77, discount: 15.4, tax: 6.16, total: 67.76, promo_code: 'WELCOME20' };
     const calls = mockRoute(contract.orders.createOrder, { status: 201, body: placed });
     mockRoute(contract.billing.createPaymentIntent, {
       status: 200,
