@@ -131,17 +131,17 @@ export async function createClient(deps: AppDeps, _actor: Actor, input: TClientF
   // In a transaction of its own: a create under an Idempotency-Key is marked in its commit.
   const id = await transact(deps, async (tx) => {
     const created = await q.insertClient(tx.db, {
-    name: input.name,
-    email: input.email,
-    company: input.company,
-    package: input.package,
-    monthlyFee: toNumeric(input.monthly_fee),
-    platforms: [...new Set(input.platforms)],
-    status: input.status,
-    paymentStatus: input.payment_status,
-    accountManager: input.account_manager ?? '',
-    nextPayment: input.next_payment ?? null,
-    userId: input.user_id ?? null,
+      name: input.name,
+      email: input.email,
+      company: input.company,
+      package: input.package,
+      monthlyFee: toNumeric(input.monthly_fee),
+      platforms: [...new Set(input.platforms)],
+      status: input.status,
+      paymentStatus: input.payment_status,
+      accountManager: input.account_manager ?? '',
+      nextPayment: input.next_payment ?? null,
+      userId: input.user_id ?? null,
     });
     await loginsChangedClient(tx, [input.user_id]);
     return created;
