@@ -82,6 +82,9 @@ async function until<T>(what: string, attempt: () => Promise<T | undefined>, tim
   }
 }
 
+/** The API's Idempotency-Key lease here (the default is 60 s). */
+const LEASE_SECONDS = 15;
+
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -99,7 +102,13 @@ describe.skipIf(!process.env.DATABASE_URL)('Postgres outage (skipped without DAT
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
 
-    const api: ApiProcess = await startApiProcess({ DATABASE_URL: viaProxy.toString(), ADMIN_SIGNUP_CODE: ADMIN_CODE });
+    // A claim whose reply was lost as the connection was cut leaves its key locked until the lease ends (nothing
+    // knows to free it): a short lease keeps the retries below within their wait.
+    const api: ApiProcess = await startApiProcess({
+      DATABASE_URL: viaProxy.toString(),
+      ADMIN_SIGNUP_CODE: ADMIN_CODE,
+      IDEMPOTENCY_LEASE_SECONDS: String(LEASE_SECONDS),
+    });
     cleanups.push(() => {
       if (api.child.exitCode !== null) console.error(`The API exited (${api.child.exitCode}):\n${api.output()}`);
       api.child.kill('SIGKILL');
@@ -208,8 +217,9 @@ describe.skipIf(!process.env.DATABASE_URL)('Postgres outage (skipped without DAT
           return r.status === 409 && (r.body as { code?: string }).code === 'idempotency_key_in_use' ? undefined : r;
         },
         // The key of a create cut off mid-request is freed by a background retry once the database is back (each
-        // attempt may wait out the pool's 5 s connection timeout): on a loaded machine that takes a while.
-        40_000,
+        // attempt may wait out the pool's 5 s connection timeout), or by the end of its lease when the claim's own
+        // reply was lost: on a loaded machine that takes a while.
+        LEASE_SECONDS * 1000 + 30_000,
       );
       const answerLost = res.status === 409 && (res.body as { code?: string }).code === 'idempotency_answer_lost';
       if (!answerLost) expect(res.status, JSON.stringify(res.body)).toBe(201);
