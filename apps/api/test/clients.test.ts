@@ -289,6 +289,8 @@ describe('GET /api/clients/ (search, filters, ordering, pages)', () => {
 
   it('filters by status and payment_status, combined with search', async () => {
     expect(names((await list('?status=active&ordering=name')).body)).toEqual(['Alpha Fitness', 'Delta Dance']);
+    // The same filters with another value (one prepared statement, its values bound per request).
+    expect(names((await list('?status=paused&ordering=name')).body)).toEqual(['Charlie Cafe']);
     expect(names((await list('?payment_status=overdue&ordering=name')).body)).toEqual(['bravo bakery', 'Delta Dance']);
     expect(names((await list('?payment_status=overdue&status=active')).body)).toEqual(['Delta Dance']);
     expect(names((await list('?search=fit&status=paused')).body)).toEqual(['Charlie Cafe']);

@@ -16,9 +16,16 @@ import type { Db } from './types';
  * cheapest) with its filters, without order or paging.
  */
 export async function cappedCount(db: Db, matching: PgSelect): Promise<CappedCount> {
-  const limited = matching.limit(COUNT_CAP + 1).as('matching');
-  const [row] = await db.select({ n: count() }).from(limited);
-  const n = Number(row?.n ?? 0);
+  return toCappedCount(await cappedCountQuery(db, matching));
+}
+
+/** The query of cappedCount, to prepare (its rows go through toCappedCount). */
+export function cappedCountQuery(db: Db, matching: PgSelect) {
+  return db.select({ n: count() }).from(matching.limit(COUNT_CAP + 1).as('matching'));
+}
+
+export function toCappedCount(rows: { n: number }[]): CappedCount {
+  const n = Number(rows[0]?.n ?? 0);
   return n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false };
 }
 

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { clients, invoices, users } from '../../db/schema';
-import { cappedCount, searchMatches } from '../../db/list-queries';
+import { cappedCountQuery, searchMatches, toCappedCount } from '../../db/list-queries';
 import type { CappedCount } from '../../core/paging';
-import { preparedPerDatabase } from '../../db/prepared';
+import { preparedPerDatabase, preparedPerShape } from '../../db/prepared';
 import type { Db } from '../../db/types';
 
 export type ClientInsert = typeof clients.$inferInsert;
@@ -73,16 +73,28 @@ const ORDER_COLUMNS: Record<string, SQL | typeof clients.createdAt> = {
   status: sql`${clients.status}`,
 };
 
-function listWhere(p: ClientListParams): SQL | undefined {
+/**
+ * The list's conditions. `prepared`: the filters' values are placeholders (status, paymentStatus), filled at each
+ * execution of the prepared statement.
+ */
+function listWhere(p: ClientListParams, prepared = false): SQL | undefined {
+  const value = <T>(name: string, v: T) => (prepared ? sql.placeholder(name) : v);
   const conditions: (SQL | undefined)[] = [];
   if (!p.includeArchived) conditions.push(isNull(clients.archivedAt));
-  if (p.status) conditions.push(eq(clients.status, p.status));
-  if (p.paymentStatus) conditions.push(eq(clients.paymentStatus, p.paymentStatus));
+  if (p.status) conditions.push(eq(clients.status, value('status', p.status)));
+  if (p.paymentStatus) conditions.push(eq(clients.paymentStatus, value('paymentStatus', p.paymentStatus)));
   if (p.hasLogin !== undefined) conditions.push(p.hasLogin ? isNotNull(clients.userId) : isNull(clients.userId));
   if (p.pattern) {
     conditions.push(searchMatches(clients.searchText, p.pattern));
   }
   return and(...conditions);
+}
+
+/** The ordering as a known key with its direction ("-created_at" for an unknown one, like orderBy). */
+function orderingKey(ordering: string): string {
+  const descending = ordering.startsWith('-');
+  const key = descending ? ordering.slice(1) : ordering;
+  return key in ORDER_COLUMNS ? ordering : `${descending ? '-' : ''}created_at`;
 }
 
 function orderBy(ordering: string): SQL[] {
@@ -96,19 +108,51 @@ function orderBy(ordering: string): SQL[] {
   return [primary, descending ? desc(clients.id) : asc(clients.id)];
 }
 
-export function countClients(db: Db, p: ClientListParams): Promise<CappedCount> {
-  return cappedCount(db, db.select({ one: sql`1` }).from(clients).where(listWhere(p)).$dynamic());
+/**
+ * The name part of a list request's prepared statements: which filters it sets and its order. A search is not
+ * prepared: a generic plan cannot see the pattern, and a short one ("a") wants another plan than a rare one.
+ */
+function listShape(p: ClientListParams): string | null {
+  if (p.pattern) return null;
+  const login = p.hasLogin === undefined ? '' : p.hasLogin ? 'login' : 'nologin';
+  const filters = [p.includeArchived ? 'all' : 'live', p.status ? 'status' : '', p.paymentStatus ? 'payment' : '', login];
+  return [...filters.filter(Boolean), orderingKey(p.ordering)].join('_');
 }
 
-export async function listClients(db: Db, p: ClientListParams): Promise<ClientRow[]> {
-  return db
+const countByShape = preparedPerShape<ReturnType<ReturnType<typeof countQuery>['prepare']>>();
+const pageByShape = preparedPerShape<ReturnType<ReturnType<typeof pageQuery>['prepare']>>();
+
+function countQuery(db: Db, p: ClientListParams, prepared: boolean) {
+  return cappedCountQuery(db, db.select({ one: sql`1` }).from(clients).where(listWhere(p, prepared)).$dynamic());
+}
+
+function pageQuery(db: Db, p: ClientListParams, prepared: boolean) {
+  const query = db
     .select(clientColumns)
     .from(clients)
     .leftJoin(users, eq(users.id, clients.userId))
-    .where(listWhere(p))
-    .orderBy(...orderBy(p.ordering))
-    .limit(p.limit)
-    .offset(p.offset) as Promise<ClientRow[]>;
+    .where(listWhere(p, prepared))
+    .orderBy(...orderBy(p.ordering));
+  return prepared ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : query.limit(p.limit).offset(p.offset);
+}
+
+/** The values of a prepared list statement's placeholders. */
+function placeholderValues(p: ClientListParams) {
+  return { status: p.status, paymentStatus: p.paymentStatus, limit: p.limit, offset: p.offset };
+}
+
+export async function countClients(db: Db, p: ClientListParams): Promise<CappedCount> {
+  const shape = listShape(p);
+  if (shape === null) return toCappedCount(await countQuery(db, p, false));
+  const query = countByShape(db, shape, () => countQuery(db, p, true).prepare(`clients_count_${shape}`));
+  return toCappedCount(await query.execute(placeholderValues(p)));
+}
+
+export async function listClients(db: Db, p: ClientListParams): Promise<ClientRow[]> {
+  const shape = listShape(p);
+  if (shape === null) return (await pageQuery(db, p, false)) as ClientRow[];
+  const query = pageByShape(db, shape, () => pageQuery(db, p, true).prepare(`clients_page_${shape}`));
+  return (await query.execute(placeholderValues(p))) as ClientRow[];
 }
 
 /** Any client by id, archived ones too (admins see every client). */
