@@ -1,11 +1,11 @@
 /**
- * Lists past the counting cap: more than COUNT_CAP matching rows answer count = COUNT_CAP with count_capped, and
- * paging goes on by `next` until the rows run out; searches through the client's name (an id subquery that keeps
+ * Lists past the counting cap: more than COUNT_CAP matching rows answer count = COUNT_CAP with count_capped (a
+ * search counts only to SEARCH_COUNT_CAP), and paging goes on by `next` until the rows run out; searches through the client's name (an id subquery that keeps
  * the trigram indexes usable) find the same rows as before.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNT_CAP } from '@agency/contract';
+import { COUNT_CAP, SEARCH_COUNT_CAP } from '@agency/contract';
 import { createTestContext, type TestContext } from './support/test-app';
 import { signUp, type Session } from './support/factories';
 
@@ -68,6 +68,20 @@ describe('a list with more rows than the counting cap', () => {
     expect(review.count).toBe(3);
     expect(review).not.toHaveProperty('count_capped');
     expect(review.next).toBeNull();
+  });
+
+  it('counts a search only to the search cap, and its pages go on past it', async () => {
+    const bulk = await get('/api/tasks/?search=bulk&page_size=100', admin);
+    expect(bulk.count).toBe(SEARCH_COUNT_CAP);
+    expect(bulk.count_capped).toBe(true);
+    const pastCap = await get(`/api/tasks/?search=bulk&page_size=100&page=${SEARCH_COUNT_CAP / 100 + 1}`, admin);
+    expect(pastCap.results).toHaveLength(100);
+    expect(pastCap.results.every((t) => t.title?.startsWith('Bulk task'))).toBe(true);
+    expect(pastCap.next).toContain(`page=${SEARCH_COUNT_CAP / 100 + 2}`);
+    // Under the search cap the count is exact.
+    const gym = await get('/api/tasks/?search=gym', admin);
+    expect(gym.count).toBe(3);
+    expect(gym).not.toHaveProperty('count_capped');
   });
 
   it("a search matches the client's name as well as the task's own text", async () => {

@@ -1,32 +1,37 @@
 import { count, or, sql, type SQL } from 'drizzle-orm';
-import { COUNT_CAP } from '@agency/contract';
+import { COUNT_CAP, SEARCH_COUNT_CAP } from '@agency/contract';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { clients } from './schema';
 import type { CappedCount } from '../core/paging';
 import type { Db } from './types';
 
 /**
- * How far a list's total is counted (the contract's COUNT_CAP). Beyond it the answer says "at least this many"
- * (count_capped), so the count of a page never scans a whole large table: it stops after COUNT_CAP + 1 matching
- * rows, whatever the table's size.
+ * How far a list's total is counted (the contract's COUNT_CAP, SEARCH_COUNT_CAP for a search). Beyond it the answer
+ * says "at least this many" (count_capped), so the count of a page never scans a whole large table: it stops after
+ * cap + 1 matching rows, whatever the table's size.
  */
 
+/** How far a list is counted: SEARCH_COUNT_CAP when it is searched, else COUNT_CAP. */
+export function countCap(searched: boolean): number {
+  return searched ? SEARCH_COUNT_CAP : COUNT_CAP;
+}
+
 /**
- * The total of a list, counted up to COUNT_CAP. `matching` selects the list's rows (any columns; `select 1` is
- * cheapest) with its filters, without order or paging.
+ * The total of a list, counted up to `cap` (countCap). `matching` selects the list's rows (any columns; `select 1`
+ * is cheapest) with its filters, without order or paging.
  */
-export async function cappedCount(db: Db, matching: PgSelect): Promise<CappedCount> {
-  return toCappedCount(await cappedCountQuery(db, matching));
+export async function cappedCount(db: Db, matching: PgSelect, cap = COUNT_CAP): Promise<CappedCount> {
+  return toCappedCount(await cappedCountQuery(db, matching, cap), cap);
 }
 
 /** The query of cappedCount, to prepare (its rows go through toCappedCount). */
-export function cappedCountQuery(db: Db, matching: PgSelect) {
-  return db.select({ n: count() }).from(matching.limit(COUNT_CAP + 1).as('matching'));
+export function cappedCountQuery(db: Db, matching: PgSelect, cap = COUNT_CAP) {
+  return db.select({ n: count() }).from(matching.limit(cap + 1).as('matching'));
 }
 
-export function toCappedCount(rows: { n: number }[]): CappedCount {
+export function toCappedCount(rows: { n: number }[], cap = COUNT_CAP): CappedCount {
   const n = Number(rows[0]?.n ?? 0);
-  return n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false };
+  return n > cap ? { count: cap, capped: true } : { count: n, capped: false };
 }
 
 /**

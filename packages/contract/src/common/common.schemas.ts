@@ -62,10 +62,18 @@ export type TPaginationQuery = z.infer<typeof ZPaginationQuery>;
  * more than COUNT_CAP matches counts only that far: `count` is then a lower bound and `count_capped` is true.
  */
 export const COUNT_CAP = 1_000;
+/**
+ * A search counts its matches only this far: a common word can match a fifth of a large table, and counting a
+ * thousand matches costs more than the page itself. Past it, pages go on as past COUNT_CAP.
+ */
+export const SEARCH_COUNT_CAP = 200;
 export const paginated = <T extends z.ZodTypeAny>(item: T) =>
   z.object({
     count: z.number().int(),
-    count_capped: z.boolean().optional(),
+    count_capped: z
+      .boolean()
+      .optional()
+      .describe(`Present (true) when counting stopped at ${COUNT_CAP}, or at ${SEARCH_COUNT_CAP} for a search: count is then a lower bound and next stays while pages are full`),
     next: z.string().nullable(),
     previous: z.string().nullable(),
     results: z.array(item),

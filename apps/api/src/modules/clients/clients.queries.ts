@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { clients, invoices, users } from '../../db/schema';
-import { cappedCountQuery, searchMatches, toCappedCount } from '../../db/list-queries';
+import { cappedCountQuery, countCap, searchMatches, toCappedCount } from '../../db/list-queries';
 import type { CappedCount } from '../../core/paging';
 import { preparedPerDatabase, preparedPerShape } from '../../db/prepared';
 import type { Db } from '../../db/types';
@@ -123,7 +123,8 @@ const countByShape = preparedPerShape<ReturnType<ReturnType<typeof countQuery>['
 const pageByShape = preparedPerShape<ReturnType<ReturnType<typeof pageQuery>['prepare']>>();
 
 function countQuery(db: Db, p: ClientListParams, prepared: boolean) {
-  return cappedCountQuery(db, db.select({ one: sql`1` }).from(clients).where(listWhere(p, prepared)).$dynamic());
+  const matching = db.select({ one: sql`1` }).from(clients).where(listWhere(p, prepared)).$dynamic();
+  return cappedCountQuery(db, matching, countCap(!!p.pattern));
 }
 
 function pageQuery(db: Db, p: ClientListParams, prepared: boolean) {
@@ -143,7 +144,7 @@ function placeholderValues(p: ClientListParams) {
 
 export async function countClients(db: Db, p: ClientListParams): Promise<CappedCount> {
   const shape = listShape(p);
-  if (shape === null) return toCappedCount(await countQuery(db, p, false));
+  if (shape === null) return toCappedCount(await countQuery(db, p, false), countCap(!!p.pattern));
   const query = countByShape(db, shape, () => countQuery(db, p, true).prepare(`clients_count_${shape}`));
   return toCappedCount(await query.execute(placeholderValues(p)));
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { clients, contentItems, users } from '../../db/schema';
-import { cappedCount, rowOrClientMatches } from '../../db/list-queries';
+import { cappedCount, countCap, rowOrClientMatches } from '../../db/list-queries';
 import type { CappedCount } from '../../core/paging';
 import type { Db } from '../../db/types';
 import { displayNameSql } from '../admin/staff.queries';
@@ -111,7 +111,7 @@ export async function listContent(
 }
 
 export function countContent(db: Db, f: ContentFilter): Promise<CappedCount> {
-  return cappedCount(db, db.select({ one: sql`1` }).from(contentItems).where(whereOf(f)).$dynamic());
+  return cappedCount(db, db.select({ one: sql`1` }).from(contentItems).where(whereOf(f)).$dynamic(), countCap(!!f.searchPattern));
 }
 
 export async function findContent(db: Db, scope: ContentScope, id: number): Promise<ContentRow | undefined> {

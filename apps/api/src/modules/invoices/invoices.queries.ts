@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { clients, invoices, users } from '../../db/schema';
-import { cappedCount, rowOrClientMatches } from '../../db/list-queries';
+import { cappedCount, countCap, rowOrClientMatches } from '../../db/list-queries';
 import type { CappedCount } from '../../core/paging';
 import type { Db } from '../../db/types';
 
@@ -112,7 +112,11 @@ export async function listInvoices(
 }
 
 export function countInvoices(db: Db, scope: InvoiceScope, f: InvoiceFilters, today: string): Promise<CappedCount> {
-  return cappedCount(db, db.select({ one: sql`1` }).from(invoices).where(filtersWhere(scope, f, today)).$dynamic());
+  return cappedCount(
+    db,
+    db.select({ one: sql`1` }).from(invoices).where(filtersWhere(scope, f, today)).$dynamic(),
+    countCap(!!f.search),
+  );
 }
 
 export async function findInvoice(db: Db, scope: InvoiceScope, id: number): Promise<InvoiceRow | undefined> {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, ne, not, sql, type SQL } from 'drizzle-orm';
 import { clients, tasks } from '../../db/schema';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { cappedCount, rowOrClientMatches } from '../../db/list-queries';
+import { cappedCount, countCap, rowOrClientMatches } from '../../db/list-queries';
 import type { CappedCount } from '../../core/paging';
 import type { Db } from '../../db/types';
 
@@ -107,7 +107,7 @@ export async function listTasks(
 
 /** Every task has its client (not null, cascading): the count needs no join. */
 export function countTasks(db: Db, f: TaskFilter): Promise<CappedCount> {
-  return cappedCount(db, db.select({ one: sql`1` }).from(tasks).where(whereOf(f)).$dynamic());
+  return cappedCount(db, db.select({ one: sql`1` }).from(tasks).where(whereOf(f)).$dynamic(), countCap(!!f.searchPattern));
 }
 
 export async function findTask(db: Db, id: number): Promise<TaskRow | undefined> {
