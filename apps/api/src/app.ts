@@ -14,7 +14,7 @@ import { routeGuard } from './http/guard';
 import { idempotency } from './http/idempotency';
 import { rejectLongUrls, rejectMalformedInput } from './http/input-guard';
 import { apiDocsHtml, openApiDocument } from './http/openapi';
-import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './http/rate-limit';
+import { apiKeyRateLimit, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './http/rate-limit';
 import { responseContractCheck } from './http/response-check';
 import { noStore, securityHeaders } from './http/security-headers';
 import { apiRouter } from './modules/api.router';
@@ -100,8 +100,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     apiRouter(deps, { loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS }),
     api,
     {
-      // The guard first (it names the caller), then Idempotency-Key on the create routes.
-      globalMiddleware: [routeGuard(deps), idempotency(deps)],
+      // The guard first (it names the caller and checks an API key's scopes), the per-key limit, then Idempotency-Key on the create routes.
+      globalMiddleware: [routeGuard(deps), apiKeyRateLimit(deps.db, deps.config.API_KEY_RATE_PER_MINUTE), idempotency(deps)],
       requestValidationErrorHandler: validationToAppError,
       responseValidation: false,
       jsonQuery: false,

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { API_KEY_RATE_PER_MINUTE } from '@agency/contract';
 
 const optionalString = z
   .string()
@@ -86,6 +87,8 @@ const ConfigSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(500),
   /** Uploads one user may start per minute. */
   UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Requests one API key may make per minute. */
+  API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(API_KEY_RATE_PER_MINUTE),
   /** Keep uploads in this S3-compatible bucket instead of DATA_DIR/uploads (what several instances share). */
   S3_BUCKET: optionalString.pipe(
     z

@@ -151,6 +151,10 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'orders.listPromoCodes': 'admin',
   'orders.createPromoCode': 'admin',
   'orders.updatePromoCode': 'admin',
+  'apiKeys.listApiKeys': 'admin',
+  'apiKeys.createApiKey': 'admin',
+  'apiKeys.revokeApiKey': 'admin',
+  'apiKeys.listApiKeyUses': 'admin',
 };
 
 const ACCESS_ROLES: Record<Access, TRouteRole[]> = {

@@ -18,6 +18,7 @@ import { notificationsContract } from './notifications/notifications.contract';
 import { filesContract } from './files/files.contract';
 import { billingContract } from './billing/billing.contract';
 import { ordersContract } from './orders/orders.contract';
+import { apiKeysContract } from './api-keys/api-keys.contract';
 
 const c = initContract();
 
@@ -43,6 +44,7 @@ export const contract = c.router(
     files: filesContract,
     billing: billingContract,
     orders: ordersContract,
+    apiKeys: apiKeysContract,
   },
   { pathPrefix: '/api', strictStatusCodes: true },
 );
@@ -52,6 +54,7 @@ export * from './constants';
 export * from './common/common.schemas';
 export * from './auth/auth.schemas';
 export * from './admin/admin.schemas';
+export * from './api-keys/api-keys.schemas';
 export * from './health/health.contract';
 export * from './shared/shared.schemas';
 export * from './clients/clients.schemas';

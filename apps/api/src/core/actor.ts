@@ -1,4 +1,5 @@
-import type { TRole } from '@agency/contract';
+import type { TApiKeyScopes, TRole } from '@agency/contract';
+import { AppError } from './errors';
 
 /**
  * Who acts on a service: a signed-in user (a request), or the system (a job, a provider webhook, an OAuth
@@ -11,8 +12,10 @@ export interface UserActor {
   email: string;
   /** The client record of a client user (null for admins or a client without a record). */
   clientId: number | null;
-  /** The token of the request (logout revokes it). */
-  tokenId: number;
+  /** The sign-in token of the request (logout revokes it); null when the request came with an API key. */
+  tokenId: number | null;
+  /** The API key of the request, with what it may reach (http/guard checks each route against its scopes). */
+  apiKey?: { id: number; scopes: TApiKeyScopes };
 }
 
 export interface SystemActor {
@@ -45,3 +48,9 @@ export function clientScope(actor: Actor): number | null {
 
 /** The user id of an actor that must be a person (authorship, "approved by"); null for the system. */
 export const userIdOf = (actor: Actor): number | null => (actor.kind === 'user' ? actor.id : null);
+
+/** The sign-in token of a request that needs one (sign-out, a socket ticket): an API key is refused. */
+export function sessionTokenOf(actor: UserActor): number {
+  if (actor.tokenId === null) throw new AppError('permission_denied', 'This needs a signed-in session, not an API key.');
+  return actor.tokenId;
+}

@@ -1,24 +1,33 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { TRouteMetadata } from '@agency/contract';
+import { API_KEY_MARK, type TRouteMetadata } from '@agency/contract';
 import type { AppDeps } from '../deps';
 import { AppError } from '../core/errors';
 import { findUserByTokenHash, touchToken } from '../modules/auth/auth.queries';
 import type { Session } from '../modules/auth/session-cache';
 import { hashSecret } from '../modules/auth/tokens';
+import { checkApiKeyScope } from '../modules/api-keys/api-key-access';
+import { findLiveKeyByHash, recordApiKeyUse } from '../modules/api-keys/api-keys.queries';
 import { visitor, type Actor, type UserActor } from '../core/actor';
 import './request-context';
 
 /** Last-used time is written at most this often per token, to keep reads cheap. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-function tokenFromHeader(req: Request): string | undefined | null {
+const BEARER_API_KEY = new RegExp(`^Bearer\\s+(${API_KEY_MARK}[A-Za-z0-9_-]{20,128})$`);
+
+type Credential = { scheme: 'token' | 'api_key'; key: string };
+
+/** `Token <sign-in token>` or `Bearer <API key>`; null when the header is there but neither. */
+function credentialFromHeader(req: Request): Credential | undefined | null {
   const header = req.headers.authorization;
   if (!header) return undefined;
-  const match = /^Token\s+([A-Za-z0-9_-]{20,128})$/.exec(header.trim());
-  return match ? match[1] : null;
+  const token = /^Token\s+([A-Za-z0-9_-]{20,128})$/.exec(header.trim());
+  if (token) return { scheme: 'token', key: token[1]! };
+  const apiKey = BEARER_API_KEY.exec(header.trim());
+  return apiKey ? { scheme: 'api_key', key: apiKey[1]! } : null;
 }
 
-type GuardDeps = Pick<AppDeps, 'db' | 'sessions'>;
+type GuardDeps = Pick<AppDeps, 'db' | 'sessions' | 'logger'>;
 
 /** The session behind a token hash: from the few-second cache, else from the database (then cached). */
 async function findSession({ db, sessions }: GuardDeps, tokenHash: string, now: Date): Promise<Session | undefined> {
@@ -32,13 +41,14 @@ async function findSession({ db, sessions }: GuardDeps, tokenHash: string, now: 
   return session;
 }
 
-/** Resolves `Authorization: Token <key>` to req.actor when the token is live. */
-async function resolveUser(deps: GuardDeps, req: Request): Promise<'none' | 'invalid' | 'ok'> {
-  const key = tokenFromHeader(req);
-  if (key === undefined) return 'none';
-  if (key === null) return 'invalid';
+/** Resolves the Authorization header to req.actor when its token or API key is live. */
+async function resolveUser(deps: GuardDeps, req: Request, res: Response): Promise<'none' | 'invalid' | 'invalid_key' | 'ok'> {
+  const credential = credentialFromHeader(req);
+  if (credential === undefined) return 'none';
+  if (credential === null) return 'invalid';
   const now = new Date();
-  const session = await findSession(deps, hashSecret(key), now);
+  if (credential.scheme === 'api_key') return (await resolveApiKey(deps, req, res, credential.key, now)) ? 'ok' : 'invalid_key';
+  const session = await findSession(deps, hashSecret(credential.key), now);
   if (!session) return 'invalid';
   req.actor = { kind: 'user', id: session.userId, role: session.role, email: session.email, clientId: session.clientId, tokenId: session.tokenId };
   if (!session.lastUsedAt || now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
@@ -49,26 +59,43 @@ async function resolveUser(deps: GuardDeps, req: Request): Promise<'none' | 'inv
 }
 
 /**
+ * A live API key acts as the admin who made it, within its scopes. Every request made with it, refused ones too,
+ * goes to its audit log when the answer is sent. Keys are not cached: a revoke stops the next request.
+ */
+async function resolveApiKey(deps: GuardDeps, req: Request, res: Response, key: string, now: Date): Promise<boolean> {
+  const found = await findLiveKeyByHash(deps.db, hashSecret(key), now);
+  if (!found) return false;
+  req.actor = { kind: 'user', id: found.userId, role: 'admin', email: found.email, clientId: null, tokenId: null, apiKey: { id: found.id, scopes: found.scopes } };
+  res.on('finish', () => {
+    const use = { keyId: found.id, method: req.method, path: req.originalUrl.split('?')[0]!.slice(0, 500), status: res.statusCode, ip: req.ip ?? '', at: now };
+    recordApiKeyUse(deps.db, use).catch((err: unknown) => deps.logger.error({ err, keyId: found.id }, 'api key use not recorded'));
+  });
+  return true;
+}
+
+/**
  * The one authorization gate: every contract route declares `metadata.roles`;
  * public routes pass (a valid token still identifies the caller), the others need a token of a listed role.
  */
 export function routeGuard(deps: GuardDeps): RequestHandler {
-  return (req: Request, _res: Response, next: NextFunction) => {
-    const route = (req as Request & { tsRestRoute?: { metadata?: TRouteMetadata } }).tsRestRoute;
+  return (req: Request, res: Response, next: NextFunction) => {
+    const route = (req as Request & { tsRestRoute?: { method: string; path: string; metadata?: TRouteMetadata } }).tsRestRoute;
     const roles = route?.metadata?.roles;
     if (!roles) {
       next(new AppError('server_error', 'Route has no access metadata.'));
       return;
     }
-    resolveUser(deps, req)
+    resolveUser(deps, req, res)
       .then((state) => {
         if (roles.includes('public')) {
-          if (state === 'invalid') delete req.actor;
+          if (state !== 'ok') delete req.actor;
           return next();
         }
         if (state === 'none') throw new AppError('not_authenticated', 'Authentication credentials were not provided.');
         if (state === 'invalid') throw new AppError('authentication_failed', 'Invalid or expired token.');
+        if (state === 'invalid_key') throw new AppError('authentication_failed', 'Invalid, expired or revoked API key.');
         if (!roles.includes(req.actor!.role)) throw new AppError('permission_denied', 'You do not have permission to perform this action.');
+        if (route) checkApiKeyScope(req.actor!, route);
         next();
       })
       .catch(next);

@@ -174,3 +174,25 @@ export function promoRateLimit(db: Db): RequestHandler {
     statusCode: 429,
   });
 }
+
+/**
+ * Requests per API key per minute, counted in Postgres (so across instances); past it a 429 with Retry-After.
+ * Runs after the route guard, which has named the key; requests without a key pass.
+ */
+export function apiKeyRateLimit(db: Db, perMinute: number): RequestHandler {
+  return rateLimit({
+    ...createdAtStart,
+    windowMs: 60_000,
+    limit: perMinute,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    store: new PostgresRateLimitStore(db, 'api-key:'),
+    skip: (req) => !req.actor?.apiKey,
+    keyGenerator: (req) => `key:${req.actor!.apiKey!.id}`,
+    message: {
+      detail: `Too many requests with this API key: at most ${perMinute} a minute. Retry after the seconds in Retry-After.`,
+      code: 'rate_limited',
+    } satisfies TError,
+    statusCode: 429,
+  });
+}

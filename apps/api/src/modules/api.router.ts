@@ -3,6 +3,7 @@ import { contract } from '@agency/contract';
 import type { AppDeps } from '../deps';
 import type { LoginLimits } from '../http/rate-limit';
 import { adminRoutes } from './admin/admin.router';
+import { apiKeysRoutes } from './api-keys/api-keys.router';
 import { analyticsRoutes, metricsRoutes, performanceRoutes } from './analytics/analytics.router';
 import { authRoutes } from './auth/auth.router';
 import { billingRoutes } from './billing/billing.router';
@@ -51,5 +52,6 @@ export function apiRouter(deps: AppDeps, options: RouterOptions) {
     oauth: oauthRoutes(deps),
     billing: billingRoutes(deps),
     orders: ordersRoutes(deps),
+    apiKeys: apiKeysRoutes(deps),
   });
 }

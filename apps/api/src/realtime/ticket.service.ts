@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps';
-import type { UserActor } from '../core/actor';
+import { sessionTokenOf, type UserActor } from '../core/actor';
 import { hashSecret, newSecret } from '../modules/auth/tokens';
 import { findUserRoleAndClient } from '../modules/auth/auth.queries';
 import * as q from './ticket.queries';
@@ -16,7 +16,7 @@ const TICKET_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
 export async function issueTicket(deps: AppDeps, actor: UserActor): Promise<{ ticket: string; expires_in: number }> {
   const now = deps.now();
   const { key, hash } = newSecret();
-  await q.insertTicket(deps.db, actor.id, actor.tokenId, hash, new Date(now.getTime() + WS_TICKET_TTL_SECONDS * 1000));
+  await q.insertTicket(deps.db, actor.id, sessionTokenOf(actor), hash, new Date(now.getTime() + WS_TICKET_TTL_SECONDS * 1000));
   return { ticket: key, expires_in: WS_TICKET_TTL_SECONDS };
 }
 

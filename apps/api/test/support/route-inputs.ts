@@ -20,6 +20,7 @@ import {
   type TInvoiceForm,
   type TOAuthCallback,
   type TPromoCodeForm,
+  type TApiKeyCreate,
   type TRegister,
   type TSendMessage,
   type TSendToClient,
@@ -122,6 +123,9 @@ export const PATH_PARAMS: Record<ParamRouteKey, ParamRule> = {
   'orders.updateOrderLine': tenant((a) => a.orderLineId),
   'orders.requestRefill': tenant((a) => a.orderLineId),
   'orders.updatePromoCode': { kind: 'agency', pick: (g) => g.promoCodeId },
+  'apiKeys.listApiKeyUses': { kind: 'agency', pick: (g) => g.apiKeyId },
+  // Revoking the matrix's key is harmless: nothing else uses it.
+  'apiKeys.revokeApiKey': { kind: 'agency', pick: (g) => g.apiKeyId },
 };
 
 /** Who makes the call: the persona whose rows and role the body is built for, and the session it uses. */
@@ -209,6 +213,7 @@ export const BODIES: Partial<Record<RouteKey, BodyOf>> = {
   'orders.bulkUpdateOrderLines': (_c, w): TBulkUpdateOrderLines => ({ line_ids: [w.a.tenant.orderLineId], status: 'in_progress' }),
   'orders.createPromoCode': (): TPromoCodeForm => ({ code: `M${randomUUID().slice(0, 8)}`, amount_off: 5 }),
   'orders.updatePromoCode': (): TUpdatePromoCode => ({ active: true }),
+  'apiKeys.createApiKey': (): TApiKeyCreate => ({ name: 'Matrix', scopes: { tasks: 'write' }, expires_in_days: null }),
   'oauth.completeOAuth': (): TOAuthCallback => ({ code: 'matrix-code', state: 'matrix-state' }),
 };
 

@@ -11,4 +11,5 @@ export * from './billing';
 export * from './commerce';
 export * from './leads';
 export * from './system';
+export * from './integrations';
 export * from './relations';

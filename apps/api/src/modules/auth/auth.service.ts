@@ -16,7 +16,7 @@ import { DEMO_LOGINS } from '../../db/seed/demo';
 import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../core/errors';
-import type { Actor, UserActor } from '../../core/actor';
+import { sessionTokenOf, type Actor, type UserActor } from '../../core/actor';
 import { transact } from '../../events/outbox';
 import * as q from './auth.queries';
 import { endSessions } from './session-cache';
@@ -143,9 +143,10 @@ export async function login(deps: AppDeps, _actor: Actor, { email, password }: {
 
 /** Revokes the caller's token; the sockets opened with it close on every instance (session.revoked). */
 export async function logout(deps: AppDeps, actor: UserActor) {
+  const tokenId = sessionTokenOf(actor);
   await transact(deps, async (tx) => {
-    await q.deleteToken(tx.db, actor.tokenId);
-    await endSessions(tx, { userId: actor.id, tokenIds: [actor.tokenId], reason: 'logout' });
+    await q.deleteToken(tx.db, tokenId);
+    await endSessions(tx, { userId: actor.id, tokenIds: [tokenId], reason: 'logout' });
   });
 }
 

@@ -19,6 +19,8 @@ import type {
   TPaymentMethods,
   TPromoCode,
   TPromoCodeForm,
+  TApiKey,
+  TApiKeyCreate,
   TSendToClient,
   TSetupIntent,
   TTask,
@@ -97,6 +99,7 @@ export interface AgencyObjects {
   leadToConvertId: number;
   clientToArchiveId: number;
   promoCodeId: number;
+  apiKeyId: number;
 }
 
 export interface World {
@@ -294,6 +297,7 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     postAs(ctx, undefined, '/api/contact/', contact('Matrix lead to convert'), 'lead'),
   ]);
   const promo = await postAs<TPromoCode>(ctx, admin.auth, '/api/promo-codes/', { code: 'MATRIX10', percent_off: 10 } satisfies TPromoCodeForm, 'promo code');
+  const apiKey = await postAs<{ api_key: TApiKey }>(ctx, admin.auth, '/api/api-keys/', { name: 'Matrix key', scopes: { clients: 'read' }, expires_in_days: 30 } satisfies TApiKeyCreate, 'API key');
   const [ownAdmin, ownA, ownB, lead, leadToConvert] = await Promise.all([
     ownObjects(ctx, admin),
     ownObjects(ctx, clientA),
@@ -306,7 +310,7 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     admin: { label: 'admin', role: 'admin', session: admin, own: ownAdmin },
     a: { label: 'client A', role: 'client', session: clientA, own: ownA, tenant: tenantA },
     b: { label: 'client B', role: 'client', session: clientB, own: ownB, tenant: tenantB },
-    agency: { leadId: lead, leadToConvertId: leadToConvert, clientToArchiveId: archivable.id, promoCodeId: promo.id },
+    agency: { leadId: lead, leadToConvertId: leadToConvert, clientToArchiveId: archivable.id, promoCodeId: promo.id, apiKeyId: apiKey.api_key.id },
   };
 }
 
