@@ -87,6 +87,16 @@ const ConfigSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(500),
   /** Uploads one user may start per minute. */
   UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /**
+   * Hosts ("host" or "host:port") outbound webhooks may reach although private, also over plain http: for tests
+   * and local development only. Every other private, loopback or link-local address is refused.
+   */
+  WEBHOOK_ALLOWED_PRIVATE_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((h) => h.trim()).filter(Boolean) : [])),
+  /** How long a webhook delivery waits for the endpoint's answer. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Requests one API key may make per minute. */
   API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(API_KEY_RATE_PER_MINUTE),
   /** Keep uploads in this S3-compatible bucket instead of DATA_DIR/uploads (what several instances share). */

@@ -1,3 +1,4 @@
+import { registerWebhookListeners } from './modules/webhooks/webhooks.listeners';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config';
 import { systemClock, type Clock } from './core/clock';
@@ -7,7 +8,7 @@ import { EventBus } from './events/bus';
 import type { PaymentProvider } from './integrations/payments/provider';
 import { createPaymentProvider } from './integrations/payments/select';
 import { createSocialProviders, type SocialProviders } from './integrations/social/select';
-import { createTokenCipher, type TokenCipher } from './integrations/social/token-cipher';
+import { createTokenCipher, type TokenCipher } from './core/cipher';
 import { createFileStorage, type FileStorage } from './integrations/storage';
 import { appSecretOf } from './core/secret';
 import { defineJobs } from './jobs/definitions';
@@ -57,6 +58,7 @@ export function createDeps(options: CreateDepsOptions): AppDeps {
   const events = new EventBus();
   const jobs = new JobQueue(options.database, options.jobs);
   registerNotificationListeners(events);
+  registerWebhookListeners(events);
   defineJobs(jobs);
   const now = options.now ?? systemClock;
   return {

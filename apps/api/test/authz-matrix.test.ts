@@ -155,6 +155,13 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'apiKeys.createApiKey': 'admin',
   'apiKeys.revokeApiKey': 'admin',
   'apiKeys.listApiKeyUses': 'admin',
+  'webhooks.listWebhooks': 'admin',
+  'webhooks.createWebhook': 'admin',
+  'webhooks.updateWebhook': 'admin',
+  'webhooks.deleteWebhook': 'admin',
+  'webhooks.listWebhookDeliveries': 'admin',
+  'webhooks.sendTestWebhook': 'admin',
+  'webhooks.redeliverWebhook': 'admin',
 };
 
 const ACCESS_ROLES: Record<Access, TRouteRole[]> = {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox, metricSnapshots, notifications, socialAccounts } from '../src/db/schema';
 import { SocialProviderError, type SocialErrorKind, type SocialProvider, type SocialTokens } from '../src/integrations/social/provider';
 import { createSandboxSocialProvider } from '../src/integrations/social/sandbox/sandbox-provider';
-import { createTokenCipher } from '../src/integrations/social/token-cipher';
+import { createTokenCipher } from '../src/core/cipher';
 import { syncDueAccounts } from '../src/modules/social/social.service';
 import { signUp, type Session } from './support/factories';
 import { secondInstanceDeps } from './support/live-server';

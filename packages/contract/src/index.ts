@@ -19,6 +19,7 @@ import { filesContract } from './files/files.contract';
 import { billingContract } from './billing/billing.contract';
 import { ordersContract } from './orders/orders.contract';
 import { apiKeysContract } from './api-keys/api-keys.contract';
+import { webhooksContract } from './webhooks/webhooks.contract';
 
 const c = initContract();
 
@@ -45,6 +46,7 @@ export const contract = c.router(
     billing: billingContract,
     orders: ordersContract,
     apiKeys: apiKeysContract,
+    webhooks: webhooksContract,
   },
   { pathPrefix: '/api', strictStatusCodes: true },
 );
@@ -55,6 +57,7 @@ export * from './common/common.schemas';
 export * from './auth/auth.schemas';
 export * from './admin/admin.schemas';
 export * from './api-keys/api-keys.schemas';
+export * from './webhooks/webhooks.schemas';
 export * from './health/health.contract';
 export * from './shared/shared.schemas';
 export * from './clients/clients.schemas';

@@ -104,6 +104,10 @@ export interface DomainEventMap {
   'order.delivery_changed': { orderId: number; clientId: number; completed: string[] };
   /** A client asked for a refill of a delivered line. */
   'order.refill_requested': { orderId: number; clientId: number; clientName: string; lineName: string; target: string };
+  /** A client record was created (by staff, a converted lead, or a first purchase). */
+  'client.created': { clientId: number; name: string; email: string; company: string; package: string };
+  /** An outbound webhook endpoint was turned off after a delivery kept failing: its admin is told. */
+  'webhook.disabled': { endpointId: number; url: string; reason: string; adminId: number | null };
   /** An in-app notification was stored for a user (pushed to their sockets). */
   'notification.created': { userId: number; notification: TNotification };
 }
@@ -129,6 +133,8 @@ export const DOMAIN_EVENT_NAMES = [
   'order.paid',
   'order.delivery_changed',
   'order.refill_requested',
+  'client.created',
+  'webhook.disabled',
   'notification.created',
 ] as const satisfies readonly DomainEventName[];
 export type _EveryEventNamed = Exclude<DomainEventName, (typeof DOMAIN_EVENT_NAMES)[number]> extends never ? true : never;

@@ -1,3 +1,4 @@
+import { integrationsGuideHtml } from './integrations-guide';
 import { isZodType, type AppRoute, type AppRouter } from '@ts-rest/core';
 import type { generateOpenApi } from '@ts-rest/open-api';
 import { escapeHtml } from '../core/text';
@@ -286,7 +287,7 @@ function buildDocument(generateOpenApi: Generate): JsonObject {
         title: 'Agency Portal API',
         version: '1.0.0',
         description:
-          'Every route of the agency portal. Authenticate with `Authorization: Token <key>` (from /api/auth/login/). ' +
+          'Every route of the agency portal. Authenticate with `Authorization: Token <key>` (from /api/auth/login/), or as an integration with `Authorization: Bearer <API key>` (scoped; see API keys). ' +
           'Errors are `{detail, code, errors?}`. Lists take `page`, `page_size` (max 200), `search`, field filters and `ordering`, and answer `{count, next, previous, results}`.',
       },
     },
@@ -394,7 +395,9 @@ export async function apiDocsHtml(): Promise<string> {
     }),
   );
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(doc.info.title)} reference</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:1100px;padding:0 1rem;color:#1f2430}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e4e7ec;padding:.5rem;text-align:left;vertical-align:top;font-size:14px}.m{font-weight:700;font-family:monospace}.get{color:#0b7a3b}.post{color:#1d4ed8}.patch,.put{color:#a15c00}.delete{color:#b42318}.s{color:#555;margin-top:.2rem}code{font-size:13px}</style></head>
+<style>body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:1100px;padding:0 1rem;color:#1f2430}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e4e7ec;padding:.5rem;text-align:left;vertical-align:top;font-size:14px}.m{font-weight:700;font-family:monospace}.get{color:#0b7a3b}.post{color:#1d4ed8}.patch,.put{color:#a15c00}.delete{color:#b42318}.s{color:#555;margin-top:.2rem}code{font-size:13px}pre{background:#f6f8fa;padding:1rem;overflow-x:auto;font-size:13px}</style></head>
 <body><h1>${escapeHtml(doc.info.title)}</h1><p>${escapeHtml(doc.info.description ?? '')}</p><p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3). Every error answer is <code>{detail, code, errors?}</code>.</p>
+${integrationsGuideHtml(escapeHtml)}
+<h2>Routes</h2>
 <table><thead><tr><th>Method</th><th>Path</th><th>Roles</th><th>Success</th><th>Operation</th></tr></thead><tbody>${rows.join('')}</tbody></table></body></html>`;
 }

@@ -2,6 +2,7 @@ import { sendDueMonthlyReports } from '../modules/analytics/report-schedule.serv
 import { renewSandboxSubscriptions } from '../modules/billing/billing-events.service';
 import { deliverQueuedMail, MAIL_DELIVER_JOB } from '../modules/notifications/mail.service';
 import { syncDueAccounts } from '../modules/social/social.service';
+import { deliverWebhook, WEBHOOK_DELIVER_JOB } from '../modules/webhooks/webhooks.service';
 import { pruneExpiredRows } from './prune';
 import type { JobQueue } from './queue';
 
@@ -18,6 +19,14 @@ export function defineJobs(jobs: JobQueue): void {
     retryLimit: 5,
     retryDelaySeconds: 30,
     run: (data, deps, meta) => deliverQueuedMail(deps, data.mailId, meta),
+  });
+  // One job per webhook delivery. Retries back off from 1 min, doubling: the 12th and last comes about 2.8 days
+  // after the first attempt; then the endpoint is turned off.
+  jobs.define<{ deliveryId: number }>({
+    name: WEBHOOK_DELIVER_JOB,
+    retryLimit: 12,
+    retryDelaySeconds: 60,
+    run: (data, deps, meta) => deliverWebhook(deps, data.deliveryId, meta),
   });
   jobs.define({
     name: PRUNE_JOB,

@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import type { LoginLimits } from '../http/rate-limit';
 import { adminRoutes } from './admin/admin.router';
 import { apiKeysRoutes } from './api-keys/api-keys.router';
+import { webhooksRoutes } from './webhooks/webhooks.router';
 import { analyticsRoutes, metricsRoutes, performanceRoutes } from './analytics/analytics.router';
 import { authRoutes } from './auth/auth.router';
 import { billingRoutes } from './billing/billing.router';
@@ -53,5 +54,6 @@ export function apiRouter(deps: AppDeps, options: RouterOptions) {
     billing: billingRoutes(deps),
     orders: ordersRoutes(deps),
     apiKeys: apiKeysRoutes(deps),
+    webhooks: webhooksRoutes(deps),
   });
 }

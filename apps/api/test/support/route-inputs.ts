@@ -21,6 +21,8 @@ import {
   type TOAuthCallback,
   type TPromoCodeForm,
   type TApiKeyCreate,
+  type TWebhookCreate,
+  type TWebhookUpdate,
   type TRegister,
   type TSendMessage,
   type TSendToClient,
@@ -126,6 +128,11 @@ export const PATH_PARAMS: Record<ParamRouteKey, ParamRule> = {
   'apiKeys.listApiKeyUses': { kind: 'agency', pick: (g) => g.apiKeyId },
   // Revoking the matrix's key is harmless: nothing else uses it.
   'apiKeys.revokeApiKey': { kind: 'agency', pick: (g) => g.apiKeyId },
+  'webhooks.updateWebhook': { kind: 'agency', pick: (g) => g.webhookId },
+  'webhooks.deleteWebhook': { kind: 'agency', pick: (g) => g.webhookToDeleteId },
+  'webhooks.listWebhookDeliveries': { kind: 'agency', pick: (g) => g.webhookId },
+  'webhooks.sendTestWebhook': { kind: 'agency', pick: (g) => g.webhookId },
+  'webhooks.redeliverWebhook': { kind: 'agency', pick: (g) => g.webhookDeliveryId },
 };
 
 /** Who makes the call: the persona whose rows and role the body is built for, and the session it uses. */
@@ -213,6 +220,9 @@ export const BODIES: Partial<Record<RouteKey, BodyOf>> = {
   'orders.bulkUpdateOrderLines': (_c, w): TBulkUpdateOrderLines => ({ line_ids: [w.a.tenant.orderLineId], status: 'in_progress' }),
   'orders.createPromoCode': (): TPromoCodeForm => ({ code: `M${randomUUID().slice(0, 8)}`, amount_off: 5 }),
   'orders.updatePromoCode': (): TUpdatePromoCode => ({ active: true }),
+  // A public address literal: no DNS lookup in the test.
+  'webhooks.createWebhook': (): TWebhookCreate => ({ url: 'https://93.184.216.34/matrix', events: ['client.created'] }),
+  'webhooks.updateWebhook': (): TWebhookUpdate => ({ description: 'Matrix' }),
   'apiKeys.createApiKey': (): TApiKeyCreate => ({ name: 'Matrix', scopes: { tasks: 'write' }, expires_in_days: null }),
   'oauth.completeOAuth': (): TOAuthCallback => ({ code: 'matrix-code', state: 'matrix-state' }),
 };

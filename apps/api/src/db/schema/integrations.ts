@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { TApiKeyScopes } from '@agency/contract';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { TApiKeyScopes, TWebhookEvent } from '@agency/contract';
 import { users } from './users';
 
 /** Integrators' API keys: only the SHA-256 of the key is stored, with its visible prefix. */
@@ -39,4 +39,46 @@ export const apiKeyUses = pgTable(
     ip: varchar('ip', { length: 64 }).notNull(),
   },
   (t) => [index('api_key_uses_key_at_idx').on(t.keyId, t.at, t.id)],
+);
+
+/** Integrators' endpoints for outbound webhooks; the signing secret is kept encrypted (it signs every delivery). */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: serial('id').primaryKey(),
+    url: varchar('url', { length: 2000 }).notNull(),
+    description: varchar('description', { length: 200 }).notNull().default(''),
+    events: jsonb('events').$type<TWebhookEvent[]>().notNull(),
+    secretEncrypted: text('secret_encrypted').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    disabledReason: text('disabled_reason'),
+    /** The admin who registered it: told by e-mail when it is turned off after failing. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_endpoints_created_idx').on(t.createdAt, t.id)],
+);
+
+/** One event sent (or being sent) to one endpoint; a redelivery is a new row with the same event id and body. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').notNull(),
+    eventType: varchar('event_type', { length: 40 }).notNull(),
+    /** The exact JSON body sent (signed as is). */
+    body: text('body').notNull(),
+    status: varchar('status', { length: 16 }).$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    responseStatus: smallint('response_status'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, mode: 'date' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt, t.id)],
 );

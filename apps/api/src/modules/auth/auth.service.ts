@@ -17,7 +17,7 @@ import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../core/errors';
 import { sessionTokenOf, type Actor, type UserActor } from '../../core/actor';
-import { transact } from '../../events/outbox';
+import { emit, transact } from '../../events/outbox';
 import * as q from './auth.queries';
 import { endSessions } from './session-cache';
 import { newSecret } from './tokens';
@@ -82,7 +82,8 @@ export async function register(deps: AppDeps, _actor: Actor, input: TRegister) {
   const passwordHash = await bcrypt.hash(data.password, deps.config.BCRYPT_ROUNDS);
   const { firstName, lastName } = splitName(data.name);
 
-  return deps.db.transaction(async (tx) => {
+  return transact(deps, async (txDeps) => {
+    const tx = txDeps.db;
     if (data.role === 'admin') {
       // Serialise admin sign-ups so two "first admins" cannot race past the empty-database rule.
       await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
@@ -127,6 +128,7 @@ export async function register(deps: AppDeps, _actor: Actor, input: TRegister) {
         })
         .returning({ id: clients.id });
       clientId = client!.id;
+      await emit(txDeps, 'client.created', { clientId, name: data.name.trim(), email: data.email, company: data.company ?? '', package: DEFAULT_CLIENT_PACKAGE });
     }
     const token = await issueToken(deps, tx, user!.id);
     return { token, user: toUserDto(user!, clientId) };

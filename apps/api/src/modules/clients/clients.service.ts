@@ -16,7 +16,7 @@ import type { AppDeps } from '../../deps';
 import { findUserRoleAndClient } from '../auth/auth.queries';
 import { endSessions } from '../auth/session-cache';
 import * as q from './clients.queries';
-import { transact } from '../../events/outbox';
+import { emit, transact } from '../../events/outbox';
 
 type ListQuery = TPaginationQuery & Omit<TClientListQuery, 'page' | 'page_size'> & { ordering: string };
 type UpdateInput = Partial<TClientFormParsed>;
@@ -144,6 +144,7 @@ export async function createClient(deps: AppDeps, _actor: Actor, input: TClientF
       userId: input.user_id ?? null,
     });
     await loginsChangedClient(tx, [input.user_id]);
+    await emit(tx, 'client.created', { clientId: created, name: input.name, email: input.email, company: input.company, package: input.package });
     return created;
   });
   return loadClient(db, id);

@@ -126,3 +126,17 @@ export function orderReceiptMail(to: string, order: DomainEventMap['order.paid']
   ]);
   return { to, subject: `Receipt for order #${order.orderId} from ${ctx.agency}`, ...body, kind: 'order_receipt' };
 }
+
+/** To the admin of an outbound webhook endpoint that was turned off after a delivery kept failing. */
+export function webhookDisabledMail(to: string, e: DomainEventMap['webhook.disabled'], agency: string): OutgoingMail {
+  const lines = [
+    `The webhook endpoint ${e.url} was turned off.`,
+    '',
+    e.reason,
+    '',
+    'Events are not sent to it until you turn it back on in Settings, API & webhooks (failed deliveries can be sent again from its delivery log).',
+    '',
+    agency,
+  ];
+  return { to, subject: 'A webhook endpoint was turned off', ...mailBody(lines), kind: 'webhook_disabled' };
+}

@@ -6,7 +6,7 @@ import type { EventBus } from '../../events/bus';
 import type { InvoiceFacts } from '../../events/catalog';
 import { agencyName } from '../admin/staff.service';
 import { listStaff, staffIds } from '../admin/staff.queries';
-import { connectionBrokenMail, invoiceMail, orderReceiptMail, paymentFailedMail } from './mail-templates';
+import { connectionBrokenMail, invoiceMail, orderReceiptMail, paymentFailedMail, webhookDisabledMail } from './mail-templates';
 import { emailPreferenceAllows, queueMail } from './mail.service';
 import { findClientContact } from './notifications.queries';
 import { storeNotifications, type NewNotification } from './notifications.service';
@@ -208,6 +208,21 @@ export function registerNotificationListeners(events: EventBus): void {
       message: `${e.completed.join(', ')} of order #${e.orderId} ${e.completed.length === 1 ? 'is' : 'are'} fully delivered.`,
       type: 'success',
       link: '#billing',
+    });
+  });
+
+  // The admin who registered the endpoint (every admin when that account is gone) gets an e-mail and a notification.
+  events.handle('webhook.disabled', async (e, deps) => {
+    const staff = await listStaff(deps.db);
+    const owners = staff.filter((s) => s.id === e.adminId);
+    const recipients = owners.length > 0 ? owners : staff;
+    const agency = await agencyName(deps);
+    for (const admin of recipients) await queueMail(deps, webhookDisabledMail(admin.email, e, agency));
+    await notifyStaff(deps, recipients.map((r) => r.id), {
+      title: 'Webhook endpoint turned off',
+      message: `${e.url} kept failing and was turned off.`,
+      type: 'warning',
+      link: '#settings',
     });
   });
 

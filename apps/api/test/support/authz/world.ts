@@ -3,6 +3,7 @@
  * an admin, and two tenants (client A and client B), each a client login with the client record its sign-up
  * created, and each with its own task, content, invoices, messages, notifications and files.
  */
+import { randomUUID } from 'node:crypto';
 import type supertest from 'supertest';
 import type {
   TClientContentForm,
@@ -29,6 +30,7 @@ import type {
 import type { TestContext } from '../test-app';
 import { createClientViaApi, createInvoiceViaApi, signUp, type Session } from '../factories';
 import { TEST_CARD } from '../route-inputs';
+import { webhookDeliveries, webhookEndpoints } from '../../../src/db/schema';
 
 export type Role = 'admin' | 'client';
 type Auth = Session['auth'];
@@ -100,6 +102,9 @@ export interface AgencyObjects {
   clientToArchiveId: number;
   promoCodeId: number;
   apiKeyId: number;
+  webhookId: number;
+  webhookToDeleteId: number;
+  webhookDeliveryId: number;
 }
 
 export interface World {
@@ -310,7 +315,7 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     admin: { label: 'admin', role: 'admin', session: admin, own: ownAdmin },
     a: { label: 'client A', role: 'client', session: clientA, own: ownA, tenant: tenantA },
     b: { label: 'client B', role: 'client', session: clientB, own: ownB, tenant: tenantB },
-    agency: { leadId: lead, leadToConvertId: leadToConvert, clientToArchiveId: archivable.id, promoCodeId: promo.id, apiKeyId: apiKey.api_key.id },
+    agency: { leadId: lead, leadToConvertId: leadToConvert, clientToArchiveId: archivable.id, promoCodeId: promo.id, apiKeyId: apiKey.api_key.id, ...(await seedWebhooks(ctx)) },
   };
 }
 
@@ -325,4 +330,18 @@ export async function secondSession(ctx: TestContext, session: Session): Promise
 /** A brand-new user of the role (a client gets its own client record), for routes that change or delete the caller. */
 export function throwawayUser(ctx: TestContext, role: Role): Promise<Session> {
   return signUp(ctx, role === 'admin' ? { role: 'admin', name: 'Throwaway Admin' } : { name: 'Throwaway Client' });
+}
+
+/** Two endpoints (one for the delete route) and a delivery, written directly: registering checks the URL's DNS. */
+async function seedWebhooks(ctx: TestContext) {
+  const endpoint = (url: string) => ({ url, events: ['invoice.paid' as const], secretEncrypted: 'v1.unreadable' });
+  const [kept, toDelete] = await ctx.deps.db
+    .insert(webhookEndpoints)
+    .values([endpoint('https://hooks.matrix.test/kept'), endpoint('https://hooks.matrix.test/deleted')])
+    .returning({ id: webhookEndpoints.id });
+  const [delivery] = await ctx.deps.db
+    .insert(webhookDeliveries)
+    .values({ endpointId: kept!.id, eventId: randomUUID(), eventType: 'ping', body: '{}', status: 'failed' })
+    .returning({ id: webhookDeliveries.id });
+  return { webhookId: kept!.id, webhookToDeleteId: toDelete!.id, webhookDeliveryId: delivery!.id };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createTokenCipher } from '../token-cipher';
+import { createTokenCipher } from '../../../core/cipher';
 import { SocialProviderError } from '../provider';
 import { sandboxMetrics } from './sandbox-metrics';
 import { createSandboxSocialProvider } from './sandbox-provider';

@@ -1,9 +1,9 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { deriveKey } from '../../core/secret';
+import { deriveKey } from './secret';
 
 /**
- * Provider tokens encrypted at rest: AES-256-GCM with a key derived from APP_SECRET (HKDF, purpose
- * 'social-tokens-v1'), a random 96-bit IV per value. Stored as `v1.<iv>.<tag>.<ciphertext>` (base64url), so a
+ * Secrets we must read back (provider tokens, webhook signing secrets) encrypted at rest: AES-256-GCM with a key
+ * derived from APP_SECRET for one purpose (HKDF; provider tokens use 'social-tokens-v1'), a random 96-bit IV per value. Stored as `v1.<iv>.<tag>.<ciphertext>` (base64url), so a
  * later format or key can be told apart by its prefix.
  */
 const VERSION = 'v1';
@@ -14,8 +14,8 @@ export interface TokenCipher {
   decrypt(stored: string): string | null;
 }
 
-export function createTokenCipher(secret: string): TokenCipher {
-  const key = deriveKey(secret, 'social-tokens-v1');
+export function createTokenCipher(secret: string, purpose = 'social-tokens-v1'): TokenCipher {
+  const key = deriveKey(secret, purpose);
   return {
     encrypt(plain) {
       const iv = randomBytes(12);

@@ -1,0 +1,64 @@
+import type { EventBus } from '../../events/bus';
+import type { InvoiceFacts } from '../../events/catalog';
+import { findUserRoleAndClient } from '../auth/auth.queries';
+import { orderFullyDelivered } from './webhooks.queries';
+import { publishWebhookEvent } from './webhooks.service';
+
+/** An invoice as integrators get it. */
+const invoiceData = (e: InvoiceFacts) => ({
+  invoice: {
+    id: e.invoiceId,
+    number: e.invoiceNumber,
+    client_id: e.clientId,
+    client_name: e.clientName,
+    amount: e.amount,
+    due_date: e.dueDate,
+    description: e.description,
+  },
+});
+
+/** Domain events → the outbound webhook events of WEBHOOK_EVENTS (each queued in the listener's transaction). */
+export function registerWebhookListeners(events: EventBus): void {
+  events.handle('client.created', (e, deps) =>
+    publishWebhookEvent(deps, 'client.created', { client: { id: e.clientId, name: e.name, email: e.email, company: e.company, package: e.package } }),
+  );
+  events.handle('invoice.paid', (e, deps) => publishWebhookEvent(deps, 'invoice.paid', invoiceData(e)));
+  events.handle('invoice.payment_failed', (e, deps) =>
+    publishWebhookEvent(deps, 'payment.failed', { ...invoiceData(e), reason: e.reason, message: e.message }),
+  );
+  events.handle('content.reviewed', (e, deps) =>
+    publishWebhookEvent(deps, e.action === 'approved' ? 'content.approved' : 'content.rejected', {
+      client_id: e.clientId,
+      items: e.items.map((i) => ({ id: i.id, platform: i.platform, scheduled_date: i.scheduledDate })),
+      feedback: e.feedback,
+    }),
+  );
+  events.handle('order.paid', (e, deps) =>
+    publishWebhookEvent(deps, 'order.paid', {
+      order: {
+        id: e.orderId,
+        client_id: e.clientId,
+        client_name: e.clientName,
+        invoice_number: e.invoiceNumber,
+        subtotal: e.subtotal,
+        discount: e.discount,
+        tax: e.tax,
+        total: e.total,
+        lines: e.lines.map((l) => ({ name: l.name, platform: l.platform, quantity: l.quantity, target: l.target, line_total: l.lineTotal })),
+      },
+    }),
+  );
+  events.handle('order.delivery_changed', async (e, deps) => {
+    if (e.completed.length === 0 || !(await orderFullyDelivered(deps.db, e.orderId))) return;
+    await publishWebhookEvent(deps, 'order.completed', { order: { id: e.orderId, client_id: e.clientId } });
+  });
+  // A message the agency received: one written by a client login.
+  events.handle('message.created', async (e, deps) => {
+    if (e.senderId === null) return;
+    const sender = await findUserRoleAndClient(deps.db, e.senderId);
+    if (sender?.role !== 'client') return;
+    await publishWebhookEvent(deps, 'message.received', {
+      message: { id: e.messageId, client_id: e.clientId, sender_name: e.senderName, preview: e.preview, priority: e.priority },
+    });
+  });
+}
