@@ -4,13 +4,15 @@
  * queue and a delivery that keeps failing turns the endpoint off and tells its admin; the delivery log, redelivery
  * and the test ping.
  */
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { WEBHOOK_SECRET_MARK, type TWebhookDelivery, type TWebhookEndpoint } from '@agency/contract';
-import { emailOutbox, notifications, webhookEndpoints } from '../src/db/schema';
+import { emailOutbox, notifications, webhookDeliveries, webhookEndpoints } from '../src/db/schema';
+import { INTEGRATION_LOGS_KEPT_DAYS, pruneExpiredRows } from '../src/jobs/prune';
 import { sendWebhook, signatureHeader } from '../src/integrations/webhooks/sender';
 import { WEBHOOK_VERIFY_SNIPPET } from '../src/http/integrations-guide';
 import { createTestContext, type TestContext } from './support/test-app';
@@ -224,6 +226,18 @@ describe('deliveries', () => {
     expect((await api().get(`/api/webhooks/${endpoint.id}/deliveries/`).set(admin.auth)).status).toBe(404);
     expect((await api().delete(`/api/webhooks/${endpoint.id}/`).set(admin.auth)).status).toBe(404);
     expect((await api().post('/api/webhooks/deliveries/999999/redeliver/').set(admin.auth)).status).toBe(404);
+  });
+});
+
+describe('housekeeping', () => {
+  it('prunes finished deliveries after 90 days and keeps those still being retried', async () => {
+    const { endpoint } = await register('/old', ['order.paid']);
+    const old = new Date(Date.now() - (INTEGRATION_LOGS_KEPT_DAYS + 1) * 86_400_000);
+    const row = (status: 'succeeded' | 'pending') => ({ endpointId: endpoint.id, eventId: randomUUID(), eventType: 'order.paid', body: '{}', status, createdAt: old });
+    await ctx.deps.db.insert(webhookDeliveries).values([row('succeeded'), row('pending')]);
+    const pruned = await pruneExpiredRows(ctx.deps);
+    expect(pruned.webhook_deliveries).toBe(1);
+    expect((await deliveries(endpoint.id)).map((d) => d.status)).toEqual(['pending']);
   });
 });
 

@@ -1,5 +1,5 @@
-import { and, isNotNull, lt } from 'drizzle-orm';
-import { authTokens, domainEvents, rateLimits, webhookEvents, wsTickets } from '../db/schema';
+import { and, isNotNull, lt, ne } from 'drizzle-orm';
+import { apiKeyUses, authTokens, domainEvents, rateLimits, webhookDeliveries, webhookEvents, wsTickets } from '../db/schema';
 import { deleteExpiredIdempotencyKeys } from '../db/idempotency';
 import type { AppDeps } from '../deps';
 
@@ -7,16 +7,19 @@ import type { AppDeps } from '../deps';
 export const DISPATCHED_EVENTS_KEPT_DAYS = 7;
 /** Applied payment-provider events are remembered this long (Stripe redelivers for up to 3 days), then pruned. */
 export const WEBHOOK_EVENTS_KEPT_DAYS = 30;
+/** The usage log of API keys and the finished deliveries of outbound webhooks are kept this long. */
+export const INTEGRATION_LOGS_KEPT_DAYS = 90;
 
 /**
  * Housekeeping: expired WebSocket tickets, sign-in tokens and rate-limit windows, old dispatched events and
- * the ids of old provider webhooks, Idempotency-Keys past their 24 h.
+ * the ids of old provider webhooks, Idempotency-Keys past their 24 h, old API key uses and finished webhook deliveries.
  * Answers how many rows of each went.
  */
 export async function pruneExpiredRows(deps: AppDeps): Promise<Record<string, number>> {
   const now = deps.now();
   const eventsBefore = new Date(now.getTime() - DISPATCHED_EVENTS_KEPT_DAYS * 86_400_000);
   const webhooksBefore = new Date(now.getTime() - WEBHOOK_EVENTS_KEPT_DAYS * 86_400_000);
+  const logsBefore = new Date(now.getTime() - INTEGRATION_LOGS_KEPT_DAYS * 86_400_000);
   const counted = async (rows: Promise<unknown[]>) => (await rows).length;
   return {
     ws_tickets: await counted(deps.db.delete(wsTickets).where(lt(wsTickets.expiresAt, now)).returning({ id: wsTickets.id })),
@@ -32,5 +35,12 @@ export async function pruneExpiredRows(deps: AppDeps): Promise<Record<string, nu
       deps.db.delete(webhookEvents).where(lt(webhookEvents.receivedAt, webhooksBefore)).returning({ id: webhookEvents.id }),
     ),
     idempotency_keys: await deleteExpiredIdempotencyKeys(deps.db, now),
+    api_key_uses: await counted(deps.db.delete(apiKeyUses).where(lt(apiKeyUses.at, logsBefore)).returning({ id: apiKeyUses.id })),
+    webhook_deliveries: await counted(
+      deps.db
+        .delete(webhookDeliveries)
+        .where(and(ne(webhookDeliveries.status, 'pending'), lt(webhookDeliveries.createdAt, logsBefore)))
+        .returning({ id: webhookDeliveries.id }),
+    ),
   };
 }
