@@ -148,6 +148,8 @@ describe('using a key', () => {
     expect((await api().get('/api/clients/').set(bearer(revoked.key))).status).toBe(401);
     const again = await api().post(`/api/api-keys/${revoked.api_key.id}/revoke/`).set(admin.auth);
     expect(again.body.revoked_at).toBe(first.body.revoked_at);
+    // The refused use of the revoked key is in its log.
+    await vi.waitFor(async () => expect((await usesOf(revoked.api_key.id)).map((u) => u.status)).toEqual([401, 200]));
 
     const expiring = await createKey({ expires_in_days: 30 });
     await ctx.deps.db.update(apiKeys).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(apiKeys.id, expiring.api_key.id));

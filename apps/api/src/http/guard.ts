@@ -6,7 +6,7 @@ import { findUserByTokenHash, touchToken } from '../modules/auth/auth.queries';
 import type { Session } from '../modules/auth/session-cache';
 import { hashSecret } from '../modules/auth/tokens';
 import { checkApiKeyScope } from '../modules/api-keys/api-key-access';
-import { findLiveKeyByHash, recordApiKeyUse } from '../modules/api-keys/api-keys.queries';
+import { findKeyByHash, recordApiKeyUse } from '../modules/api-keys/api-keys.queries';
 import { visitor, type Actor, type UserActor } from '../core/actor';
 import './request-context';
 
@@ -59,17 +59,18 @@ async function resolveUser(deps: GuardDeps, req: Request, res: Response): Promis
 }
 
 /**
- * A live API key acts as the admin who made it, within its scopes. Every request made with it, refused ones too,
- * goes to its audit log when the answer is sent. Keys are not cached: a revoke stops the next request.
+ * A live API key acts as the admin who made it, within its scopes. Every request made with a known key, refused
+ * ones too (a revoked or expired key's 401), goes to its audit log when the answer is sent. Keys are not cached: a revoke stops the next request.
  */
 async function resolveApiKey(deps: GuardDeps, req: Request, res: Response, key: string, now: Date): Promise<boolean> {
-  const found = await findLiveKeyByHash(deps.db, hashSecret(key), now);
+  const found = await findKeyByHash(deps.db, hashSecret(key), now);
   if (!found) return false;
-  req.actor = { kind: 'user', id: found.userId, role: 'admin', email: found.email, clientId: null, tokenId: null, apiKey: { id: found.id, scopes: found.scopes } };
   res.on('finish', () => {
     const use = { keyId: found.id, method: req.method, path: req.originalUrl.split('?')[0]!.slice(0, 500), status: res.statusCode, ip: req.ip ?? '', at: now };
     recordApiKeyUse(deps.db, use).catch((err: unknown) => deps.logger.error({ err, keyId: found.id }, 'api key use not recorded'));
   });
+  if (!found.live) return false;
+  req.actor = { kind: 'user', id: found.userId, role: 'admin', email: found.email, clientId: null, tokenId: null, apiKey: { id: found.id, scopes: found.scopes } };
   return true;
 }
 

@@ -59,31 +59,27 @@ export async function revokeApiKey(db: Db, id: number, now: Date): Promise<boole
   return rows.length > 0;
 }
 
-/** Every request with a key looks it up: built once. Only a live key of an admin account is found. */
+/**
+ * Every request with a key looks it up: built once. A revoked or expired key is found too (`live` false), so its
+ * refused uses reach its log; only a live key of an admin account may act.
+ */
 const keyLookup = preparedPerDatabase((db) =>
   db
     .select({
       id: apiKeys.id,
       scopes: apiKeys.scopes,
-      lastUsedAt: apiKeys.lastUsedAt,
+      live: sql<boolean>`(${apiKeys.revokedAt} is null and (${apiKeys.expiresAt} is null or ${apiKeys.expiresAt} > ${sql.placeholder('now')}) and ${users.role} = 'admin')`,
       userId: users.id,
       email: users.email,
     })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.createdBy))
-    .where(
-      and(
-        eq(apiKeys.keyHash, sql.placeholder('hash')),
-        isNull(apiKeys.revokedAt),
-        or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, sql.placeholder('now'))),
-        eq(users.role, 'admin'),
-      ),
-    )
+    .where(eq(apiKeys.keyHash, sql.placeholder('hash')))
     .limit(1)
     .prepare('api_key_by_hash'),
 );
 
-export async function findLiveKeyByHash(db: Db, hash: string, now: Date) {
+export async function findKeyByHash(db: Db, hash: string, now: Date) {
   const [row] = await keyLookup(db).execute({ hash, now });
   return row;
 }

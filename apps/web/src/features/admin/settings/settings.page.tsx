@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Tabs, TabsContent, TabsList, TabsTrigger} from '@/components/ui';
 import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
+import { ApiKeysTab } from './components/api-keys-tab';
 import { BillingTab } from './components/billing-tab';
 import { DangerZoneTab } from './components/danger-zone-tab';
 import { NotificationsTab } from './components/notifications-tab';
@@ -13,6 +14,7 @@ const TABS = [
   { id: 'billing', label: 'Billing & Payments' },
   { id: 'notifications', label: 'Notifications' },
   { id: 'security', label: 'Security' },
+  { id: 'api-keys', label: 'API keys' },
   { id: 'danger', label: 'Danger Zone' },
 ] as const;
 type TTab = (typeof TABS)[number]['id'];
@@ -59,6 +61,9 @@ export default function AdminSettingsPage() {
         </TabsContent>
         <TabsContent value="security">
           <SecurityTab user={user} />
+        </TabsContent>
+        <TabsContent value="api-keys">
+          <ApiKeysTab />
         </TabsContent>
         <TabsContent value="danger">
           <DangerZoneTab />
