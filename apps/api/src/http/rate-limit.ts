@@ -140,21 +140,36 @@ const tooManyUploads = (perMinute: number): TError => ({
   code: 'rate_limited',
 });
 
-/**
- * Uploads per signed-in user per minute, counted in Postgres (so across instances), before the body is read.
- * Every attempt counts, refused ones too. Runs after the route guard, which has set the actor.
- */
-export function uploadRateLimit(db: Db, perMinute: number): RequestHandler {
+/** A limit counted in Postgres (so across instances) per key of a window: every attempt counts, refused ones too. */
+function countedLimit(
+  db: Db,
+  o: { prefix: string; windowMs: number; limit: number; key: (req: Request) => string; message: TError; skip?: (req: Request) => boolean },
+): RequestHandler {
   return rateLimit({
     ...createdAtStart,
-    windowMs: 60_000,
-    limit: perMinute,
+    windowMs: o.windowMs,
+    limit: o.limit,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    store: new PostgresRateLimitStore(db, 'upload-user:'),
-    keyGenerator: (req) => `user:${actorOf(req).id}`,
-    message: tooManyUploads(perMinute),
+    store: new PostgresRateLimitStore(db, o.prefix),
+    keyGenerator: o.key,
+    ...(o.skip ? { skip: o.skip } : {}),
+    message: o.message,
     statusCode: 429,
+  });
+}
+
+/**
+ * Uploads per signed-in user per minute, before the body is read. Runs after the route guard, which has set the
+ * actor.
+ */
+export function uploadRateLimit(db: Db, perMinute: number): RequestHandler {
+  return countedLimit(db, {
+    prefix: 'upload-user:',
+    windowMs: 60_000,
+    limit: perMinute,
+    key: (req) => `user:${actorOf(req).id}`,
+    message: tooManyUploads(perMinute),
   });
 }
 
@@ -162,37 +177,29 @@ export function uploadRateLimit(db: Db, perMinute: number): RequestHandler {
 export const PROMO_CHECKS_PER_10_MIN = 30;
 
 export function promoRateLimit(db: Db): RequestHandler {
-  return rateLimit({
-    ...createdAtStart,
+  return countedLimit(db, {
+    prefix: 'promo-ip:',
     windowMs: 10 * 60_000,
     limit: PROMO_CHECKS_PER_10_MIN,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    store: new PostgresRateLimitStore(db, 'promo-ip:'),
-    keyGenerator: (req) => `ip:${clientIp(req)}`,
-    message: { detail: 'Too many promo code attempts. Please try again in a few minutes.', code: 'rate_limited' } satisfies TError,
-    statusCode: 429,
+    key: (req) => `ip:${clientIp(req)}`,
+    message: { detail: 'Too many promo code attempts. Please try again in a few minutes.', code: 'rate_limited' },
   });
 }
 
 /**
- * Requests per API key per minute, counted in Postgres (so across instances); past it a 429 with Retry-After.
- * Runs after the route guard, which has named the key; requests without a key pass.
+ * Requests per API key per minute; past it a 429 with Retry-After. Runs after the route guard, which has named the
+ * key; requests without a key pass.
  */
 export function apiKeyRateLimit(db: Db, perMinute: number): RequestHandler {
-  return rateLimit({
-    ...createdAtStart,
+  return countedLimit(db, {
+    prefix: 'api-key:',
     windowMs: 60_000,
     limit: perMinute,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    store: new PostgresRateLimitStore(db, 'api-key:'),
+    key: (req) => `key:${req.actor!.apiKey!.id}`,
     skip: (req) => !req.actor?.apiKey,
-    keyGenerator: (req) => `key:${req.actor!.apiKey!.id}`,
     message: {
       detail: `Too many requests with this API key: at most ${perMinute} a minute. Retry after the seconds in Retry-After.`,
       code: 'rate_limited',
-    } satisfies TError,
-    statusCode: 429,
+    },
   });
 }
