@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN_SIGNUP_CODE } from './e2e/env';
+import { E2E_ADMIN_SIGNUP_CODE, E2E_WEBHOOK_RECEIVER_PORT } from './e2e/env';
 
 const PORT = process.env.E2E_PORT ?? '4310';
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -65,6 +65,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The OAuth popup (sandbox consent page and callback) must open on the origin the tests browse, so it shares their sign-in.
       PUBLIC_URL: baseURL,
+      // The one private address webhooks may reach: the receiver of webhooks.spec.ts (plain http, this host and port only).
+      WEBHOOK_ALLOWED_PRIVATE_HOSTS: `127.0.0.1:${E2E_WEBHOOK_RECEIVER_PORT}`,
     },
   },
 });

@@ -4,7 +4,7 @@ import { expect, NO_REUSE, test } from './fixtures';
 
 async function openApiKeys(page: Page) {
   await page.goto('/dashboard#settings');
-  await page.getByRole('tab', { name: 'API keys' }).click();
+  await page.getByRole('tab', { name: 'API & webhooks' }).click();
   await expect(page).toHaveURL(/tab=api-keys/);
   await expect(page.getByRole('heading', { name: 'API keys', exact: true })).toBeVisible();
 }

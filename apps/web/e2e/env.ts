@@ -6,6 +6,12 @@
 /** The agency invite code the e2e server accepts, so each test can register an admin of its own. */
 export const E2E_ADMIN_SIGNUP_CODE = 'e2e-agency-invite-code';
 
+/**
+ * The port of the webhook receiver webhooks.spec.ts starts on 127.0.0.1: the e2e server may deliver webhooks there
+ * (WEBHOOK_ALLOWED_PRIVATE_HOSTS), over plain http, and to no other private address.
+ */
+export const E2E_WEBHOOK_RECEIVER_PORT = 4599;
+
 /** Where the cross-worker locks of one run live (beside the run's data folder; removed by global-teardown). */
 export function lockDirOf(dataDir: string): string {
   return `${dataDir}-locks`;

@@ -8,13 +8,14 @@ import { DangerZoneTab } from './components/danger-zone-tab';
 import { NotificationsTab } from './components/notifications-tab';
 import { ProfileTab } from './components/profile-tab';
 import { SecurityTab } from './components/security-tab';
+import { WebhooksSection } from './components/webhooks-section';
 
 const TABS = [
   { id: 'profile', label: 'Profile' },
   { id: 'billing', label: 'Billing & Payments' },
   { id: 'notifications', label: 'Notifications' },
   { id: 'security', label: 'Security' },
-  { id: 'api-keys', label: 'API keys' },
+  { id: 'api-keys', label: 'API & webhooks' },
   { id: 'danger', label: 'Danger Zone' },
 ] as const;
 type TTab = (typeof TABS)[number]['id'];
@@ -63,7 +64,10 @@ export default function AdminSettingsPage() {
           <SecurityTab user={user} />
         </TabsContent>
         <TabsContent value="api-keys">
-          <ApiKeysTab />
+          <div className="space-y-10">
+            <ApiKeysTab />
+            <WebhooksSection />
+          </div>
         </TabsContent>
         <TabsContent value="danger">
           <DangerZoneTab />

@@ -1,5 +1,4 @@
 import { API_KEY_RESOURCES, type TApiKey, type TApiKeyResource } from '@agency/contract';
-import { format, parseISO } from 'date-fns';
 import { Badge, type BadgeTone } from '@/components/ui';
 
 export const RESOURCE_LABELS: Record<TApiKeyResource, string> = {
@@ -42,11 +41,4 @@ export function ScopeChips({ scopes }: { scopes: TApiKey['scopes'] }) {
       ))}
     </ul>
   );
-}
-
-/** 'Mar 3, 2025 4:05:09 PM' (local time, to the second: an audit log's uses are often seconds apart); '—' for none. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const d = parseISO(iso);
-  return Number.isNaN(d.getTime()) ? iso : format(d, 'MMM d, yyyy h:mm:ss a');
 }

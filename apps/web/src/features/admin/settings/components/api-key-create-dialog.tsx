@@ -1,17 +1,17 @@
 import { API_KEY_EXPIRY_DAYS, API_KEY_RESOURCES, ZApiKeyCreate, type TApiKeyCreate, type TApiKeyResource } from '@agency/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertTriangle, Check, Copy } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button, Dialog, Field, FormActions, FormError, Input, NativeSelect, useToast } from '@/components/ui';
+import { Dialog, Field, FormActions, FormError, Input, NativeSelect, useToast } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { serverFieldErrors } from '@/lib/server-errors';
 import { useCreateApiKey, useInvalidateApiKeys } from '../api/api-keys.queries';
 import { RESOURCE_LABELS } from './api-key-bits';
+import { Code } from './developer-bits';
+import { SecretShownOnce } from './secret-shown-once';
 
 export const API_KEY_CREATED = 'API key created';
-export const API_KEY_COPIED = 'API key copied';
 export const API_KEY_SHOWN_ONCE = 'Copy this key now and keep it somewhere safe. It will not be shown again.';
 
 type TAccessChoice = 'none' | 'read' | 'write';
@@ -88,7 +88,18 @@ export function ApiKeyCreateDialog({ open, onOpenChange }: { open: boolean; onOp
       }
     >
       {open && !created && <ApiKeyForm onCancel={() => close(false)} onCreated={setCreated} />}
-      {open && created && <NewKeyPanel secret={created.key} onDone={() => close(false)} />}
+      {open && created && (
+        <SecretShownOnce
+          secret={created.key}
+          label="Your API key"
+          noun="API key"
+          warning={API_KEY_SHOWN_ONCE}
+          testId="new-api-key"
+          onDone={() => close(false)}
+        >
+          Send it with every request as <Code>Authorization: Bearer &lt;key&gt;</Code>.
+        </SecretShownOnce>
+      )}
     </Dialog>
   );
 }
@@ -171,65 +182,5 @@ function ApiKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
       </Field>
       <FormActions onCancel={onCancel} submitLabel="Create API key" loading={isSubmitting} />
     </form>
-  );
-}
-
-/** The whole key, once: Copy puts it on the clipboard; when the clipboard is refused the key is selected for copying by hand. */
-function NewKeyPanel({ secret, onDone }: { secret: string; onDone: () => void }) {
-  const toast = useToast();
-  const keyRef = useRef<HTMLElement>(null);
-  const [copied, setCopied] = useState(false);
-
-  const selectKey = () => {
-    const node = keyRef.current;
-    const selection = window.getSelection();
-    if (!node || !selection) return;
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    selection.removeAllRanges();
-    selection.addRange(range);
-  };
-
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-      toast.success(API_KEY_COPIED);
-    } catch {
-      selectKey();
-      toast.error('Could not copy: the key is selected, copy it with Ctrl+C (⌘C).');
-    }
-  };
-
-  return (
-    <div className="space-y-4">
-      <div className="rounded-lg border border-border bg-subtle p-3">
-        <p className="mb-2 text-xs font-medium text-fg-muted">
-          Your API key
-        </p>
-        <code
-          ref={keyRef}
-          data-testid="new-api-key"
-          className="block font-mono text-sm break-all text-fg select-all"
-        >
-          {secret}
-        </code>
-      </div>
-      <p className="flex items-start gap-2 rounded-md border border-warning-600/30 bg-warning-50 px-3 py-2 text-sm text-warning-700">
-        <AlertTriangle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-        <span>{API_KEY_SHOWN_ONCE}</span>
-      </p>
-      <p className="text-sm text-fg-muted">
-        Send it with every request as <code className="rounded bg-subtle px-1 py-0.5 text-xs text-fg">Authorization: Bearer &lt;key&gt;</code>.
-      </p>
-      <div className="flex flex-wrap justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={() => void copy()} autoFocus>
-          {copied ? <Check aria-hidden className="h-4 w-4" /> : <Copy aria-hidden className="h-4 w-4" />}
-          {copied ? 'Copied' : 'Copy'}
-        </Button>
-        <Button onClick={onDone}>Done</Button>
-      </div>
-    </div>
   );
 }

@@ -1,24 +1,14 @@
 import type { TApiKey, TApiKeyUse } from '@agency/contract';
 import { History, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Badge, Button, Dialog, EmptyState, ErrorState, ListFooter, SkeletonGroup, Skeleton, type BadgeTone } from '@/components/ui';
+import { Button, Dialog, EmptyState, ErrorState, ListFooter, SkeletonGroup, Skeleton } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { API_KEY_USES_PAGE_SIZE, useApiKeyUses } from '../api/api-keys.queries';
-import { formatDateTime } from './api-key-bits';
-
-function statusTone(status: number): BadgeTone {
-  if (status >= 500) return 'danger';
-  if (status >= 400) return 'warning';
-  return 'success';
-}
+import { formatDateTime, HttpStatusBadge } from './developer-bits';
 
 /** An IPv4 address as the server saw it over IPv6 ("::ffff:203.0.113.7") reads as the IPv4 address. */
 function displayIp(ip: string): string {
   return ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-}
-
-function StatusCode({ status }: { status: number }) {
-  return <Badge tone={statusTone(status)} className="tabular-nums">{status}</Badge>;
 }
 
 function UsesTable({ uses }: { uses: readonly TApiKeyUse[] }) {
@@ -49,7 +39,7 @@ function UsesTable({ uses }: { uses: readonly TApiKeyUse[] }) {
                 <td className="px-3 py-2 font-mono text-xs text-fg">{u.method}</td>
                 <td className="min-w-48 px-3 py-2 font-mono text-xs break-words text-fg">{u.path}</td>
                 <td className="px-3 py-2">
-                  <StatusCode status={u.status} />
+                  <HttpStatusBadge status={u.status} />
                 </td>
                 <td className="px-3 py-2 font-mono text-xs whitespace-nowrap text-fg-muted" title={u.ip}>
                   {displayIp(u.ip)}
@@ -64,7 +54,7 @@ function UsesTable({ uses }: { uses: readonly TApiKeyUse[] }) {
           <li key={u.id} data-testid="api-key-use-card" className="space-y-1 px-3 py-2 text-sm">
             <div className="flex items-center justify-between gap-2">
               <span className="font-mono text-xs font-semibold text-fg">{u.method}</span>
-              <StatusCode status={u.status} />
+              <HttpStatusBadge status={u.status} />
             </div>
             <p className="font-mono text-xs break-all text-fg">{u.path}</p>
             <p className="text-xs text-fg-muted tabular-nums">

@@ -1,5 +1,5 @@
 import { API_KEY_RATE_PER_MINUTE, type TApiKey } from '@agency/contract';
-import { ExternalLink, History, KeyRound, Plus, ShieldOff } from 'lucide-react';
+import { History, KeyRound, Plus, ShieldOff } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -21,7 +21,8 @@ import {
 } from '@/components/ui';
 import { errorMessage, formatDay, formatRelativeTime } from '@/lib/format';
 import { API_KEYS_PAGE_SIZE, useApiKeys, useInvalidateApiKeys, useRevokeApiKey } from '../api/api-keys.queries';
-import { ApiKeyStatusBadge, formatDateTime, ScopeChips } from './api-key-bits';
+import { ApiKeyStatusBadge, ScopeChips } from './api-key-bits';
+import { ApiReferenceLink, Code, formatDateTime } from './developer-bits';
 import { ApiKeyCreateDialog } from './api-key-create-dialog';
 import { ApiKeyUsesDialog } from './api-key-uses-dialog';
 
@@ -53,10 +54,6 @@ function useApiKeyListParams() {
   return [params, setParams] as const;
 }
 
-function Code({ children }: { children: string }) {
-  return <code className="rounded bg-subtle px-1 py-0.5 text-xs whitespace-nowrap text-fg">{children}</code>;
-}
-
 function Intro() {
   return (
     <div className="space-y-2 text-sm text-fg-muted">
@@ -67,16 +64,7 @@ function Intro() {
       <p>
         Send the key with every request as <Code>Authorization: Bearer &lt;key&gt;</Code>. Each key may make{' '}
         {API_KEY_RATE_PER_MINUTE} requests a minute. Every request made with a key is kept in its usage log.{' '}
-        <a
-          href="/api/docs/"
-          target="_blank"
-          rel="noreferrer"
-          className="inline-flex items-center gap-1 rounded-sm font-medium text-brand-700 hover:underline"
-        >
-          API reference
-          <ExternalLink aria-hidden className="h-3.5 w-3.5" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
+        <ApiReferenceLink />
       </p>
     </div>
   );
