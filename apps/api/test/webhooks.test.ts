@@ -158,6 +158,18 @@ describe('deliveries', () => {
     expect((await deliveries(endpoint.id))[0]?.event_type).toBe('invoice.paid');
   });
 
+  it("sends message.received for a client's message to the agency, not for the agency's own", async () => {
+    const { endpoint } = await register('/messages', ['message.received']);
+    const writer = await signUp(ctx, { name: 'Chatty Client' });
+    await api().post('/api/messages/send-to-admin/').set(writer.auth).send({ content: 'Hello team' }).expect(201);
+    await api().post('/api/messages/send-to-client/').set(admin.auth).send({ client_id: writer.user.client_id, content: 'Hello back' }).expect(201);
+    await vi.waitFor(() => expect(receivedAt('/messages')).toHaveLength(1), { timeout: 10_000, interval: 100 });
+    expect(JSON.parse(receivedAt('/messages')[0]!.body).data.message).toMatchObject({ client_id: writer.user.client_id, preview: 'Hello team' });
+    // The agency's own message is not one it received: still one delivery after the other was dispatched.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await deliveries(endpoint.id)).toHaveLength(1);
+  });
+
   it('retries a failed attempt and records the success', async () => {
     answer = (_path, nth) => (nth === 0 ? 503 : 200);
     const { endpoint } = await register('/flaky', ['client.created']);

@@ -49,16 +49,19 @@ export function registerWebhookListeners(events: EventBus): void {
     }),
   );
   events.handle('order.delivery_changed', async (e, deps) => {
-    if (e.completed.length === 0 || !(await orderFullyDelivered(deps.db, e.orderId))) return;
-    await publishWebhookEvent(deps, 'order.completed', { order: { id: e.orderId, client_id: e.clientId } });
+    if (e.completed.length === 0) return;
+    await publishWebhookEvent(deps, 'order.completed', async () =>
+      (await orderFullyDelivered(deps.db, e.orderId)) ? { order: { id: e.orderId, client_id: e.clientId } } : null,
+    );
   });
-  // A message the agency received: one written by a client login.
+  // A message the agency received: one written by a client login (the sender is looked up only when an endpoint wants it).
   events.handle('message.created', async (e, deps) => {
-    if (e.senderId === null) return;
-    const sender = await findUserRoleAndClient(deps.db, e.senderId);
-    if (sender?.role !== 'client') return;
-    await publishWebhookEvent(deps, 'message.received', {
-      message: { id: e.messageId, client_id: e.clientId, sender_name: e.senderName, preview: e.preview, priority: e.priority },
+    const senderId = e.senderId;
+    if (senderId === null) return;
+    await publishWebhookEvent(deps, 'message.received', async () => {
+      const sender = await findUserRoleAndClient(deps.db, senderId);
+      if (sender?.role !== 'client') return null;
+      return { message: { id: e.messageId, client_id: e.clientId, sender_name: e.senderName, preview: e.preview, priority: e.priority } };
     });
   });
 }

@@ -137,12 +137,22 @@ function eventBody(id: string, type: string, created: Date, data: object): strin
   return JSON.stringify({ id, type, created: created.toISOString(), data });
 }
 
-/** Queues the event for every enabled endpoint that takes it (from a domain event's listener, in its transaction). */
-export async function publishWebhookEvent(deps: AppDeps, type: TWebhookEvent, data: object): Promise<void> {
+/**
+ * Queues the event for every enabled endpoint that takes it (from a domain event's listener, in its transaction).
+ * `data` may be a function that reads what the event needs, or decides it is not one (null): it runs only when
+ * some endpoint takes the event, so an agency without webhooks pays one lookup per event, no more.
+ */
+export async function publishWebhookEvent(
+  deps: AppDeps,
+  type: TWebhookEvent,
+  data: object | (() => Promise<object | null>),
+): Promise<void> {
   const endpoints = await q.subscribedEndpoints(deps.db, type);
   if (endpoints.length === 0) return;
+  const resolved = typeof data === 'function' ? await data() : data;
+  if (resolved === null) return;
   const id = randomUUID();
-  const body = eventBody(id, type, deps.now(), data);
+  const body = eventBody(id, type, deps.now(), resolved);
   for (const endpoint of endpoints) await queueDelivery(deps, endpoint.id, { id, type, body });
 }
 
