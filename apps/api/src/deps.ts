@@ -14,6 +14,7 @@ import { appSecretOf } from './core/secret';
 import { defineJobs } from './jobs/definitions';
 import { JobQueue, type JobQueueOptions } from './jobs/queue';
 import { registerNotificationListeners } from './modules/notifications/notifications.listeners';
+import { registerIntakeListeners } from './modules/intake/intake.listeners';
 import { createSessionCache, type SessionCache } from './modules/auth/session-cache';
 
 /** What every service, listener, job and router is built from. Services get it with `db` set to their transaction. */
@@ -59,6 +60,7 @@ export function createDeps(options: CreateDepsOptions): AppDeps {
   const jobs = new JobQueue(options.database, options.jobs);
   registerNotificationListeners(events);
   registerWebhookListeners(events);
+  registerIntakeListeners(events);
   defineJobs(jobs);
   const now = options.now ?? systemClock;
   return {

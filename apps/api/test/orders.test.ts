@@ -43,6 +43,16 @@ async function pay(client: Session, orderId: number, card = '4242424242424242') 
   return res;
 }
 
+/** The client sends the order's intake form: the delivery starts. */
+async function sendIntake(client: Session, orderId: number) {
+  const order = (await getOrder(client, orderId)).body as TOrder;
+  const res = await api()
+    .post(`/api/intake-forms/${order.intake!.id}/submit/`)
+    .set(client.auth)
+    .send({ handle: order.lines[0]!.target, goals: 'Grow', audience: 'Everyone' });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
 const getOrder = async (session: Session, id: number) => api().get(`/api/orders/${id}/`).set(session.auth);
 const notificationsOf = async (session: Session) => ((await api().get('/api/notifications/').set(session.auth)).body as TNotificationList).results;
 
@@ -156,7 +166,7 @@ describe('promo codes', () => {
 });
 
 describe('paying an order', () => {
-  it('a 4242 payment pays the order: a paid invoice, the receipt e-mail, the staff notified, deliveries started', async () => {
+  it('a 4242 payment pays the order: a paid invoice, the receipt e-mail, the staff notified; deliveries start with the intake form', async () => {
     const client = await signUp(ctx, { name: 'Robin Receipt' });
     const order = await placeOrder(client, { lines: [line('tt-viral', 1, '@robin')] });
     const res = await pay(client, order.id);
@@ -167,7 +177,9 @@ describe('paying an order', () => {
     expect(paid.invoice_number).toMatch(/^INV-/);
     const [invoice] = await ctx.deps.db.select().from(invoices).where(eq(invoices.id, paid.invoice!));
     expect(invoice).toMatchObject({ status: 'paid', amount: '110.00', clientId: client.user.client_id });
-    expect(paid.lines[0]).toMatchObject({
+    expect(paid.lines[0]).toMatchObject({ status: 'pending', expected_delivery_at: null });
+    await sendIntake(client, order.id);
+    expect(((await getOrder(client, order.id)).body as TOrder).lines[0]).toMatchObject({
       status: 'in_progress',
       measured: false,
       expected_delivery_at: new Date(clock.getTime() + 8 * DAY).toISOString(),
@@ -236,6 +248,7 @@ describe('delivery', () => {
     const { client, accountId } = await connectedClient('measured', 20_000);
     const order = await placeOrder(client, { lines: [line('ig-starter', 1, 'https://www.instagram.com/measured/')] });
     await pay(client, order.id);
+    await sendIntake(client, order.id);
     let l = ((await getOrder(client, order.id)).body as TOrder).lines[0]!;
     expect(l).toMatchObject({ measured: true, start_count: 20_000, delivered: 0, remains: 1_000, status: 'in_progress' });
 
@@ -285,6 +298,7 @@ describe('delivery', () => {
     const client = await signUp(ctx, { name: 'Manual Mia' });
     const order = await placeOrder(client, { lines: [line('tt-starter', 2, '@mia'), line('yt-creator', 1, '@mia')] });
     await pay(client, order.id);
+    await sendIntake(client, order.id);
     const [tt, yt] = ((await getOrder(client, order.id)).body as TOrder).lines;
 
     const partial = await api().patch(`/api/order-lines/${tt!.id}/`).set(admin.auth).send({ start_count: 300, delivered: 900 });

@@ -20,6 +20,7 @@ import { billingContract } from './billing/billing.contract';
 import { ordersContract } from './orders/orders.contract';
 import { apiKeysContract } from './api-keys/api-keys.contract';
 import { webhooksContract } from './webhooks/webhooks.contract';
+import { intakeContract } from './intake/intake.contract';
 
 const c = initContract();
 
@@ -47,6 +48,7 @@ export const contract = c.router(
     orders: ordersContract,
     apiKeys: apiKeysContract,
     webhooks: webhooksContract,
+    intake: intakeContract,
   },
   { pathPrefix: '/api', strictStatusCodes: true },
 );
@@ -77,6 +79,7 @@ export * from './files/files.schemas';
 export * from './billing/billing.schemas';
 export * from './billing/cards';
 export * from './orders/orders.schemas';
+export * from './intake/intake.schemas';
 export * from './realtime/realtime.schemas';
 export * from './openapi/components';
 export * from './cart/cart';

@@ -106,6 +106,13 @@ export interface DomainEventMap {
   'order.refill_requested': { orderId: number; clientId: number; clientName: string; lineName: string; target: string };
   /** A client record was created (by staff, a converted lead, or a first purchase). */
   'client.created': { clientId: number; name: string; email: string; company: string; package: string };
+  /**
+   * A client is asked for an intake form (after a paid order or a new subscription), or reminded of one still
+   * waiting (`reminder`): the client's login is told and mailed.
+   */
+  'intake.requested': { intakeId: number; clientId: number; clientName: string; subject: string; reminder: boolean };
+  /** The client sent an intake form, or staff started without it (`skipped`): staff are told when it was sent. */
+  'intake.submitted': { intakeId: number; clientId: number; clientName: string; subject: string; orderId: number | null; skipped: boolean };
   /** An outbound webhook endpoint was turned off after a delivery kept failing: its admin is told. */
   'webhook.disabled': { endpointId: number; url: string; reason: string; adminId: number | null };
   /** An in-app notification was stored for a user (pushed to their sockets). */
@@ -134,6 +141,8 @@ export const DOMAIN_EVENT_NAMES = [
   'order.delivery_changed',
   'order.refill_requested',
   'client.created',
+  'intake.requested',
+  'intake.submitted',
   'webhook.disabled',
   'notification.created',
 ] as const satisfies readonly DomainEventName[];

@@ -1,5 +1,6 @@
 import { sendDueMonthlyReports } from '../modules/analytics/report-schedule.service';
 import { renewSandboxSubscriptions } from '../modules/billing/billing-events.service';
+import { remindWaitingIntakes } from '../modules/intake/intake.service';
 import { deliverQueuedMail, MAIL_DELIVER_JOB } from '../modules/notifications/mail.service';
 import { syncDueAccounts } from '../modules/social/social.service';
 import { deliverWebhook, WEBHOOK_DELIVER_JOB } from '../modules/webhooks/webhooks.service';
@@ -10,6 +11,7 @@ export const PRUNE_JOB = 'maintenance.prune';
 export const SANDBOX_RENEWALS_JOB = 'billing.sandbox-renewals';
 export const SOCIAL_SYNC_JOB = 'social.sync';
 export const MONTHLY_REPORTS_JOB = 'analytics.monthly-reports';
+export const INTAKE_REMINDERS_JOB = 'intake.reminders';
 
 /** Every job of the product. */
 export function defineJobs(jobs: JobQueue): void {
@@ -71,6 +73,17 @@ export function defineJobs(jobs: JobQueue): void {
     run: async (_data, deps) => {
       const result = await sendDueMonthlyReports(deps);
       if (result.sent > 0) deps.logger.info(result, 'scheduled monthly reports sent');
+    },
+  });
+  // Hourly: an intake form still waiting after two days is reminded once (claimed in SQL, so never twice).
+  jobs.define({
+    name: INTAKE_REMINDERS_JOB,
+    retryLimit: 2,
+    retryDelaySeconds: 300,
+    cron: '41 * * * *',
+    run: async (_data, deps) => {
+      const reminded = await remindWaitingIntakes(deps);
+      if (reminded > 0) deps.logger.info({ reminded }, 'intake forms reminded');
     },
   });
 }

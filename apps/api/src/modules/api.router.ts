@@ -13,6 +13,7 @@ import { contentRoutes } from './content/content.router';
 import { dashboardRoutes } from './dashboard/dashboard.router';
 import { filesRoutes } from './files/files.router';
 import { healthRoutes } from './health/health.router';
+import { intakeRoutes } from './intake/intake.router';
 import { invoicesRoutes } from './invoices/invoices.router';
 import { ordersRoutes } from './orders/orders.router';
 import { leadsRoutes } from './leads/leads.router';
@@ -55,5 +56,6 @@ export function apiRouter(deps: AppDeps, options: RouterOptions) {
     orders: ordersRoutes(deps),
     apiKeys: apiKeysRoutes(deps),
     webhooks: webhooksRoutes(deps),
+    intake: intakeRoutes(deps),
   });
 }

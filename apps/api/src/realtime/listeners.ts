@@ -43,6 +43,9 @@ export function subscribeRealtime(events: EventBus, push: Push): (() => void)[] 
     ...(['order.paid', 'order.delivery_changed', 'order.refill_requested'] as const).map((name) =>
       events.on(name, ({ clientId, orderId }) => push(threadAudience(clientId), { type: 'orders.changed', clientId, orderId })),
     ),
+    ...(['intake.requested', 'intake.submitted'] as const).map((name) =>
+      events.on(name, ({ clientId, intakeId }) => push(threadAudience(clientId), { type: 'intake.changed', clientId, intakeId })),
+    ),
     events.on('presence.changed', ({ userId, role, status }) => push(presenceAudience(role), { type: 'presence.changed', userId, status })),
   ];
 }

@@ -29,6 +29,7 @@ import {
   type TTaskForm,
   type TUpdateOrderLine,
   type TUpdatePromoCode,
+  type TIntakeSubmit,
   type TValidatePromo,
 } from '@agency/contract';
 import { randomUUID } from 'node:crypto';
@@ -125,6 +126,10 @@ export const PATH_PARAMS: Record<ParamRouteKey, ParamRule> = {
   'orders.updateOrderLine': tenant((a) => a.orderLineId),
   'orders.requestRefill': tenant((a) => a.orderLineId),
   'orders.updatePromoCode': { kind: 'agency', pick: (g) => g.promoCodeId },
+  'intake.getIntakeForm': tenant((a) => a.orderIntakeId),
+  // The client sends the subscription's form; staff start the order's without it (each can be decided once).
+  'intake.submitIntakeForm': tenant((a) => a.subscriptionIntakeId),
+  'intake.skipIntakeForm': tenant((a) => a.orderIntakeId),
   'apiKeys.listApiKeyUses': { kind: 'agency', pick: (g) => g.apiKeyId },
   // Revoking the matrix's key is harmless: nothing else uses it.
   'apiKeys.revokeApiKey': { kind: 'agency', pick: (g) => g.apiKeyId },
@@ -220,6 +225,7 @@ export const BODIES: Partial<Record<RouteKey, BodyOf>> = {
   'orders.bulkUpdateOrderLines': (_c, w): TBulkUpdateOrderLines => ({ line_ids: [w.a.tenant.orderLineId], status: 'in_progress' }),
   'orders.createPromoCode': (): TPromoCodeForm => ({ code: `M${randomUUID().slice(0, 8)}`, amount_off: 5 }),
   'orders.updatePromoCode': (): TUpdatePromoCode => ({ active: true }),
+  'intake.submitIntakeForm': (): TIntakeSubmit => ({ handle: '@matrix', goals: 'More reach', audience: 'Cyclists' }),
   // A public address literal: no DNS lookup in the test.
   'webhooks.createWebhook': (): TWebhookCreate => ({ url: 'https://93.184.216.34/matrix', events: ['client.created'] }),
   'webhooks.updateWebhook': (): TWebhookUpdate => ({ description: 'Matrix' }),

@@ -102,6 +102,7 @@ import {
   ZNotificationTypeSchema,
 } from '../notifications/notifications.schemas';
 import { ZOAuthInitiateSchema } from '../oauth/oauth.schemas';
+import { ZIntakeForm, ZIntakeSubmit } from '../intake/intake.schemas';
 import {
   ZCreateOrderSchema,
   ZOrderLineInputSchema,
@@ -376,6 +377,26 @@ export function openApiComponents(): readonly TOpenApiComponent[] {
     invoice: 318,
     invoice_number: 'INV-2025-0318',
     payment_error: null,
+    intake: { id: 21, status: 'submitted' },
+  };
+
+  const intakeForm: z.input<typeof ZIntakeForm> = {
+    id: 21,
+    client: 12,
+    client_name: 'Northwind Coffee',
+    order: 57,
+    subscription: null,
+    subject: 'Order #57',
+    status: 'submitted',
+    handle: '@northwindcoffee',
+    goals: 'Grow local followers before the spring opening; more visits to the café.',
+    audience: 'Coffee lovers aged 22-40 in Portland, students and remote workers.',
+    competitors: ['@stumptowncoffee', '@coavacoffee'],
+    assets: [{ id: 340, name: 'logo.png', size: 48213, content_type: 'image/png', url: '/api/files/340/download/' }],
+    requested_at: '2025-03-04T10:01:12.000Z',
+    submitted_at: '2025-03-04T10:20:45.000Z',
+    submitted_by_name: 'Maya Lopez',
+    skipped_at: null,
   };
 
   const promoCode: z.input<typeof ZPromoCodeSchema> = {
@@ -723,6 +744,17 @@ export function openApiComponents(): readonly TOpenApiComponent[] {
     component('PaginatedPromoCodes', paginated(ZPromoCodeSchema), page([promoCode], 1, '/api/promo-codes/')),
     component('PromoCodeForm', ZPromoCodeFormSchema, { code: 'SPRING15', percent_off: 15, expires_at: '2025-05-31T23:59:59.000Z', max_redemptions: 100 }),
     component('UpdatePromoCode', ZUpdatePromoCodeSchema, { active: false }),
+
+    // Intake
+    component('IntakeForm', ZIntakeForm, intakeForm),
+    component('PaginatedIntakeForms', paginated(ZIntakeForm), page([intakeForm], 1, '/api/intake-forms/')),
+    component('IntakeSubmit', ZIntakeSubmit, {
+      handle: '@northwindcoffee',
+      goals: 'Grow local followers before the spring opening; more visits to the café.',
+      audience: 'Coffee lovers aged 22-40 in Portland, students and remote workers.',
+      competitors: ['@stumptowncoffee', '@coavacoffee'],
+      assets: [340],
+    }),
 
     // Billing
     component('BillingConfig', ZBillingConfigSchema, { provider: 'sandbox', publishable_key: null }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId, ZIsoDateTime, ZMoney, ZPaginationQuery, ordering } from '../common/common.schemas';
 import { ORDER_ITEM_STATUSES, ORDER_STATUSES, PACKAGE_CATALOG, PACKAGE_SERVICE_IDS, TAX_RATE } from '../constants';
 import { ZTimestamp } from '../shared/shared.schemas';
+import { INTAKE_STATUSES } from '../intake/intake.schemas';
 
 export const ORDER_MAX_LINES = 20;
 export const ORDER_MAX_QUANTITY = 100;
@@ -96,6 +97,10 @@ export const ZOrderSchema = z.object({
   invoice: z.number().int().nullable().describe('The paid invoice, once paid'),
   invoice_number: z.string().nullable(),
   payment_error: z.string().nullable().describe('Why the last payment attempt failed, if it did'),
+  intake: z
+    .object({ id: z.number().int(), status: z.enum(INTAKE_STATUSES) })
+    .nullable()
+    .describe('The intake form the paid order asks for; delivery starts once it is sent or skipped'),
 });
 export type TOrder = z.infer<typeof ZOrderSchema>;
 
@@ -103,6 +108,7 @@ export const ZOrderListQuery = ZPaginationQuery.extend({
   status: z.enum(ORDER_STATUSES).optional(),
   delivery: z.enum(ORDER_ITEM_STATUSES).optional().describe('Orders with a line in this delivery status'),
   overdue: z.enum(['true', 'false']).optional().describe('Orders with an overdue line'),
+  intake: z.enum(INTAKE_STATUSES).optional().describe('Paid orders whose intake form is in this state'),
   client: z.coerce.number().int().positive().optional(),
   search: z.string().trim().max(100).optional().describe('Order number, client name or target handle'),
   ordering: ordering(['created_at', 'total'], '-created_at'),

@@ -24,6 +24,8 @@ export const ZServerEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('content.changed'), clientId: z.number().int(), contentIds: z.array(z.number().int()) }),
   /** An order was paid, or its delivery moved: the client's and the staff's order lists refresh. */
   z.object({ type: z.literal('orders.changed'), clientId: z.number().int(), orderId: z.number().int() }),
+  /** An intake form was asked for, sent or skipped: intake forms (and the orders waiting on them) refresh. */
+  z.object({ type: z.literal('intake.changed'), clientId: z.number().int(), intakeId: z.number().int() }),
 ]);
 export type TServerEvent = z.infer<typeof ZServerEventSchema>;
 export type TServerEventType = TServerEvent['type'];

@@ -9,6 +9,7 @@ export * from './social';
 export * from './reports';
 export * from './billing';
 export * from './commerce';
+export * from './intake';
 export * from './leads';
 export * from './system';
 export * from './integrations';

@@ -833,6 +833,23 @@ async function seedInto(db: Db, now: Date, adminHash: string, clientHash: string
     updatedAt: orderAt,
   });
 
+  // Emma sent the order's intake form the day she paid (the delivery started from it).
+  await db
+    .insert(s.intakeForms)
+    .values({
+      clientId: emma.id,
+      orderId: order!.id,
+      status: 'submitted',
+      handle: `@${emma.company.toLowerCase().replace(/[^a-z0-9]+/g, '')}`,
+      goals: 'Reach more local customers for wedding and event flowers; grow Instagram before the spring season.',
+      audience: 'Couples planning weddings and event planners within 30 miles, mostly 25-40.',
+      competitors: ['@petalandstem', '@wildbloomstudio'],
+      submittedBy: emma.userId,
+      submittedAt: addDays(orderAt, 0.1),
+      createdAt: orderAt,
+      updatedAt: addDays(orderAt, 0.1),
+    });
+
   const converted = clients.find((c) => c.monthsAgo === 0);
   await db.insert(s.leads).values([
     {

@@ -10,6 +10,7 @@ const RESOURCE_OF_GROUP: Partial<Record<keyof typeof contract, TApiKeyResource>>
   content: 'content',
   invoices: 'invoices',
   orders: 'orders',
+  intake: 'orders',
   messages: 'messages',
   analytics: 'analytics',
   dashboard: 'analytics',

@@ -118,7 +118,7 @@ export function orderReceiptMail(to: string, order: DomainEventMap['order.paid']
     `Tax: ${usd(order.tax)}`,
     `Total paid: ${usd(order.total)}`,
     '',
-    'Delivery starts now; you can follow it in your portal under Billing → Orders.',
+    'Delivery starts as soon as you have sent the short intake form in your portal (Overview); you can follow it under Billing → Orders.',
     ctx.billingLink ? ctx.billingLink : '',
     '',
     'Thank you,',
@@ -139,4 +139,26 @@ export function webhookDisabledMail(to: string, e: DomainEventMap['webhook.disab
     agency,
   ];
   return { to, subject: 'A webhook endpoint was turned off', ...mailBody(lines), kind: 'webhook_disabled' };
+}
+
+/** To a client asked for the intake form (or reminded of it). */
+export function intakeRequestMail(
+  to: string,
+  e: DomainEventMap['intake.requested'],
+  ctx: { agency: string; overviewLink: string | undefined },
+): OutgoingMail {
+  const lines = [
+    `Hello ${e.clientName},`,
+    '',
+    e.reminder
+      ? `A reminder: we are still waiting for a few details to start on ${e.subject}.`
+      : `Thank you for choosing us. To start on ${e.subject}, we need a few details from you.`,
+    'Please fill in the short intake form in your portal: the account to grow, your goals, your audience, competitors you admire and your brand assets.',
+    ctx.overviewLink ? ctx.overviewLink : 'You find it on the Overview of your client portal.',
+    '',
+    'Thank you,',
+    ctx.agency,
+  ];
+  const subject = e.reminder ? `Reminder: we need a few details for ${e.subject}` : `A few details to start ${e.subject}`;
+  return { to, subject, ...mailBody(lines), kind: e.reminder ? 'intake_reminder' : 'intake_request' };
 }

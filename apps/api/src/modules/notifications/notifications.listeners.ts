@@ -6,7 +6,7 @@ import type { EventBus } from '../../events/bus';
 import type { InvoiceFacts } from '../../events/catalog';
 import { agencyName } from '../admin/staff.service';
 import { listStaff, staffIds } from '../admin/staff.queries';
-import { connectionBrokenMail, invoiceMail, orderReceiptMail, paymentFailedMail, webhookDisabledMail } from './mail-templates';
+import { connectionBrokenMail, intakeRequestMail, invoiceMail, orderReceiptMail, paymentFailedMail, webhookDisabledMail } from './mail-templates';
 import { emailPreferenceAllows, queueMail } from './mail.service';
 import { findClientContact } from './notifications.queries';
 import { storeNotifications, type NewNotification } from './notifications.service';
@@ -208,6 +208,28 @@ export function registerNotificationListeners(events: EventBus): void {
       message: `${e.completed.join(', ')} of order #${e.orderId} ${e.completed.length === 1 ? 'is' : 'are'} fully delivered.`,
       type: 'success',
       link: '#billing',
+    });
+  });
+
+  events.handle('intake.requested', async (e, deps) => {
+    await notifyClient(deps, e.clientId, {
+      title: e.reminder ? 'We are still waiting for your details' : 'Tell us what we need to start',
+      message: `Fill in the short intake form for ${e.subject} on your overview.`,
+      type: 'warning',
+      link: '#overview',
+    });
+    const contact = await findClientContact(deps.db, e.clientId);
+    const to = contact?.userEmail ?? contact?.clientEmail;
+    if (to) await queueMail(deps, intakeRequestMail(to, e, { agency: await agencyName(deps), overviewLink: overviewLink(deps) }));
+  });
+
+  events.handle('intake.submitted', async (e, deps) => {
+    if (e.skipped) return;
+    await notifyStaff(deps, await staffIds(deps.db), {
+      title: `Intake form from ${e.clientName}`,
+      message: `${e.subject}: the answers are on the ${e.orderId !== null ? 'order' : 'client'}.`,
+      type: 'info',
+      link: e.orderId !== null ? '#orders' : '#clients',
     });
   });
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { TOrderItemStatus } from '@agency/contract';
-import { clients, invoices, metricSnapshots, orderLines, orders, payments, promoCodes, socialAccounts } from '../../db/schema';
+import type { TIntakeStatus, TOrderItemStatus } from '@agency/contract';
+import { clients, intakeForms, invoices, metricSnapshots, orderLines, orders, payments, promoCodes, socialAccounts } from '../../db/schema';
 import { cappedCount } from '../../db/list-queries';
 import type { CappedCount } from '../../core/paging';
 import type { Db } from '../../db/types';
@@ -19,6 +19,7 @@ export interface OrderListParams {
   client?: number | undefined;
   delivery?: TOrderItemStatus | undefined;
   overdue?: boolean | undefined;
+  intake?: TIntakeStatus | undefined;
   pattern?: string | undefined;
   /** The search as an order number, when it is one ('57', '#57'). */
   orderId?: number | undefined;
@@ -43,6 +44,9 @@ function listWhere(p: OrderListParams): SQL | undefined {
     p.status ? eq(orders.status, p.status) : undefined,
     p.delivery ? lineOf(eq(orderLines.status, p.delivery)) : undefined,
     p.overdue === true ? lineOf(overdueLine(p.now)) : undefined,
+    p.intake
+      ? sql`exists (select 1 from ${intakeForms} where ${intakeForms.orderId} = ${orders.id} and ${intakeForms.status} = ${p.intake})`
+      : undefined,
     p.pattern
       ? or(
           p.orderId !== undefined ? eq(orders.id, p.orderId) : undefined,
@@ -71,13 +75,23 @@ const orderColumns = {
   clientName: clients.name,
   promoCode: promoCodes.code,
   invoiceNumber: invoices.invoiceNumber,
+  intakeId: intakeForms.id,
+  intakeStatus: intakeForms.status,
   // Why the latest payment attempt failed (the confirmation page and the client's orders say it).
   paymentError: sql<string | null>`(
     select ${payments.failureMessage} from ${payments}
     where ${payments.orderId} = ${orders.id} and ${payments.status} = 'failed'
     order by ${payments.id} desc limit 1)`,
 };
-export type OrderListRow = { order: OrderRow; clientName: string | null; promoCode: string | null; invoiceNumber: string | null; paymentError: string | null };
+export type OrderListRow = {
+  order: OrderRow;
+  clientName: string | null;
+  promoCode: string | null;
+  invoiceNumber: string | null;
+  intakeId: number | null;
+  intakeStatus: string | null;
+  paymentError: string | null;
+};
 
 function selectOrders(db: Db) {
   return db
@@ -85,7 +99,8 @@ function selectOrders(db: Db) {
     .from(orders)
     .leftJoin(clients, eq(clients.id, orders.clientId))
     .leftJoin(promoCodes, eq(promoCodes.id, orders.promoCodeId))
-    .leftJoin(invoices, eq(invoices.id, orders.invoiceId));
+    .leftJoin(invoices, eq(invoices.id, orders.invoiceId))
+    .leftJoin(intakeForms, eq(intakeForms.orderId, orders.id));
 }
 
 export async function listOrders(db: Db, p: OrderListParams): Promise<OrderListRow[]> {

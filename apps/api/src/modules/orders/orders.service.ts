@@ -6,6 +6,7 @@ import {
   packageGuaranteeDays,
   type TBulkUpdateOrderLines,
   type TCreateOrder,
+  type TIntakeStatus,
   type TOrder,
   type TOrderItemStatus,
   type TOrderLine,
@@ -85,6 +86,7 @@ function toOrderDto(row: q.OrderListRow, lines: q.OrderLineRow[], now: Date): TO
     invoice: o.invoiceId,
     invoice_number: row.invoiceNumber,
     payment_error: o.status === 'failed' ? row.paymentError : null,
+    intake: row.intakeId !== null ? { id: row.intakeId, status: row.intakeStatus as TIntakeStatus } : null,
   };
 }
 
@@ -113,6 +115,7 @@ export async function listOrders(
     client: query.client,
     delivery: query.delivery,
     overdue: query.overdue === 'true' ? true : undefined,
+    intake: query.intake,
     pattern: search ? likePattern(search) : undefined,
     orderId: search && /^\d{1,9}$/.test(search) ? Number(search) : undefined,
     now: deps.now(),
@@ -187,8 +190,8 @@ export async function orderPaymentFailed(deps: AppDeps, orderId: number): Promis
 
 /**
  * The order's payment succeeded (from the payment events, in their transaction): the order is paid once, its
- * promo code used, a paid invoice issued, each line starts its delivery (measured from the client's connected
- * account when the target is one), and `order.paid` tells the staff and sends the receipt.
+ * promo code used, a paid invoice issued, and `order.paid` tells the staff, sends the receipt and asks the client
+ * for the intake form. The lines wait for that form (startDelivery).
  */
 export async function payOrder(deps: AppDeps, orderId: number): Promise<void> {
   const now = deps.now();
@@ -211,20 +214,6 @@ export async function payOrder(deps: AppDeps, orderId: number): Promise<void> {
   );
   await q.setOrderInvoice(deps.db, order.id, invoiceId);
 
-  const accounts = await q.connectedAccounts(deps.db, order.clientId);
-  for (const line of lines) {
-    const platform = PACKAGE_SERVICE_PLATFORMS[line.serviceId as keyof typeof PACKAGE_SERVICE_PLATFORMS];
-    const account = accounts.find((a) => a.platform === platform && handleOf(a.username) === handleOf(line.target));
-    const measured = account && account.followers !== null ? account : undefined;
-    await q.updateLine(deps.db, line.id, {
-      status: 'in_progress',
-      expectedDeliveryAt: new Date(now.getTime() + line.deliveryDays * DAY_MS),
-      socialAccountId: measured?.id ?? null,
-      startCount: measured?.followers ?? null,
-      lastCount: measured?.followers ?? null,
-      updatedAt: now,
-    });
-  }
   const row = (await q.findOrder(deps.db, null, order.id))!;
   await emit(deps, 'invoice.paid', {
     invoiceId,
@@ -255,6 +244,34 @@ export async function payOrder(deps: AppDeps, orderId: number): Promise<void> {
 }
 
 // ---- Delivery ------------------------------------------------------------------------------------
+
+/**
+ * The work on a paid order starts (its intake form was sent or skipped): each line still pending is due
+ * `deliveryDays` from now and is measured from the client's connected account when the target is one. In the
+ * caller's transaction; lines already started are left as they are.
+ */
+export async function startDelivery(deps: AppDeps, orderId: number): Promise<void> {
+  const now = deps.now();
+  const order = await q.findOrder(deps.db, null, orderId);
+  if (!order || order.order.status !== 'succeeded' || order.order.clientId === null) return;
+  const lines = (await q.linesOf(deps.db, [orderId])).filter((l) => l.status === 'pending');
+  if (lines.length === 0) return;
+  const accounts = await q.connectedAccounts(deps.db, order.order.clientId);
+  for (const line of lines) {
+    const platform = PACKAGE_SERVICE_PLATFORMS[line.serviceId as keyof typeof PACKAGE_SERVICE_PLATFORMS];
+    const account = accounts.find((a) => a.platform === platform && handleOf(a.username) === handleOf(line.target));
+    const measured = account && account.followers !== null ? account : undefined;
+    await q.updateLine(deps.db, line.id, {
+      status: 'in_progress',
+      expectedDeliveryAt: new Date(now.getTime() + line.deliveryDays * DAY_MS),
+      socialAccountId: measured?.id ?? null,
+      startCount: measured?.followers ?? null,
+      lastCount: measured?.followers ?? null,
+      updatedAt: now,
+    });
+  }
+  await emit(deps, 'order.delivery_changed', { orderId, clientId: order.order.clientId, completed: [] });
+}
 
 /**
  * The line's changes for a new status: completion starts the guarantee (once) and, on a line staff measure by

@@ -14,6 +14,7 @@ import type {
   TFile,
   TLead,
   TMessage,
+  TIntakeForm,
   TNotificationList,
   TOrder,
   TPaymentIntent,
@@ -75,6 +76,9 @@ export interface TenantObjects {
   /** A paid storefront order and one of its lines. */
   orderId: number;
   orderLineId: number;
+  /** The intake forms the paid order and the Pro subscription asked for (both waiting). */
+  orderIntakeId: number;
+  subscriptionIntakeId: number;
 }
 
 /** Rows of one user (not of a tenant): an admin has them too. */
@@ -254,7 +258,15 @@ async function seedBilling(ctx: TestContext, admin: Session, client: Session, cl
   const order = await send<TOrder>('post', '/api/orders/', { lines: [{ package_id: 'ig-starter', quantity: 1, target: '@matrix' }] } satisfies TCreateOrder, 'order');
   const orderIntent = await send<TPaymentIntent>('post', '/api/billing/create-payment-intent/', { order_id: order.id }, 'order payment');
   await send('post', '/api/billing/confirm-payment/', { payment_intent_id: orderIntent.payment_intent_id, ...TEST_CARD }, 'order paid');
+  const intakes = (await send<{ results: TIntakeForm[] }>('get', '/api/intake-forms/', undefined, 'intake forms')).results;
+  const intakeOf = (pick: (f: TIntakeForm) => boolean) => {
+    const form = intakes.find(pick);
+    if (!form) throw new Error(`seeding: an intake form is missing: ${JSON.stringify(intakes)}`);
+    return form.id;
+  };
   return {
+    orderIntakeId: intakeOf((f) => f.order === order.id),
+    subscriptionIntakeId: intakeOf((f) => f.subscription !== null),
     orderId: order.id,
     orderLineId: order.lines[0]!.id,
     paymentIntentId: intent.payment_intent_id,
