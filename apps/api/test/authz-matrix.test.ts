@@ -155,6 +155,11 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'apiKeys.createApiKey': 'admin',
   'apiKeys.revokeApiKey': 'admin',
   'apiKeys.listApiKeyUses': 'admin',
+  'content.listContentReviews': 'user',
+  'content.reviewContentAsClient': 'client',
+  'content.sendReviewLink': 'admin',
+  'content.openReviewLink': 'public',
+  'content.decideReviewLink': 'public',
   'intake.listIntakeForms': 'user',
   'intake.getIntakeForm': 'user',
   'intake.submitIntakeForm': 'client',
@@ -189,6 +194,9 @@ const ALLOWED_ANSWER: Partial<Record<RouteKey, { status: number; code: string }>
   // The matrix's order line was just paid: a refill needs a completed delivery whose measured count dropped
   // (the rules are tested in orders.test.ts); the answer names the reason.
   'orders.requestRefill': { status: 400, code: 'bad_request' },
+  // The matrix holds no magic link (they are only mailed); the links themselves are tested in content-approval.test.ts.
+  'content.openReviewLink': { status: 404, code: 'not_found' },
+  'content.decideReviewLink': { status: 404, code: 'not_found' },
 };
 
 type Response = supertest.Response;

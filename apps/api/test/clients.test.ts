@@ -61,6 +61,7 @@ describe('POST /api/clients/', () => {
       user_avatar: null,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
       archived_at: null,
+      approval_mode: 'optional',
     });
   });
 

@@ -248,7 +248,14 @@ describe('editing and the review workflow', () => {
     expect(res.body).toMatchObject({ status: 'approved', approved_by_name: 'Alex Staff', feedback: null });
     expect(Date.parse(res.body.approved_at)).toBeGreaterThan(Date.now() - 60_000);
     expect(events).toEqual([
-      { clientId: clientA.user.client_id, action: 'approved', items: [expect.objectContaining({ id: item.id, platform: 'youtube' })], feedback: null },
+      {
+        clientId: clientA.user.client_id,
+        clientName: expect.any(String),
+        action: 'approved',
+        by: 'staff',
+        items: [expect.objectContaining({ id: item.id, platform: 'youtube' })],
+        feedback: null,
+      },
     ]);
     const after = await notificationsOf(clientA.user.id);
     expect(after).toHaveLength(before.length + 1);
@@ -273,7 +280,14 @@ describe('editing and the review workflow', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'draft', feedback: 'Use the new logo', approved_by_name: null, approved_at: null });
     expect(events).toEqual([
-      { clientId: clientA.user.client_id, action: 'rejected', items: [expect.objectContaining({ id: item.id })], feedback: 'Use the new logo' },
+      {
+        clientId: clientA.user.client_id,
+        clientName: expect.any(String),
+        action: 'rejected',
+        by: 'staff',
+        items: [expect.objectContaining({ id: item.id })],
+        feedback: 'Use the new logo',
+      },
     ]);
     const last = (await notificationsOf(clientA.user.id)).at(-1);
     expect(last).toMatchObject({ title: 'Content needs changes', type: 'info', link: '#content' });

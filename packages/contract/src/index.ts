@@ -67,6 +67,7 @@ export * from './leads/leads.schemas';
 export * from './dashboard/dashboard.schemas';
 export * from './tasks/tasks.schemas';
 export * from './content/content.schemas';
+export * from './content/approval.schemas';
 export * from './performance/performance.schemas';
 export * from './analytics/analytics.schemas';
 export * from './metrics/metrics.schemas';

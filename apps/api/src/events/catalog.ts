@@ -22,12 +22,23 @@ export interface InvoiceFacts {
 export interface DomainEventMap {
   /** A task got a (new) staff assignee other than the person who made the change. */
   'task.assigned': { taskId: number; assigneeId: number; title: string; clientName: string; dueDate: string };
-  /** Content items of one client were approved or sent back to draft. */
+  /** Content items of one client were approved or sent back to draft, by staff or by the client. */
   'content.reviewed': {
     clientId: number;
+    clientName: string;
     action: 'approved' | 'rejected';
+    by: 'staff' | 'client';
     items: { id: number; platform: TContent['platform']; scheduledDate: string }[];
     feedback: string | null;
+  };
+  /** An item now waits for the client's review (or still does: `reminder`): the client gets a magic link by e-mail. */
+  'content.review_requested': {
+    contentId: number;
+    clientId: number;
+    clientName: string;
+    platform: TContent['platform'];
+    scheduledDate: string;
+    reminder: boolean;
   };
   /** A client sent drafts for approval: the agency's staff are told. */
   'content.submitted': {
@@ -124,6 +135,7 @@ export type DomainEventName = keyof DomainEventMap;
 export const DOMAIN_EVENT_NAMES = [
   'task.assigned',
   'content.reviewed',
+  'content.review_requested',
   'content.submitted',
   'invoice.created',
   'invoice.paid',

@@ -34,6 +34,7 @@ export function subscribeRealtime(events: EventBus, push: Push): (() => void)[] 
     }),
     events.on('content.submitted', ({ clientId, items }) => push(threadAudience(clientId), contentChanged(clientId, items))),
     events.on('content.reviewed', ({ clientId, items }) => push(threadAudience(clientId), contentChanged(clientId, items))),
+    events.on('content.review_requested', ({ clientId, contentId }) => push(threadAudience(clientId), contentChanged(clientId, [{ id: contentId }]))),
     events.on('social.account_changed', ({ clientId, accountIds }) =>
       push(threadAudience(clientId), { type: 'metrics.updated', clientId, accountIds }),
     ),

@@ -30,6 +30,8 @@ import {
   type TUpdateOrderLine,
   type TUpdatePromoCode,
   type TIntakeSubmit,
+  type TReviewDecision,
+  type TReviewLinkDecision,
   type TValidatePromo,
 } from '@agency/contract';
 import { randomUUID } from 'node:crypto';
@@ -83,6 +85,9 @@ export const PATH_PARAMS: Record<ParamRouteKey, ParamRule> = {
   'content.updateContent': tenant((a) => a.contentDraftId),
   'content.submitContent': tenant((a) => a.contentToSubmitId),
   'content.approveContent': tenant((a) => a.contentToApproveId),
+  'content.listContentReviews': tenant((a) => a.contentForClientReviewId),
+  'content.reviewContentAsClient': tenant((a) => a.contentForClientReviewId),
+  'content.sendReviewLink': tenant((a) => a.contentForReviewLinkId),
   'content.rejectContent': tenant((a) => a.contentToRejectId),
   'analytics.getClientReport': tenant((a) => a.clientId),
   'analytics.downloadClientReport': tenant((a) => a.clientId),
@@ -225,6 +230,9 @@ export const BODIES: Partial<Record<RouteKey, BodyOf>> = {
   'orders.bulkUpdateOrderLines': (_c, w): TBulkUpdateOrderLines => ({ line_ids: [w.a.tenant.orderLineId], status: 'in_progress' }),
   'orders.createPromoCode': (): TPromoCodeForm => ({ code: `M${randomUUID().slice(0, 8)}`, amount_off: 5 }),
   'orders.updatePromoCode': (): TUpdatePromoCode => ({ active: true }),
+  'content.reviewContentAsClient': (): TReviewDecision => ({ decision: 'approve' }),
+  'content.openReviewLink': () => ({ token: 'rvw_matrixMatrixMatrixMatrixMatrix' }),
+  'content.decideReviewLink': (): TReviewLinkDecision => ({ token: 'rvw_matrixMatrixMatrixMatrixMatrix', decision: 'approve' }),
   'intake.submitIntakeForm': (): TIntakeSubmit => ({ handle: '@matrix', goals: 'More reach', audience: 'Cyclists' }),
   // A public address literal: no DNS lookup in the test.
   'webhooks.createWebhook': (): TWebhookCreate => ({ url: 'https://93.184.216.34/matrix', events: ['client.created'] }),

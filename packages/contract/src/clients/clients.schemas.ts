@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPROVAL_MODES, DEFAULT_APPROVAL_MODE } from '../content/approval.schemas';
 import { ZMoney, ZMoneyInput, ZPaginationQuery, ordering } from '../common/common.schemas';
 import {
   CLIENT_PACKAGES,
@@ -35,6 +36,7 @@ export const ZClientSchema = z.object({
   user_avatar: z.string().nullable(),
   created_at: ZTimestamp,
   archived_at: ZTimestamp.nullable().describe('Set when the client was deleted (archived); invoices and history survive'),
+  approval_mode: z.enum(APPROVAL_MODES).describe('How this client’s content is approved'),
 });
 export type TClient = z.infer<typeof ZClientSchema>;
 
@@ -56,6 +58,7 @@ export const ZClientFormSchema = z.object({
     .optional()
     .describe('YYYY-MM-DD'),
   user_id: z.coerce.number().int().positive().nullable().optional().describe('Link an existing client login to this client'),
+  approval_mode: z.enum(APPROVAL_MODES).optional().describe(`How this client’s content is approved (new clients: ${DEFAULT_APPROVAL_MODE})`),
 });
 export type TClientForm = z.input<typeof ZClientFormSchema>;
 export type TClientFormParsed = z.output<typeof ZClientFormSchema>;

@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
 import { access, creates, errorResponses, paginated, ZIdParams } from '../common/common.schemas';
 import { ZUpdatedCountSchema } from '../shared/shared.schemas';
 import {
@@ -10,6 +11,7 @@ import {
   ZRejectContentSchema,
   ZUpdateContentSchema,
 } from './content.schemas';
+import { ZContentReview, ZReviewDecision, ZReviewLinkDecision, ZReviewLinkSent, ZReviewLinkToken, ZReviewLinkView } from './approval.schemas';
 
 const c = initContract();
 
@@ -89,5 +91,47 @@ export const contentContract = c.router({
     body: ZRejectContentSchema.optional(),
     responses: { 200: ZContentSchema, ...errorResponses },
     metadata: access.admin,
+  },
+  listContentReviews: {
+    method: 'GET',
+    path: '/content/:id/reviews/',
+    summary: "The item's approval history: each step's decision, who and when (clients: their own items)",
+    pathParams: ZIdParams,
+    responses: { 200: z.object({ results: z.array(ZContentReview) }), ...errorResponses },
+    metadata: access.user,
+  },
+  reviewContentAsClient: {
+    method: 'POST',
+    path: '/content/:id/client-review/',
+    summary: 'Client: approve or reject an item waiting for the client (reject → draft with the feedback); 409 otherwise',
+    pathParams: ZIdParams,
+    body: ZReviewDecision,
+    responses: { 200: ZContentSchema, ...errorResponses },
+    metadata: access.client,
+  },
+  sendReviewLink: {
+    method: 'POST',
+    path: '/content/:id/review-link/',
+    summary: "Staff: e-mail the client's login a fresh magic review link for an item waiting for the client (earlier links stop working)",
+    pathParams: ZIdParams,
+    body: c.noBody(),
+    responses: { 201: ZReviewLinkSent, ...errorResponses },
+    metadata: access.admin,
+  },
+  openReviewLink: {
+    method: 'POST',
+    path: '/review-links/open/',
+    summary: 'Anyone holding a magic review link: the one item it is for (expired, revoked or unknown → 404 with the reason)',
+    body: ZReviewLinkToken,
+    responses: { 200: ZReviewLinkView, ...errorResponses },
+    metadata: access.public,
+  },
+  decideReviewLink: {
+    method: 'POST',
+    path: '/review-links/decide/',
+    summary: "Approve or reject the link's item without signing in; the link is then used up",
+    body: ZReviewLinkDecision,
+    responses: { 200: ZReviewLinkView, ...errorResponses },
+    metadata: access.public,
   },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPaginationQuery, ordering } from '../common/common.schemas';
 import { CONTENT_PLATFORMS, CONTENT_STATUSES } from '../constants';
+import { REVIEW_STEPS } from './approval.schemas';
 import {
   ZDateOrDateTimeQuery,
   ZEngagementFraction,
@@ -31,6 +32,8 @@ export const ZContentSchema = z.object({
   approved_by_name: z.string().nullable(),
   approved_at: ZTimestamp.nullable(),
   feedback: z.string().nullable().describe('The reason given at the last rejection; cleared on approval'),
+  review_step: z.enum(REVIEW_STEPS).nullable().describe("Whose review a pending-approval item waits for (the client's approval mode decides)"),
+  waiting_since: ZTimestamp.nullable().describe('Since when it waits for that review'),
 });
 export type TContent = z.infer<typeof ZContentSchema>;
 

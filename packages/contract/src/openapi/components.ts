@@ -103,6 +103,7 @@ import {
 } from '../notifications/notifications.schemas';
 import { ZOAuthInitiateSchema } from '../oauth/oauth.schemas';
 import { ZIntakeForm, ZIntakeSubmit } from '../intake/intake.schemas';
+import { ZContentReview, ZReviewDecision, ZReviewLinkDecision, ZReviewLinkSent, ZReviewLinkToken, ZReviewLinkView } from '../content/approval.schemas';
 import {
   ZCreateOrderSchema,
   ZOrderLineInputSchema,
@@ -210,6 +211,7 @@ export function openApiComponents(): readonly TOpenApiComponent[] {
     user_avatar: null,
     created_at: '2024-10-01T08:15:00.000Z',
     archived_at: null,
+    approval_mode: 'internal_then_client',
   };
 
   const task: z.input<typeof ZTaskSchema> = {
@@ -243,6 +245,8 @@ export function openApiComponents(): readonly TOpenApiComponent[] {
     approved_by_name: 'Alex Morgan',
     approved_at: '2025-02-28T09:05:00.000Z',
     feedback: null,
+    review_step: null,
+    waiting_since: null,
   };
 
   const invoice: z.input<typeof ZInvoiceSchema> = {
@@ -744,6 +748,35 @@ export function openApiComponents(): readonly TOpenApiComponent[] {
     component('PaginatedPromoCodes', paginated(ZPromoCodeSchema), page([promoCode], 1, '/api/promo-codes/')),
     component('PromoCodeForm', ZPromoCodeFormSchema, { code: 'SPRING15', percent_off: 15, expires_at: '2025-05-31T23:59:59.000Z', max_redemptions: 100 }),
     component('UpdatePromoCode', ZUpdatePromoCodeSchema, { active: false }),
+
+    // Content approval
+    component('ContentReview', ZContentReview, {
+      id: 5,
+      step: 'staff',
+      decision: 'approved',
+      reviewer_name: 'Alex Morgan',
+      via: 'app',
+      feedback: null,
+      created_at: '2025-03-01T09:12:00.000Z',
+    }),
+    component('ReviewDecision', ZReviewDecision, { decision: 'reject', feedback: 'Please use the spring photo instead.' }),
+    component('ReviewLinkToken', ZReviewLinkToken, { token: 'rvw_3q2X7bLr0sE9kV1mYtN8aPzW4uJcHdGf' }),
+    component('ReviewLinkDecision', ZReviewLinkDecision, { token: 'rvw_3q2X7bLr0sE9kV1mYtN8aPzW4uJcHdGf', decision: 'approve' }),
+    component('ReviewLinkView', ZReviewLinkView, {
+      agency_name: 'Northstar Social',
+      client_name: 'Northwind Coffee',
+      reviewer_name: 'Maya Lopez',
+      expires_at: '2025-03-31T09:12:00.000Z',
+      content: {
+        id: 88,
+        platform: 'instagram',
+        content: 'Our spring blend is here: bright, floral and roasted this week. #NorthwindSpring',
+        image_url: 'https://cdn.northwind.example/spring-blend.jpg',
+        scheduled_date: '2025-03-10T15:00:00.000Z',
+      },
+      decided: null,
+    }),
+    component('ReviewLinkSent', ZReviewLinkSent, { sent_to: 'maya.lopez@northwind.example', expires_at: '2025-03-31T09:12:00.000Z' }),
 
     // Intake
     component('IntakeForm', ZIntakeForm, intakeForm),

@@ -12,10 +12,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { CLIENT_PACKAGES, CLIENT_PAYMENT_STATUSES, CLIENT_STATUSES, type Of } from './enums';
+import { APPROVAL_MODES, CLIENT_PACKAGES, CLIENT_PAYMENT_STATUSES, CLIENT_STATUSES, type Of } from './enums';
 import type { CLIENT_PLATFORMS } from '@agency/contract';
 import { users } from './users';
-import { searchText, trigramIndex } from './helpers';
+import { inList, searchText, trigramIndex } from './helpers';
 
 export const clients = pgTable(
   'clients',
@@ -36,6 +36,8 @@ export const clients = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** How this client's content is approved (APPROVAL_MODES). */
+    approvalMode: varchar('approval_mode', { length: 24 }).$type<Of<typeof APPROVAL_MODES>>().notNull().default('optional'),
     searchText: searchText('name', 'email', 'company'),
   },
   (t) => [
@@ -52,5 +54,6 @@ export const clients = pgTable(
     check('clients_status_check', sql`${t.status} in ('active', 'pending', 'paused')`),
     check('clients_payment_status_check', sql`${t.paymentStatus} in ('paid', 'overdue', 'pending')`),
     check('clients_monthly_fee_check', sql`${t.monthlyFee} >= 0`),
+    check('clients_approval_mode_check', inList(t.approvalMode, APPROVAL_MODES)),
   ],
 );

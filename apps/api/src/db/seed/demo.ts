@@ -584,6 +584,8 @@ async function seedInto(db: Db, now: Date, adminHash: string, clientHash: string
       createdBy: byClient ? c.userId : rng.pick(staff).id,
       approvedBy: approved ? admin.id : null,
       approvedAt,
+      reviewStep: status === 'pending-approval' ? 'staff' : null,
+      waitingSince: status === 'pending-approval' ? created : null,
       createdAt: created,
       updatedAt: approvedAt ?? created,
     });

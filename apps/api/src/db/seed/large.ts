@@ -49,12 +49,13 @@ export async function seedLarge(db: Db, sizes: LargeSizes): Promise<void> {
 
   await db.execute(sql`
     with ids as (select ${LARGE_CLIENT_IDS} as a)
-    insert into content_items (client_id, platform, content, scheduled_date, status, engagement_rate, created_at, updated_at)
+    insert into content_items (client_id, platform, content, scheduled_date, status, review_step, waiting_since, engagement_rate, created_at, updated_at)
     select ids.a[1 + g % array_length(ids.a, 1)],
            (array['instagram','tiktok','youtube','facebook','twitter','linkedin'])[1 + g % 6],
            'Generated post ' || g || ' about spring launches and behind-the-scenes stories',
            now() + ((g % 200) - 100) * interval '1 day',
            (array['draft','pending-approval','approved','posted'])[1 + g % 4],
+           case when g % 4 = 1 then 'staff' end, case when g % 4 = 1 then now() end,
            ((g % 90) / 1000.0), now() - (g % 365) * interval '1 day', now()
     from generate_series(1, ${sizes.content}) g, ids`);
 

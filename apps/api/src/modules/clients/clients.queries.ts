@@ -28,6 +28,7 @@ const clientColumns = {
   userAvatar: users.avatar,
   createdAt: clients.createdAt,
   archivedAt: clients.archivedAt,
+  approvalMode: clients.approvalMode,
 };
 
 export interface ClientRow {
@@ -49,6 +50,7 @@ export interface ClientRow {
   userAvatar: string | null;
   createdAt: Date;
   archivedAt: Date | null;
+  approvalMode: ClientRecord['approvalMode'];
 }
 
 export interface ClientListParams {

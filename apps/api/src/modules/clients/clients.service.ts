@@ -42,6 +42,7 @@ export function toClientDto(row: q.ClientRow, totalSpent: string | number = 0): 
     user_avatar: row.userId ? (row.userAvatar ?? null) : null,
     created_at: row.createdAt.toISOString(),
     archived_at: row.archivedAt ? row.archivedAt.toISOString() : null,
+    approval_mode: row.approvalMode,
   };
 }
 
@@ -142,6 +143,7 @@ export async function createClient(deps: AppDeps, _actor: Actor, input: TClientF
       accountManager: input.account_manager ?? '',
       nextPayment: input.next_payment ?? null,
       userId: input.user_id ?? null,
+      ...(input.approval_mode ? { approvalMode: input.approval_mode } : {}),
     });
     await loginsChangedClient(tx, [input.user_id]);
     await emit(tx, 'client.created', { clientId: created, name: input.name, email: input.email, company: input.company, package: input.package });
@@ -168,6 +170,7 @@ export async function updateClient(deps: AppDeps, _actor: Actor, { id, changes: 
   if (input.account_manager !== undefined) values.accountManager = input.account_manager ?? '';
   if (input.next_payment !== undefined) values.nextPayment = input.next_payment;
   if (input.user_id !== undefined) values.userId = input.user_id;
+  if (input.approval_mode !== undefined) values.approvalMode = input.approval_mode;
   const relinked = input.user_id !== undefined && input.user_id !== before.userId;
   const updated = relinked
     ? await transact(deps, async (tx) => {

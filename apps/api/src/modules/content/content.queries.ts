@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { clients, contentItems, users } from '../../db/schema';
+import { clients, contentItems, contentReviews, reviewLinks, users } from '../../db/schema';
 import { cappedCount, countCap, rowOrClientMatches } from '../../db/list-queries';
 import type { CappedCount } from '../../core/paging';
 import type { Db } from '../../db/types';
@@ -22,6 +22,9 @@ const contentColumns = {
   createdAt: contentItems.createdAt,
   updatedAt: contentItems.updatedAt,
   approvedAt: contentItems.approvedAt,
+  reviewStep: contentItems.reviewStep,
+  waitingSince: contentItems.waitingSince,
+  approvalMode: clients.approvalMode,
   approvedByName: sql<string | null>`case when ${approver.id} is null then null else ${displayNameSql(approver)} end`,
 };
 
@@ -41,6 +44,10 @@ export interface ContentRow {
   createdAt: Date;
   updatedAt: Date;
   approvedAt: Date | null;
+  reviewStep: (typeof contentItems.$inferSelect)['reviewStep'];
+  waitingSince: Date | null;
+  /** The client's approval mode (decides the item's next review step). */
+  approvalMode: (typeof clients.$inferSelect)['approvalMode'];
   approvedByName: string | null;
 }
 
@@ -167,31 +174,74 @@ export async function updateContent(
   return rows.length > 0;
 }
 
-/** id, client and status of the listed items, locked for the rest of the transaction. */
-export async function lockContent(db: Db, ids: number[]) {
-  return db
-    .select({ id: contentItems.id, clientId: contentItems.clientId, status: contentItems.status })
-    .from(contentItems)
-    .where(inArray(contentItems.id, ids))
-    .for('update');
+/** The listed items, locked for the rest of the transaction (in id order, so two bulk reviews cannot deadlock). */
+export async function lockContent(db: Db, ids: number[]): Promise<ContentRow[]> {
+  if (ids.length === 0) return [];
+  await db.select({ id: contentItems.id }).from(contentItems).where(inArray(contentItems.id, ids)).orderBy(asc(contentItems.id)).for('update');
+  return selectContent(db).where(inArray(contentItems.id, ids)).orderBy(asc(contentItems.id));
 }
 
-export async function setStatusOfMany(db: Db, ids: number[], values: Partial<ContentInsert>): Promise<number> {
-  if (ids.length === 0) return 0;
-  const rows = await db
-    .update(contentItems)
-    .set(values)
-    .where(and(inArray(contentItems.id, ids), eq(contentItems.status, 'pending-approval')))
-    .returning({ id: contentItems.id });
-  return rows.length;
+// ---- Approval history and magic review links ----------------------------------------------------
+
+export async function insertReview(db: Db, values: typeof contentReviews.$inferInsert): Promise<void> {
+  await db.insert(contentReviews).values(values);
+}
+
+export function listReviews(db: Db, contentId: number) {
+  return db.select().from(contentReviews).where(eq(contentReviews.contentId, contentId)).orderBy(asc(contentReviews.createdAt), asc(contentReviews.id));
+}
+
+export async function insertReviewLink(db: Db, values: typeof reviewLinks.$inferInsert): Promise<void> {
+  await db.insert(reviewLinks).values(values);
+}
+
+/** A link by its token's hash, with its reviewer's name; `forUpdate` locks it for a decision. */
+export async function findReviewLink(db: Db, tokenHash: string, forUpdate = false) {
+  const query = db
+    .select({ link: reviewLinks, reviewerName: displayNameSql(users) })
+    .from(reviewLinks)
+    .innerJoin(users, eq(users.id, reviewLinks.userId))
+    .where(eq(reviewLinks.tokenHash, tokenHash))
+    .limit(1);
+  const [row] = await (forUpdate ? query.for('update', { of: reviewLinks }) : query);
+  return row;
+}
+
+export async function markReviewLinkUsed(db: Db, id: number, decision: 'approved' | 'rejected', at: Date): Promise<void> {
+  await db.update(reviewLinks).set({ usedAt: at, decision }).where(eq(reviewLinks.id, id));
+}
+
+/** Every link of the item that could still be used stops working (the item changed, was decided, or a new link went out). */
+export async function revokeReviewLinks(db: Db, contentId: number, at: Date): Promise<void> {
+  await db
+    .update(reviewLinks)
+    .set({ revokedAt: at })
+    .where(and(eq(reviewLinks.contentId, contentId), isNull(reviewLinks.usedAt), isNull(reviewLinks.revokedAt)));
 }
 
 /** A client content may reference: it exists (archived or not; the caller decides). */
 export async function findClientRef(db: Db, id: number) {
   const [row] = await db
-    .select({ id: clients.id, archivedAt: clients.archivedAt })
+    .select({ id: clients.id, archivedAt: clients.archivedAt, approvalMode: clients.approvalMode, userId: clients.userId })
     .from(clients)
     .where(eq(clients.id, id))
+    .limit(1);
+  return row;
+}
+
+/** A user's display name (for the approval history, which keeps it). */
+export async function displayNameOf(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db.select({ name: displayNameSql(users) }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.name ?? null;
+}
+
+/** The login of a client (who reviews its content), when it has one. */
+export async function findClientContact(db: Db, clientId: number) {
+  const [row] = await db
+    .select({ userId: clients.userId, userEmail: users.email })
+    .from(clients)
+    .leftJoin(users, eq(users.id, clients.userId))
+    .where(eq(clients.id, clientId))
     .limit(1);
   return row;
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { actorOf } from '../../http/guard';
 import { paginatedResponse } from '../../http/pagination';
 import * as service from './content.service';
+import * as reviews from './review.service';
 
 const s = initServer();
 
@@ -36,5 +37,14 @@ export function contentRoutes(deps: AppDeps) {
       status: 200,
       body: await service.rejectContent(deps, actorOf(req), { id: params.id, ...(body ?? {}) }),
     }),
+    listContentReviews: async ({ req, params }) => ({ status: 200, body: await reviews.listReviews(deps, actorOf(req), params.id) }),
+    reviewContentAsClient: async ({ req, params, body }) => {
+      const actor = actorOf(req);
+      await reviews.reviewAsClient(deps, actor, params.id, body);
+      return { status: 200, body: await service.getContent(deps, actor, params.id) };
+    },
+    sendReviewLink: async ({ req, params }) => ({ status: 201, body: await reviews.sendReviewLink(deps, actorOf(req), params.id) }),
+    openReviewLink: async ({ body }) => ({ status: 200, body: await reviews.openReviewLink(deps, body.token) }),
+    decideReviewLink: async ({ body }) => ({ status: 200, body: await reviews.decideByReviewLink(deps, body) }),
   });
 }

@@ -15,7 +15,10 @@ import { likePattern, pageOf, pageWindow, type Page } from '../../core/paging';
 import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
+import { staffCreatedStatus, stepOnSubmit } from './approval';
 import * as q from './content.queries';
+import { revokeReviewLinks } from './content.queries';
+import { announceDecision, decide, requestClientReview } from './review.service';
 
 type ListQuery = z.output<typeof ZContentListQuery>;
 type UpdateInput = z.output<typeof ZUpdateContentSchema>;
@@ -39,6 +42,8 @@ export function toContentDto(row: q.ContentRow): TContent {
     approved_by_name: row.approvedByName,
     approved_at: row.approvedAt ? row.approvedAt.toISOString() : null,
     feedback: row.feedback,
+    review_step: row.reviewStep,
+    waiting_since: row.waitingSince?.toISOString() ?? null,
   };
 }
 
@@ -102,7 +107,7 @@ export async function getContent(deps: AppDeps, actor: Actor, id: number): Promi
 }
 
 /** Content may be created for (or moved to) a client that exists and is not archived. */
-async function assertUsableClient(db: Db, clientId: number, own: boolean) {
+async function assertUsableClient(db: Db, clientId: number, own: boolean): Promise<NonNullable<Awaited<ReturnType<typeof q.findClientRef>>>> {
   const client = await q.findClientRef(db, clientId);
   if (!client) throw new AppError('bad_request', 'Client not found.', { client: ['Client not found.'] });
   if (client.archivedAt) {
@@ -111,6 +116,7 @@ async function assertUsableClient(db: Db, clientId: number, own: boolean) {
       : 'This client is archived; content cannot be created for it.';
     throw new AppError('bad_request', detail, { client: ['This client is archived.'] });
   }
+  return client;
 }
 
 const isApprovedStatus = (s: string) => s === 'approved' || s === 'posted';
@@ -122,8 +128,8 @@ export async function createContent(deps: AppDeps, actor: Actor, input: TCreateC
   if (isStaff(actor)) {
     if (!input.client) throw new AppError('validation_error', 'Client is required', { client: ['Client is required'] });
     clientId = Number(input.client);
-    status = input.status ?? 'approved';
-    await assertUsableClient(deps.db, clientId, false);
+    const client = await assertUsableClient(deps.db, clientId, false);
+    status = input.status ?? staffCreatedStatus(client.approvalMode);
   } else {
     const ownClient = clientScope(actor);
     if (!ownClient || ownClient < 0) {
@@ -136,7 +142,9 @@ export async function createContent(deps: AppDeps, actor: Actor, input: TCreateC
         status: ['Choose draft or pending-approval'],
       });
     }
-    await assertUsableClient(deps.db, clientId, true);
+    const client = await assertUsableClient(deps.db, clientId, true);
+    // Sent for approval to a client without approvals: approved at once.
+    if (status === 'pending-approval' && stepOnSubmit(client.approvalMode) === 'approved') status = 'approved';
   }
   const approved = isApprovedStatus(status);
   const id = await transact(deps, (tx) => q.insertContent(tx.db, {
@@ -146,8 +154,9 @@ export async function createContent(deps: AppDeps, actor: Actor, input: TCreateC
     scheduledDate: new Date(input.scheduled_date),
     imageUrl: input.image_url ?? null,
     status,
+    ...(status === 'pending-approval' ? { reviewStep: 'staff' as const, waitingSince: now } : {}),
     createdBy: userIdOf(actor),
-    approvedBy: approved ? userIdOf(actor) : null,
+    approvedBy: approved && isStaff(actor) ? userIdOf(actor) : null,
     approvedAt: approved ? now : null,
     createdAt: now,
     updatedAt: now,
@@ -192,6 +201,10 @@ export async function updateContent(deps: AppDeps, actor: Actor, { id, changes: 
   }
   if (input.status !== undefined && input.status !== current.status) {
     values.status = input.status;
+    // Sent for approval by staff: the review starts at the staff step; any other status ends a wait.
+    values.reviewStep = input.status === 'pending-approval' ? 'staff' : null;
+    values.waitingSince = input.status === 'pending-approval' ? now : null;
+    values.remindedAt = null;
     if (isApprovedStatus(input.status)) {
       if (!current.approvedAt) {
         values.approvedBy = userIdOf(actor);
@@ -203,7 +216,14 @@ export async function updateContent(deps: AppDeps, actor: Actor, { id, changes: 
       values.approvedAt = null;
     }
   }
-  await q.updateContent(deps.db, scope, id, values);
+  const changesPost = (['platform', 'content', 'scheduled_date', 'image_url', 'client'] as const).some((k) => input[k] !== undefined);
+  await transact(deps, async (tx) => {
+    await q.updateContent(tx.db, scope, id, values);
+    // The client reviews what will be posted: a change voids its links, and a fresh one goes out if it still waits.
+    if (changesPost || values.status !== undefined) await revokeReviewLinks(tx.db, id, now);
+    const after = await q.findContent(tx.db, null, id);
+    if (changesPost && after?.status === 'pending-approval' && after.reviewStep === 'client') await requestClientReview(tx, after, false);
+  });
   return getContent(deps, actor, id);
 }
 
@@ -212,40 +232,30 @@ export async function submitContent(deps: AppDeps, actor: Actor, id: number): Pr
   const current = await loadOrThrow(deps.db, scope, id);
   const notDraft = (s: string) => new AppError('conflict', `Only drafts can be submitted for approval; this item is ${s}.`);
   if (current.status !== 'draft') throw notDraft(current.status);
+  const now = deps.now();
   return transact(deps, async (tx) => {
-    const ok = await q.updateContent(tx.db, scope, id, { status: 'pending-approval', updatedAt: deps.now() }, 'draft');
+    const noApproval = stepOnSubmit(current.approvalMode) === 'approved';
+    const values: Partial<q.ContentInsert> = noApproval
+      ? { status: 'approved', approvedAt: now, feedback: null, updatedAt: now }
+      : { status: 'pending-approval', reviewStep: 'staff', waitingSince: now, remindedAt: null, updatedAt: now };
+    const ok = await q.updateContent(tx.db, scope, id, values, 'draft');
     if (!ok) throw notDraft('no longer a draft');
-    await emit(tx, 'content.submitted', {
-      clientId: current.clientId,
-      clientName: current.clientName,
-      items: [{ id, platform: current.platform, scheduledDate: current.scheduledDate.toISOString() }],
-    });
+    if (!noApproval) {
+      await emit(tx, 'content.submitted', {
+        clientId: current.clientId,
+        clientName: current.clientName,
+        items: [{ id, platform: current.platform, scheduledDate: current.scheduledDate.toISOString() }],
+      });
+    }
     return getContent(tx, actor, id);
   });
 }
 
-/** Records that content items of one client were reviewed (the client is told by the notifications listener). */
-async function announceReview(
-  deps: AppDeps,
-  clientId: number,
-  action: 'approved' | 'rejected',
-  items: { id: number; platform: TContent['platform']; scheduledDate: Date }[],
-  feedback: string | null,
-) {
-  await emit(deps, 'content.reviewed', {
-    clientId,
-    action,
-    items: items.map((i) => ({ id: i.id, platform: i.platform, scheduledDate: i.scheduledDate.toISOString() })),
-    feedback,
-  });
-}
-
-function reviewValues(action: 'approve' | 'reject', actor: Actor, now: Date, feedback: string | null) {
-  return action === 'approve'
-    ? { status: 'approved' as const, approvedBy: userIdOf(actor), approvedAt: now, feedback: null, updatedAt: now }
-    : { status: 'draft' as const, approvedBy: null, approvedAt: null, feedback, updatedAt: now };
-}
-
+/**
+ * Staff decisions keep their meaning: approve moves a pending item on (to the client's review when the client's
+ * mode asks for it, else approved; at the client's step staff approve on the client's behalf); reject sends it
+ * back to draft with the feedback.
+ */
 async function reviewOne(
   deps: AppDeps,
   actor: Actor,
@@ -254,13 +264,14 @@ async function reviewOne(
   feedback: string | null,
 ): Promise<TContent> {
   const verb = action === 'approve' ? 'approved' : 'rejected';
-  const notPending = (s: string) => new AppError('conflict', `Only items pending approval can be ${verb}; this item is ${s}.`);
   return transact(deps, async (tx) => {
-    const current = await loadOrThrow(tx.db, null, id);
-    if (current.status !== 'pending-approval') throw notPending(current.status);
-    const ok = await q.updateContent(tx.db, null, id, reviewValues(action, actor, deps.now(), feedback), 'pending-approval');
-    if (!ok) throw notPending('no longer pending approval');
-    await announceReview(tx, current.clientId, verb, [current], feedback);
+    const [current] = await q.lockContent(tx.db, [id]);
+    if (!current) throw new AppError('not_found', 'Content not found.');
+    if (current.status !== 'pending-approval') {
+      throw new AppError('conflict', `Only items pending approval can be ${verb}; this item is ${current.status}.`);
+    }
+    const outcome = await decide(tx, current, action, { id: userIdOf(actor), via: 'app' }, feedback);
+    if (outcome !== 'advanced') await announceDecision(tx, [current], outcome, 'staff', feedback);
     return getContent(tx, actor, id);
   });
 }
@@ -278,7 +289,6 @@ export function rejectContent(deps: AppDeps, actor: Actor, { id, feedback }: Par
  * items that are not pending approval are skipped and not counted, as the contract says.
  */
 export async function bulkApproveContent(deps: AppDeps, actor: Actor, input: TBulkApproveContent) {
-  const now = deps.now();
   const feedback = input.action === 'reject' ? input.feedback?.trim() || BULK_REJECT_FEEDBACK : null;
   const ids = [...new Set(input.content_ids)];
   return transact(deps, async (tx) => {
@@ -290,17 +300,16 @@ export async function bulkApproveContent(deps: AppDeps, actor: Actor, input: TBu
         content_ids: missing.map((m) => `Content ${m} not found.`),
       });
     }
-    const pendingIds = rows.filter((r) => r.status === 'pending-approval').map((r) => r.id);
-    await q.setStatusOfMany(tx.db, pendingIds, reviewValues(input.action, actor, now, feedback));
-    if (pendingIds.length) {
-      // One after the other: a transaction is one connection, which runs one query at a time.
-      const items: q.ContentRow[] = [];
-      for (const id of pendingIds) items.push(await loadOrThrow(tx.db, null, id));
-      const byClient = new Map<number, q.ContentRow[]>();
-      for (const item of items) byClient.set(item.clientId, [...(byClient.get(item.clientId) ?? []), item]);
-      const verb = input.action === 'approve' ? 'approved' : 'rejected';
-      for (const [clientId, list] of byClient) await announceReview(tx, clientId, verb, list, feedback);
+    const pending = rows.filter((r) => r.status === 'pending-approval');
+    const decided: Record<'approved' | 'rejected', q.ContentRow[]> = { approved: [], rejected: [] };
+    // One after the other: a transaction is one connection, which runs one query at a time.
+    for (const item of pending) {
+      const outcome = await decide(tx, item, input.action, { id: userIdOf(actor), via: 'app' }, feedback);
+      if (outcome !== 'advanced') decided[outcome].push(item);
     }
-    return { updated: pendingIds.length };
+    for (const outcome of ['approved', 'rejected'] as const) {
+      if (decided[outcome].length) await announceDecision(tx, decided[outcome], outcome, 'staff', feedback);
+    }
+    return { updated: pending.length };
   });
 }

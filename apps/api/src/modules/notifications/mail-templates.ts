@@ -162,3 +162,28 @@ export function intakeRequestMail(
   const subject = e.reminder ? `Reminder: we need a few details for ${e.subject}` : `A few details to start ${e.subject}`;
   return { to, subject, ...mailBody(lines), kind: e.reminder ? 'intake_reminder' : 'intake_request' };
 }
+
+/** To a client whose review an item waits for: a magic link to approve or reject it without signing in. */
+export function reviewLinkMail(
+  to: string,
+  e: DomainEventMap['content.review_requested'],
+  ctx: { agency: string; post: string; url: string; expiresAt: Date },
+): OutgoingMail {
+  const lines = [
+    `Hello ${e.clientName},`,
+    '',
+    e.reminder ? `A reminder: ${ctx.post} is still waiting for your approval.` : `${ctx.post[0]!.toUpperCase()}${ctx.post.slice(1)} is ready for your approval.`,
+    'See it as it will appear, then approve it or ask for changes, without signing in:',
+    ctx.url,
+    '',
+    `The link is for you only and works until ${humanDate(utcDate(ctx.expiresAt))}, once.`,
+    '',
+    ctx.agency,
+  ];
+  return {
+    to,
+    subject: e.reminder ? `Reminder: a post is waiting for your approval` : `A post is ready for your approval`,
+    ...mailBody(lines),
+    kind: e.reminder ? 'review_reminder' : 'review_request',
+  };
+}

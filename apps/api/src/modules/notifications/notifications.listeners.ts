@@ -6,11 +6,12 @@ import type { EventBus } from '../../events/bus';
 import type { InvoiceFacts } from '../../events/catalog';
 import { agencyName } from '../admin/staff.service';
 import { listStaff, staffIds } from '../admin/staff.queries';
-import { connectionBrokenMail, intakeRequestMail, invoiceMail, orderReceiptMail, paymentFailedMail, webhookDisabledMail } from './mail-templates';
+import { connectionBrokenMail, intakeRequestMail, reviewLinkMail, invoiceMail, orderReceiptMail, paymentFailedMail, webhookDisabledMail } from './mail-templates';
 import { emailPreferenceAllows, queueMail } from './mail.service';
 import { findClientContact } from './notifications.queries';
 import { storeNotifications, type NewNotification } from './notifications.service';
 import { remeasureDeliveries } from '../orders/orders.service';
+import { issueReviewLink } from '../content/review.service';
 
 /**
  * What the product tells people when something happens: in-app notifications (stored, then pushed by the
@@ -33,6 +34,11 @@ const notifyStaff = (deps: AppDeps, userIds: number[], n: NewNotification<'admin
 /** Notifies users of either role; the link is a section both roles have. */
 const notifyAnyone = (deps: AppDeps, userIds: number[], n: NewNotification<'admin'> & NewNotification<'client'>) =>
   storeNotifications(deps, userIds, n);
+
+/** Where the product is reached (PUBLIC_URL, else this instance on localhost): links that must work, such as a magic link. */
+function publicUrl(deps: AppDeps): string {
+  return (deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`).replace(/\/+$/, '');
+}
 
 function overviewLink(deps: AppDeps): string | undefined {
   return deps.config.PUBLIC_URL ? `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/dashboard#overview` : undefined;
@@ -72,8 +78,20 @@ export function registerNotificationListeners(events: EventBus): void {
     }),
   );
 
-  events.handle('content.reviewed', (e, deps) => {
+  events.handle('content.reviewed', async (e, deps) => {
     const one = e.items.length === 1 ? e.items[0]! : undefined;
+    if (e.by === 'client') {
+      // The client decided (in the portal or by its magic link): the team hears of it.
+      const what = one
+        ? `${withArticle(CONTENT_PLATFORM_LABELS[one.platform])} post scheduled for ${humanDate(one.scheduledDate)}`
+        : `${e.items.length} content items`;
+      return notifyStaff(deps, await staffIds(deps.db), {
+        title: e.action === 'approved' ? `${e.clientName} approved content` : `${e.clientName} asked for changes`,
+        message: `${e.clientName} ${e.action === 'approved' ? 'approved' : 'sent back'} ${what}.${e.feedback ? ` Feedback: ${e.feedback}` : ''}`,
+        type: e.action === 'approved' ? 'success' : 'info',
+        link: '#content',
+      });
+    }
     const what = one
       ? `Your ${CONTENT_PLATFORM_LABELS[one.platform]} post scheduled for ${humanDate(one.scheduledDate)}`
       : `${e.items.length} of your content items`;
@@ -90,6 +108,24 @@ export function registerNotificationListeners(events: EventBus): void {
             type: 'info',
             link: '#content',
           },
+    );
+  });
+
+  // An item waits for the client's review: a fresh magic link by e-mail to the client's login, and a notification.
+  events.handle('content.review_requested', async (e, deps) => {
+    const contact = await findClientContact(deps.db, e.clientId);
+    if (!contact?.userId || !contact.userEmail) return;
+    const post = `${withArticle(CONTENT_PLATFORM_LABELS[e.platform])} post scheduled for ${humanDate(e.scheduledDate)}`;
+    await notifyClient(deps, e.clientId, {
+      title: e.reminder ? 'Content still waiting for your approval' : 'Content waiting for your approval',
+      message: `Please review ${post}.`,
+      type: 'warning',
+      link: '#content',
+    });
+    const link = await issueReviewLink(deps, e.contentId, contact.userId);
+    await queueMail(
+      deps,
+      reviewLinkMail(contact.userEmail, e, { agency: await agencyName(deps), post, url: `${publicUrl(deps)}/review#token=${link.token}`, expiresAt: link.expiresAt }),
     );
   });
 

@@ -52,6 +52,9 @@ export interface TenantObjects {
   contentToApproveId: number;
   contentToRejectId: number;
   contentToBulkApproveId: number;
+  /** Waiting for the client's review (staff approved; the client's mode is staff then client). */
+  contentForClientReviewId: number;
+  contentForReviewLinkId: number;
   /** Pending; read, downloaded, reminded, and Pay Now started on it (never paid). */
   invoiceId: number;
   invoiceToMarkPaidId: number;
@@ -193,6 +196,17 @@ async function seedTenant(ctx: TestContext, admin: Session, client: Session): Pr
       uploadText(ctx, client.auth).then((res) => created<TFile>(res, 'file of the client')),
       uploadText(ctx, admin.auth, { client: String(clientId) }).then((res) => created<TFile>(res, 'file by the admin')),
     ]);
+  // Two items waiting for the client's own review: the client's approval mode becomes staff-then-client, and staff approve.
+  const [forClientReview, forReviewLink] = await Promise.all([
+    clientContent('pending-approval', 'Waiting for the client'),
+    clientContent('pending-approval', 'Waiting for a review link'),
+  ]);
+  const setMode = await ctx.request().patch(`/api/clients/${clientId}/`).set(admin.auth).send({ approval_mode: 'internal_then_client' });
+  if (setMode.status !== 200) throw new Error(`seeding the approval mode: ${setMode.status} ${JSON.stringify(setMode.body)}`);
+  for (const item of [forClientReview, forReviewLink]) {
+    const advanced = await ctx.request().post(`/api/content/${item.id}/approve/`).set(admin.auth);
+    if (advanced.body?.review_step !== 'client') throw new Error(`seeding a client review: ${advanced.status} ${JSON.stringify(advanced.body)}`);
+  }
   const billing = await seedBilling(ctx, admin, client, clientId);
   const [socialAccountId, socialAccountSyncedByAdminId, socialAccountToDisconnectId] = await Promise.all(
     ['matrix_read', 'matrix_admin', 'matrix_gone'].map((handle) => connectSandboxAccount(ctx, client, handle)),
@@ -213,6 +227,8 @@ async function seedTenant(ctx: TestContext, admin: Session, client: Session): Pr
     contentToApproveId: toApprove.id,
     contentToRejectId: toReject.id,
     contentToBulkApproveId: toBulk.id,
+    contentForClientReviewId: forClientReview.id,
+    contentForReviewLinkId: forReviewLink.id,
     invoiceId: invoice.id,
     invoiceToMarkPaidId: toMarkPaid.id,
     messageFromAgencyId: agencyMsg.id,

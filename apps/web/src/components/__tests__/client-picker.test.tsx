@@ -29,6 +29,7 @@ const client = (id: number, name: string, company: string): TClient => ({
   user_avatar: null,
   created_at: '2025-01-01T00:00:00Z',
   archived_at: null,
+  approval_mode: 'optional',
 });
 
 const CLIENTS = [

@@ -23,6 +23,7 @@ function client(id: number, userId: number | null, extra: Partial<TClient> = {})
     user_avatar: null,
     created_at: '2025-01-01T00:00:00.000Z',
     archived_at: null,
+    approval_mode: 'optional',
     ...extra,
   };
 }
