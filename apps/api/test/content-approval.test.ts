@@ -5,8 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import type { TApprovalMode, TContent, TContentReview, TNotificationList, TReviewLinkView } from '@agency/contract';
+import type { TApprovalMode, TContent, TContentReview, TContentWaiting, TNotificationList, TReviewLinkView } from '@agency/contract';
 import { emailOutbox } from '../src/db/schema';
+import { remindWaitingReviews } from '../src/modules/content/comments.service';
+import { subscribeRealtime } from '../src/realtime/listeners';
 import { createTestContext, type TestContext } from './support/test-app';
 import { signUp, type Session } from './support/factories';
 
@@ -54,6 +56,8 @@ async function linkMailedTo(client: Session): Promise<string> {
   expect(token, mail?.bodyText).toBeTruthy();
   return token!;
 }
+const remindersTo = (client: Session) =>
+  ctx.deps.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, client.user.email), eq(emailOutbox.kind, 'review_reminder')));
 const openLink = (token: string) => api().post('/api/review-links/open/').send({ token });
 const decideLink = (token: string, decision: 'approve' | 'reject', feedback?: string) =>
   api().post('/api/review-links/decide/').send({ token, decision, ...(feedback ? { feedback } : {}) });
@@ -236,5 +240,97 @@ describe('magic review links', () => {
     const notWaiting = await create(admin, { client: client.user.client_id });
     expect((await api().post(`/api/content/${notWaiting.id}/review-link/`).set(admin.auth)).status).toBe(409);
     expect((await api().post(`/api/content/${item.id}/review-link/`).set(client.auth)).status).toBe(403);
+  });
+});
+
+describe('comments', () => {
+  it('internal comments are for staff only: the client never lists them nor is pushed about them', async () => {
+    const client = await clientWithMode('internal_then_client', 'Cora Comments');
+    const item = await create(admin, { client: client.user.client_id });
+    const colleague = await signUp(ctx, { role: 'admin', name: 'Sam Colleague' });
+    const pushed: { audience: unknown; type: string }[] = [];
+    const offs = subscribeRealtime(ctx.deps.events, (audience, event) => pushed.push({ audience, type: event.type }));
+
+    const internal = await api()
+      .post(`/api/content/${item.id}/comments/`)
+      .set(admin.auth)
+      .send({ body: 'Can we swap the photo before Cora sees it?', mentions: [colleague.user.id] });
+    expect(internal.status, JSON.stringify(internal.body)).toBe(201);
+    expect(internal.body).toMatchObject({ visibility: 'internal', author_name: 'Alex Staff', author_role: 'admin', mentions: [{ id: colleague.user.id, name: 'Sam Colleague' }] });
+    const shared = await api().post(`/api/content/${item.id}/comments/`).set(admin.auth).send({ body: 'Here is the first version.', visibility: 'shared' });
+    expect(shared.status).toBe(201);
+    for (const off of offs) off();
+
+    const asClient = await api().get(`/api/content/${item.id}/comments/`).set(client.auth);
+    expect(asClient.body.results.map((c: { body: string }) => c.body)).toEqual(['Here is the first version.']);
+    expect(asClient.body.count).toBe(1);
+    const asStaff = await api().get(`/api/content/${item.id}/comments/`).set(admin.auth);
+    expect(asStaff.body.results.map((c: { visibility: string }) => c.visibility)).toEqual(['internal', 'shared']);
+    // The internal one was pushed to staff only; the shared one to the client's sockets too.
+    const commentPushes = pushed.filter((p) => p.type === 'content.changed');
+    expect(commentPushes.map((p) => p.audience)).toEqual([{ admins: true }, { clientIds: [client.user.client_id], admins: true }]);
+    // Notified: the mentioned colleague; the client only of the shared comment.
+    expect((await notificationsOf(colleague)).some((n) => n.title === 'Alex Staff mentioned you')).toBe(true);
+    const clientNotes = await notificationsOf(client);
+    expect(clientNotes.filter((n) => n.title === 'New comment on your content').map((n) => n.message)).toEqual(['Alex Staff: Here is the first version.']);
+    expect(JSON.stringify(clientNotes)).not.toContain('swap the photo');
+  });
+
+  it('a client comments shared only, can mention staff, and the staff hear of it; bad mentions are refused', async () => {
+    const client = await clientWithMode('optional', 'Cleo Client');
+    const other = await signUp(ctx);
+    const item = await create(client);
+    const internal = await api().post(`/api/content/${item.id}/comments/`).set(client.auth).send({ body: 'Secret?', visibility: 'internal' });
+    expect(internal.status).toBe(400);
+    expect(internal.body.errors).toEqual({ visibility: ['Your comments are shared with the team.'] });
+    const made = await api().post(`/api/content/${item.id}/comments/`).set(client.auth).send({ body: 'Could it go out a day later?', mentions: [admin.user.id] });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ visibility: 'shared', author_role: 'client', author_name: 'Cleo Client' });
+    expect((await notificationsOf(admin)).some((n) => n.title === 'Cleo Client mentioned you')).toBe(true);
+
+    // Only people who can see the post: never another client; the client's login not in an internal comment.
+    const foreign = await api().post(`/api/content/${item.id}/comments/`).set(admin.auth).send({ body: 'x', visibility: 'shared', mentions: [other.user.id] });
+    expect(foreign.status).toBe(400);
+    const clientInInternal = await api().post(`/api/content/${item.id}/comments/`).set(admin.auth).send({ body: 'x', mentions: [client.user.id] });
+    expect(clientInInternal.body.errors).toEqual({ mentions: ['Only staff can be mentioned in an internal comment.'] });
+    const mentionable = await api().get(`/api/content/${item.id}/mentionable/`).set(client.auth);
+    expect(mentionable.body.results.map((p: { id: number }) => p.id)).toContain(client.user.id);
+    expect(mentionable.body.results.map((p: { id: number }) => p.id)).not.toContain(other.user.id);
+    expect((await api().get(`/api/content/${item.id}/comments/`).set(other.auth)).status).toBe(404);
+    expect((await api().post(`/api/content/${item.id}/comments/`).set(other.auth).send({ body: 'hi' })).status).toBe(404);
+    expect((await api().post(`/api/content/${item.id}/comments/`).set(client.auth).send({ body: '   ' })).body.errors).toEqual({ body: ['Write a comment'] });
+  });
+});
+
+describe('what waits on whom, and reminders', () => {
+  it('counts what waits on staff and on clients, oldest first; after 48 hours each wait is reminded once', async () => {
+    // Earlier tests left items waiting; measure the change.
+    const before = (await api().get('/api/content/waiting/').set(admin.auth)).body as TContentWaiting;
+    const client = await clientWithMode('internal_then_client', 'Wade Waiting');
+    const onStaff = await create(client);
+    const onClient = await waitingForClient(client);
+    const firstLink = await linkMailedTo(client);
+    const waiting = (await api().get('/api/content/waiting/').set(admin.auth)).body as TContentWaiting;
+    expect(waiting.on_staff.count).toBe(before.on_staff.count + 1);
+    expect(waiting.on_client.count).toBe(before.on_client.count + 1);
+    expect(waiting.clients.filter((c) => c.client === client.user.client_id).map((c) => [c.step, c.count])).toEqual(
+      expect.arrayContaining([
+        ['staff', 1],
+        ['client', 1],
+      ]),
+    );
+    expect((await api().get('/api/content/waiting/').set(client.auth)).status).toBe(403);
+
+    clock = new Date(clock.getTime() + 47 * 3_600_000);
+    await remindWaitingReviews(ctx.deps);
+    expect(await remindersTo(client)).toHaveLength(0);
+    clock = new Date(clock.getTime() + 2 * 3_600_000);
+    await remindWaitingReviews(ctx.deps);
+    await remindWaitingReviews(ctx.deps);
+    expect(await remindersTo(client)).toHaveLength(1);
+    // The reminder carries a fresh link; the first stops working.
+    expect((await openLink(firstLink)).status).toBe(404);
+    expect((await notificationsOf(admin)).filter((n) => n.title === 'Content waiting for review' && n.message.startsWith("Wade Waiting's"))).toHaveLength(1);
+    expect(onStaff.id).not.toBe(onClient.id);
   });
 });

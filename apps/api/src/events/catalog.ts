@@ -40,6 +40,29 @@ export interface DomainEventMap {
     scheduledDate: string;
     reminder: boolean;
   };
+  /** An item has waited on the staff review for more than two days: the staff are reminded (once per wait). */
+  'content.review_overdue': {
+    contentId: number;
+    clientId: number;
+    clientName: string;
+    platform: TContent['platform'];
+    scheduledDate: string;
+    waitingSince: string;
+  };
+  /** A comment on a content item; `internal` ones are for staff only. Mentioned users are notified. */
+  'content.comment_added': {
+    commentId: number;
+    contentId: number;
+    clientId: number;
+    clientName: string;
+    platform: TContent['platform'];
+    authorId: number;
+    authorName: string;
+    authorRole: 'admin' | 'client';
+    visibility: 'internal' | 'shared';
+    mentionIds: number[];
+    excerpt: string;
+  };
   /** A client sent drafts for approval: the agency's staff are told. */
   'content.submitted': {
     clientId: number;
@@ -136,6 +159,8 @@ export const DOMAIN_EVENT_NAMES = [
   'task.assigned',
   'content.reviewed',
   'content.review_requested',
+  'content.review_overdue',
+  'content.comment_added',
   'content.submitted',
   'invoice.created',
   'invoice.paid',

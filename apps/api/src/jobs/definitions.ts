@@ -1,6 +1,7 @@
 import { sendDueMonthlyReports } from '../modules/analytics/report-schedule.service';
 import { renewSandboxSubscriptions } from '../modules/billing/billing-events.service';
 import { remindWaitingIntakes } from '../modules/intake/intake.service';
+import { remindWaitingReviews } from '../modules/content/comments.service';
 import { deliverQueuedMail, MAIL_DELIVER_JOB } from '../modules/notifications/mail.service';
 import { syncDueAccounts } from '../modules/social/social.service';
 import { deliverWebhook, WEBHOOK_DELIVER_JOB } from '../modules/webhooks/webhooks.service';
@@ -12,6 +13,7 @@ export const SANDBOX_RENEWALS_JOB = 'billing.sandbox-renewals';
 export const SOCIAL_SYNC_JOB = 'social.sync';
 export const MONTHLY_REPORTS_JOB = 'analytics.monthly-reports';
 export const INTAKE_REMINDERS_JOB = 'intake.reminders';
+export const REVIEW_REMINDERS_JOB = 'content.review-reminders';
 
 /** Every job of the product. */
 export function defineJobs(jobs: JobQueue): void {
@@ -84,6 +86,17 @@ export function defineJobs(jobs: JobQueue): void {
     run: async (_data, deps) => {
       const reminded = await remindWaitingIntakes(deps);
       if (reminded > 0) deps.logger.info({ reminded }, 'intake forms reminded');
+    },
+  });
+  // Hourly: content waiting on a reviewer (staff or client) for two days is reminded once per wait.
+  jobs.define({
+    name: REVIEW_REMINDERS_JOB,
+    retryLimit: 2,
+    retryDelaySeconds: 300,
+    cron: '47 * * * *',
+    run: async (_data, deps) => {
+      const reminded = await remindWaitingReviews(deps);
+      if (reminded > 0) deps.logger.info({ reminded }, 'content reviews reminded');
     },
   });
 }

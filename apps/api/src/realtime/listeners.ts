@@ -34,6 +34,10 @@ export function subscribeRealtime(events: EventBus, push: Push): (() => void)[] 
     }),
     events.on('content.submitted', ({ clientId, items }) => push(threadAudience(clientId), contentChanged(clientId, items))),
     events.on('content.reviewed', ({ clientId, items }) => push(threadAudience(clientId), contentChanged(clientId, items))),
+    // An internal comment reaches the staff's screens only: the client is never told it exists.
+    events.on('content.comment_added', ({ clientId, contentId, visibility }) =>
+      push(visibility === 'shared' ? threadAudience(clientId) : { admins: true }, contentChanged(clientId, [{ id: contentId }])),
+    ),
     events.on('content.review_requested', ({ clientId, contentId }) => push(threadAudience(clientId), contentChanged(clientId, [{ id: contentId }]))),
     events.on('social.account_changed', ({ clientId, accountIds }) =>
       push(threadAudience(clientId), { type: 'metrics.updated', clientId, accountIds }),

@@ -78,3 +78,60 @@ export type TReviewLinkView = z.infer<typeof ZReviewLinkView>;
 
 export const ZReviewLinkSent = z.object({ sent_to: z.string(), expires_at: ZTimestamp });
 export type TReviewLinkSent = z.infer<typeof ZReviewLinkSent>;
+
+// ---- Comments ---------------------------------------------------------------------------------------
+
+/** internal: staff only (the client never sees it); shared: the client sees it too. */
+export const COMMENT_VISIBILITIES = ['internal', 'shared'] as const;
+export type TCommentVisibility = (typeof COMMENT_VISIBILITIES)[number];
+export const COMMENT_MAX_LENGTH = 4000;
+export const COMMENT_MAX_MENTIONS = 20;
+
+export const ZContentComment = z.object({
+  id: z.number().int(),
+  content: z.number().int(),
+  author: z.number().int().nullable(),
+  author_name: z.string().nullable(),
+  author_role: z.enum(['admin', 'client']).nullable(),
+  body: z.string(),
+  visibility: z.enum(COMMENT_VISIBILITIES),
+  mentions: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  created_at: ZTimestamp,
+});
+export type TContentComment = z.infer<typeof ZContentComment>;
+
+export const ZCreateContentComment = z.object({
+  body: z
+    .string({ required_error: 'Write a comment' })
+    .trim()
+    .min(1, 'Write a comment')
+    .max(COMMENT_MAX_LENGTH, `Use at most ${COMMENT_MAX_LENGTH} characters`),
+  visibility: z
+    .enum(COMMENT_VISIBILITIES)
+    .optional()
+    .describe('Staff: internal (the default) or shared with the client; a client’s comments are always shared'),
+  mentions: z
+    .array(z.coerce.number().int().positive())
+    .max(COMMENT_MAX_MENTIONS, `Mention at most ${COMMENT_MAX_MENTIONS} people`)
+    .default([])
+    .describe('Users to notify: staff, or (on a shared comment) the client’s login'),
+});
+export type TCreateContentComment = z.input<typeof ZCreateContentComment>;
+
+/** Who may be mentioned on an item's comments: the staff, and the client's login (shared comments only). */
+export const ZMentionable = z.object({ id: z.number().int(), name: z.string(), role: z.enum(['admin', 'client']) });
+
+// ---- What waits on whom -------------------------------------------------------------------------------
+
+const waitingGroup = z.object({ count: z.number().int(), oldest_since: ZTimestamp.nullable() });
+export const ZContentWaiting = z.object({
+  on_staff: waitingGroup,
+  on_client: waitingGroup,
+  /** The clients whose items wait longest, per step. */
+  clients: z.array(
+    z.object({ client: z.number().int(), client_name: z.string(), step: z.enum(REVIEW_STEPS), count: z.number().int(), oldest_since: ZTimestamp }),
+  ),
+});
+export type TContentWaiting = z.infer<typeof ZContentWaiting>;
+/** An item waiting longer than this on a reviewer is reminded once. */
+export const REVIEW_REMINDER_HOURS = 48;

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { access, creates, errorResponses, paginated, ZIdParams } from '../common/common.schemas';
+import { access, creates, errorResponses, paginated, ZIdParams, ZPaginationQuery } from '../common/common.schemas';
 import { ZUpdatedCountSchema } from '../shared/shared.schemas';
 import {
   ZBulkApproveContentSchema,
@@ -11,7 +11,7 @@ import {
   ZRejectContentSchema,
   ZUpdateContentSchema,
 } from './content.schemas';
-import { ZContentReview, ZReviewDecision, ZReviewLinkDecision, ZReviewLinkSent, ZReviewLinkToken, ZReviewLinkView } from './approval.schemas';
+import { ZContentComment, ZContentReview, ZContentWaiting, ZCreateContentComment, ZMentionable, ZReviewDecision, ZReviewLinkDecision, ZReviewLinkSent, ZReviewLinkToken, ZReviewLinkView } from './approval.schemas';
 
 const c = initContract();
 
@@ -23,6 +23,13 @@ export const contentContract = c.router({
     summary: 'Stat cards of the content screens (admins: all content; clients: their own)',
     responses: { 200: ZContentStatsSchema, ...errorResponses },
     metadata: access.user,
+  },
+  getContentWaiting: {
+    method: 'GET',
+    path: '/content/waiting/',
+    summary: 'Staff: what waits on whom: items waiting for the staff review and for the clients, oldest first by client',
+    responses: { 200: ZContentWaiting, ...errorResponses },
+    metadata: access.admin,
   },
   bulkApproveContent: {
     method: 'POST',
@@ -133,5 +140,31 @@ export const contentContract = c.router({
     body: ZReviewLinkDecision,
     responses: { 200: ZReviewLinkView, ...errorResponses },
     metadata: access.public,
+  },
+  listContentComments: {
+    method: 'GET',
+    path: '/content/:id/comments/',
+    summary: "The item's comments, oldest first (clients see the shared ones only)",
+    pathParams: ZIdParams,
+    query: ZPaginationQuery,
+    responses: { 200: paginated(ZContentComment), ...errorResponses },
+    metadata: access.user,
+  },
+  createContentComment: {
+    method: 'POST',
+    path: '/content/:id/comments/',
+    summary: 'Comment on an item (staff: internal or shared; clients: shared); the people mentioned are notified',
+    pathParams: ZIdParams,
+    body: ZCreateContentComment,
+    responses: { 201: ZContentComment, ...errorResponses },
+    metadata: creates(access.user),
+  },
+  listMentionable: {
+    method: 'GET',
+    path: '/content/:id/mentionable/',
+    summary: "Who can be mentioned on the item's comments: the staff, and the client's login (for shared comments)",
+    pathParams: ZIdParams,
+    responses: { 200: z.object({ results: z.array(ZMentionable) }), ...errorResponses },
+    metadata: access.user,
   },
 });

@@ -103,7 +103,18 @@ import {
 } from '../notifications/notifications.schemas';
 import { ZOAuthInitiateSchema } from '../oauth/oauth.schemas';
 import { ZIntakeForm, ZIntakeSubmit } from '../intake/intake.schemas';
-import { ZContentReview, ZReviewDecision, ZReviewLinkDecision, ZReviewLinkSent, ZReviewLinkToken, ZReviewLinkView } from '../content/approval.schemas';
+import {
+  ZContentComment,
+  ZContentReview,
+  ZContentWaiting,
+  ZCreateContentComment,
+  ZMentionable,
+  ZReviewDecision,
+  ZReviewLinkDecision,
+  ZReviewLinkSent,
+  ZReviewLinkToken,
+  ZReviewLinkView,
+} from '../content/approval.schemas';
 import {
   ZCreateOrderSchema,
   ZOrderLineInputSchema,
@@ -775,6 +786,24 @@ export function openApiComponents(): readonly TOpenApiComponent[] {
         scheduled_date: '2025-03-10T15:00:00.000Z',
       },
       decided: null,
+    }),
+    component('ContentComment', ZContentComment, {
+      id: 14,
+      content: 88,
+      author: 2,
+      author_name: 'Alex Morgan',
+      author_role: 'admin',
+      body: '@Sam Lee can we swap the photo for the spring one before the client sees it?',
+      visibility: 'internal',
+      mentions: [{ id: 3, name: 'Sam Lee' }],
+      created_at: '2025-03-01T08:40:00.000Z',
+    }),
+    component('CreateContentComment', ZCreateContentComment, { body: 'Looks great, approved on our side.', visibility: 'shared', mentions: [] }),
+    component('Mentionable', ZMentionable, { id: 3, name: 'Sam Lee', role: 'admin' }),
+    component('ContentWaiting', ZContentWaiting, {
+      on_staff: { count: 4, oldest_since: '2025-02-27T11:20:00.000Z' },
+      on_client: { count: 2, oldest_since: '2025-02-28T16:05:00.000Z' },
+      clients: [{ client: 12, client_name: 'Northwind Coffee', step: 'client', count: 2, oldest_since: '2025-02-28T16:05:00.000Z' }],
     }),
     component('ReviewLinkSent', ZReviewLinkSent, { sent_to: 'maya.lopez@northwind.example', expires_at: '2025-03-31T09:12:00.000Z' }),
 

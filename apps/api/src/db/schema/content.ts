@@ -97,3 +97,25 @@ export const reviewLinks = pgTable(
   },
   (t) => [uniqueIndex('review_links_token_hash_unique').on(t.tokenHash), index('review_links_content_idx').on(t.contentId)],
 );
+
+/** Comments on a content item: internal ones are for staff only; shared ones are seen by the client too. */
+export const contentComments = pgTable(
+  'content_comments',
+  {
+    id: serial('id').primaryKey(),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    /** Null once the author's account is deleted (the comment stays). */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    visibility: varchar('visibility', { length: 8 }).$type<'internal' | 'shared'>().notNull(),
+    /** Users mentioned (notified). */
+    mentions: integer('mentions').array().notNull().default(sql`'{}'::integer[]`),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('content_comments_content_idx').on(t.contentId, t.createdAt, t.id),
+    check('content_comments_visibility_check', sql`${t.visibility} in ('internal', 'shared')`),
+  ],
+);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { clients, contentItems, contentReviews, reviewLinks, users } from '../../db/schema';
+import { clients, contentComments, contentItems, contentReviews, reviewLinks, users } from '../../db/schema';
 import { cappedCount, countCap, rowOrClientMatches } from '../../db/list-queries';
 import type { CappedCount } from '../../core/paging';
 import type { Db } from '../../db/types';
@@ -244,4 +244,95 @@ export async function findClientContact(db: Db, clientId: number) {
     .where(eq(clients.id, clientId))
     .limit(1);
   return row;
+}
+
+// ---- Comments ----------------------------------------------------------------------------------------
+
+const commentAuthor = alias(users, 'comment_author');
+
+export async function insertComment(db: Db, values: typeof contentComments.$inferInsert): Promise<number> {
+  const [row] = await db.insert(contentComments).values(values).returning({ id: contentComments.id });
+  return row!.id;
+}
+
+const commentsWhere = (contentId: number, sharedOnly: boolean) =>
+  and(eq(contentComments.contentId, contentId), sharedOnly ? eq(contentComments.visibility, 'shared') : undefined);
+
+export function countComments(db: Db, contentId: number, sharedOnly: boolean) {
+  return cappedCount(db, db.select({ one: sql`1` }).from(contentComments).where(commentsWhere(contentId, sharedOnly)).$dynamic());
+}
+
+/** An item's comments, oldest first, with their authors (a client sees the shared ones only). */
+export function listComments(db: Db, contentId: number, sharedOnly: boolean, window: { limit: number; offset: number }, id?: number) {
+  return db
+    .select({
+      comment: contentComments,
+      authorName: sql<string | null>`case when ${commentAuthor.id} is null then null else ${displayNameSql(commentAuthor)} end`,
+      authorRole: commentAuthor.role,
+    })
+    .from(contentComments)
+    .leftJoin(commentAuthor, eq(commentAuthor.id, contentComments.authorId))
+    .where(and(commentsWhere(contentId, sharedOnly), id !== undefined ? eq(contentComments.id, id) : undefined))
+    .orderBy(asc(contentComments.createdAt), asc(contentComments.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** Display names of users, by id. */
+export async function namesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: displayNameSql(users) }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+// ---- What waits on whom -----------------------------------------------------------------------------
+
+const waitingWhere = sql`${contentItems.status} = 'pending-approval'`;
+
+/** Items waiting per step: how many, and since when the oldest waits. */
+export function waitingPerStep(db: Db) {
+  return db
+    .select({ step: contentItems.reviewStep, count: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${contentItems.waitingSince})` })
+    .from(contentItems)
+    .where(waitingWhere)
+    .groupBy(contentItems.reviewStep);
+}
+
+/** The clients whose items wait longest, per step. */
+export function waitingPerClient(db: Db, limit: number) {
+  return db
+    .select({
+      clientId: contentItems.clientId,
+      clientName: clients.name,
+      step: contentItems.reviewStep,
+      count: sql<number>`count(*)::int`,
+      oldest: sql<Date>`min(${contentItems.waitingSince})`,
+    })
+    .from(contentItems)
+    .innerJoin(clients, eq(clients.id, contentItems.clientId))
+    .where(waitingWhere)
+    .groupBy(contentItems.clientId, clients.name, contentItems.reviewStep)
+    .orderBy(sql`min(${contentItems.waitingSince}) asc nulls last`)
+    .limit(limit);
+}
+
+/** Claims the items waiting since before `before` that were not reminded in this wait (each reminded once). */
+export async function claimDueReviewReminders(db: Db, before: Date, now: Date, limit = 200) {
+  const claimed = await db
+    .update(contentItems)
+    .set({ remindedAt: now })
+    .where(
+      inArray(
+        contentItems.id,
+        db
+          .select({ id: contentItems.id })
+          .from(contentItems)
+          .where(and(waitingWhere, isNull(contentItems.remindedAt), lt(contentItems.waitingSince, before)))
+          .orderBy(asc(contentItems.waitingSince))
+          .limit(limit)
+          .for('update', { skipLocked: true }),
+      ),
+    )
+    .returning({ id: contentItems.id });
+  return claimed.length === 0 ? [] : selectContent(db).where(inArray(contentItems.id, claimed.map((c) => c.id))).orderBy(asc(contentItems.id));
 }

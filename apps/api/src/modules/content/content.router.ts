@@ -5,12 +5,14 @@ import { actorOf } from '../../http/guard';
 import { paginatedResponse } from '../../http/pagination';
 import * as service from './content.service';
 import * as reviews from './review.service';
+import * as comments from './comments.service';
 
 const s = initServer();
 
 export function contentRoutes(deps: AppDeps) {
   return s.router(contract.content, {
     getContentStats: async ({ req }) => ({ status: 200, body: await service.getContentStats(deps, actorOf(req)) }),
+    getContentWaiting: async () => ({ status: 200, body: await comments.contentWaiting(deps) }),
     bulkApproveContent: async ({ req, body }) => ({
       status: 200,
       body: await service.bulkApproveContent(deps, actorOf(req), body),
@@ -46,5 +48,11 @@ export function contentRoutes(deps: AppDeps) {
     sendReviewLink: async ({ req, params }) => ({ status: 201, body: await reviews.sendReviewLink(deps, actorOf(req), params.id) }),
     openReviewLink: async ({ body }) => ({ status: 200, body: await reviews.openReviewLink(deps, body.token) }),
     decideReviewLink: async ({ body }) => ({ status: 200, body: await reviews.decideByReviewLink(deps, body) }),
+    listContentComments: async ({ req, params, query }) => ({
+      status: 200,
+      body: paginatedResponse(req, query, await comments.listComments(deps, actorOf(req), params.id, query)),
+    }),
+    createContentComment: async ({ req, params, body }) => ({ status: 201, body: await comments.createComment(deps, actorOf(req), params.id, body) }),
+    listMentionable: async ({ req, params }) => ({ status: 200, body: await comments.listMentionable(deps, actorOf(req), params.id) }),
   });
 }

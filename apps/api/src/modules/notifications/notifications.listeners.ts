@@ -111,6 +111,32 @@ export function registerNotificationListeners(events: EventBus): void {
     );
   });
 
+  events.handle('content.review_overdue', async (e, deps) =>
+    notifyStaff(deps, await staffIds(deps.db), {
+      title: 'Content waiting for review',
+      message: `${e.clientName}'s ${CONTENT_PLATFORM_LABELS[e.platform]} post scheduled for ${humanDate(e.scheduledDate)} has waited for your review since ${humanDate(e.waitingSince)}.`,
+      type: 'warning',
+      link: '#content',
+    }),
+  );
+
+  // Mentioned people hear of it; otherwise a shared comment tells the other side (the client, or the staff).
+  events.handle('content.comment_added', async (e, deps) => {
+    const post = `${withArticle(CONTENT_PLATFORM_LABELS[e.platform])} post of ${e.clientName}`;
+    const mentioned = e.mentionIds.filter((id) => id !== e.authorId);
+    await notifyAnyone(deps, mentioned, { title: `${e.authorName} mentioned you`, message: `On ${post}: ${e.excerpt}`, type: 'info', link: '#content' });
+    if (e.visibility !== 'shared') return;
+    if (e.authorRole === 'admin') {
+      const contact = await findClientContact(deps.db, e.clientId);
+      if (contact?.userId && !mentioned.includes(contact.userId)) {
+        await notifyClient(deps, e.clientId, { title: 'New comment on your content', message: `${e.authorName}: ${e.excerpt}`, type: 'info', link: '#content' });
+      }
+    } else {
+      const staff = (await staffIds(deps.db)).filter((id) => !mentioned.includes(id));
+      await notifyStaff(deps, staff, { title: `${e.clientName} commented`, message: `On ${post}: ${e.excerpt}`, type: 'info', link: '#content' });
+    }
+  });
+
   // An item waits for the client's review: a fresh magic link by e-mail to the client's login, and a notification.
   events.handle('content.review_requested', async (e, deps) => {
     const contact = await findClientContact(deps.db, e.clientId);
