@@ -1,19 +1,6 @@
-import type { TOrder, TPromo, TPromoCode } from '@agency/contract';
-import { expect, signedInContext, test, type AgencyApi, type TClientSession } from './fixtures';
-
-/** The client orders a package and pays it with 4242 in the sandbox (the calls checkout makes). */
-async function placePaidOrder(api: AgencyApi, client: TClientSession, target: string): Promise<TOrder> {
-  const asClient = api.as(client);
-  const order = await asClient.post<TOrder>('/api/orders/', { lines: [{ package_id: 'ig-starter', quantity: 1, target }] });
-  const intent = await asClient.post<{ payment_intent_id: string }>('/api/billing/create-payment-intent/', { order_id: order.id }, 200);
-  const paid = await asClient.post<{ status: string }>(
-    '/api/billing/confirm-payment/',
-    { payment_intent_id: intent.payment_intent_id, card_number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
-    200,
-  );
-  expect(paid.status).toBe('succeeded');
-  return asClient.get<TOrder>(`/api/orders/${order.id}/`);
-}
+import type { TPromo, TPromoCode } from '@agency/contract';
+import { expect, signedInContext, test } from './fixtures';
+import { placePaidOrder, submitIntakeThroughApi } from './orders';
 
 const SHOTS = process.env.ORDERS_SHOTS_DIR;
 
@@ -21,6 +8,9 @@ test('admin sees a paid order, completes its line; the client sees it completed 
   const target = `@brand${uid}`;
   const order = await placePaidOrder(api, clientLogin, target);
   expect(order.status).toBe('succeeded');
+  // Paid, the order asks for the intake form; its line waits for it.
+  expect(order.intake?.status).toBe('waiting');
+  expect(order.lines.map((l) => l.status)).toEqual(['pending']);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   // Scoped by the client filter (admins see every order).
@@ -29,6 +19,13 @@ test('admin sees a paid order, completes its line; the client sees it completed 
   const row = page.getByTestId('order-row').filter({ hasText: target });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Paid');
+  await expect(row).toContainText('Waiting for intake');
+
+  // The client sends the form: the delivery starts.
+  await submitIntakeThroughApi(api, clientLogin, order);
+  await page.getByRole('button', { name: 'Refresh orders' }).click();
+  await expect(row).toContainText('In Progress');
+  await expect(row).not.toContainText('Waiting for intake');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-orders-1280.png`, fullPage: true });
 
   await row.getByRole('button', { name: `Order #${order.id}` }).click();

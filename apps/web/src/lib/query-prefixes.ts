@@ -21,3 +21,9 @@ export const AFFECTED_BY_CONTENT = [['content'], ['dashboard'], ['analytics']] a
 
 /** An order was paid or its delivery moved: order lists (client and admin), invoices and billing. */
 export const AFFECTED_BY_ORDERS = [['orders'], ['invoices'], ['billing'], ['dashboard']] as const;
+
+/**
+ * An intake form was asked for, sent or skipped: intake forms (['intake']), and the orders whose delivery waits on
+ * them with what orders move.
+ */
+export const AFFECTED_BY_INTAKE = [['intake'], ...AFFECTED_BY_ORDERS] as const;

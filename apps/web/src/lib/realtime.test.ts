@@ -240,6 +240,12 @@ describe('dispatchRealtimeEvent', () => {
     dispatchRealtimeEvent({ type: 'presence.changed', userId: 1, status: 'online' }, qc);
     expect(keys()).toEqual([['presence'], ['messages', 'team'], ['staff']]);
   });
+
+  it('an intake form asked for, sent or skipped refreshes intake forms and the orders waiting on them', () => {
+    const { qc, keys } = cache();
+    dispatchRealtimeEvent({ type: 'intake.changed', clientId: 2, intakeId: 9 }, qc);
+    expect(keys()).toEqual([['intake'], ['orders'], ['invoices'], ['billing'], ['dashboard']]);
+  });
 });
 
 describe('socketUrl', () => {

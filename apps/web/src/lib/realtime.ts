@@ -2,7 +2,7 @@ import { parseServerEvent, type TClientFrame, type TNotification, type TServerEv
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, createElement, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAuth } from './auth';
-import { AFFECTED_BY_CONTENT, AFFECTED_BY_METRICS, AFFECTED_BY_ORDERS } from './query-prefixes';
+import { AFFECTED_BY_CONTENT, AFFECTED_BY_INTAKE, AFFECTED_BY_METRICS, AFFECTED_BY_ORDERS } from './query-prefixes';
 import { tsr } from './tsr';
 
 /*
@@ -65,6 +65,9 @@ export function dispatchRealtimeEvent(event: TServerEvent, queryClient: QueryCli
       break;
     case 'orders.changed':
       for (const queryKey of AFFECTED_BY_ORDERS) void queryClient.invalidateQueries({ queryKey });
+      break;
+    case 'intake.changed':
+      for (const queryKey of AFFECTED_BY_INTAKE) void queryClient.invalidateQueries({ queryKey });
       break;
     case 'ready':
     case 'pong':

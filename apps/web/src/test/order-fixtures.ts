@@ -50,6 +50,7 @@ export function order(overrides: Partial<TOrder> = {}): TOrder {
     invoice: 3,
     invoice_number: 'INV-0003',
     payment_error: null,
+    intake: null,
     ...overrides,
   };
 }

@@ -1,7 +1,8 @@
 import type { TOrder } from '@agency/contract';
-import { CheckCircle2, Clock, HelpCircle, XCircle } from 'lucide-react';
+import { CheckCircle2, ClipboardList, Clock, HelpCircle, XCircle } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { IntakeFormDialog, type TIntakeTarget } from '@/components/intake/intake-form-dialog';
 import { Button, Card, ErrorState, Spinner } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { clearCartPromo } from '@/lib/cart-promo';
@@ -112,15 +113,32 @@ function OrderLine({ order }: { order: TOrder }) {
 }
 
 function Succeeded({ order }: { order: TOrder }) {
+  const [intakeForm, setIntakeForm] = useState<TIntakeTarget | null>(null);
+  const intake = order.intake?.status === 'waiting' ? order.intake : null;
   return (
     <>
       <CheckCircle2 aria-hidden className="mx-auto h-14 w-14 text-success-600" />
       <h1 className="mt-4 text-2xl font-semibold text-fg">Payment Successful!</h1>
       <p className="mt-2 text-fg-muted">Thank you for your subscription. Your account has been successfully activated.</p>
       <OrderLine order={order} />
-      <Button asChild className="mt-8">
+      {intake && (
+        <section aria-labelledby="intake-step-title" className="mt-6 rounded-lg border border-brand-200 bg-brand-50 p-4 text-left">
+          <h2 id="intake-step-title" className="flex items-center gap-2 text-sm font-semibold text-fg">
+            <ClipboardList aria-hidden className="h-4 w-4 text-brand-700" />
+            One more step
+          </h2>
+          <p className="mt-1 text-sm text-fg-muted">
+            Tell us which account to grow, your goals and your audience. The team starts the work as soon as you send it.
+          </p>
+          <Button className="mt-3" onClick={() => setIntakeForm({ id: intake.id, subject: `Order #${order.id}`, order: order.id })}>
+            Tell us about your account
+          </Button>
+        </section>
+      )}
+      <Button asChild variant={intake ? 'secondary' : 'primary'} className="mt-8">
         <Link to="/dashboard">Go to Dashboard</Link>
       </Button>
+      <IntakeFormDialog form={intakeForm} onClose={() => setIntakeForm(null)} />
     </>
   );
 }

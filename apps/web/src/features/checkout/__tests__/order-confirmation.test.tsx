@@ -1,6 +1,7 @@
 import { contract, ZOrderSchema, type TOrder } from '@agency/contract';
 import { generateMock } from '@anatine/zod-mock';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCartPromo, saveCartPromo } from '@/lib/cart-promo';
 import { addToCart, readCart } from '@/lib/cart-store';
@@ -60,6 +61,26 @@ describe('order confirmation', () => {
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(readCart()).toEqual([]);
     expect(readCartPromo()).toBeNull();
+  });
+
+  it('a paid order waiting for intake asks for one more step; the button opens the intake form', async () => {
+    const paid = order({ status: 'succeeded', intake: { id: 9, status: 'waiting' } });
+    mockRoute(contract.orders.getOrder, { status: 200, body: paid });
+    renderAt('/order-confirmation?order=41');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.getByText('Thank you for your subscription. Your account has been successfully activated.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'One more step' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tell us about your account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Intake form' });
+    expect(dialog).toHaveTextContent('For Order #41.');
+  });
+
+  it('a paid order whose intake was sent shows no extra step', async () => {
+    mockRoute(contract.orders.getOrder, { status: 200, body: order({ status: 'succeeded', intake: { id: 9, status: 'submitted' } }) });
+    renderAt('/order-confirmation?order=41');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.queryByText('One more step')).not.toBeInTheDocument();
   });
 
   it('another client’s or an unknown order (404) is not found', async () => {

@@ -1,7 +1,8 @@
-import type { TSocialAccount } from '@agency/contract';
+import type { TIntakeForm, TSocialAccount } from '@agency/contract';
 import { AlertTriangle, Link2, MessageSquare, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { ClientContentDialog, type TClientContentDialogMode } from '@/components/content/client-content-dialog';
+import { IntakeFormDialog } from '@/components/intake/intake-form-dialog';
 import { ConnectAccountDialog } from '@/components/social/connect-account-dialog';
 import { useSocialAccounts } from '@/components/social/social.queries';
 import { useOAuthPopup } from '@/components/social/use-oauth-popup';
@@ -11,6 +12,7 @@ import { useAuth } from '@/lib/auth';
 import { displayName } from '@/lib/format';
 import { useRefreshOverview } from './api/overview.queries';
 import { ConnectedAccounts } from './components/connected-accounts';
+import { IntakeCard } from './components/intake-card';
 import { NextPaymentBanner } from './components/next-payment-banner';
 import { PaymentHistoryCard } from './components/payment-history';
 import { PerformanceOverview } from './components/performance-overview';
@@ -36,6 +38,7 @@ function ClientOverview({ firstName }: { firstName: string }) {
   const [connectOpen, setConnectOpen] = useState(false);
   const [messageOpen, setMessageOpen] = useState(false);
   const [contentDialog, setContentDialog] = useState<TClientContentDialogMode | null>(null);
+  const [intakeForm, setIntakeForm] = useState<TIntakeForm | null>(null);
   const accountsQuery = useSocialAccounts();
   const accounts = accountsQuery.data?.body.accounts ?? [];
   // The popup outlives the dialog; when it closes the accounts reload and the dialog closes.
@@ -76,6 +79,8 @@ function ClientOverview({ firstName }: { firstName: string }) {
         </div>
       </div>
 
+      <IntakeCard onFill={setIntakeForm} />
+
       {accountsQuery.isSuccess && accounts.length === 0 && (
         <section
           role="status"
@@ -112,6 +117,7 @@ function ClientOverview({ firstName }: { firstName: string }) {
       <ConnectAccountDialog open={connectOpen} onOpenChange={setConnectOpen} accounts={accounts} oauth={oauth} />
       <ClientContentDialog mode={contentDialog} onOpenChange={(o) => !o && setContentDialog(null)} title="Create New Content" />
       <SendMessageDialog open={messageOpen} onOpenChange={setMessageOpen} />
+      <IntakeFormDialog form={intakeForm} onClose={() => setIntakeForm(null)} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, UPLOAD_TYPES, type TMessage } from '@agency/contract';
+import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, type TMessage } from '@agency/contract';
 import { Check, CheckCheck, FileText, Paperclip, Send, X } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { formatRelativeTime } from '@/lib/format';
+import { formatFileSize, UPLOAD_WRONG_TYPE, uploadProblem } from '@/lib/upload';
 import { Button } from '@/components/ui';
 
 /*
@@ -13,28 +14,16 @@ import { Button } from '@/components/ui';
 
 export const CHAT_MAX_FILE_BYTES = MAX_UPLOAD_BYTES;
 export const CHAT_FILE_TOO_LARGE = FILE_TOO_LARGE;
-export const CHAT_FILE_WRONG_TYPE = 'Only images, PDF, DOC, DOCX and TXT files can be attached';
+export const CHAT_FILE_WRONG_TYPE = UPLOAD_WRONG_TYPE;
 export const CHAT_SEND_FAILED = 'Failed to send message. Please try again.';
-const ACCEPTED_TYPES: readonly string[] = Object.values(UPLOAD_TYPES).flatMap((t) => t.contentTypes);
-const ACCEPTED_EXTENSIONS: readonly string[] = Object.values(UPLOAD_TYPES).flatMap((t) => t.extensions);
 
 /**
  * Why a chosen file cannot be attached (10 MB; the contract's upload types: images, pdf, doc, docx, txt), else null.
  * The file input offers the same list (UPLOAD_ACCEPT); the server checks the content against it again.
  */
-export function attachmentProblem(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
-  if (file.size > CHAT_MAX_FILE_BYTES) return CHAT_FILE_TOO_LARGE;
-  const ext = file.name.includes('.') ? `.${file.name.split('.').pop()!.toLowerCase()}` : '';
-  const typeOk = ACCEPTED_TYPES.includes(file.type) || ACCEPTED_EXTENSIONS.includes(ext);
-  return typeOk ? null : CHAT_FILE_WRONG_TYPE;
-}
+export const attachmentProblem = uploadProblem;
 
-/** 1234 → '1.2 KB'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+export { formatFileSize };
 
 export interface MessageBubbleProps {
   message: TMessage;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Avatar, Dialog } from '@/components/ui';
 import { displayName, formatUsd } from '@/lib/format';
 import { cap, ClientStatusBadge, formatDay, PaymentBadge } from './badges';
+import { ClientIntakeForms } from './client-intake-forms';
 
 export function DetailList({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -47,6 +48,7 @@ export function ClientDetailsDialog({ client, onClose }: { client: TClient | nul
               ['Client since', formatDay(client.created_at)],
             ]}
           />
+          <ClientIntakeForms clientId={client.id} />
         </div>
       )}
     </Dialog>

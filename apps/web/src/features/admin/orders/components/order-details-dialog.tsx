@@ -6,6 +6,7 @@ import { Dialog, useToast } from '@/components/ui';
 import { errorMessage, formatDay, formatUsdCents } from '@/lib/format';
 import { useInvalidateOrders, useOrder, useUpdateOrderLine } from '../api/orders.queries';
 import { isPaid, orderNumber } from '../order-summary';
+import { OrderIntakeSection } from './order-intake';
 import { OrderLineEditor } from './order-line-editor';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -70,6 +71,7 @@ export function OrderDetailsDialog({ order: initial, onClose }: { order: TOrder;
         <Row label="Created">{formatDay(order.created_at)}</Row>
         {order.paid_at && <Row label="Paid">{formatDay(order.paid_at)}</Row>}
       </dl>
+      {order.intake && <OrderIntakeSection order={order} intake={order.intake} />}
       <div className="mt-4 space-y-3">
         {order.lines.map((line) => (
           <OrderLineEditor

@@ -1,4 +1,4 @@
-import { ORDER_ITEM_STATUSES, ORDER_ITEM_STATUS_LABELS, ORDER_STATUSES } from '@agency/contract';
+import { INTAKE_STATUSES, INTAKE_STATUS_LABELS, ORDER_ITEM_STATUSES, ORDER_ITEM_STATUS_LABELS, ORDER_STATUSES } from '@agency/contract';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ClientFilter } from '@/components/client-filter';
@@ -11,13 +11,13 @@ export interface OrderFiltersBarProps {
   onChange: (patch: Partial<TOrderFilters>) => void;
 }
 
-/** Search (order number, client, handle), payment status, delivery status, client, overdue only. */
+/** Search (order number, client, handle), payment status, delivery status, intake form, client, overdue only. */
 export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
   const id = useId();
   // Clear empties the search box too (it keeps its own text while typing).
   const [resets, setResets] = useState(0);
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto_auto] lg:items-center">
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto_auto] lg:items-center">
       <DebouncedSearchInput
         key={resets}
         id={`${id}-search`}
@@ -25,7 +25,7 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
         placeholder="Order number, client, handle"
         value={filters.search}
         onCommit={(search) => onChange({ search })}
-        className="col-span-2 lg:col-span-5"
+        className="col-span-2 lg:col-span-6"
       />
       <FilterSelect
         id={`${id}-status`}
@@ -45,6 +45,18 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
         value={filters.delivery}
         onChange={(v) => onChange({ delivery: v as TOrderFilters['delivery'] })}
       />
+      {/* Full width on a phone, like the client filter (the two payment and delivery selects pair up above). */}
+      <div className="col-span-2 sm:col-span-1">
+        <FilterSelect
+          id={`${id}-intake`}
+          label="Intake form"
+          allLabel="Any intake"
+          options={INTAKE_STATUSES}
+          optionLabel={(s) => INTAKE_STATUS_LABELS[s]}
+          value={filters.intake}
+          onChange={(v) => onChange({ intake: v as TOrderFilters['intake'] })}
+        />
+      </div>
       <ClientFilter id={`${id}-client`} value={filters.client} onChange={(client) => onChange({ client })} />
       <label className="flex h-10 items-center gap-2 text-sm font-medium whitespace-nowrap text-fg">
         <input

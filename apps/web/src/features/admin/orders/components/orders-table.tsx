@@ -1,5 +1,6 @@
 import type { TOrder } from '@agency/contract';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { IntakeStatusBadge } from '@/components/intake/intake-bits';
 import { DeliveryStatusBadge, ExpectedDate, PaymentStatusBadge } from '@/components/orders/delivery';
 import { SelectCheckbox } from '@/components/ui';
 import { cn } from '@/lib/cn';
@@ -46,6 +47,8 @@ function Deliveries({ order }: { order: TOrder }) {
       {deliveryStatuses(order).map((s) => (
         <DeliveryStatusBadge key={s} status={s} />
       ))}
+      {/* The delivery waits for the client's form: staff see why nothing moves. */}
+      {order.intake?.status === 'waiting' && <IntakeStatusBadge status="waiting" />}
     </span>
   );
 }

@@ -33,6 +33,29 @@ describe('client billing: orders', () => {
     expect(calls[0]!.params).toMatchObject({ id: '1' });
   });
 
+  it('an order waiting for intake says so, its pending lines wait for the form, and Fill in the form opens it', async () => {
+    const pending = orderLine({ id: 4, target: '@waiting', status: 'pending', delivered: 0, expected_delivery_at: null });
+    mockRoute(contract.orders.listOrders, { status: 200, body: page([order({ id: 12, intake: { id: 9, status: 'waiting' }, lines: [pending] })]) });
+    mockRoute(contract.orders.getOrder, { status: 200, body: order({ id: 12, intake: { id: 9, status: 'waiting' }, lines: [pending] }) });
+    renderWithApi(<OrdersTab />, { session: clientSession() });
+
+    const card = await screen.findByTestId('client-order');
+    expect(within(card).getByText('Waiting for intake')).toBeInTheDocument();
+    expect(within(card).getByTestId('client-order-line')).toHaveTextContent('Delivery starts once you send the intake form.');
+    await userEvent.click(within(card).getByRole('button', { name: 'Fill in the form for Order #12' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Intake form' });
+    expect(dialog).toHaveTextContent('For Order #12.');
+    expect(await within(dialog).findByLabelText('Account to grow')).toHaveValue('@waiting');
+  });
+
+  it('an order whose intake was sent shows no form button', async () => {
+    mockRoute(contract.orders.listOrders, { status: 200, body: page([order({ id: 13, intake: { id: 9, status: 'submitted' } })]) });
+    renderWithApi(<OrdersTab />, { session: clientSession() });
+    const card = await screen.findByTestId('client-order');
+    expect(within(card).queryByText('Waiting for intake')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Fill in the form/ })).not.toBeInTheDocument();
+  });
+
   it('no orders: links to the Instagram packages', async () => {
     mockRoute(contract.orders.listOrders, { status: 200, body: page([]) });
     renderWithApi(<OrdersTab />, { session: clientSession() });

@@ -1,7 +1,9 @@
 import type { TOrder, TOrderLine } from '@agency/contract';
-import { RotateCcw, ShoppingBag } from 'lucide-react';
+import { ClipboardList, RotateCcw, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { IntakeStatusBadge } from '@/components/intake/intake-bits';
+import { IntakeFormDialog, type TIntakeTarget } from '@/components/intake/intake-form-dialog';
 import { DeliveryProgress, DeliveryStatusBadge, ExpectedDate, PaymentStatusBadge } from '@/components/orders/delivery';
 import { Button, Card, ConfirmDialog, EmptyState, ErrorState, Pagination, Skeleton, SkeletonGroup, useToast } from '@/components/ui';
 import { errorMessage, formatDay, formatUsdCents } from '@/lib/format';
@@ -9,8 +11,12 @@ import { CLIENT_ORDERS_PAGE_SIZE, useClientOrders, useRequestRefill } from '../a
 
 type TRefillTarget = { order: TOrder; line: TOrderLine };
 
+/** A paid order whose delivery waits for the client's intake form. */
+const waitsForIntake = (order: TOrder) => order.status === 'succeeded' && order.intake?.status === 'waiting';
+
 function LineDelivery({ order, line, onRefill }: { order: TOrder; line: TOrderLine; onRefill: (t: TRefillTarget) => void }) {
   const paid = order.status === 'succeeded';
+  const waiting = waitsForIntake(order) && line.status === 'pending';
   return (
     <li data-testid="client-order-line" className="space-y-2 py-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -30,6 +36,8 @@ function LineDelivery({ order, line, onRefill }: { order: TOrder; line: TOrderLi
             <p className="text-fg-muted">
               {line.completed_at ? (
                 <>Completed {formatDay(line.completed_at)}</>
+              ) : waiting ? (
+                <>Delivery starts once you send the intake form.</>
               ) : (
                 <>
                   Expected <ExpectedDate at={line.expected_delivery_at} overdue={line.overdue} />
@@ -52,7 +60,14 @@ function LineDelivery({ order, line, onRefill }: { order: TOrder; line: TOrderLi
   );
 }
 
-function OrderCard({ order, onRefill }: { order: TOrder; onRefill: (t: TRefillTarget) => void }) {
+interface OrderCardProps {
+  order: TOrder;
+  onRefill: (t: TRefillTarget) => void;
+  onFillIntake: (form: TIntakeTarget) => void;
+}
+
+function OrderCard({ order, onRefill, onFillIntake }: OrderCardProps) {
+  const intake = waitsForIntake(order) ? order.intake : null;
   return (
     <Card data-testid="client-order" className="p-4">
       <div className="flex flex-wrap items-start justify-between gap-2 border-b border-border pb-3">
@@ -63,12 +78,24 @@ function OrderCard({ order, onRefill }: { order: TOrder; onRefill: (t: TRefillTa
             {order.invoice_number && <> · Invoice {order.invoice_number}</>}
           </p>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-fg tabular-nums">{formatUsdCents(order.total)}</span>
           <PaymentStatusBadge status={order.status} />
+          {intake && <IntakeStatusBadge status={intake.status} />}
         </div>
       </div>
       {order.payment_error && <p className="mt-2 text-sm text-danger-700">{order.payment_error}</p>}
+      {intake && (
+        <div className="mt-3 flex flex-col gap-3 rounded-lg border border-brand-200 bg-brand-50 p-3 sm:flex-row sm:items-center">
+          <ClipboardList aria-hidden className="hidden h-5 w-5 shrink-0 text-brand-700 sm:block" />
+          <p className="min-w-0 flex-1 text-sm text-fg">
+            Tell us which account to grow, your goals and your audience: the team starts as soon as you send the form.
+          </p>
+          <Button size="sm" className="self-start sm:self-auto" onClick={() => onFillIntake({ id: intake.id, subject: `Order #${order.id}`, order: order.id })}>
+            Fill in the form<span className="sr-only"> for Order #{order.id}</span>
+          </Button>
+        </div>
+      )}
       <ul className="divide-y divide-border">
         {order.lines.map((line) => (
           <LineDelivery key={line.id} order={order} line={line} onRefill={onRefill} />
@@ -85,6 +112,7 @@ export function OrdersTab() {
   const refill = useRequestRefill();
   const toast = useToast();
   const [confirming, setConfirming] = useState<TRefillTarget | null>(null);
+  const [intakeForm, setIntakeForm] = useState<TIntakeTarget | null>(null);
 
   const requestRefill = () => {
     if (!confirming) return;
@@ -140,7 +168,7 @@ export function OrdersTab() {
   return (
     <div className="space-y-4">
       {data.results.map((order) => (
-        <OrderCard key={order.id} order={order} onRefill={setConfirming} />
+        <OrderCard key={order.id} order={order} onRefill={setConfirming} onFillIntake={setIntakeForm} />
       ))}
       {data.count > CLIENT_ORDERS_PAGE_SIZE && (
         <Pagination page={page} count={data.count} pageSize={CLIENT_ORDERS_PAGE_SIZE} onPageChange={setPage} />
@@ -155,6 +183,7 @@ export function OrdersTab() {
         loading={refill.isPending}
         onConfirm={requestRefill}
       />
+      <IntakeFormDialog form={intakeForm} onClose={() => setIntakeForm(null)} />
     </div>
   );
 }

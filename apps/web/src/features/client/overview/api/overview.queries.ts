@@ -25,8 +25,8 @@ export const clientOverviewKeys = {
   performance: () => ['analytics', 'client-overview', PERFORMANCE_PERIOD] as const,
 };
 
-/** What the overview's Refresh reloads. */
-const OVERVIEW_PREFIXES = [['dashboard'], ['invoices'], ['content'], ['messages'], ['analytics'], ['social-accounts']] as const;
+/** What the overview's Refresh reloads (['intake']: the forms the team waits for, components/intake). */
+const OVERVIEW_PREFIXES = [['dashboard'], ['invoices'], ['content'], ['messages'], ['analytics'], ['social-accounts'], ['intake']] as const;
 
 export function useClientStats() {
   return tsr.dashboard.getClientDashboardStats.useQuery({ queryKey: clientOverviewKeys.stats() });
