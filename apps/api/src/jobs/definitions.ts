@@ -6,6 +6,7 @@ import { deliverQueuedMail, MAIL_DELIVER_JOB } from '../modules/notifications/ma
 import { syncDueAccounts } from '../modules/social/social.service';
 import { deliverWebhook, WEBHOOK_DELIVER_JOB } from '../modules/webhooks/webhooks.service';
 import { pruneExpiredRows } from './prune';
+import type { AppDeps } from '../deps';
 import type { JobQueue } from './queue';
 
 export const PRUNE_JOB = 'maintenance.prune';
@@ -43,16 +44,7 @@ export function defineJobs(jobs: JobQueue): void {
     },
   });
   // The sandbox payment provider's billing clock (Stripe renews on its own and tells us by webhook).
-  jobs.define({
-    name: SANDBOX_RENEWALS_JOB,
-    retryLimit: 2,
-    retryDelaySeconds: 60,
-    cron: '7 * * * *',
-    run: async (_data, deps) => {
-      const events = await renewSandboxSubscriptions(deps);
-      if (events > 0) deps.logger.info({ events }, 'sandbox subscriptions renewed');
-    },
-  });
+  defineSweep(jobs, { name: SANDBOX_RENEWALS_JOB, cron: '7 * * * *', retryDelaySeconds: 60, sweep: renewSandboxSubscriptions, done: 'sandbox subscriptions renewed' });
   // Every active account once per UTC day; the hourly runs catch up on accounts a provider outage (retry_later)
   // or a restart left without today's snapshot. pg-boss runs one instance of each slot for the whole cluster.
   jobs.define({
@@ -78,25 +70,24 @@ export function defineJobs(jobs: JobQueue): void {
     },
   });
   // Hourly: an intake form still waiting after two days is reminded once (claimed in SQL, so never twice).
-  jobs.define({
-    name: INTAKE_REMINDERS_JOB,
-    retryLimit: 2,
-    retryDelaySeconds: 300,
-    cron: '41 * * * *',
-    run: async (_data, deps) => {
-      const reminded = await remindWaitingIntakes(deps);
-      if (reminded > 0) deps.logger.info({ reminded }, 'intake forms reminded');
-    },
-  });
+  defineSweep(jobs, { name: INTAKE_REMINDERS_JOB, cron: '41 * * * *', retryDelaySeconds: 300, sweep: remindWaitingIntakes, done: 'intake forms reminded' });
   // Hourly: content waiting on a reviewer (staff or client) for two days is reminded once per wait.
+  defineSweep(jobs, { name: REVIEW_REMINDERS_JOB, cron: '47 * * * *', retryDelaySeconds: 300, sweep: remindWaitingReviews, done: 'content reviews reminded' });
+}
+
+/** A scheduled sweep that reports how many rows it handled; it logs only when it did something. */
+function defineSweep(
+  jobs: JobQueue,
+  o: { name: string; cron: string; retryDelaySeconds: number; sweep: (deps: AppDeps) => Promise<number>; done: string },
+): void {
   jobs.define({
-    name: REVIEW_REMINDERS_JOB,
+    name: o.name,
     retryLimit: 2,
-    retryDelaySeconds: 300,
-    cron: '47 * * * *',
+    retryDelaySeconds: o.retryDelaySeconds,
+    cron: o.cron,
     run: async (_data, deps) => {
-      const reminded = await remindWaitingReviews(deps);
-      if (reminded > 0) deps.logger.info({ reminded }, 'content reviews reminded');
+      const handled = await o.sweep(deps);
+      if (handled > 0) deps.logger.info({ handled }, o.done);
     },
   });
 }
