@@ -334,3 +334,16 @@ describe('what waits on whom, and reminders', () => {
     expect(onStaff.id).not.toBe(onClient.id);
   });
 });
+
+describe('guessing links', () => {
+  // Last in this file: it spends this IP's attempts.
+  it('is limited per IP: past 60 attempts in 10 minutes a 429, whatever the token', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 62; i++) answers.push((await openLink(`rvw_${'guess'.repeat(9)}${i}`)).status);
+    expect(answers.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect(answers.filter((s) => s === 404).length).toBeLessThanOrEqual(60);
+    const limited = await decideLink(`rvw_${'guess'.repeat(9)}`, 'approve');
+    expect(limited.status).toBe(429);
+    expect(limited.body.detail).toBe('Too many review link attempts. Please try again in a few minutes.');
+  });
+});

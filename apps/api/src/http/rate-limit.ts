@@ -173,17 +173,23 @@ export function uploadRateLimit(db: Db, perMinute: number): RequestHandler {
   });
 }
 
-/** Promo code checks per client IP per 10 minutes: every check counts, so codes cannot be guessed by trying. */
+/** Attempts per client IP per 10 minutes, every one counted (refused ones too), so nothing can be found by trying. */
+function perIpLimit(db: Db, prefix: string, limit: number, detail: string): RequestHandler {
+  return countedLimit(db, { prefix, windowMs: 10 * 60_000, limit, key: (req) => `ip:${clientIp(req)}`, message: { detail, code: 'rate_limited' } });
+}
+
+/** Promo code checks per client IP per 10 minutes. */
 export const PROMO_CHECKS_PER_10_MIN = 30;
 
 export function promoRateLimit(db: Db): RequestHandler {
-  return countedLimit(db, {
-    prefix: 'promo-ip:',
-    windowMs: 10 * 60_000,
-    limit: PROMO_CHECKS_PER_10_MIN,
-    key: (req) => `ip:${clientIp(req)}`,
-    message: { detail: 'Too many promo code attempts. Please try again in a few minutes.', code: 'rate_limited' },
-  });
+  return perIpLimit(db, 'promo-ip:', PROMO_CHECKS_PER_10_MIN, 'Too many promo code attempts. Please try again in a few minutes.');
+}
+
+/** Magic review link opens and decisions per client IP per 10 minutes (a token cannot be guessed; this keeps it so). */
+export const REVIEW_LINK_ATTEMPTS_PER_10_MIN = 60;
+
+export function reviewLinkRateLimit(db: Db): RequestHandler {
+  return perIpLimit(db, 'review-link-ip:', REVIEW_LINK_ATTEMPTS_PER_10_MIN, 'Too many review link attempts. Please try again in a few minutes.');
 }
 
 /**

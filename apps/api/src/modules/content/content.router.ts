@@ -3,6 +3,7 @@ import { contract } from '@agency/contract';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../http/guard';
 import { paginatedResponse } from '../../http/pagination';
+import { reviewLinkRateLimit } from '../../http/rate-limit';
 import * as service from './content.service';
 import * as reviews from './review.service';
 import * as comments from './comments.service';
@@ -46,8 +47,14 @@ export function contentRoutes(deps: AppDeps) {
       return { status: 200, body: await service.getContent(deps, actor, params.id) };
     },
     sendReviewLink: async ({ req, params }) => ({ status: 201, body: await reviews.sendReviewLink(deps, actorOf(req), params.id) }),
-    openReviewLink: async ({ body }) => ({ status: 200, body: await reviews.openReviewLink(deps, body.token) }),
-    decideReviewLink: async ({ body }) => ({ status: 200, body: await reviews.decideByReviewLink(deps, body) }),
+    openReviewLink: {
+      middleware: [reviewLinkRateLimit(deps.db)],
+      handler: async ({ body }) => ({ status: 200, body: await reviews.openReviewLink(deps, body.token) }),
+    },
+    decideReviewLink: {
+      middleware: [reviewLinkRateLimit(deps.db)],
+      handler: async ({ body }) => ({ status: 200, body: await reviews.decideByReviewLink(deps, body) }),
+    },
     listContentComments: async ({ req, params, query }) => ({
       status: 200,
       body: paginatedResponse(req, query, await comments.listComments(deps, actorOf(req), params.id, query)),
