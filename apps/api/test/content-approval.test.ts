@@ -320,6 +320,10 @@ describe('what waits on whom, and reminders', () => {
       ]),
     );
     expect((await api().get('/api/content/waiting/').set(client.auth)).status).toBe(403);
+    const listed = await api().get('/api/content/').query({ waiting_on: 'client', client: client.user.client_id }).set(admin.auth);
+    expect(listed.body.results.map((c: TContent) => c.id)).toEqual([onClient.id]);
+    const mine = await api().get('/api/content/').query({ waiting_on: 'staff' }).set(client.auth);
+    expect(mine.body.results.map((c: TContent) => c.id)).toEqual([onStaff.id]);
 
     clock = new Date(clock.getTime() + 47 * 3_600_000);
     await remindWaitingReviews(ctx.deps);

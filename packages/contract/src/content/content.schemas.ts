@@ -107,6 +107,7 @@ export const ZContentListQuery = ZPaginationQuery.extend({
   client: z.coerce.number().int().positive().optional().describe('Admins only; ignored for clients'),
   status: ZContentStatusSchema.optional(),
   platform: ZContentPlatformSchema.optional(),
+  waiting_on: z.enum(REVIEW_STEPS).optional().describe('Pending items waiting for this review step (staff or client)'),
   scheduled_from: ZDateOrDateTimeQuery.describe('scheduled_date >= this (a date means its start, UTC)'),
   scheduled_to: ZDateOrDateTimeQuery.describe('scheduled_date < this (a date means the end of that day, UTC)'),
   ordering: ordering(['scheduled_date', 'created_at', 'status', 'platform', 'engagement_rate'], '-created_at'),

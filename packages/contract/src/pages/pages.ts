@@ -32,6 +32,12 @@ export const AUTH_PAGE_PATH = '/auth';
 export const DASHBOARD_PATH = '/dashboard';
 
 /**
+ * The magic review page: a client approves or rejects one post without signing in. Its token travels in the URL
+ * fragment (`/review#token=rvw_…`), which browsers never send to a server, so no log or Referer holds it.
+ */
+export const REVIEW_PAGE_PATH = '/review';
+
+/**
  * The OAuth round trip's pages, one per network: the sandbox provider's consent page (where a sandbox `oauth_url`
  * points) and the callback page every provider sends the browser back to (`PUBLIC_URL/oauth/callback/<provider>`).
  */
@@ -40,7 +46,7 @@ export const oauthCallbackPagePath = (provider: (typeof SOCIAL_PROVIDERS)[number
 export const OAUTH_PAGE_PATHS: readonly string[] = SOCIAL_PROVIDERS.flatMap((p) => [oauthSandboxPagePath(p), oauthCallbackPagePath(p)]);
 
 /** Every path the web app shows a page for (besides `/dashboard/*`, which redirects to /dashboard). */
-export const SPA_PAGE_PATHS: readonly string[] = [...PUBLIC_PAGE_PATHS, AUTH_PAGE_PATH, DASHBOARD_PATH, ...OAUTH_PAGE_PATHS];
+export const SPA_PAGE_PATHS: readonly string[] = [...PUBLIC_PAGE_PATHS, AUTH_PAGE_PATH, DASHBOARD_PATH, REVIEW_PAGE_PATH, ...OAUTH_PAGE_PATHS];
 
 /**
  * Whether the web app has a page at `pathname`. Matched as the web router matches: case-insensitive, a trailing

@@ -65,6 +65,7 @@ export interface ContentFilter {
   clientId?: number | undefined;
   status?: ContentStatus | undefined;
   platform?: (typeof contentItems.$inferSelect)['platform'] | undefined;
+  waitingOn?: 'staff' | 'client' | undefined;
   scheduledFrom?: Date | undefined;
   scheduledTo?: Date | undefined;
 }
@@ -75,6 +76,7 @@ function whereOf(f: ContentFilter): SQL | undefined {
   if (f.clientId) conds.push(eq(contentItems.clientId, f.clientId));
   if (f.status) conds.push(eq(contentItems.status, f.status));
   if (f.platform) conds.push(eq(contentItems.platform, f.platform));
+  if (f.waitingOn) conds.push(eq(contentItems.status, 'pending-approval'), eq(contentItems.reviewStep, f.waitingOn));
   if (f.scheduledFrom) conds.push(gte(contentItems.scheduledDate, f.scheduledFrom));
   if (f.scheduledTo) conds.push(lt(contentItems.scheduledDate, f.scheduledTo));
   return and(...conds);

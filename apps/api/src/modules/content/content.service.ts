@@ -73,6 +73,7 @@ export async function listContent(deps: AppDeps, actor: Actor, query: ListQuery)
     clientId: isStaff(actor) ? query.client : undefined,
     status: query.status,
     platform: query.platform,
+    waitingOn: query.waiting_on,
     scheduledFrom,
     scheduledTo,
   };
