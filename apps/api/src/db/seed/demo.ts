@@ -590,7 +590,51 @@ async function seedInto(db: Db, now: Date, adminHash: string, clientHash: string
       updatedAt: approvedAt ?? created,
     });
   }
-  await db.insert(s.contentItems).values(contentRows);
+  // The demo client reviews her own posts after the team (staff review, then the client): two of her pending posts
+  // passed the team's review and wait for her, one with the team's comments.
+  const reviewer = clientsWithLogin[0]!;
+  await db.update(s.clients).set({ approvalMode: 'internal_then_client' }).where(sql`${s.clients.id} = ${reviewer.id}`);
+  const forClient = contentRows
+    .map((row, index) => ({ row, index }))
+    .filter(({ row }) => row.clientId === reviewer.id)
+    .slice(-2);
+  forClient.forEach(({ row }, i) => {
+    const waitingSince = addDays(now, -1 - i * 1.5);
+    Object.assign(row, {
+      // Without the random source, so the rest of the demo stays as it was.
+      scheduledDate: new Date(new Date(addDays(now, 3 + i * 4)).setUTCHours(15, 0, 0, 0)),
+      status: 'pending-approval',
+      engagementRate: '0',
+      approvedBy: null,
+      approvedAt: null,
+      feedback: null,
+      reviewStep: 'client',
+      waitingSince,
+      createdAt: addDays(waitingSince, -0.5),
+      updatedAt: waitingSince,
+    } satisfies Partial<typeof s.contentItems.$inferInsert>);
+  });
+  const contentIds = await db.insert(s.contentItems).values(contentRows).returning({ id: s.contentItems.id });
+  for (const { row, index } of forClient) {
+    await db.insert(s.contentReviews).values({
+      contentId: contentIds[index]!.id,
+      step: 'staff',
+      decision: 'approved',
+      reviewerId: admin.id,
+      reviewerName: admin.name,
+      createdAt: row.waitingSince as Date,
+    });
+  }
+  const discussed = forClient[0];
+  if (discussed) {
+    const at = (hours: number) => minDate(new Date((discussed.row.waitingSince as Date).getTime() + hours * 3_600_000), now);
+    const colleague = staff[1] ?? admin;
+    await db.insert(s.contentComments).values([
+      { contentId: contentIds[discussed.index]!.id, authorId: admin.id, visibility: 'internal', mentions: [colleague.id], body: `@${colleague.name} the colours match her brand kit now; ready for ${reviewer.name.split(' ')[0]}.`, createdAt: at(-1) },
+      { contentId: contentIds[discussed.index]!.id, authorId: admin.id, visibility: 'shared', body: 'Here is the post for next week. Happy to adjust the caption if you prefer a different tone.', createdAt: at(0.1) },
+      { contentId: contentIds[discussed.index]!.id, authorId: reviewer.userId, visibility: 'shared', body: 'Love the photo! Could we mention the weekend opening hours?', createdAt: at(2) },
+    ]);
+  }
 
   // --- messages ------------------------------------------------------------------------------
   const threads: [from: 'client' | 'agency', text: string][][] = [
