@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN_SIGNUP_CODE, E2E_WEBHOOK_RECEIVER_PORT } from './e2e/env';
+import { E2E_ADMIN_SIGNUP_CODE, E2E_SMTP_PORT, E2E_WEBHOOK_RECEIVER_PORT } from './e2e/env';
 
 const PORT = process.env.E2E_PORT ?? '4310';
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -18,6 +18,8 @@ const dataDir = process.env.E2E_DATA_DIR;
  */
 export default defineConfig({
   testDir: './e2e',
+  // The SMTP stand-in every e-mail of the run goes to (after the web server is up; it stops before the teardown).
+  globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
@@ -63,8 +65,11 @@ export default defineConfig({
       // start.mjs runs in production mode, which needs a secret (any 32+ characters will do here).
       APP_SECRET: 'e2e-app-secret-0123456789abcdef0123456789',
       LOG_LEVEL: 'warn',
-      // The OAuth popup (sandbox consent page and callback) must open on the origin the tests browse, so it shares their sign-in.
+      // The OAuth popup (sandbox consent page and callback) must open on the origin the tests browse, so it shares their
+      // sign-in; e-mailed links (the magic review link) point there too.
       PUBLIC_URL: baseURL,
+      // Every e-mail goes to the SMTP stand-in of e2e/global-setup.ts, which writes it where specs read it (e2e/mail.ts).
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       // The one private address webhooks may reach: the receiver of webhooks.spec.ts (plain http, this host and port only).
       WEBHOOK_ALLOWED_PRIVATE_HOSTS: `127.0.0.1:${E2E_WEBHOOK_RECEIVER_PORT}`,
     },

@@ -1,4 +1,4 @@
-import { AUTH_PAGE_PATH, DASHBOARD_PATH, SOCIAL_PROVIDERS, oauthCallbackPagePath, oauthSandboxPagePath, type TPublicPagePath } from '@agency/contract';
+import { AUTH_PAGE_PATH, DASHBOARD_PATH, REVIEW_PAGE_PATH, SOCIAL_PROVIDERS, oauthCallbackPagePath, oauthSandboxPagePath, type TPublicPagePath } from '@agency/contract';
 import { Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner, Spinner } from '@/components/ui';
@@ -28,6 +28,7 @@ const AuthPage = lazyPage(() => import('@/features/auth/auth.page'));
 const DashboardPage = lazyPage(() => import('./dashboard.page'));
 const OAuthSandboxPage = lazyPage(() => import('@/features/oauth/sandbox-consent.page'));
 const OAuthCallbackPage = lazyPage(() => import('@/features/oauth/oauth-callback.page'));
+const ReviewPage = lazyPage(() => import('@/features/review/review.page'));
 
 function PageFallback() {
   return (
@@ -106,6 +107,15 @@ export function AppRoutes() {
         }
       />
       <Route path={`${DASHBOARD_PATH}/*`} element={<Navigate to={DASHBOARD_PATH} replace />} />
+      {/* The magic review link's page: public, signed in or not (the token in the URL fragment is the key). */}
+      <Route
+        path={REVIEW_PAGE_PATH}
+        element={
+          <Suspense fallback={<FullScreenSpinner />}>
+            <ReviewPage />
+          </Suspense>
+        }
+      />
       {/* The OAuth popup's pages (section 4): the sandbox provider's consent page is public; the callback finishes with the opener's token. */}
       {SOCIAL_PROVIDERS.map((provider) => (
         <Route key={`sandbox-${provider}`} path={oauthSandboxPagePath(provider)} element={<Suspense fallback={<FullScreenSpinner />}><OAuthSandboxPage provider={provider} /></Suspense>} />

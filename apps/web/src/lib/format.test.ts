@@ -6,6 +6,7 @@ import {
   errorMessageFromBody,
   formatBadgeCount,
   formatCompact,
+  formatElapsed,
   formatRelativeTime,
   formatUsd,
   formatUsdCents,
@@ -120,5 +121,21 @@ describe('errorMessage', () => {
     expect(errorMessage({ status: 404, body: { detail: 'Client not found.' } })).toBe('Client not found.');
     expect(errorMessage(new DownloadError('Report not found.', 404))).toBe('Report not found.');
     expect(errorMessage(null, 'Failed')).toBe('Failed');
+  });
+});
+
+describe('formatElapsed', () => {
+  it('counts whole minutes, hours and days, singular and plural', () => {
+    expect(formatElapsed(ago(30 * S), NOW)).toBe('under a minute');
+    expect(formatElapsed(ago(M), NOW)).toBe('1 minute');
+    expect(formatElapsed(ago(59 * M), NOW)).toBe('59 minutes');
+    expect(formatElapsed(ago(H), NOW)).toBe('1 hour');
+    expect(formatElapsed(ago(23 * H + 59 * M), NOW)).toBe('23 hours');
+    expect(formatElapsed(ago(D), NOW)).toBe('1 day');
+    expect(formatElapsed(ago(45 * D), NOW)).toBe('45 days');
+  });
+  it('treats a future time as just now and an invalid one as empty', () => {
+    expect(formatElapsed(new Date(NOW.getTime() + H), NOW)).toBe('under a minute');
+    expect(formatElapsed('not a date', NOW)).toBe('');
   });
 });

@@ -20,6 +20,21 @@ export function formatRelativeTime(value: string | number | Date, now: Date = ne
   return formatDate(date, 'MMM d, yyyy');
 }
 
+/**
+ * How long something has waited since `value`, for "waiting" labels: 'under a minute', '1 minute', '5 minutes',
+ * '3 hours', '2 days' (whole units, rounded down; a time in the future counts as just now).
+ */
+export function formatElapsed(value: string | number | Date, now: Date = new Date()): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const diff = Math.max(0, now.getTime() - date.getTime());
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (diff < MINUTE) return 'under a minute';
+  if (diff < HOUR) return unit(Math.floor(diff / MINUTE), 'minute');
+  if (diff < DAY) return unit(Math.floor(diff / HOUR), 'hour');
+  return unit(Math.floor(diff / DAY), 'day');
+}
+
 function trimOneDecimal(n: number): string {
   // 1.0 → '1', 1.25 → '1.2' (one decimal, no trailing zero)
   const fixed = (Math.floor(n * 10) / 10).toFixed(1);

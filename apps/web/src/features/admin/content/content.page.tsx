@@ -2,6 +2,7 @@ import { BULK_REJECT_FEEDBACK, type TContent } from '@agency/contract';
 import { Check, Plus, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ContentListStates } from '@/components/content/content-list-states';
+import { approvalOutcome } from '@/components/content/review-status';
 import { BulkActionBar, Button, formatTotal, PageIntro, Pagination, useToast } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
@@ -16,6 +17,12 @@ import { ContentToolbar } from './components/content-toolbar';
 import { CreateContentDialog } from './components/create-content-dialog';
 import { monthParam, parseMonth, shiftMonth } from '@/lib/calendar';
 import { useContentParams } from './lib/use-content-params';
+
+const APPROVED_MESSAGES: Record<ReturnType<typeof approvalOutcome>, string> = {
+  'sent-to-client': 'Sent to the client for approval',
+  'approved-for-client': 'Content approved on the client’s behalf',
+  approved: 'Content approved',
+};
 
 function items(n: number, capped?: boolean): string {
   return `${formatTotal(n, capped)} ${n === 1 && !capped ? 'item' : 'items'}`;
@@ -46,14 +53,15 @@ export default function AdminContentPage() {
   const approve = tsr.content.approveContent.useMutation();
   const reject = tsr.content.rejectContent.useMutation();
   const bulk = tsr.content.bulkApproveContent.useMutation();
+  const sendLink = tsr.content.sendReviewLink.useMutation();
   const busy = approve.isPending || reject.isPending || bulk.isPending;
 
   const approveOne = (item: TContent) =>
     approve.mutate(
       { params: { id: item.id } },
       {
-        onSuccess: () => {
-          toast.success('Content approved');
+        onSuccess: ({ body }) => {
+          toast.success(APPROVED_MESSAGES[approvalOutcome(item, body)]);
           setDetails(null);
         },
         onError: (err) => toast.error(errorMessage(err, 'Failed to approve the content')),
@@ -76,6 +84,16 @@ export default function AdminContentPage() {
       },
     );
   };
+
+  const sendLinkFor = (item: TContent) =>
+    sendLink.mutate(
+      { params: { id: item.id } },
+      {
+        onSuccess: ({ body }) => toast.success(`Review link sent to ${body.sent_to}`),
+        onError: (err) => toast.error(errorMessage(err, 'Failed to send the review link')),
+      },
+    );
+  const sendingLinkFor = (item: TContent) => sendLink.isPending && sendLink.variables?.params.id === item.id;
 
   const bulkAction = (action: 'approve' | 'reject') => {
     const ids = [...selected];
@@ -102,6 +120,8 @@ export default function AdminContentPage() {
     onOpen: () => setDetails(item),
     onApprove: () => approveOne(item),
     onReject: () => setRejecting(item),
+    onSendLink: () => sendLinkFor(item),
+    sendingLink: sendingLinkFor(item),
     busy,
   });
 
@@ -159,6 +179,8 @@ export default function AdminContentPage() {
         onOpenChange={(o) => !o && setDetails(null)}
         onApprove={approveOne}
         onReject={(item) => setRejecting(item)}
+        onSendLink={sendLinkFor}
+        sendingLink={details !== null && sendingLinkFor(details)}
         busy={busy}
       />
       <RejectDialog item={rejecting} onOpenChange={(o) => !o && setRejecting(null)} onConfirm={rejectOne} loading={reject.isPending} />

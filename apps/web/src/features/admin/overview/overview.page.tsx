@@ -14,12 +14,14 @@ import { QuickActions } from './components/quick-actions';
 import { RecentInvoices } from './components/recent-invoices';
 import { RecentTasks } from './components/recent-tasks';
 import { StatCards, StatCardsSkeleton } from './components/stat-cards';
+import { WaitingOnWhom } from './components/waiting-on-whom';
 
 const OVERVIEW_KEYS = [
   overviewKeys.stats,
   overviewKeys.recentTasks,
   overviewKeys.clients,
   overviewKeys.pendingContent,
+  overviewKeys.waiting,
   overviewKeys.invoices,
 ];
 
@@ -106,6 +108,7 @@ export default function AdminOverviewPage() {
         <RecentTasks enabled={isAdmin} onNewTask={() => setTaskOpen(true)} />
         <ClientStatus enabled={isAdmin} />
       </div>
+      <WaitingOnWhom enabled={isAdmin} />
       <PendingContent enabled={isAdmin} />
       <RecentInvoices enabled={isAdmin} onNewInvoice={() => setInvoiceOpen(true)} />
       <QuickActions onNewTask={() => setTaskOpen(true)} onNewInvoice={() => setInvoiceOpen(true)} />

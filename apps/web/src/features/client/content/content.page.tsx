@@ -37,6 +37,7 @@ export default function ClientContentPage() {
 
   const actions: TClientItemActions = {
     submitting: submittingId,
+    onOpen: setDetails,
     onEdit: (item) => {
       setDetails(null);
       setDialog({ kind: 'edit', item });

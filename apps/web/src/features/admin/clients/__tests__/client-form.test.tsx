@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ClientForm, feeForPackage, newClientDefaults, packageOptionLabel } from '../components/client-form';
@@ -76,6 +76,50 @@ describe('ClientForm', () => {
       payment_status: 'pending',
       account_manager: null,
       next_payment: null,
+      approval_mode: 'optional',
     });
+  });
+
+  it('keeps the current account manager selected when the staff list arrives after the form', () => {
+    const props = {
+      defaultValues: { ...newClientDefaults(), account_manager: 'Priya Shah' },
+      submitLabel: 'Save Changes',
+      submitting: false,
+      serverError: null,
+      onSubmit: vi.fn(),
+      onCancel: () => {},
+    };
+    const { rerender } = render(<ClientForm {...props} staff={[]} />);
+    expect(screen.getByLabelText(/Account manager/)).toHaveValue('Priya Shah');
+    rerender(
+      <ClientForm
+        {...props}
+        staff={[
+          { id: 3, name: 'Jordan Lee', email: 'j@x.io', role: 'admin', status: 'online' },
+          { id: 1, name: 'Priya Shah', email: 'p@x.io', role: 'admin', status: 'online' },
+        ]}
+      />,
+    );
+    expect(screen.getByLabelText(/Account manager/)).toHaveValue('Priya Shah');
+  });
+
+  it('offers the content approval modes by their labels and submits the chosen one', async () => {
+    const onSubmit = setup();
+    const select = screen.getByLabelText('Content approval');
+    expect(select).toHaveValue('optional');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'No approval',
+      'Staff review what the client sends',
+      'Staff review every item',
+      'Staff review, then the client',
+    ]);
+    await userEvent.selectOptions(select, 'Staff review, then the client');
+    expect(screen.getByText(/the client approves each post in the portal or by a link/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada Lovelace');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Company'), 'Engines Ltd');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Client' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ approval_mode: 'internal_then_client' });
   });
 });

@@ -1,4 +1,4 @@
-import type { TClient } from '@agency/contract';
+import { APPROVAL_MODE_LABELS, type TClient } from '@agency/contract';
 import type { ReactNode } from 'react';
 import { Avatar, Dialog } from '@/components/ui';
 import { displayName, formatUsd } from '@/lib/format';
@@ -44,6 +44,7 @@ export function ClientDetailsDialog({ client, onClose }: { client: TClient | nul
               ['Account manager', client.account_manager ?? 'Unassigned'],
               ['Total spent', formatUsd(client.total_spent)],
               ['Next payment', formatDay(client.next_payment)],
+              ['Content approval', APPROVAL_MODE_LABELS[client.approval_mode]],
               ['Portal login', login],
               ['Client since', formatDay(client.created_at)],
             ]}

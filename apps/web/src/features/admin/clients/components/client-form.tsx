@@ -1,11 +1,15 @@
 import {
+  APPROVAL_MODE_LABELS,
+  APPROVAL_MODES,
   CLIENT_FORM_DEFAULTS,
   CLIENT_PACKAGE_PRICES,
   CLIENT_PACKAGES,
   CLIENT_PLATFORMS,
   CLIENT_STATUSES,
   PAYMENT_STATUSES,
+  DEFAULT_APPROVAL_MODE,
   ZClientFormSchema,
+  type TApprovalMode,
   type TClient,
   type TClientForm,
   type TClientFormParsed,
@@ -43,6 +47,14 @@ export function feeForPackage(pkg: TClientPackage, currentFee: unknown): unknown
   return CLIENT_PACKAGE_PRICES[pkg] ?? currentFee;
 }
 
+/** What each approval mode means, under the "Content approval" select. */
+export const APPROVAL_MODE_HINTS: Record<TApprovalMode, string> = {
+  none: 'Nothing waits: what the client sends is approved at once.',
+  optional: 'Staff review what the client sends; posts staff create are approved when made.',
+  internal: 'Every post waits for a staff review, staff’s own too.',
+  internal_then_client: 'After the staff review, the client approves each post in the portal or by a link e-mailed to its login.',
+};
+
 export function newClientDefaults(): TClientFormValues {
   return {
     ...CLIENT_FORM_DEFAULTS,
@@ -51,6 +63,7 @@ export function newClientDefaults(): TClientFormValues {
     payment_status: 'pending',
     account_manager: '',
     next_payment: '',
+    approval_mode: DEFAULT_APPROVAL_MODE,
   };
 }
 
@@ -66,6 +79,7 @@ export function clientToFormValues(c: TClient): TClientFormValues {
     payment_status: c.payment_status,
     account_manager: c.account_manager ?? '',
     next_payment: c.next_payment ?? '',
+    approval_mode: c.approval_mode,
   };
 }
 
@@ -85,6 +99,7 @@ export function ClientForm({ defaultValues, staff, submitLabel, submitting, serv
     handleSubmit,
     setValue,
     getValues,
+    watch,
     formState: { errors },
   } = useForm<TClientFormValues, unknown, TClientFormParsed>({
     resolver: zodResolver(ZClientFormInput) as unknown as Resolver<TClientFormValues, unknown, TClientFormParsed>,
@@ -93,6 +108,9 @@ export function ClientForm({ defaultValues, staff, submitLabel, submitting, serv
   const pkg = register('package');
   const managerNames = staff.map((s) => s.name);
   const currentManager = defaultValues.account_manager;
+  // The current manager keeps one option (same key) while the staff list loads, so the select keeps it selected.
+  const managerOptions = currentManager && !managerNames.includes(currentManager) ? [currentManager, ...managerNames] : managerNames;
+  const approvalMode = watch('approval_mode') ?? DEFAULT_APPROVAL_MODE;
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-label={submitLabel}>
@@ -147,8 +165,7 @@ export function ClientForm({ defaultValues, staff, submitLabel, submitting, serv
         <Field label="Account manager" optional error={errors.account_manager?.message}>
           <NativeSelect {...register('account_manager')}>
             <option value="">Unassigned</option>
-            {currentManager && !managerNames.includes(currentManager) && <option value={currentManager}>{currentManager}</option>}
-            {managerNames.map((n) => (
+            {managerOptions.map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>
@@ -157,6 +174,15 @@ export function ClientForm({ defaultValues, staff, submitLabel, submitting, serv
         </Field>
         <Field label="Next payment" optional error={errors.next_payment?.message}>
           <Input type="date" {...register('next_payment')} />
+        </Field>
+        <Field label="Content approval" error={errors.approval_mode?.message} hint={APPROVAL_MODE_HINTS[approvalMode]} className="sm:col-span-2">
+          <NativeSelect {...register('approval_mode')}>
+            {APPROVAL_MODES.map((m) => (
+              <option key={m} value={m}>
+                {APPROVAL_MODE_LABELS[m]}
+              </option>
+            ))}
+          </NativeSelect>
         </Field>
       </div>
       <fieldset>

@@ -1,6 +1,6 @@
 import type { TContent } from '@agency/contract';
-import { Check, X } from 'lucide-react';
-import { Button } from '@/components/ui';
+import { Check, Mail, X } from 'lucide-react';
+import { Button, Spinner } from '@/components/ui';
 
 export { ContentStatusBadge, PlatformMark, formatDateTime } from '@/components/content/content-bits';
 
@@ -39,4 +39,20 @@ export function ApproveRejectButtons({
 export function itemLabel(item: TContent): string {
   const text = item.content.trim().replace(/\s+/g, ' ');
   return `${item.client_name}: ${text.length > 40 ? `${text.slice(0, 40)}…` : text}`;
+}
+
+/** "Send review link again" (items waiting for the client): a fresh magic link to the client's login. */
+export function SendLinkButton({ label, onClick, sending, disabled }: { label: string; onClick: () => void; sending: boolean; disabled?: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={sending || disabled}
+      aria-busy={sending || undefined}
+      className="inline-flex items-center gap-1 rounded text-left font-medium text-brand-700 hover:underline disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      {sending ? <Spinner size="sm" className="text-current" label={null} /> : <Mail aria-hidden className="h-3.5 w-3.5" />}
+      Send review link again<span className="sr-only"> for {label}</span>
+    </button>
+  );
 }

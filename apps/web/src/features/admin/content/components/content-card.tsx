@@ -1,9 +1,10 @@
 import type { TContent } from '@agency/contract';
 import { CalendarClock, TrendingUp } from 'lucide-react';
+import { reviewStepOf, WaitingNote } from '@/components/content/review-status';
 import { Button, Card, SelectCheckbox } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { formatPercent } from '@/lib/format';
-import { ApproveRejectButtons, ContentStatusBadge, PlatformMark, formatDateTime, itemLabel } from './content-bits';
+import { ApproveRejectButtons, ContentStatusBadge, PlatformMark, SendLinkButton, formatDateTime, itemLabel } from './content-bits';
 
 export interface ContentItemActions {
   selected: boolean;
@@ -11,6 +12,9 @@ export interface ContentItemActions {
   onOpen: () => void;
   onApprove: () => void;
   onReject: () => void;
+  /** A fresh magic review link to the client (items waiting for the client). */
+  onSendLink: () => void;
+  sendingLink: boolean;
   busy: boolean;
 }
 
@@ -37,10 +41,13 @@ export function ContentCard({ item, actions }: { item: TContent; actions: Conten
       <button
         type="button"
         onClick={actions.onOpen}
-        className="mt-3 line-clamp-4 flex-1 rounded text-left text-sm break-words text-fg hover:text-brand-700"
+        className="mt-3 line-clamp-4 self-start rounded text-left text-sm break-words text-fg hover:text-brand-700"
       >
         {item.content}
       </button>
+      <ItemWaitingNote item={item} actions={actions} className="mt-3" />
+      {/* Cards of a row are equally tall: the space goes here, so the text stays at the top. */}
+      <div className="flex-1" />
       <dl className="mt-3 grid grid-cols-2 gap-2 text-xs text-fg-muted">
         <div className="flex items-center gap-1">
           <dt>
@@ -72,5 +79,14 @@ export function ContentCard({ item, actions }: { item: TContent; actions: Conten
         )}
       </div>
     </Card>
+  );
+}
+
+/** Whose review a pending item waits for and since when; "Send review link again" when it waits for the client. */
+export function ItemWaitingNote({ item, actions, className }: { item: TContent; actions: ContentItemActions; className?: string }) {
+  return (
+    <WaitingNote item={item} viewer="staff" className={className}>
+      {reviewStepOf(item) === 'client' && <SendLinkButton label={itemLabel(item)} onClick={actions.onSendLink} sending={actions.sendingLink} />}
+    </WaitingNote>
   );
 }

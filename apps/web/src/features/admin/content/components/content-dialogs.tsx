@@ -1,23 +1,35 @@
 import type { TContent } from '@agency/contract';
 import { useState } from 'react';
+import { ContentActivity } from '@/components/content/content-activity';
+import { useFreshContent } from '@/components/content/content-activity.queries';
+import { reviewStepOf, WaitingNote } from '@/components/content/review-status';
 import { Button, Dialog, Field, Textarea } from '@/components/ui';
 import { formatPercent } from '@/lib/format';
-import { ContentStatusBadge, PlatformMark, formatDateTime } from './content-bits';
+import { ContentStatusBadge, PlatformMark, SendLinkButton, formatDateTime, itemLabel } from './content-bits';
 
-/** Every field of an item, with Approve / Reject while it waits for approval. */
+/**
+ * Every field of an item, with Approve / Reject while it waits for approval (at the client's step staff approve on
+ * the client's behalf), "Send review link again" while it waits for the client, and its Comments and History.
+ */
 export function ContentDetailsDialog({
-  item,
+  item: opened,
   onOpenChange,
   onApprove,
   onReject,
+  onSendLink,
+  sendingLink,
   busy,
 }: {
   item: TContent | null;
   onOpenChange: (open: boolean) => void;
   onApprove: (item: TContent) => void;
   onReject: (item: TContent) => void;
+  onSendLink: (item: TContent) => void;
+  sendingLink: boolean;
   busy: boolean;
 }) {
+  const item = useFreshContent(opened);
+  const step = item ? reviewStepOf(item) : null;
   return (
     <Dialog
       open={item !== null}
@@ -47,6 +59,10 @@ export function ContentDetailsDialog({
             <PlatformMark platform={item.platform} />
             <ContentStatusBadge status={item.status} />
           </div>
+          <WaitingNote item={item} viewer="staff" size="sm">
+            {step === 'client' && <SendLinkButton label={itemLabel(item)} onClick={() => onSendLink(item)} sending={sendingLink} />}
+          </WaitingNote>
+          {step === 'client' && <p className="-mt-2 text-xs text-fg-muted">Approving now approves it on the client’s behalf.</p>}
           <p className="rounded-md border border-border bg-subtle px-3 py-2 text-sm whitespace-pre-wrap text-fg">{item.content}</p>
           {item.image_url && (
             <img src={item.image_url} alt="Attached image" className="max-h-64 w-full rounded-md border border-border object-contain" />
@@ -72,6 +88,7 @@ export function ContentDetailsDialog({
             />
             <Detail label="Feedback" value={item.feedback ?? '—'} />
           </dl>
+          <ContentActivity key={item.id} contentId={item.id} viewer="staff" />
         </div>
       )}
     </Dialog>

@@ -2,7 +2,7 @@ import type { TContent } from '@agency/contract';
 import { ResponsiveTable, SelectCheckbox } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { formatPercent } from '@/lib/format';
-import { ContentCard, type ContentItemActions } from './content-card';
+import { ContentCard, ItemWaitingNote, type ContentItemActions } from './content-card';
 import { ApproveRejectButtons, ContentStatusBadge, PlatformMark, formatDateTime, itemLabel } from './content-bits';
 
 export function ContentList({
@@ -53,6 +53,7 @@ export function ContentList({
             </td>
             <td className="px-3 py-2 align-top">
               <ContentStatusBadge status={item.status} />
+              <ItemWaitingNote item={item} actions={a} className="mt-1.5 max-w-48" />
             </td>
             <td className="px-3 py-2 align-top tabular-nums">{formatDateTime(item.scheduled_date)}</td>
             <td className="px-3 py-2 text-right align-top tabular-nums">{formatPercent(item.engagement_rate)}</td>

@@ -12,6 +12,8 @@ export const overviewKeys = {
   clients: ['clients', 'list', { overview: true, page_size: LIMITS.overviewClients }] as const,
   pendingContent: ['content', 'list', { overview: true, status: 'pending-approval', page_size: LIMITS.overviewPendingContent }] as const,
   invoices: ['invoices', 'list', { overview: true, page_size: LIMITS.overviewInvoices }] as const,
+  /** Under ['content']: every content change and the content.changed push refresh it. */
+  waiting: ['content', 'waiting'] as const,
 };
 
 /** Prefixes to invalidate after a change (every list of that resource, in any section). */
@@ -49,6 +51,11 @@ export function usePendingContent(enabled: boolean) {
     queryData: { query: { status: 'pending-approval', page_size: LIMITS.overviewPendingContent } },
     enabled,
   });
+}
+
+/** What waits on whom: items waiting for the staff review and for the clients, by client, oldest first. */
+export function useContentWaiting(enabled: boolean) {
+  return tsr.content.getContentWaiting.useQuery({ queryKey: overviewKeys.waiting, enabled });
 }
 
 export function useRecentInvoices(enabled: boolean) {

@@ -1,6 +1,7 @@
 import { CONTENT_PLATFORM_LABELS, LIMITS, type TContent } from '@agency/contract';
 import { FileCheck } from 'lucide-react';
 import { useState } from 'react';
+import { approvalOutcome, WaitingNote } from '@/components/content/review-status';
 import { Badge, Button, Dialog, EmptyState, Field, Textarea, useToast } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
@@ -56,8 +57,15 @@ function PendingItem({ item, onReject }: { item: TContent; onReject: () => void 
   const invalidate = useInvalidate();
   const toast = useToast();
   const approve = tsr.content.approveContent.useMutation({
-    onSuccess: async () => {
-      toast.success(`Content for ${item.client_name} approved`);
+    onSuccess: async ({ body }) => {
+      const outcome = approvalOutcome(item, body);
+      toast.success(
+        outcome === 'sent-to-client'
+          ? `Content for ${item.client_name} sent to the client for approval`
+          : outcome === 'approved-for-client'
+            ? `Content for ${item.client_name} approved on the client’s behalf`
+            : `Content for ${item.client_name} approved`,
+      );
       await invalidate('content');
     },
     onError: (err) => toast.error(errorMessage(err, 'Failed to approve content')),
@@ -72,6 +80,7 @@ function PendingItem({ item, onReject }: { item: TContent; onReject: () => void 
           Scheduled {new Date(item.scheduled_date).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}
         </span>
       </div>
+      <WaitingNote item={item} viewer="staff" />
       <p className="text-sm break-words whitespace-pre-line text-fg">{truncate(item.content, LIMITS.overviewContentTruncate)}</p>
       <div className="flex gap-2">
         <Button size="sm" loading={approve.isPending} onClick={() => approve.mutate({ params: { id: item.id } })}>

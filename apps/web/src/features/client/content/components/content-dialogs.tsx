@@ -1,13 +1,19 @@
 import type { TContent } from '@agency/contract';
 import { format } from 'date-fns';
 import { useState, type FormEvent } from 'react';
+import { ContentActivity } from '@/components/content/content-activity';
+import { useFreshContent } from '@/components/content/content-activity.queries';
 import { ContentStatusBadge, PlatformMark, formatDateTime } from '@/components/content/content-bits';
 import { Button, Dialog, Field, Input } from '@/components/ui';
+import { ClientReviewBox } from './client-decision';
 import { DraftActions, FeedbackNote, engagementText, shortLabel, type TClientItemActions } from './content-item';
 
-/** One item in full (a calendar chip opens it): text, platform, status, schedule, engagement, feedback. */
+/**
+ * One item in full (a card's Details, a row's text or a calendar chip opens it): text, platform, status, schedule,
+ * engagement, feedback; Approve / Request changes while it waits for the client; its comments and history.
+ */
 export function ClientContentDetails({
-  item,
+  item: opened,
   onOpenChange,
   actions,
 }: {
@@ -15,8 +21,9 @@ export function ClientContentDetails({
   onOpenChange: (open: boolean) => void;
   actions: TClientItemActions;
 }) {
+  const item = useFreshContent(opened);
   return (
-    <Dialog open={item !== null} onOpenChange={onOpenChange} title="Content details" className="max-w-xl">
+    <Dialog open={item !== null} onOpenChange={onOpenChange} title="Content details" className="max-w-2xl">
       {item && (
         <div className="space-y-4">
           <div className="flex flex-wrap items-center gap-2">
@@ -26,6 +33,7 @@ export function ClientContentDetails({
           <p className="text-sm break-words whitespace-pre-wrap text-fg">{item.content}</p>
           {item.image_url && <img src={item.image_url} alt="" className="max-h-60 w-full rounded-md border border-border object-cover" />}
           <FeedbackNote item={item} />
+          <ClientReviewBox item={item} />
           <dl className="grid grid-cols-2 gap-3 text-sm">
             <div>
               <dt className="text-xs text-fg-muted">Scheduled</dt>
@@ -37,6 +45,7 @@ export function ClientContentDetails({
             </div>
           </dl>
           <DraftActions item={item} actions={actions} />
+          <ContentActivity key={item.id} contentId={item.id} viewer="client" />
         </div>
       )}
     </Dialog>

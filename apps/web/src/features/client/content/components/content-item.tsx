@@ -1,10 +1,14 @@
 import type { TContent } from '@agency/contract';
-import { CalendarClock, MessageSquareWarning, Pencil, Send, TrendingUp } from 'lucide-react';
+import { CalendarClock, MessageSquareWarning, MessagesSquare, Pencil, Send, TrendingUp } from 'lucide-react';
 import { ContentStatusBadge, PlatformMark, formatDateTime } from '@/components/content/content-bits';
 import { Button, Card } from '@/components/ui';
 import { formatPercent } from '@/lib/format';
+import { shortLabel } from '../lib/short-label';
+import { ClientReviewBox } from './client-decision';
 
 export interface TClientItemActions {
+  /** Opens the item's details (with its comments and history). */
+  onOpen: (item: TContent) => void;
   onEdit: (item: TContent) => void;
   onSubmit: (item: TContent) => void;
   /** The id being submitted. */
@@ -16,11 +20,7 @@ export function engagementText(item: TContent): string {
   return item.status === 'posted' ? formatPercent(item.engagement_rate) : '—';
 }
 
-/** A short name for labels: the first words of the text. */
-export function shortLabel(item: TContent): string {
-  const text = item.content.trim().replace(/\s+/g, ' ');
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
-}
+export { shortLabel };
 
 /** The agency's feedback on a draft it sent back (reject → draft with feedback). */
 export function FeedbackNote({ item }: { item: TContent }) {
@@ -65,6 +65,7 @@ export function ClientContentCard({ item, actions }: { item: TContent; actions: 
       <p className="mt-3 line-clamp-5 flex-1 text-sm break-words text-fg">{item.content}</p>
       <div className="mt-3 space-y-2">
         <FeedbackNote item={item} />
+        <ClientReviewBox item={item} />
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-xs text-fg-muted">
         <div className="flex items-center gap-1">
@@ -84,11 +85,13 @@ export function ClientContentCard({ item, actions }: { item: TContent; actions: 
           </div>
         )}
       </dl>
-      {item.status === 'draft' && (
-        <div className="mt-3 border-t border-border pt-3">
-          <DraftActions item={item} actions={actions} />
-        </div>
-      )}
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
+        <Button variant="ghost" size="sm" onClick={() => actions.onOpen(item)}>
+          <MessagesSquare aria-hidden className="h-4 w-4" />
+          Details<span className="sr-only"> of {shortLabel(item)}</span>
+        </Button>
+        <DraftActions item={item} actions={actions} />
+      </div>
     </Card>
   );
 }

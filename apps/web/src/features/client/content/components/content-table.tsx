@@ -1,6 +1,8 @@
 import type { TContent } from '@agency/contract';
 import { ContentStatusBadge, PlatformMark, formatDateTime } from '@/components/content/content-bits';
 import { ResponsiveTable } from '@/components/ui';
+import { reviewStepOf, WaitingNote } from '@/components/content/review-status';
+import { ClientDecision } from './client-decision';
 import { ClientContentCard, DraftActions, FeedbackNote, engagementText, type TClientItemActions } from './content-item';
 
 /** The list view: a table from md up, the grid's cards on phones. */
@@ -23,7 +25,10 @@ export function ClientContentTable({ items, actions }: { items: readonly TConten
       renderRow={(item) => (
         <tr key={item.id} data-testid={`client-content-row-${item.id}`}>
           <td className="max-w-md px-3 py-2.5">
-            <p className="line-clamp-2 break-words text-fg">{item.content}</p>
+            {/* Opens the details (comments, history); named by the text it shows (WCAG 2.5.3 Label in Name). */}
+            <button type="button" onClick={() => actions.onOpen(item)} className="line-clamp-2 rounded text-left break-words text-fg hover:text-brand-700">
+              {item.content}
+            </button>
             <div className="mt-1">
               <FeedbackNote item={item} />
             </div>
@@ -33,12 +38,14 @@ export function ClientContentTable({ items, actions }: { items: readonly TConten
           </td>
           <td className="px-3 py-2.5">
             <ContentStatusBadge status={item.status} />
+            <WaitingNote item={item} viewer="client" className="mt-1.5 max-w-48" />
           </td>
           <td className="px-3 py-2.5 whitespace-nowrap text-fg-muted tabular-nums">{formatDateTime(item.scheduled_date)}</td>
           <td className="px-3 py-2.5 text-right tabular-nums">{engagementText(item)}</td>
           <td className="px-3 py-2.5">
             <div className="flex justify-end">
               <DraftActions item={item} actions={actions} />
+              {reviewStepOf(item) === 'client' && <ClientDecision item={item} className="justify-end" />}
             </div>
           </td>
         </tr>

@@ -1,0 +1,197 @@
+import { AUTH_PAGE_PATH, type TReviewLinkView } from '@agency/contract';
+import { AlertTriangle, CheckCircle2, Link2Off, MessageSquareText } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { RequestChangesForm } from '@/components/content/request-changes-form';
+import { Button, buttonClasses, FormError, Skeleton, SkeletonGroup } from '@/components/ui';
+import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/format';
+import { useDecideReviewLink, useRefreshReviewLink } from '../api/review.queries';
+import { formatScheduled } from './post-preview';
+
+/** The page: one narrow column on the canvas, nothing of the portal around it (no sign-in, no navigation). */
+export function ReviewFrame({ children }: { children: ReactNode }) {
+  return (
+    <main className="min-h-screen bg-canvas px-4 py-6 sm:py-12">
+      <div className="mx-auto w-full max-w-xl space-y-6">{children}</div>
+    </main>
+  );
+}
+
+export function ReviewSkeleton() {
+  return (
+    <SkeletonGroup label="Loading the post" className="space-y-6">
+      <div className="space-y-2">
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-4 w-full" />
+      </div>
+      <Skeleton className="h-96 rounded-xl" />
+      <Skeleton className="h-32 rounded-xl" />
+    </SkeletonGroup>
+  );
+}
+
+/** A link that cannot be used, or a page that could not load: what happened and what to do. */
+export function LinkProblem({
+  icon = 'broken',
+  title,
+  message,
+  children,
+}: {
+  icon?: 'broken' | 'error';
+  title: string;
+  message: ReactNode;
+  children?: ReactNode;
+}) {
+  const Icon = icon === 'broken' ? Link2Off : AlertTriangle;
+  return (
+    <section className="rounded-xl border border-border bg-surface px-6 py-10 text-center shadow-card">
+      <div className={cn('mx-auto mb-4 w-fit rounded-full p-3', icon === 'broken' ? 'bg-subtle text-fg-muted' : 'bg-danger-50 text-danger-600')}>
+        <Icon aria-hidden className="h-6 w-6" />
+      </div>
+      <h1 className="text-xl font-semibold text-fg">{title}</h1>
+      <div role={icon === 'error' ? 'alert' : undefined} className="mx-auto mt-2 max-w-md text-sm text-fg-muted">
+        {message}
+      </div>
+      {children && <div className="mt-6 flex flex-col items-center justify-center gap-2 sm:flex-row">{children}</div>}
+    </section>
+  );
+}
+
+/** For a link that no longer works: the portal, where the client can review after signing in. */
+export function SignInLink() {
+  return (
+    <Link to={AUTH_PAGE_PATH} className={buttonClasses('secondary')}>
+      Sign in to your portal
+    </Link>
+  );
+}
+
+/** Who asks whom: the agency, the client the post is for, and the reviewer the link was sent to. */
+export function ReviewIntro({ view, platform }: { view: TReviewLinkView; platform: string }) {
+  return (
+    <header className="space-y-1.5">
+      <p className="text-sm font-semibold text-brand-700">{view.agency_name}</p>
+      <h1 className="text-2xl font-semibold text-fg">Your approval is needed</h1>
+      <p className="text-sm text-fg-muted">
+        Hello {view.reviewer_name}, {view.agency_name} prepared this {platform} post for <span className="font-medium text-fg">{view.client_name}</span>. Check it as it
+        will appear, then approve it or ask for changes.
+      </p>
+    </header>
+  );
+}
+
+/** Approve, or Request changes with the feedback (required here): POST /api/review-links/decide/. */
+export function DecisionPanel({ token, view, onDecided }: { token: string; view: TReviewLinkView; onDecided: (decided: TReviewLinkView) => void }) {
+  const decide = useDecideReviewLink();
+  const refresh = useRefreshReviewLink(token);
+  const [mode, setMode] = useState<'choose' | 'changes'>('choose');
+  const [error, setError] = useState<string | null>(null);
+  const [choice, setChoice] = useState<'approve' | 'reject' | null>(null);
+
+  const send = (decision: 'approve' | 'reject', feedback?: string) => {
+    setError(null);
+    setChoice(decision);
+    decide.mutate(
+      { body: { token, decision, ...(feedback ? { feedback } : {}) } },
+      {
+        onSuccess: (res) => onDecided(res.body),
+        onError: (err) => {
+          const status = (err as { status?: unknown }).status;
+          // Used meanwhile (another tab, the portal): show what was decided.
+          if (status === 409) void refresh();
+          setError(typeof status === 'number' && status < 500 ? errorMessage(err) : 'Your decision could not be sent. Check your connection and try again.');
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="review-decision-title" className="rounded-xl border border-border bg-surface p-4 shadow-card sm:p-5">
+      <h2 id="review-decision-title" className="text-base font-semibold text-fg">
+        Your decision
+      </h2>
+      <p className="mt-1 text-sm text-fg-muted">
+        No sign-in needed. This link is for you only and works once, until {formatScheduled(view.expires_at)}.
+      </p>
+      <div className="mt-4 space-y-3">
+        <FormError message={error} />
+        {mode === 'choose' ? (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button size="lg" className="sm:flex-1" onClick={() => send('approve')} loading={decide.isPending && choice === 'approve'} disabled={decide.isPending}>
+              <CheckCircle2 aria-hidden className="h-5 w-5" />
+              Approve
+            </Button>
+            <Button size="lg" variant="secondary" className="sm:flex-1" onClick={() => setMode('changes')} disabled={decide.isPending}>
+              <MessageSquareText aria-hidden className="h-5 w-5" />
+              Request changes
+            </Button>
+          </div>
+        ) : (
+          <RequestChangesForm
+            submitLabel="Send feedback"
+            loading={decide.isPending}
+            onSubmit={(feedback) => send('reject', feedback)}
+            onCancel={() => {
+              setError(null);
+              setMode('choose');
+            }}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * What was decided: right after deciding here ("Approved — thank you"), or when a used link is opened again
+ * ("You already approved this post on …"). The heading takes the focus when it appears after a decision.
+ */
+export function DecisionOutcome({ view, justDecided }: { view: TReviewLinkView; justDecided: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (justDecided) heading.current?.focus();
+  }, [justDecided]);
+  const decided = view.decided;
+  if (!decided) return null;
+  const approved = decided.decision === 'approved';
+  const when = formatScheduled(decided.at);
+  const title = justDecided
+    ? approved
+      ? 'Approved — thank you!'
+      : 'Thank you — your feedback was sent'
+    : approved
+      ? 'You already approved this post'
+      : 'You already asked for changes';
+  const message = justDecided
+    ? approved
+      ? `${view.agency_name} will publish it as scheduled. You can close this page.`
+      : `${view.agency_name} will rework the post and send it to you again. You can close this page.`
+    : `${approved ? 'Approved' : 'Changes requested'} on ${when}. This link has been used; nothing more is needed from you.`;
+  return (
+    <section
+      data-testid="review-outcome"
+      className={cn(
+        'rounded-xl border px-5 py-6 text-center shadow-card',
+        approved ? 'border-success-600/30 bg-success-50' : 'border-info-600/30 bg-info-50',
+      )}
+    >
+      {approved ? (
+        <CheckCircle2 aria-hidden className="mx-auto h-10 w-10 text-success-600" />
+      ) : (
+        <MessageSquareText aria-hidden className="mx-auto h-10 w-10 text-info-600" />
+      )}
+      <p className="mt-2 text-sm font-semibold text-fg-muted">{view.agency_name}</p>
+      <h1 ref={heading} tabIndex={-1} className={cn('mt-1 text-xl font-semibold outline-none', approved ? 'text-success-700' : 'text-info-700')}>
+        {title}
+      </h1>
+      <p className="mx-auto mt-2 max-w-md text-sm text-fg">{message}</p>
+      {justDecided && (
+        <p className="mt-1 text-xs text-fg-muted">
+          Decided on <time dateTime={decided.at}>{when}</time>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * The magic link's token, from the URL fragment (`/review#token=rvw_…`). Browsers never send the fragment to a
+ * server, so the token only travels in the body of the page's POSTs. Null when the fragment has none.
+ */
+export function readReviewToken(hash: string): string | null {
+  const fragment = hash.replace(/^#/, '');
+  if (!fragment) return null;
+  const token = new URLSearchParams(fragment).get('token')?.trim();
+  return token ? token : null;
+}

@@ -1,0 +1,95 @@
+import { CONTENT_PLATFORM_LABELS } from '@agency/contract';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isContentPlatform } from '@/components/content/content-utils';
+import { Button } from '@/components/ui';
+import { errorMessage } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useNoIndex } from '@/lib/use-noindex';
+import { isRefusedLink, useReviewLink, useShowDecided } from './api/review.queries';
+import { PostPreview } from './components/post-preview';
+import { DecisionOutcome, DecisionPanel, LinkProblem, ReviewFrame, ReviewIntro, ReviewSkeleton, SignInLink } from './components/review-parts';
+import { readReviewToken } from './lib/review-token';
+
+/**
+ * The magic review page (REVIEW_PAGE_PATH, `/review#token=rvw_…`, from the e-mail sent when a post waits for the
+ * client): the one post as it will appear, Approve or Request changes, without signing in. The token is read from
+ * the fragment and only ever sent in the body of POST /api/review-links/open/ and /decide/. Kept out of search
+ * engines; it shows nothing of the client but this post.
+ */
+export default function ReviewPage() {
+  useDocumentTitle('Review a post');
+  useNoIndex();
+  const { hash } = useLocation();
+  const token = useMemo(() => readReviewToken(hash), [hash]);
+  return (
+    <ReviewFrame>
+      {token ? (
+        <ReviewLink key={token} token={token} />
+      ) : (
+        <LinkProblem
+          title="This review link is incomplete"
+          message="Open the link from your e-mail again, or copy all of it into the address bar: it ends with a long code after “#token=”."
+        >
+          <SignInLink />
+        </LinkProblem>
+      )}
+    </ReviewFrame>
+  );
+}
+
+function ReviewLink({ token }: { token: string }) {
+  const link = useReviewLink(token);
+  const showDecided = useShowDecided(token);
+  const [justDecided, setJustDecided] = useState(false);
+
+  if (link.isPending) return <ReviewSkeleton />;
+  if (link.isError) {
+    if (isRefusedLink(link.error)) {
+      return (
+        <LinkProblem title="This review link cannot be used" message={errorMessage(link.error, 'This review link is not valid.')}>
+          <SignInLink />
+        </LinkProblem>
+      );
+    }
+    return (
+      <LinkProblem icon="error" title="The post could not be loaded" message="We could not reach the server. Check your connection and try again.">
+        <Button variant="secondary" onClick={() => void link.refetch()} loading={link.isFetching}>
+          Try Again
+        </Button>
+      </LinkProblem>
+    );
+  }
+
+  const view = link.data;
+  const platform = isContentPlatform(view.content.platform) ? CONTENT_PLATFORM_LABELS[view.content.platform] : view.content.platform;
+  const preview = (
+    <PostPreview
+      post={{
+        platform: view.content.platform,
+        accountName: view.client_name,
+        text: view.content.content,
+        imageUrl: view.content.image_url,
+        scheduledDate: view.content.scheduled_date,
+      }}
+    />
+  );
+  if (view.decided) {
+    return (
+      <>
+        <DecisionOutcome view={view} justDecided={justDecided} />
+        <section aria-label="The post">{preview}</section>
+      </>
+    );
+  }
+  return (
+    <>
+      <ReviewIntro view={view} platform={platform} />
+      {preview}
+      <DecisionPanel token={token} view={view} onDecided={(decided) => {
+          setJustDecided(true);
+          showDecided(decided);
+        }} />
+    </>
+  );
+}
