@@ -1,11 +1,16 @@
 /**
- * The authorization matrix, generated from the contract: every route × {anonymous, admin, client A, client B},
- * on real rows made through the API (see support/authz/world.ts).
+ * The authorization matrix, generated from the contract: every route × {anonymous, owner, client A, client B,
+ * manager of A, manager of B, read-only staff, content-only and billing-only members of A's team}, on real rows made through the API (see support/authz/world.ts).
  *
  * - ROUTE_ACCESS classifies every contract route; a route added later fails here until it is classified.
  * - PATH_PARAMS says, for every route with a path parameter, which row of client A (or of the caller) it names.
  *   Client B asking for A's row gets 404 not_found; A (and the admin, where allowed) gets a 2xx.
  * - A route above the caller's role answers 403 permission_denied; no token answers 401 not_authenticated.
+ * - Client teams: a member with content-only or billing-only access gets 403 on routes for the other part (and
+ *   on the full-access ones), and reads A's rows where its permission reaches.
+ * - Staff roles: a route for the whole agency (`metadata.staff` without manager) answers managers 403; every writing
+ *   route but the caller's own account's (`metadata.personal`) answers read-only staff 403; the manager of B naming
+ *   any of A's rows gets 404 (reads and writes alike), the manager of A reads A's rows.
  * - NOT_BUILT lists the routes that still answer 501; they must answer exactly 501 not_implemented once the
  *   role checks pass, and every other route fails on a 501. No caller ever gets a 5xx otherwise.
  */
@@ -16,6 +21,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type TNotificationList,
+  type TRouteMetadata,
   type TRouteRole,
   type TSendToClient,
   type TTaskForm,
@@ -23,7 +29,7 @@ import {
 import { createTestContext, type TestContext } from './support/test-app';
 import type { Session } from './support/factories';
 import { concretePath, contractRoutes, type ContractRoute, type ParamRouteKey, type RouteKey } from './support/contract-routes';
-import { BODIES, NOT_BUILT, PATH_PARAMS, inDays, paramFor, type Caller } from './support/route-inputs';
+import { BODIES, NOT_BUILT, PATH_PARAMS, inDays, paramFor, type Caller, type ParamRule } from './support/route-inputs';
 import {
   TEXT_FILE,
   secondSession,
@@ -40,6 +46,8 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'auth.listDemoLogins': 'public',
   'auth.login': 'public',
   'auth.register': 'public',
+  'auth.openInvite': 'public',
+  'auth.acceptInvite': 'public',
   'auth.logout': 'user',
   'auth.getMe': 'user',
   'auth.updateMe': 'user',
@@ -49,6 +57,10 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'admin.getBillingSettings': 'admin',
   'admin.deleteAdminAccount': 'admin',
   'admin.listStaff': 'admin',
+  'admin.inviteStaff': 'admin',
+  'admin.updateStaff': 'admin',
+  'admin.resendStaffInvite': 'admin',
+  'admin.removeStaff': 'admin',
   'health.getHealth': 'public',
   'clients.getClientSummary': 'admin',
   'clients.listClients': 'admin',
@@ -168,6 +180,11 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'intake.getIntakeForm': 'user',
   'intake.submitIntakeForm': 'client',
   'intake.skipIntakeForm': 'admin',
+  'team.listClientMembers': 'client',
+  'team.inviteClientMember': 'client',
+  'team.updateClientMember': 'client',
+  'team.resendClientMemberInvite': 'client',
+  'team.removeClientMember': 'client',
   'webhooks.listWebhooks': 'admin',
   'webhooks.createWebhook': 'admin',
   'webhooks.updateWebhook': 'admin',
@@ -201,6 +218,9 @@ const ALLOWED_ANSWER: Partial<Record<RouteKey, { status: number; code: string }>
   // The matrix holds no magic link (they are only mailed); the links themselves are tested in content-approval.test.ts.
   'content.openReviewLink': { status: 404, code: 'not_found' },
   'content.decideReviewLink': { status: 404, code: 'not_found' },
+  // Likewise no invite link (mailed only); invites are tested in staff-roles.test.ts.
+  'auth.openInvite': { status: 404, code: 'not_found' },
+  'auth.acceptInvite': { status: 404, code: 'not_found' },
 };
 
 type Response = supertest.Response;
@@ -353,11 +373,66 @@ const denied = (status: number, code: string): Expectation => ({ kind: 'error', 
 /** Another tenant's (or user's) row: 404, or the 501 of a route not built yet. */
 const notFound = (key: RouteKey): Expectation => (NOT_BUILT.has(key) ? denied(501, 'not_implemented') : denied(404, 'not_found'));
 
+const metadataOf = (r: ContractRoute) => r.route.metadata as TRouteMetadata | undefined;
+/** Managers may call the route (it is not one of the agency-wide ones). */
+const managersMay = (r: ContractRoute) => metadataOf(r)?.staff?.includes('manager') ?? true;
+/** Read-only staff may call the route: it reads, or it acts on the caller's own account. */
+const readOnlyMay = (r: ContractRoute) => r.route.method === 'GET' || metadataOf(r)?.personal === true;
+
+/** Staff below owner on a staff route: refused by role, and the manager of B refused A's rows (as if missing). */
+function staffRefusedCases(r: ContractRoute, rule: ParamRule | undefined): Case[] {
+  const { a, managerA, managerB, readOnly } = world;
+  const cases: Case[] = [];
+  const as = (p: Persona, param: string | number | undefined, expect: Expectation): Case => ({ who: p.label, caller: { persona: p, session: p.session }, param, expect });
+  if (!managersMay(r)) for (const m of [managerA, managerB]) cases.push(as(m, paramFor(world, rule, 'admin', a), denied(403, 'permission_denied')));
+  if (!readOnlyMay(r)) cases.push(as(readOnly, paramFor(world, rule, 'admin', a), denied(403, 'permission_denied')));
+  if (managersMay(r) && rule?.kind === 'tenant') {
+    for (const id of [rule.pick(a.tenant, 'admin'), ...(rule.also?.(a.tenant) ?? [])]) {
+      cases.push({ ...as(managerB, id, notFound(r.key)), who: "manager of B → client A's row" });
+    }
+  }
+  return cases;
+}
+
+/** Staff below owner reading: the manager of A A's rows and lists, the manager of B lists, read-only staff all reads. */
+function staffAllowedCases(r: ContractRoute, rule: ParamRule | undefined): Case[] {
+  if (r.route.method !== 'GET' || DESTRUCTIVE[r.key]) return [];
+  const { a, managerA, managerB, readOnly } = world;
+  const ok: Expectation = { kind: 'allowed' };
+  const callers: Persona[] = [];
+  if (managersMay(r) && (!rule || rule.kind === 'tenant' || rule.kind === 'fixed')) callers.push(managerA);
+  if (managersMay(r) && !rule) callers.push(managerB);
+  if (!rule || rule.kind !== 'own') callers.push(readOnly);
+  return callers.map((p) => ({ who: p.label, caller: { persona: p, session: p.session }, param: paramFor(world, rule, 'admin', a), expect: ok }));
+}
+
+/** What a member's permission covers: full access everything, the others their part (metadata.clientPermission). */
+const permissionCovers = (r: ContractRoute, permission: 'content' | 'billing') => {
+  const needed = metadataOf(r)?.clientPermission;
+  return !needed || needed === permission;
+};
+
+/** Members of A's team: refused what their permission does not cover; reading A's rows that it does. */
+function memberCases(r: ContractRoute, rule: ParamRule | undefined): { refused: Case[]; allowed: Case[] } {
+  const { a, contentMemberA, billingMemberA } = world;
+  const refused: Case[] = [];
+  const allowed: Case[] = [];
+  for (const m of [contentMemberA, billingMemberA]) {
+    const call = { who: m.label, caller: { persona: m, session: m.session }, param: paramFor(world, rule, 'client', a) };
+    if (!permissionCovers(r, m.permission)) refused.push({ ...call, expect: denied(403, 'permission_denied') });
+    else if (r.route.method === 'GET' && !DESTRUCTIVE[r.key] && (!rule || rule.kind === 'tenant' || rule.kind === 'fixed')) {
+      allowed.push({ ...call, expect: { kind: 'allowed' } });
+    }
+  }
+  return { refused, allowed };
+}
+
 /** Calls that must be refused: run first, so a refusal that wrongly acted shows in the allowed calls after. */
 function refusedCases(r: ContractRoute, allows: (role: Role) => boolean): Case[] {
   const rule = r.param ? PATH_PARAMS[r.key as ParamRouteKey] : undefined;
   const { admin, a, b } = world;
-  const cases: Case[] = [];
+  const cases: Case[] = allows('admin') && !r.roles.includes('public') ? staffRefusedCases(r, rule) : [];
+  if (allows('client') && !r.roles.includes('public')) cases.push(...memberCases(r, rule).refused);
   if (!r.roles.includes('public')) {
     cases.push({
       who: 'anonymous',
@@ -399,6 +474,8 @@ function allowedCases(r: ContractRoute, allows: (role: Role) => boolean): Case[]
   if (allows('client')) callers.push(a);
   // B is checked against A's rows above; on routes without a row it is a second caller of the role.
   if (allows('client') && (!rule || rule.kind === 'fixed')) callers.push(b);
+  if (allows('admin') && !r.roles.includes('public')) cases.push(...staffAllowedCases(r, rule));
+  if (allows('client') && !r.roles.includes('public')) cases.push(...memberCases(r, rule).allowed);
   for (const p of callers) {
     // A caller names its own row (`own`), or A's (`tenant`: A itself, or the admin who reaches every tenant).
     const owner = rule?.kind === 'own' ? p : a;

@@ -268,7 +268,8 @@ describe('comments', () => {
     expect(asStaff.body.results.map((c: { visibility: string }) => c.visibility)).toEqual(['internal', 'shared']);
     // The internal one was pushed to staff only; the shared one to the client's sockets too.
     const commentPushes = pushed.filter((p) => p.type === 'content.changed');
-    expect(commentPushes.map((p) => p.audience)).toEqual([{ admins: true }, { clientIds: [client.user.client_id], admins: true }]);
+    const clientId = client.user.client_id!;
+    expect(commentPushes.map((p) => p.audience)).toEqual([{ staffOf: clientId }, { clientIds: [clientId], staffOf: clientId }]);
     // Notified: the mentioned colleague; the client only of the shared comment.
     expect((await notificationsOf(colleague)).some((n) => n.title === 'Alex Staff mentioned you')).toBe(true);
     const clientNotes = await notificationsOf(client);

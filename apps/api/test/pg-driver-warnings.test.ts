@@ -63,7 +63,7 @@ describe.skipIf(!onPostgres)('no pg driver warnings under concurrent load (Postg
 
   it('200 presence broadcasts at once go out over the LISTEN connection one at a time', async () => {
     await Promise.all(
-      Array.from({ length: 200 }, (_, i) => ctx.deps.events.broadcast('presence.changed', { userId: 1 + (i % 7), role: 'client', status: i % 2 ? 'online' : 'offline' })),
+      Array.from({ length: 200 }, (_, i) => ctx.deps.events.broadcast('presence.changed', { userId: 1 + (i % 7), role: 'client', clientId: null, status: i % 2 ? 'online' : 'offline' })),
     );
     expect(driverWarnings()).toEqual([]);
   });

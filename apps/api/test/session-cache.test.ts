@@ -5,8 +5,10 @@ const session = (userId: number, tokenId: number, expiresAt = new Date(1_000_000
   tokenId,
   userId,
   role: 'client',
+  staffRole: null,
   email: `u${userId}@example.test`,
   clientId: userId * 10,
+  clientPermission: 'full',
   expiresAt,
   lastUsedAt: null,
 });

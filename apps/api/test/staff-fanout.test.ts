@@ -26,6 +26,7 @@ beforeAll(async () => {
       firstName: 'Staff',
       lastName: String(i),
       role: 'admin' as const,
+      staffRole: 'owner' as const,
       passwordHash: 'not-a-real-hash',
     })),
   );

@@ -454,8 +454,8 @@ describe('staff list (listStaff service behind GET /api/admin/staff/)', () => {
       .where(eq(users.id, otherAdmin.user.id));
     const { results } = await listStaff({ ...ctx.deps, now: () => now }, systemActor('test'));
     expect(results).toEqual([
-      { id: admin.user.id, name: 'Alex Staff', email: admin.user.email, role: 'admin', status: 'online' },
-      { id: otherAdmin.user.id, name: 'Robin Ops', email: otherAdmin.user.email, role: 'admin', status: 'away' },
+      { id: admin.user.id, name: 'Alex Staff', email: admin.user.email, role: 'admin', staff_role: 'owner', status: 'online', invite_pending: false, managed_clients: 0 },
+      { id: otherAdmin.user.id, name: 'Robin Ops', email: otherAdmin.user.email, role: 'admin', staff_role: 'owner', status: 'away', invite_pending: false, managed_clients: 0 },
     ]);
     const later = await listStaff({ ...ctx.deps, now: () => new Date(now.getTime() + 20 * 60_000) }, systemActor('test'));
     expect(later.results.map((r) => r.status)).toEqual(['offline', 'offline']);

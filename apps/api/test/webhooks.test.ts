@@ -201,7 +201,11 @@ describe('deliveries', () => {
     const told = await ctx.deps.db.select().from(notifications).where(eq(notifications.userId, admin.user.id));
     expect(told.map((n) => n.title)).toContain('Webhook endpoint turned off');
 
-    // Back on, the failed delivery is sent again with the same event id.
+    // While it is off, a redelivery is refused (it could only fail); back on, the failed delivery is sent again
+    // with the same event id.
+    const whileOff = await api().post(`/api/webhooks/deliveries/${failed!.id}/redeliver/`).set(admin.auth);
+    expect(whileOff.status).toBe(409);
+    expect(whileOff.body.detail).toBe('This endpoint is turned off. Turn it back on to send deliveries to it again.');
     answer = () => 200;
     await api().patch(`/api/webhooks/${endpoint.id}/`).set(admin.auth).send({ enabled: true }).expect(200);
     const again = await api().post(`/api/webhooks/deliveries/${failed!.id}/redeliver/`).set(admin.auth);

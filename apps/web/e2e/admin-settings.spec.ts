@@ -13,7 +13,8 @@ test.describe('admin settings', () => {
     await openSettings(page);
     const company = `E2E Agency ${uid}`;
     await expect(page.getByLabel('First name')).toHaveValue(/.+/);
-    await expect(page.getByText('Admin', { exact: true })).toBeVisible();
+    // The fixture's admin registered with the invite code: an owner.
+    await expect(page.getByText('Admin · Owner', { exact: true })).toBeVisible();
 
     // The contract's own validation message.
     await page.getByLabel('First name').fill('');

@@ -15,7 +15,7 @@ import { E2E_ADMIN_SIGNUP_CODE, lockDirOf } from './env';
 export const DEMO_ADMIN = { email: 'admin@demo.agency', password: 'DemoAdmin123' } as const;
 
 export const ADMIN_SECTIONS = ['Overview', 'Clients', 'Tasks', 'Content', 'Performance', 'Messages', 'Invoices', 'Orders', 'Settings'];
-export const CLIENT_SECTIONS = ['Overview', 'Content', 'Performance', 'Messages', 'Billing'];
+export const CLIENT_SECTIONS = ['Overview', 'Content', 'Performance', 'Messages', 'Billing', 'Team'];
 
 /** The password of every account the fixtures register. */
 export const E2E_PASSWORD = 'E2ePassw0rd1';
@@ -329,3 +329,17 @@ export const test = base.extend<TFixtures>({
 });
 
 export { expect };
+
+/**
+ * Opens a prerendered public page and waits until it is hydrated: until then its buttons have no handlers and a
+ * click is lost. The header's menu button (enabled only once hydrated) tells.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** After a reload or a full navigation to a prerendered public page: see `gotoHydrated`. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('button[aria-controls="mobile-menu"]')).toBeEnabled();
+}

@@ -92,7 +92,10 @@ test.describe('intake after checkout', () => {
     clientPage: client,
     adminPage: admin,
     uid,
+    exclusive,
   }) => {
+    // The success toast is asserted: no other test's client messages may crowd it out of the admin's toasts.
+    await exclusive('admin-notifications');
     const target = `@skip${uid}`;
     const order = await placePaidOrder(api, clientLogin, target);
     expect(order.intake?.status).toBe('waiting');

@@ -77,3 +77,9 @@ export function reviewLinkIn(text: string): string | null {
   const token = /\/review#token=(rvw_[A-Za-z0-9_-]{20,})/.exec(text)?.[1];
   return token ? `/review#token=${token}` : null;
 }
+
+/** The one-time invite link's path and fragment in a message (`/welcome#token=inv_…`), or null. */
+export function inviteLinkIn(text: string): string | null {
+  const token = /\/welcome#token=(inv_[A-Za-z0-9_-]{43})/.exec(text)?.[1];
+  return token ? `/welcome#token=${token}` : null;
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PACKAGE_CATALOG } from '@agency/contract';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 /*
  * The public pages are prerendered at build (scripts/prerender.mjs) and hydrated: readable without JavaScript,
@@ -95,7 +95,7 @@ test.describe('prerendered public pages with JavaScript', () => {
       await page.getByRole('button', { name: 'Close menu' }).click();
     }
     // A client-side navigation (no new document): the page changes, the window object stays.
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/pricing$/);

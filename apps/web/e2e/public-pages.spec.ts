@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 import { expectNoSeriousAxeViolations } from './axe';
 
 /** Every public page: its one h1 and its own document title and meta description. */
@@ -53,7 +53,7 @@ test.describe('public pages', () => {
   });
 
   test('pricing: Annual shows Save 17% and a yearly saving; the chosen platform survives a reload', async ({ page }) => {
-    await page.goto('/pricing');
+    await gotoHydrated(page, '/pricing');
     await expect(page.getByText('30-day money-back guarantee on all plans')).toBeVisible();
     const plans = page.getByRole('tabpanel');
     await expect(plans.getByText('$29', { exact: true })).toBeVisible();
@@ -82,7 +82,7 @@ test.describe('public pages', () => {
   });
 
   test('service page: adding growth packages raises the header cart count', async ({ page }) => {
-    await page.goto('/services/instagram');
+    await gotoHydrated(page, '/services/instagram');
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
     await page.getByRole('button', { name: /^Add to Cart: Growth/ }).click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -105,7 +105,7 @@ test.describe('public pages', () => {
   });
 
   test('contact: required fields and email format are checked, then the success banner shows for 3 seconds', async ({ page }) => {
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Name is required')).toBeVisible();
     await expect(page.getByText('Subject is required')).toBeVisible();
@@ -129,7 +129,7 @@ test.describe('public pages', () => {
   });
 
   test('home: the testimonial carousel has previous, next and pause buttons', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const slide = page.getByTestId('testimonial-slide');
     await expect(slide).toHaveAttribute('aria-label', '1 of 4');
     await page.getByRole('button', { name: 'Next testimonial' }).click();

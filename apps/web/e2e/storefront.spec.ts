@@ -1,7 +1,7 @@
 import type { TOrder } from '@agency/contract';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-import { expect, NO_REUSE, test, type TClientSession, type TPageOf } from './fixtures';
+import { expect, gotoHydrated, NO_REUSE, test, waitForHydration, type TClientSession, type TPageOf } from './fixtures';
 
 /**
  * The storefront as a guest becomes a buyer: cart (kept across reloads), promo code, sign-in on the way to checkout,
@@ -34,7 +34,7 @@ async function orderIdOnPage(page: Page): Promise<number> {
 
 test.describe('storefront: cart, checkout and confirmation', () => {
   test('two packages with WELCOME20, signed in on the way, paid with 4242: success, empty cart, the order on the server', async ({ page, clientLogin, request }, testInfo) => {
-    await page.goto('/cart');
+    await gotoHydrated(page, '/cart');
     await expect(page.getByRole('heading', { level: 1, name: 'Your Cart is Empty' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Add to Cart/ })).toHaveCount(3);
     await page.getByRole('button', { name: /Add to Cart Growth/ }).click();
@@ -48,6 +48,7 @@ test.describe('storefront: cart, checkout and confirmation', () => {
     await page.goto('/cart');
     // The cart survives a reload.
     await page.reload();
+    await waitForHydration(page);
     await expect(page.getByTestId('cart-line')).toHaveCount(2);
     await expect(page.getByTestId('cart-count')).toHaveText('2');
     await expect(page.getByTestId('summary-total')).toHaveText('$84.70'); // (65 + 12) + 10%
@@ -98,7 +99,7 @@ test.describe('storefront: cart, checkout and confirmation', () => {
   });
 
   test('a declined card keeps the order unpaid: the confirmation says Payment Failed, and a typed ?status=succeeded changes nothing', async ({ page, clientLogin }) => {
-    await page.goto('/cart');
+    await gotoHydrated(page, '/cart');
     await page.getByRole('button', { name: /Add to Cart Starter/ }).click();
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     await signInToCheckout(page, clientLogin);

@@ -3,6 +3,31 @@
 export const ROLES = ['admin', 'client'] as const;
 export type TRole = (typeof ROLES)[number];
 
+/**
+ * What an agency staff account (role admin) may do: owner — everything (every admin account before roles
+ * existed is an owner); manager — only the clients assigned to them (account manager), nothing agency-wide;
+ * read_only — sees what an owner sees and changes nothing but its own account.
+ */
+export const STAFF_ROLES = ['owner', 'manager', 'read_only'] as const;
+export type TStaffRole = (typeof STAFF_ROLES)[number];
+/**
+ * What a person of a client's team may do in its portal: full — everything (the client's own login always);
+ * content — the content, its approvals and comments; billing — invoices, payments, plans and orders. Messages,
+ * the overview and performance are for every member.
+ */
+export const CLIENT_PERMISSIONS = ['full', 'content', 'billing'] as const;
+export type TClientPermission = (typeof CLIENT_PERMISSIONS)[number];
+/**
+ * Whether a client user with permission `has` (null: the client's own login, full access) may do what needs `needed`:
+ * full access covers every part, the others only their own. The API's guard and the portal's screens both use it.
+ */
+export const clientPermissionCovers = (has: TClientPermission | null, needed: TClientPermission): boolean =>
+  (has ?? 'full') === 'full' || has === needed;
+
+export const CLIENT_PERMISSION_LABELS: Record<TClientPermission, string> = { full: 'Full access', content: 'Content only', billing: 'Billing only' };
+
+export const STAFF_ROLE_LABELS: Record<TStaffRole, string> = { owner: 'Owner', manager: 'Manager', read_only: 'Read-only' };
+
 export const CLIENT_PACKAGES = ['starter', 'growth', 'professional', 'enterprise'] as const;
 export type TClientPackage = (typeof CLIENT_PACKAGES)[number];
 /** Monthly price of each agency package in USD; enterprise is custom (null). */

@@ -21,6 +21,7 @@ import { ordersContract } from './orders/orders.contract';
 import { apiKeysContract } from './api-keys/api-keys.contract';
 import { webhooksContract } from './webhooks/webhooks.contract';
 import { intakeContract } from './intake/intake.contract';
+import { teamContract } from './team/team.contract';
 
 const c = initContract();
 
@@ -49,6 +50,7 @@ export const contract = c.router(
     apiKeys: apiKeysContract,
     webhooks: webhooksContract,
     intake: intakeContract,
+    team: teamContract,
   },
   { pathPrefix: '/api', strictStatusCodes: true },
 );
@@ -81,6 +83,7 @@ export * from './billing/billing.schemas';
 export * from './billing/cards';
 export * from './orders/orders.schemas';
 export * from './intake/intake.schemas';
+export * from './team/team.schemas';
 export * from './realtime/realtime.schemas';
 export * from './openapi/components';
 export * from './cart/cart';

@@ -141,6 +141,11 @@ export interface DomainEventMap {
   /** A client record was created (by staff, a converted lead, or a first purchase). */
   'client.created': { clientId: number; name: string; email: string; company: string; package: string };
   /**
+   * A person was invited to the agency's staff or to a client's team (or invited again, `reminder`): they are
+   * e-mailed a fresh one-time sign-in link.
+   */
+  'invite.sent': { userId: number; invitedBy: number; reminder: boolean };
+  /**
    * A client is asked for an intake form (after a paid order or a new subscription), or reminded of one still
    * waiting (`reminder`): the client's login is told and mailed.
    */
@@ -178,6 +183,7 @@ export const DOMAIN_EVENT_NAMES = [
   'order.delivery_changed',
   'order.refill_requested',
   'client.created',
+  'invite.sent',
   'intake.requested',
   'intake.submitted',
   'webhook.disabled',
@@ -192,7 +198,8 @@ void _everyEventNamed;
  * like who is connected).
  */
 export interface BroadcastEventMap {
-  'presence.changed': { userId: number; role: TRole; status: TPresenceStatus };
+  /** `clientId`: the client of a client login (its presence is for the staff who reach that client). */
+  'presence.changed': { userId: number; role: TRole; clientId: number | null; status: TPresenceStatus };
 }
 export type BroadcastEventName = keyof BroadcastEventMap;
 

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { API_KEY_MARK, type TRouteMetadata } from '@agency/contract';
+import { API_KEY_MARK, clientPermissionCovers, type TClientPermission, type TRouteMetadata } from '@agency/contract';
 import type { AppDeps } from '../deps';
 import { AppError } from '../core/errors';
 import { findUserByTokenHash, touchToken } from '../modules/auth/auth.queries';
@@ -36,7 +36,14 @@ async function findSession({ db, sessions }: GuardDeps, tokenHash: string, now: 
   const mark = sessions.mark();
   const row = await findUserByTokenHash(db, tokenHash, now);
   if (!row) return undefined;
-  const session: Session = { ...row, role: row.role === 'admin' ? 'admin' : 'client', clientId: row.clientId ?? null };
+  const role = row.role === 'admin' ? 'admin' : 'client';
+  const session: Session = {
+    ...row,
+    role,
+    staffRole: role === 'admin' ? (row.staffRole ?? 'owner') : null,
+    clientId: row.clientId ?? null,
+    clientPermission: role === 'client' ? (row.clientPermission ?? 'full') : null,
+  };
   sessions.set(tokenHash, session, mark, now.getTime());
   return session;
 }
@@ -50,7 +57,16 @@ async function resolveUser(deps: GuardDeps, req: Request, res: Response): Promis
   if (credential.scheme === 'api_key') return (await resolveApiKey(deps, req, res, credential.key, now)) ? 'ok' : 'invalid_key';
   const session = await findSession(deps, hashSecret(credential.key), now);
   if (!session) return 'invalid';
-  req.actor = { kind: 'user', id: session.userId, role: session.role, email: session.email, clientId: session.clientId, tokenId: session.tokenId };
+  req.actor = {
+    kind: 'user',
+    id: session.userId,
+    role: session.role,
+    staffRole: session.staffRole,
+    email: session.email,
+    clientId: session.clientId,
+    clientPermission: session.clientPermission,
+    tokenId: session.tokenId,
+  };
   if (!session.lastUsedAt || now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     session.lastUsedAt = now;
     await touchToken(deps.db, session.tokenId, now);
@@ -70,7 +86,18 @@ async function resolveApiKey(deps: GuardDeps, req: Request, res: Response, key: 
     recordApiKeyUse(deps.db, use).catch((err: unknown) => deps.logger.error({ err, keyId: found.id }, 'api key use not recorded'));
   });
   if (!found.live) return false;
-  req.actor = { kind: 'user', id: found.userId, role: 'admin', email: found.email, clientId: null, tokenId: null, apiKey: { id: found.id, scopes: found.scopes } };
+  // The key acts with its maker's current staff role: a manager's key reaches that manager's clients only.
+  req.actor = {
+    kind: 'user',
+    id: found.userId,
+    role: 'admin',
+    staffRole: found.staffRole ?? 'owner',
+    email: found.email,
+    clientId: null,
+    clientPermission: null,
+    tokenId: null,
+    apiKey: { id: found.id, scopes: found.scopes },
+  };
   return true;
 }
 
@@ -96,11 +123,41 @@ export function routeGuard(deps: GuardDeps): RequestHandler {
         if (state === 'invalid') throw new AppError('authentication_failed', 'Invalid or expired token.');
         if (state === 'invalid_key') throw new AppError('authentication_failed', 'Invalid, expired or revoked API key.');
         if (!roles.includes(req.actor!.role)) throw new AppError('permission_denied', 'You do not have permission to perform this action.');
+        checkRouteAccess(req.actor!, route!);
         if (route) checkApiKeyScope(req.actor!, route);
         next();
       })
       .catch(next);
   };
+}
+
+/**
+ * What the caller may reach within its role. Staff: a route may leave managers out (`metadata.staff`), and read-only
+ * staff only read, but for their own account (`metadata.personal`). A client's team member: the route's
+ * `metadata.clientPermission`.
+ */
+function checkRouteAccess(actor: UserActor, route: { method: string; metadata?: TRouteMetadata }): void {
+  if (actor.role === 'client') return checkClientPermission(actor, route.metadata?.clientPermission);
+  if (!actor.staffRole) return;
+  const allowed = route.metadata?.staff;
+  if (allowed && !allowed.includes(actor.staffRole)) {
+    throw new AppError('permission_denied', 'Only the agency’s owners can do this.');
+  }
+  if (actor.staffRole === 'read_only' && route.method !== 'GET' && !route.metadata?.personal) {
+    throw new AppError('permission_denied', 'Your account is read-only: you can see everything but not change it.');
+  }
+}
+
+const PERMISSION_SCOPE: Record<TClientPermission, string> = {
+  full: 'only people with full access to the account',
+  content: 'people with access to the content',
+  billing: 'people with access to billing',
+};
+
+/** A member of a client's team reaches what its permission covers: full access everything, the others their part. */
+function checkClientPermission(actor: UserActor, needed: TClientPermission | undefined): void {
+  if (!needed || clientPermissionCovers(actor.clientPermission, needed)) return;
+  throw new AppError('permission_denied', `This is for ${PERMISSION_SCOPE[needed]}. Ask the account's owner if you need it.`);
 }
 
 /** For handlers: the signed-in caller (the guard guarantees one on non-public routes). */

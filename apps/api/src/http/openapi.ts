@@ -288,6 +288,7 @@ function buildDocument(generateOpenApi: Generate): JsonObject {
         version: '1.0.0',
         description:
           'Every route of the agency portal. Authenticate with `Authorization: Token <key>` (from /api/auth/login/), or as an integration with `Authorization: Bearer <API key>` (scoped; see API keys). ' +
+          'Staff accounts (role admin) have a staff role: owner (everything), manager (only the clients assigned to them: every list, figure and push is narrowed to them, another client reads as 404; routes marked `x-staff-roles` without manager answer 403) and read_only (every read; writes answer 403 except routes marked `x-personal`, on the caller\'s own account). An API key acts with the current staff role of the admin who made it. ' +
           'Errors are `{detail, code, errors?}`. Lists take `page`, `page_size` (max 200), `search`, field filters and `ordering`, and answer `{count, next, previous, results}`.',
       },
     },
@@ -303,6 +304,9 @@ function buildDocument(generateOpenApi: Generate): JsonObject {
           ...(bodyRequired && operation.requestBody ? { requestBody: { ...operation.requestBody, required: true } } : {}),
           ...(metadata?.idempotent ? { parameters: [...(operation.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER] } : {}),
           'x-roles': roles,
+          // Staff roles (admin): which may call it (all when absent), and whether read-only staff may although it writes.
+          ...(metadata?.staff ? { 'x-staff-roles': metadata.staff } : {}),
+          ...(metadata?.personal ? { 'x-personal': true } : {}),
           // Public routes say so explicitly; every other one needs the token.
           security: roles.includes('public') ? [] : [{ Token: [] }],
         };

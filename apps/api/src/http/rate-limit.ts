@@ -192,6 +192,13 @@ export function reviewLinkRateLimit(db: Db): RequestHandler {
   return perIpLimit(db, 'review-link-ip:', REVIEW_LINK_ATTEMPTS_PER_10_MIN, 'Too many review link attempts. Please try again in a few minutes.');
 }
 
+/** Invite link opens and acceptances per client IP per 10 minutes (as for review links). */
+export const INVITE_LINK_ATTEMPTS_PER_10_MIN = 30;
+
+export function inviteLinkRateLimit(db: Db): RequestHandler {
+  return perIpLimit(db, 'invite-link-ip:', INVITE_LINK_ATTEMPTS_PER_10_MIN, 'Too many invite link attempts. Please try again in a few minutes.');
+}
+
 /**
  * Requests per API key per minute; past it a 429 with Retry-After. Runs after the route guard, which has named the
  * key; requests without a key pass.

@@ -14,6 +14,7 @@ import { dashboardRoutes } from './dashboard/dashboard.router';
 import { filesRoutes } from './files/files.router';
 import { healthRoutes } from './health/health.router';
 import { intakeRoutes } from './intake/intake.router';
+import { teamRoutes } from './team/team.router';
 import { invoicesRoutes } from './invoices/invoices.router';
 import { ordersRoutes } from './orders/orders.router';
 import { leadsRoutes } from './leads/leads.router';
@@ -57,5 +58,6 @@ export function apiRouter(deps: AppDeps, options: RouterOptions) {
     apiKeys: apiKeysRoutes(deps),
     webhooks: webhooksRoutes(deps),
     intake: intakeRoutes(deps),
+    team: teamRoutes(deps),
   });
 }

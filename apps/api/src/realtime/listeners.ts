@@ -7,8 +7,11 @@ const READ_IDS_PER_EVENT = 500;
 
 export type Push = (audience: Audience, event: TServerEvent) => void;
 
-/** What concerns one client (its thread, content, accounts): its login's sockets (found by the client id they connected with) and all staff. */
-const threadAudience = (clientId: number): Audience => ({ clientIds: [clientId], admins: true });
+/**
+ * What concerns one client (its thread, content, accounts): its login's sockets (found by the client id they
+ * connected with) and the staff who reach it (not the managers of other clients).
+ */
+const threadAudience = (clientId: number): Audience => ({ clientIds: [clientId], staffOf: clientId });
 
 const contentChanged = (clientId: number, items: { id: number }[]): TServerEvent => ({
   type: 'content.changed',
@@ -16,8 +19,12 @@ const contentChanged = (clientId: number, items: { id: number }[]): TServerEvent
   contentIds: items.map((i) => i.id),
 });
 
-/** Staff presence is seen by everyone (clients see who of the agency is online); a client's only by staff. */
-export const presenceAudience = (role: TRole): Audience => (role === 'admin' ? { everyone: true } : { admins: true });
+/**
+ * Staff presence is seen by everyone (clients see who of the agency is online); a client's only by the staff who
+ * reach that client.
+ */
+export const presenceAudience = (role: TRole, clientId: number | null): Audience =>
+  role === 'admin' ? { everyone: true } : clientId !== null ? { staffOf: clientId } : { admins: true };
 
 /**
  * What the sockets of this instance are told when a domain event reaches it (every instance hears every
@@ -36,7 +43,7 @@ export function subscribeRealtime(events: EventBus, push: Push): (() => void)[] 
     events.on('content.reviewed', ({ clientId, items }) => push(threadAudience(clientId), contentChanged(clientId, items))),
     // An internal comment reaches the staff's screens only: the client is never told it exists.
     events.on('content.comment_added', ({ clientId, contentId, visibility }) =>
-      push(visibility === 'shared' ? threadAudience(clientId) : { admins: true }, contentChanged(clientId, [{ id: contentId }])),
+      push(visibility === 'shared' ? threadAudience(clientId) : { staffOf: clientId }, contentChanged(clientId, [{ id: contentId }])),
     ),
     events.on('content.review_requested', ({ clientId, contentId }) => push(threadAudience(clientId), contentChanged(clientId, [{ id: contentId }]))),
     events.on('social.account_changed', ({ clientId, accountIds }) =>
@@ -51,6 +58,8 @@ export function subscribeRealtime(events: EventBus, push: Push): (() => void)[] 
     ...(['intake.requested', 'intake.submitted'] as const).map((name) =>
       events.on(name, ({ clientId, intakeId }) => push(threadAudience(clientId), { type: 'intake.changed', clientId, intakeId })),
     ),
-    events.on('presence.changed', ({ userId, role, status }) => push(presenceAudience(role), { type: 'presence.changed', userId, status })),
+    events.on('presence.changed', ({ userId, role, clientId, status }) =>
+      push(presenceAudience(role, clientId), { type: 'presence.changed', userId, status }),
+    ),
   ];
 }

@@ -6,6 +6,8 @@ export interface Audience {
   clientIds?: number[];
   /** Every admin's sockets (agency staff). */
   admins?: boolean;
+  /** The staff who reach this client: owners, read-only staff and the client's own manager (not other managers). */
+  staffOf?: number;
   /** Every socket (only for staff presence, which every client sees). */
   everyone?: boolean;
 }

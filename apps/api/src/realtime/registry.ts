@@ -8,6 +8,8 @@ export interface Connection {
   tokenId: number;
   role: 'admin' | 'client';
   clientId: number | null;
+  /** A manager's clients (fixed for the socket's life: a change of assignment reconnects it); null: every client. */
+  reach: ReadonlySet<number> | null;
   /** Answered the last ping. */
   alive: boolean;
 }
@@ -76,6 +78,11 @@ export class ConnectionRegistry {
     const users = new Set<number>(audience.userIds ?? []);
     for (const clientId of audience.clientIds ?? []) for (const id of this.byClient.get(clientId) ?? []) users.add(id);
     if (audience.admins) for (const id of this.admins) users.add(id);
+    const staffOf = audience.staffOf;
+    const reaches = (conn: Connection) => staffOf === undefined || conn.reach === null || conn.reach.has(staffOf);
+    if (staffOf !== undefined) {
+      for (const id of this.admins) if ([...(this.byUser.get(id) ?? [])].some(reaches)) users.add(id);
+    }
     const out: Connection[] = [];
     for (const id of users) {
       const set = this.byUser.get(id);

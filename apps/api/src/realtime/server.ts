@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { parseClientFrame, WS_CLOSE_SESSION_ENDED, type TPresenceStatus, type TRole, type TServerEvent } from '@agency/contract';
+import { parseClientFrame, WS_CLOSE_SESSION_ENDED, type TPresenceStatus, type TServerEvent } from '@agency/contract';
 import type { AppConfig } from '../config';
 import type { AppDeps } from '../deps';
 import { subscribeRealtime } from './listeners';
@@ -57,8 +57,8 @@ export async function attachRealtime(server: Server, deps: AppDeps, options: Rea
     for (const conn of targets) send(conn, data);
   };
 
-  const announce = (userId: number, role: TRole, status: TPresenceStatus) => {
-    deps.events.broadcast('presence.changed', { userId, role, status }).catch((err: unknown) => {
+  const announce = ({ userId, role, clientId }: Pick<Connection, 'userId' | 'role' | 'clientId'>, status: TPresenceStatus) => {
+    deps.events.broadcast('presence.changed', { userId, role, clientId, status }).catch((err: unknown) => {
       logger.error({ err }, 'realtime: presence broadcast failed');
     });
   };
@@ -74,9 +74,9 @@ export async function attachRealtime(server: Server, deps: AppDeps, options: Rea
       }
     }),
     // Another instance saw this user's last socket go; the user still has one here, so they are online.
-    deps.events.on('presence.changed', ({ userId, role, status }, delivery) => {
-      if (delivery.local || status === 'online' || closing) return;
-      if (registry.has(userId)) announce(userId, role, 'online');
+    deps.events.on('presence.changed', (e, delivery) => {
+      if (delivery.local || e.status === 'online' || closing) return;
+      if (registry.has(e.userId)) announce(e, 'online');
     }),
   ];
 
@@ -90,7 +90,15 @@ export async function attachRealtime(server: Server, deps: AppDeps, options: Rea
 
   // ---- connections ----
   const onConnection = (ws: WebSocket, holder: TicketHolder) => {
-    const conn: Connection = { ws, userId: holder.userId, tokenId: holder.tokenId, role: holder.role, clientId: holder.clientId, alive: true };
+    const conn: Connection = {
+      ws,
+      userId: holder.userId,
+      tokenId: holder.tokenId,
+      role: holder.role,
+      clientId: holder.clientId,
+      reach: holder.reach ? new Set(holder.reach) : null,
+      alive: true,
+    };
     const first = registry.add(conn);
     // The token may have been revoked between the ticket's redemption and now (its session.revoked went by).
     tokenExists(deps.db, holder.tokenId)
@@ -111,11 +119,11 @@ export async function attachRealtime(server: Server, deps: AppDeps, options: Rea
       if (!registry.remove(conn) || closing) return;
       touch([conn.userId]);
       lastTouched.delete(conn.userId);
-      announce(conn.userId, conn.role, 'away');
+      announce(conn, 'away');
     });
     send(conn, JSON.stringify({ type: 'ready', userId: conn.userId } satisfies TServerEvent));
     touch([conn.userId]);
-    if (first) announce(conn.userId, conn.role, 'online');
+    if (first) announce(conn, 'online');
   };
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {

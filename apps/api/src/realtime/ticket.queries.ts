@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { authTokens, wsTickets } from '../db/schema';
+import { authTokens, clients, wsTickets } from '../db/schema';
 import type { Db } from '../db/types';
 
 export async function insertTicket(db: Db, userId: number, tokenId: number, ticketHash: string, expiresAt: Date) {
@@ -21,3 +21,9 @@ export async function takeTicket(db: Db, ticketHash: string) {
   return row;
 }
 
+
+/** The clients a manager is assigned (what their socket is told about). */
+export async function managedClientIds(db: Db, managerId: number): Promise<number[]> {
+  const rows = await db.select({ id: clients.id }).from(clients).where(eq(clients.accountManagerUserId, managerId));
+  return rows.map((r) => r.id);
+}

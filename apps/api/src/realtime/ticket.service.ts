@@ -26,6 +26,8 @@ export interface TicketHolder {
   tokenId: number;
   role: 'admin' | 'client';
   clientId: number | null;
+  /** For a manager, the clients assigned at connection time (a change of assignment reconnects); null: every client. */
+  reach: number[] | null;
 }
 
 /**
@@ -38,5 +40,7 @@ export async function redeemTicket(deps: Pick<AppDeps, 'db' | 'now'>, ticket: st
   if (!row || row.expiresAt.getTime() <= deps.now().getTime()) return null;
   const user = await findUserRoleAndClient(deps.db, row.userId);
   if (!user) return null;
-  return { userId: user.id, tokenId: row.tokenId, role: user.role === 'admin' ? 'admin' : 'client', clientId: user.clientId ?? null };
+  const role = user.role === 'admin' ? 'admin' : 'client';
+  const reach = role === 'admin' && user.staffRole === 'manager' ? await q.managedClientIds(deps.db, user.id) : null;
+  return { userId: user.id, tokenId: row.tokenId, role, clientId: user.clientId ?? null, reach };
 }

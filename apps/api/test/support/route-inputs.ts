@@ -33,6 +33,10 @@ import {
   type TReviewDecision,
   type TReviewLinkDecision,
   type TValidatePromo,
+  type TInviteStaff,
+  type TInviteClientMember,
+  type TUpdateClientMember,
+  type TUpdateStaff,
 } from '@agency/contract';
 import { randomUUID } from 'node:crypto';
 import { uniqueEmail, type Session } from './factories';
@@ -74,6 +78,15 @@ export const PATH_PARAMS: Record<ParamRouteKey, ParamRule> = {
   // Archiving A's record would take A out of the other rows' routes: a client made for this.
   'clients.archiveClient': { kind: 'agency', pick: (g) => g.clientToArchiveId },
   'leads.updateLead': { kind: 'agency', pick: (g) => g.leadId },
+  // The staff: a role change on a manager made for it, an invite sent again to someone who has not accepted yet,
+  // and a removal of a member made for it.
+  'admin.updateStaff': { kind: 'agency', pick: (g) => g.staffToChangeId },
+  // A client's team: a member's permission changed, an invite sent again, a member removed (user ids).
+  'team.updateClientMember': tenant((a) => a.memberToChangeId),
+  'team.resendClientMemberInvite': tenant((a) => a.invitedMemberId),
+  'team.removeClientMember': tenant((a) => a.memberToRemoveId),
+  'admin.resendStaffInvite': { kind: 'agency', pick: (g) => g.invitedStaffId },
+  'admin.removeStaff': { kind: 'agency', pick: (g) => g.staffToRemoveId },
   'leads.convertLead': { kind: 'agency', pick: (g) => g.leadToConvertId },
   'tasks.getTask': tenant((a) => a.taskId),
   'tasks.updateTask': tenant((a) => a.taskId),
@@ -170,8 +183,14 @@ export const BODIES: Partial<Record<RouteKey, BodyOf>> = {
     new_password: 'An0ther-passw0rd',
   }),
   'admin.deleteAdminAccount': () => ({ confirmation: DELETE_ACCOUNT_PHRASE }),
+  'admin.inviteStaff': (): TInviteStaff => ({ email: uniqueEmail('invitee'), first_name: 'Ivy', last_name: 'Invitee', staff_role: 'manager' }),
+  'admin.updateStaff': (): TUpdateStaff => ({ staff_role: 'read_only' }),
+  'team.inviteClientMember': (): TInviteClientMember => ({ email: uniqueEmail('member'), name: 'Mia Member', permission: 'content' }),
+  'team.updateClientMember': (): TUpdateClientMember => ({ permission: 'billing' }),
+  'auth.openInvite': () => ({ token: `inv_${'x'.repeat(43)}` }),
+  'auth.acceptInvite': () => ({ token: `inv_${'x'.repeat(43)}`, password: 'A-long-passphrase' }),
   'clients.createClient': () => ({ name: 'Matrix Brand', email: uniqueEmail('brand'), company: 'Brand Co', monthly_fee: 900 }),
-  'clients.updateClient': () => ({ account_manager: 'Alex Staff' }),
+  'clients.updateClient': () => ({ next_payment: '2031-01-01' }),
   'clients.updatePaymentStatus': () => ({ payment_status: 'paid' }),
   'analytics.setReportSchedule': () => ({ enabled: true }),
   'leads.submitContact': (): TContact => ({

@@ -1,3 +1,4 @@
+import type { TClientSection } from '@agency/contract';
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FullScreenSpinner, Skeleton, SkeletonGroup } from '@/components/ui';
@@ -5,6 +6,7 @@ import { DashboardShell } from '@/layout/dashboard-shell';
 import { NotificationsProvider } from '@/features/notifications/notifications-provider';
 import { navFor, resolveSection } from '@/layout/nav';
 import { useAuth } from '@/lib/auth';
+import { useClientPermission } from '@/lib/client-permission';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useScrollToTopOnChange } from '@/lib/use-scroll-to-top';
 import { RedirectToSignIn } from './guards';
@@ -24,11 +26,15 @@ function SectionSkeleton() {
   );
 }
 
-/** /dashboard: one screen, section chosen by the URL hash; unknown hash → overview. */
+/**
+ * /dashboard: one screen, section chosen by the URL hash; unknown hash → overview. A client user's sections are the
+ * ones its permission reaches: a hash to another one opens the overview, as an unknown hash does.
+ */
 export default function DashboardPage() {
   const { user, isInitializing } = useAuth();
+  const { reaches } = useClientPermission();
   const { hash } = useLocation();
-  const items = navFor(user?.role);
+  const items = navFor(user?.role, reaches);
   const { section, activeItem } = resolveSection(hash, items);
   const title = activeItem?.label ?? 'Dashboard';
   useDocumentTitle(title);
@@ -39,9 +45,11 @@ export default function DashboardPage() {
   if (!user) return <RedirectToSignIn />;
 
   const sections: Partial<Record<string, TSection>> = user.role === 'admin' ? ADMIN_SECTIONS : CLIENT_SECTIONS;
-  // Sections reachable by hash without a menu item (#notifications from the bell); other unknown hashes → overview.
+  // Sections reachable by hash without a menu item (#notifications from the bell); other unknown hashes, and a
+  // client's sections its permission does not reach, → overview.
   const hashId = hash.replace(/^#/, '').trim();
-  const key = !activeItem && Object.hasOwn(sections, hashId) ? hashId : section;
+  const reachable = user.role === 'admin' || reaches(hashId as TClientSection);
+  const key = !activeItem && Object.hasOwn(sections, hashId) && reachable ? hashId : section;
   const Section = sections[key] ?? sections.overview!;
 
   return (

@@ -1,4 +1,4 @@
-import { AUTH_PAGE_PATH, DASHBOARD_PATH, REVIEW_PAGE_PATH, SOCIAL_PROVIDERS, oauthCallbackPagePath, oauthSandboxPagePath, type TPublicPagePath } from '@agency/contract';
+import { AUTH_PAGE_PATH, DASHBOARD_PATH, INVITE_PAGE_PATH, REVIEW_PAGE_PATH, SOCIAL_PROVIDERS, oauthCallbackPagePath, oauthSandboxPagePath, type TPublicPagePath } from '@agency/contract';
 import { Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner, Spinner } from '@/components/ui';
@@ -29,6 +29,7 @@ const DashboardPage = lazyPage(() => import('./dashboard.page'));
 const OAuthSandboxPage = lazyPage(() => import('@/features/oauth/sandbox-consent.page'));
 const OAuthCallbackPage = lazyPage(() => import('@/features/oauth/oauth-callback.page'));
 const ReviewPage = lazyPage(() => import('@/features/review/review.page'));
+const InvitePage = lazyPage(() => import('@/features/invite/invite.page'));
 
 function PageFallback() {
   return (
@@ -113,6 +114,15 @@ export function AppRoutes() {
         element={
           <Suspense fallback={<FullScreenSpinner />}>
             <ReviewPage />
+          </Suspense>
+        }
+      />
+      {/* An invite's one-time sign-in link: public, signed in or not (the token in the URL fragment is the key). */}
+      <Route
+        path={INVITE_PAGE_PATH}
+        element={
+          <Suspense fallback={<FullScreenSpinner />}>
+            <InvitePage />
           </Suspense>
         }
       />

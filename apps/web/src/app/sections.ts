@@ -24,5 +24,6 @@ export const CLIENT_SECTIONS: Record<TClientSection, TSection> = {
   performance: lazy(() => import('@/features/client/performance/performance.page')),
   messages: lazy(() => import('@/features/messages/client/messages.page')),
   billing: lazy(() => import('@/features/client/billing/billing.page')),
+  team: lazy(() => import('@/features/client/team/team.page')),
   notifications: lazy(() => import('@/features/notifications/notifications.page')),
 };

@@ -1,14 +1,17 @@
+import { CLIENT_PERMISSION_LABELS } from '@agency/contract';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { LogOut, Menu, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar, Button } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
+import { useClientPermission } from '@/lib/client-permission';
 import { BRAND_NAME } from '@/lib/brand';
 import { cn } from '@/lib/cn';
 import { displayName } from '@/lib/format';
 import { NotificationBellSlot } from '@/features/notifications/components/notification-bell';
 import type { TNavItem } from './nav';
+import { ReadOnlyBanner } from './read-only-banner';
 
 export interface DashboardShellProps {
   items: readonly TNavItem[];
@@ -66,7 +69,9 @@ export function DashboardShell({ items, activeId, title, children }: DashboardSh
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const name = displayName(user);
-  const role = user?.role === 'admin' ? 'Admin' : 'Client';
+  const { permission } = useClientPermission();
+  // A member of a client's team with a narrower permission reads it under their name ("Client · Content only").
+  const role = user?.role === 'admin' ? 'Admin' : permission && permission !== 'full' ? `Client · ${CLIENT_PERMISSION_LABELS[permission]}` : 'Client';
 
   const signOut = async () => {
     setSigningOut(true);
@@ -148,7 +153,10 @@ export function DashboardShell({ items, activeId, title, children }: DashboardSh
             </Button>
           </div>
         </header>
-        <main className="px-4 py-6 sm:px-6 lg:px-8">{children}</main>
+        <main className="px-4 py-6 sm:px-6 lg:px-8">
+          <ReadOnlyBanner />
+          {children}
+        </main>
       </div>
     </div>
   );

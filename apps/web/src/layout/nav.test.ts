@@ -1,4 +1,6 @@
+import type { TClientPermission } from '@agency/contract';
 import { describe, expect, it } from 'vitest';
+import { clientAccessOf } from '@/lib/client-permission';
 import { ADMIN_NAV, CLIENT_NAV, navFor, resolveSection } from './nav';
 
 describe('dashboard sections by hash', () => {
@@ -18,6 +20,36 @@ describe('dashboard sections by hash', () => {
     expect(navFor('admin').map((i) => i.id)).toEqual([
       'overview', 'clients', 'tasks', 'content', 'performance', 'messages', 'invoices', 'orders', 'settings',
     ]);
-    expect(navFor('client').map((i) => i.id)).toEqual(['overview', 'content', 'performance', 'messages', 'billing']);
+    expect(navFor('client').map((i) => i.id)).toEqual(['overview', 'content', 'performance', 'messages', 'billing', 'team']);
+  });
+});
+
+describe('the client sidebar by permission on the client’s team', () => {
+  const sidebar = (client_permission: TClientPermission | null) =>
+    navFor('client', clientAccessOf({ role: 'client', client_permission }).reaches).map((i) => i.label);
+
+  it('full access (and a session stored before teams, without a permission) has every item, Team included', () => {
+    const all = ['Overview', 'Content', 'Performance', 'Messages', 'Billing', 'Team'];
+    expect(sidebar('full')).toEqual(all);
+    expect(sidebar(null)).toEqual(all);
+  });
+
+  it('content only: no Billing and no Team', () => {
+    expect(sidebar('content')).toEqual(['Overview', 'Content', 'Performance', 'Messages']);
+  });
+
+  it('billing only: no Content and no Team', () => {
+    expect(sidebar('billing')).toEqual(['Overview', 'Performance', 'Messages', 'Billing']);
+  });
+
+  it('a hash to a section the member does not reach opens the overview, as an unknown hash does', () => {
+    const items = navFor('client', clientAccessOf({ role: 'client', client_permission: 'content' }).reaches);
+    expect(resolveSection('#billing', items)).toEqual({ section: 'overview', activeItem: null });
+    expect(resolveSection('#team', items)).toEqual({ section: 'overview', activeItem: null });
+    expect(resolveSection('#content', items).activeItem?.label).toBe('Content');
+  });
+
+  it('the admin sidebar does not depend on a client permission', () => {
+    expect(navFor('admin', () => false)).toBe(ADMIN_NAV);
   });
 });

@@ -10,6 +10,7 @@ import {
   Settings,
   ShoppingBag,
   Users,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -40,10 +41,15 @@ export const CLIENT_NAV: readonly TNavItem<TClientSection>[] = [
   { id: 'performance', label: 'Performance', icon: BarChart3 },
   { id: 'messages', label: 'Messages', icon: MessageSquare },
   { id: 'billing', label: 'Billing', icon: CreditCard },
+  { id: 'team', label: 'Team', icon: UsersRound },
 ];
 
-export function navFor(role: TRole | undefined): readonly TNavItem[] {
-  return role === 'admin' ? ADMIN_NAV : CLIENT_NAV;
+/**
+ * The sidebar of `role`. A client's items are the sections its permission reaches (lib/client-permission:
+ * content-only members have no Billing, billing-only members no Content, only full access has Team).
+ */
+export function navFor(role: TRole | undefined, reaches: (section: TClientSection) => boolean = () => true): readonly TNavItem[] {
+  return role === 'admin' ? ADMIN_NAV : CLIENT_NAV.filter((item) => reaches(item.id));
 }
 
 export const DEFAULT_SECTION = 'overview';

@@ -6,6 +6,7 @@ import { BRAND_NAME } from '@/lib/brand';
 import { useCartCount } from '@/lib/cart-store';
 import { cn } from '@/lib/cn';
 import { formatBadgeCount } from '@/lib/format';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useScrollToTopOnChange } from '@/lib/use-scroll-to-top';
 
 const MAIN_LINKS = [
@@ -53,6 +54,7 @@ function CartLink() {
 
 function PublicHeader() {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const location = useLocation();
   const [lastPath, setLastPath] = useState(location.pathname);
   if (lastPath !== location.pathname) {
@@ -89,6 +91,8 @@ function PublicHeader() {
             aria-label={open ? 'Close menu' : 'Open menu'}
             aria-expanded={open}
             aria-controls="mobile-menu"
+            // Prerendered: before hydration the button has no handler yet, and a tap would be lost.
+            disabled={!hydrated}
             onClick={() => setOpen((v) => !v)}
           >
             {open ? <X aria-hidden className="h-5 w-5" /> : <Menu aria-hidden className="h-5 w-5" />}

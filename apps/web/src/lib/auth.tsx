@@ -1,4 +1,4 @@
-import { AUTH_PAGE_PATH, type TLogin, type TRegister, type TUser } from '@agency/contract';
+import { AUTH_PAGE_PATH, type TAuthResponse, type TLogin, type TRegister, type TUser } from '@agency/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -35,6 +35,11 @@ export interface TAuthContext {
   login: (values: TLogin) => Promise<TUser>;
   register: (values: TRegister) => Promise<TUser>;
   logout: () => Promise<void>;
+  /**
+   * Sign in with an answer of the API that carries a session ({ token, user }: login's, register's, an accepted
+   * invite's): stored and started exactly as login does. Returns the user; an answer without both throws AuthError.
+   */
+  startSession: (answer: TAuthResponse) => TUser;
   /** Replace the cached user after a profile change. */
   setUser: (user: TUser) => void;
 }
@@ -97,11 +102,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const startSession = useCallback(
     (newToken: string, user: TUser) => {
+      // Another account's session (an invite opened while signed in): nothing of its cached data stays.
+      if (readToken() !== null) queryClient.clear();
       storeSession(newToken, user);
       queryClient.setQueryData(AUTH_ME_QUERY_KEY, { status: 200, body: user, headers: new Headers() });
       setToken(newToken);
     },
     [queryClient],
+  );
+
+  const startSessionFrom = useCallback(
+    (answer: TAuthResponse): TUser => {
+      if (!answer?.user || !answer.token) throw new AuthError(INVALID_LOGIN_RESPONSE);
+      startSession(answer.token, answer.user);
+      return answer.user;
+    },
+    [startSession],
   );
 
   const login = useCallback(
@@ -113,11 +129,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         throw networkFailure(loginErrorMessage(undefined));
       }
       if (res.status !== 200) throw new AuthError(loginErrorMessage(res.body), res.status);
-      if (!res.body?.user || !res.body.token) throw new AuthError(INVALID_LOGIN_RESPONSE);
-      startSession(res.body.token, res.body.user);
-      return res.body.user;
+      return startSessionFrom(res.body);
     },
-    [startSession],
+    [startSessionFrom],
   );
 
   const register = useCallback(
@@ -170,9 +184,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       login,
       register,
       logout,
+      startSession: startSessionFrom,
       setUser,
     }),
-    [user, isInitializing, login, register, logout, setUser],
+    [user, isInitializing, login, register, logout, startSessionFrom, setUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

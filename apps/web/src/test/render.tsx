@@ -19,9 +19,11 @@ export const TEST_USER: TUser = {
   first_name: 'Ada',
   last_name: 'Admin',
   role: 'admin',
+  staff_role: 'owner',
   company: '',
   avatar: null,
   client_id: null,
+  client_permission: null,
   created_at: '2025-01-01T00:00:00Z',
   password_changed_at: '2025-01-01T00:00:00Z',
 };
@@ -37,6 +39,9 @@ export function testSession(user: TUser = TEST_USER): TAuthContext {
     login: fail,
     register: fail,
     logout: () => Promise.resolve(),
+    startSession: () => {
+      throw new Error('not in this test');
+    },
     setUser: () => {},
   };
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from '../constants';
+import { requiredEmail, requiredText } from '../shared/shared.schemas';
 
 export const ZBillingSettingsSchema = z.object({
   total_revenue_this_month: z.number(),
@@ -19,6 +21,29 @@ export const ZStaffMemberSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.string(),
+  staff_role: z.enum(STAFF_ROLES),
   status: z.enum(['online', 'away', 'offline']),
+  /** Invited and not signed in yet (the invite link is unused). */
+  invite_pending: z.boolean(),
+  /** Clients whose account manager this person is (not archived). */
+  managed_clients: z.number().int(),
 });
 export type TStaffMember = z.infer<typeof ZStaffMemberSchema>;
+
+/** How long an invite's one-time sign-in link works. */
+export const INVITE_LINK_DAYS = 7;
+
+/** POST /admin/staff/: an owner invites a person to the agency's staff; they get an e-mail with a one-time link. */
+export const ZInviteStaffSchema = z.object({
+  email: requiredEmail('Email is required'),
+  first_name: requiredText('First name is required', 150),
+  last_name: z.string().trim().max(150).default(''),
+  staff_role: z.enum(STAFF_ROLES, { errorMap: () => ({ message: 'Choose owner, manager or read-only' }) }),
+});
+export type TInviteStaff = z.input<typeof ZInviteStaffSchema>;
+
+/** PATCH /admin/staff/:id/: an owner changes a staff member's role. */
+export const ZUpdateStaffSchema = z.object({
+  staff_role: z.enum(STAFF_ROLES, { errorMap: () => ({ message: 'Choose owner, manager or read-only' }) }),
+});
+export type TUpdateStaff = z.infer<typeof ZUpdateStaffSchema>;

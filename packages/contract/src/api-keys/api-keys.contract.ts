@@ -12,7 +12,7 @@ export const apiKeysContract = c.router({
     summary: 'API keys, newest first (prefix, scopes, expiry, last use; never the key itself)',
     query: ZApiKeyListQuery,
     responses: { 200: paginated(ZApiKey), ...errorResponses },
-    metadata: access.admin,
+    metadata: access.agency,
   },
   createApiKey: {
     method: 'POST',
@@ -20,7 +20,7 @@ export const apiKeysContract = c.router({
     summary: 'Create a key with its scopes and expiry; the answer holds the whole key, shown this once',
     body: ZApiKeyCreate,
     responses: { 201: ZApiKeyCreated, ...errorResponses },
-    metadata: creates(access.admin),
+    metadata: creates(access.agency),
   },
   revokeApiKey: {
     method: 'POST',
@@ -29,7 +29,7 @@ export const apiKeysContract = c.router({
     pathParams: ZIdParams,
     body: c.noBody(),
     responses: { 200: ZApiKey, ...errorResponses },
-    metadata: access.admin,
+    metadata: access.agency,
   },
   listApiKeyUses: {
     method: 'GET',
@@ -38,6 +38,6 @@ export const apiKeysContract = c.router({
     pathParams: ZIdParams,
     query: ZPaginationQuery,
     responses: { 200: paginated(ZApiKeyUse), ...errorResponses },
-    metadata: access.admin,
+    metadata: access.agency,
   },
 });

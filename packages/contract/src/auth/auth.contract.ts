@@ -1,9 +1,12 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { access, errorResponses, ZOkResponse } from '../common/common.schemas';
+import { access, personal, errorResponses, ZOkResponse } from '../common/common.schemas';
 import {
+  ZAcceptInviteSchema,
   ZAuthResponseSchema,
   ZChangePasswordSchema,
+  ZInviteTokenSchema,
+  ZInviteViewSchema,
   ZDataExportSchema,
   ZDemoLoginsSchema,
   ZLoginSchema,
@@ -30,6 +33,22 @@ export const authContract = c.router({
     responses: { 200: ZAuthResponseSchema, ...errorResponses },
     metadata: access.public,
   },
+  openInvite: {
+    method: 'POST',
+    path: '/auth/invites/open/',
+    summary: 'What an invite link is for (who, which agency, which role); refused with a reason when not valid, used or expired',
+    body: ZInviteTokenSchema,
+    responses: { 200: ZInviteViewSchema, ...errorResponses },
+    metadata: access.public,
+  },
+  acceptInvite: {
+    method: 'POST',
+    path: '/auth/invites/accept/',
+    summary: 'Accept an invite: set a password with the one-time link; returns a token and the user (the link is used up)',
+    body: ZAcceptInviteSchema,
+    responses: { 200: ZAuthResponseSchema, ...errorResponses },
+    metadata: access.public,
+  },
   register: {
     method: 'POST',
     path: '/auth/register/',
@@ -44,7 +63,7 @@ export const authContract = c.router({
     summary: 'Revoke the token of this request',
     body: c.noBody(),
     responses: { 204: c.noBody(), ...errorResponses },
-    metadata: access.user,
+    metadata: personal(access.user),
   },
   getMe: {
     method: 'GET',
@@ -59,7 +78,7 @@ export const authContract = c.router({
     summary: 'Update the profile of the signed-in user',
     body: ZUpdateProfileSchema.partial(),
     responses: { 200: ZUserSchema, ...errorResponses },
-    metadata: access.user,
+    metadata: personal(access.user),
   },
   changePassword: {
     method: 'POST',
@@ -67,7 +86,7 @@ export const authContract = c.router({
     summary: 'Change the password; revokes every other token of the user and returns a fresh one',
     body: ZChangePasswordSchema,
     responses: { 200: z.object({ detail: z.string(), token: z.string() }), ...errorResponses },
-    metadata: access.user,
+    metadata: personal(access.user),
   },
   exportMyData: {
     method: 'GET',
@@ -82,7 +101,7 @@ export const authContract = c.router({
     summary: 'A short-lived single-use ticket to open the WebSocket at /api/ws?ticket=…',
     body: c.noBody(),
     responses: { 201: z.object({ ticket: z.string(), expires_in: z.number().int() }), ...errorResponses },
-    metadata: access.user,
+    metadata: personal(access.user),
   },
 });
 

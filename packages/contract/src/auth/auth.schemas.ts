@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DELETE_ACCOUNT_PHRASE, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, ROLES } from '../constants';
+import { DELETE_ACCOUNT_PHRASE, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, ROLES, STAFF_ROLES, CLIENT_PERMISSIONS } from '../constants';
 import { requiredEmail, requiredText } from '../shared/shared.schemas';
 
 export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long';
@@ -19,10 +19,13 @@ export const ZUserSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   role: ZRoleSchema,
+  staff_role: z.enum(STAFF_ROLES).nullable().describe('What a staff account may do (owner, manager, read_only); null for clients'),
   company: z.string(),
   avatar: z.string().nullable(),
-  /** The client record of a client user; null for admins. */
+  /** The client record of a client user (its own login or a member of its team); null for admins. */
   client_id: z.number().int().nullable(),
+  /** What a client user may do in the portal (full, content, billing); null for staff. */
+  client_permission: z.enum(CLIENT_PERMISSIONS).nullable(),
   created_at: z.string(),
   password_changed_at: z.string(),
 });
@@ -99,3 +102,29 @@ export const ZDemoLoginSchema = z.object({
 export type TDemoLogin = z.infer<typeof ZDemoLoginSchema>;
 export const ZDemoLoginsSchema = z.object({ logins: z.array(ZDemoLoginSchema) });
 export type TDemoLogins = z.infer<typeof ZDemoLoginsSchema>;
+
+/**
+ * An invite's one-time sign-in link carries `inv_` and 43 base64url characters in the URL fragment of
+ * INVITE_PAGE_PATH (never in a query, so no log or Referer holds it); the page posts it in a body.
+ */
+export const INVITE_TOKEN_PATTERN = /^inv_[A-Za-z0-9_-]{43}$/;
+const inviteToken = z.string().trim().min(1, 'This invite link is not valid.').max(100);
+
+export const ZInviteTokenSchema = z.object({ token: inviteToken });
+/** What an invite link opens on: who is invited, to what, by whom. */
+export const ZInviteViewSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  agency: z.string(),
+  /** What the account will be: a staff role's label (Owner, Manager, Read-only). */
+  role_label: z.string(),
+  expires_at: z.string(),
+});
+export type TInviteView = z.infer<typeof ZInviteViewSchema>;
+
+/** Accepting an invite: the link's token and the password the invitee chooses; answers a signed-in session. */
+export const ZAcceptInviteSchema = z.object({
+  token: inviteToken,
+  password: newPassword(z.string({ required_error: 'Choose a password' }).min(1, 'Choose a password')),
+});
+export type TAcceptInvite = z.infer<typeof ZAcceptInviteSchema>;

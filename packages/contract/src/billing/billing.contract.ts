@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { access, creates, errorResponses } from '../common/common.schemas';
+import { access, creates, errorResponses, forClients } from '../common/common.schemas';
 import {
   ZBillingConfigSchema,
   ZBillingPlansSchema,
@@ -43,7 +43,7 @@ export const billingContract = c.router({
     path: '/billing/subscription/',
     summary: "The client's current subscription, or null",
     responses: { 200: ZSubscriptionSchema.nullable(), ...errorResponses },
-    metadata: access.client,
+    metadata: forClients('billing', access.client),
   },
   createSubscription: {
     method: 'POST',
@@ -51,7 +51,7 @@ export const billingContract = c.router({
     summary: 'Subscribe to a plan; returns the client secret of the first payment (409 when already subscribed)',
     body: ZChoosePlanSchema,
     responses: { 201: ZCreateSubscriptionResponseSchema, ...errorResponses },
-    metadata: creates(access.client),
+    metadata: forClients('billing', creates(access.client)),
   },
   cancelSubscription: {
     method: 'POST',
@@ -59,7 +59,7 @@ export const billingContract = c.router({
     summary: 'Cancel the subscription (at the end of the period by default); returns it',
     body: ZCancelSubscriptionSchema.optional(),
     responses: { 200: ZSubscriptionSchema, ...errorResponses },
-    metadata: access.client,
+    metadata: forClients('billing', access.client),
   },
   previewPlanChange: {
     method: 'POST',
@@ -67,7 +67,7 @@ export const billingContract = c.router({
     summary: 'What switching to another plan would cost now (proration), before changing',
     body: ZChoosePlanSchema,
     responses: { 200: ZPlanChangePreviewSchema, ...errorResponses },
-    metadata: access.client,
+    metadata: forClients('billing', access.client),
   },
   changePlan: {
     method: 'POST',
@@ -75,7 +75,7 @@ export const billingContract = c.router({
     summary: 'Switch the subscription to another plan (prorated as previewed); returns it',
     body: ZChangePlanSchema,
     responses: { 200: ZSubscriptionSchema, ...errorResponses },
-    metadata: access.client,
+    metadata: forClients('billing', access.client),
   },
   createPaymentIntent: {
     method: 'POST',
@@ -83,14 +83,14 @@ export const billingContract = c.router({
     summary: 'A payment intent for an own invoice or order, priced on the server',
     body: ZCreatePaymentIntentSchema,
     responses: { 200: ZPaymentIntentSchema, ...errorResponses },
-    metadata: creates(access.client),
+    metadata: forClients('billing', creates(access.client)),
   },
   listPaymentMethods: {
     method: 'GET',
     path: '/billing/payment-methods/',
     summary: "The client's saved cards",
     responses: { 200: ZPaymentMethodsSchema, ...errorResponses },
-    metadata: access.client,
+    metadata: forClients('billing', access.client),
   },
   createSetupIntent: {
     method: 'POST',
@@ -98,7 +98,7 @@ export const billingContract = c.router({
     summary: 'A setup intent to save a new card in the browser',
     body: c.noBody(),
     responses: { 200: ZSetupIntentSchema, ...errorResponses },
-    metadata: access.client,
+    metadata: forClients('billing', access.client),
   },
   confirmSetup: {
     method: 'POST',
@@ -106,7 +106,7 @@ export const billingContract = c.router({
     summary: 'Confirm saving a card on the server (sandbox provider, or re-check a Stripe setup); returns its status',
     body: ZConfirmSetupSchema,
     responses: { 200: ZConfirmPaymentResponseSchema, ...errorResponses },
-    metadata: access.client,
+    metadata: forClients('billing', access.client),
   },
   setDefaultPaymentMethod: {
     method: 'POST',
@@ -115,7 +115,7 @@ export const billingContract = c.router({
     pathParams: ZPaymentMethodParams,
     body: c.noBody(),
     responses: { 200: ZPaymentMethodsSchema, ...errorResponses },
-    metadata: access.client,
+    metadata: forClients('billing', access.client),
   },
   deletePaymentMethod: {
     method: 'DELETE',
@@ -124,7 +124,7 @@ export const billingContract = c.router({
     pathParams: ZPaymentMethodParams,
     body: c.noBody(),
     responses: { 204: c.noBody(), ...errorResponses },
-    metadata: access.client,
+    metadata: forClients('billing', access.client),
   },
   confirmPayment: {
     method: 'POST',
@@ -132,7 +132,7 @@ export const billingContract = c.router({
     summary: 'Confirm a payment on the server (sandbox provider, or re-check a Stripe payment); returns its status',
     body: ZConfirmPaymentSchema,
     responses: { 200: ZConfirmPaymentResponseSchema, ...errorResponses },
-    metadata: creates(access.client),
+    metadata: forClients('billing', creates(access.client)),
   },
   handleBillingWebhook: {
     method: 'POST',

@@ -27,6 +27,11 @@ export const ZClientSchema = z.object({
   status: ZClientStatusSchema,
   payment_status: ZPaymentStatusSchema,
   account_manager: z.string().nullable().describe('Display name of the staff member who manages the account'),
+  account_manager_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The staff account that manages this client; a manager sees only the clients assigned to them'),
   total_spent: ZMoney.describe('Sum of the paid invoices of the client'),
   next_payment: ZDateString.nullable().describe('Calendar date YYYY-MM-DD of the next payment; null when none is planned'),
   user_id: z.number().int().nullable().describe('The linked login (role client), or null when the client has no account'),
@@ -50,7 +55,14 @@ export const ZClientFormSchema = z.object({
   platforms: z.array(ZClientPlatformSchema).default([]),
   status: ZClientStatusSchema.default('active'),
   payment_status: ZPaymentStatusSchema.default('pending'),
-  account_manager: z.string().trim().max(150).nullable().optional(),
+  account_manager: z.string().trim().max(150).nullable().optional().describe('A name; linked to the staff account of that name when exactly one has it'),
+  account_manager_id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .optional()
+    .describe('The staff account that manages this client (wins over account_manager); only owners may change it'),
   next_payment: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TClientPermission, TStaffRole } from '../constants';
 
 /** One error shape for every failing response of the API. */
 export const ZErrorSchema = z.object({
@@ -26,6 +27,18 @@ export const errorResponses = {
 export type TRouteRole = 'public' | 'admin' | 'client';
 export interface TRouteMetadata {
   roles: readonly TRouteRole[];
+  /** For staff (role admin): the staff roles allowed; all when absent. Managers are left out of agency-wide routes. */
+  staff?: readonly TStaffRole[];
+  /**
+   * The route acts on the caller's own account or session (sign-out, password, notifications): read-only staff may
+   * call it although it writes. Every other writing route refuses read-only staff.
+   */
+  personal?: true;
+  /**
+   * For client users: the permission of a client's team the route needs ('content' or 'billing': full access or
+   * that one; 'full': full access only); every member when absent.
+   */
+  clientPermission?: TClientPermission;
   /**
    * The route creates something: it takes an optional `Idempotency-Key` header, and a retry with the same key
    * (same caller, same route, same body) within 24 h replays the first answer instead of creating again.
@@ -37,7 +50,18 @@ export const access = {
   admin: { roles: ['admin'] },
   client: { roles: ['client'] },
   user: { roles: ['admin', 'client'] },
+  /**
+   * Agency-wide: data of no one client (leads, promo codes, API keys, webhooks, payment settings, the staff's roles).
+   * Owners, and read-only staff where the route only reads; never managers.
+   */
+  agency: { roles: ['admin'], staff: ['owner', 'read_only'] },
 } as const satisfies Record<string, TRouteMetadata>;
+
+/** A client route that needs this permission of the client's team (see TRouteMetadata.clientPermission). */
+export const forClients = <M extends TRouteMetadata>(clientPermission: TClientPermission, metadata: M) => ({ ...metadata, clientPermission });
+
+/** A route on the caller's own account or session, open to read-only staff although it writes. */
+export const personal = <M extends TRouteMetadata>(metadata: M) => ({ ...metadata, personal: true as const });
 
 /** A create route's metadata: its access plus `idempotent` (the Idempotency-Key header applies). */
 export const creates = <M extends TRouteMetadata>(metadata: M) => ({ ...metadata, idempotent: true as const });

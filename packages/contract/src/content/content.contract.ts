@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { access, creates, errorResponses, paginated, ZIdParams, ZPaginationQuery } from '../common/common.schemas';
+import { access, creates, errorResponses, paginated, ZIdParams, ZPaginationQuery, forClients } from '../common/common.schemas';
 import { ZUpdatedCountSchema } from '../shared/shared.schemas';
 import {
   ZBulkApproveContentSchema,
@@ -22,7 +22,7 @@ export const contentContract = c.router({
     path: '/content/stats/',
     summary: 'Stat cards of the content screens (admins: all content; clients: their own)',
     responses: { 200: ZContentStatsSchema, ...errorResponses },
-    metadata: access.user,
+    metadata: forClients('content', access.user),
   },
   getContentWaiting: {
     method: 'GET',
@@ -45,7 +45,7 @@ export const contentContract = c.router({
     summary: 'Content items (admins: all; clients: their own), with filters and a scheduled_date range for the calendar',
     query: ZContentListQuery,
     responses: { 200: paginated(ZContentSchema), ...errorResponses },
-    metadata: access.user,
+    metadata: forClients('content', access.user),
   },
   createContent: {
     method: 'POST',
@@ -53,7 +53,7 @@ export const contentContract = c.router({
     summary: 'Create a content item (admins for a client, default approved; clients for themselves, default pending-approval)',
     body: ZCreateContentSchema,
     responses: { 201: ZContentSchema, ...errorResponses },
-    metadata: creates(access.user),
+    metadata: forClients('content', creates(access.user)),
   },
   getContent: {
     method: 'GET',
@@ -61,7 +61,7 @@ export const contentContract = c.router({
     summary: 'One content item',
     pathParams: ZIdParams,
     responses: { 200: ZContentSchema, ...errorResponses },
-    metadata: access.user,
+    metadata: forClients('content', access.user),
   },
   updateContent: {
     method: 'PATCH',
@@ -70,7 +70,7 @@ export const contentContract = c.router({
     pathParams: ZIdParams,
     body: ZUpdateContentSchema,
     responses: { 200: ZContentSchema, ...errorResponses },
-    metadata: access.user,
+    metadata: forClients('content', access.user),
   },
   submitContent: {
     method: 'POST',
@@ -79,7 +79,7 @@ export const contentContract = c.router({
     pathParams: ZIdParams,
     body: c.noBody(),
     responses: { 200: ZContentSchema, ...errorResponses },
-    metadata: access.client,
+    metadata: forClients('content', access.client),
   },
   approveContent: {
     method: 'POST',
@@ -105,7 +105,7 @@ export const contentContract = c.router({
     summary: "The item's approval history: each step's decision, who and when (clients: their own items)",
     pathParams: ZIdParams,
     responses: { 200: z.object({ results: z.array(ZContentReview) }), ...errorResponses },
-    metadata: access.user,
+    metadata: forClients('content', access.user),
   },
   reviewContentAsClient: {
     method: 'POST',
@@ -114,7 +114,7 @@ export const contentContract = c.router({
     pathParams: ZIdParams,
     body: ZReviewDecision,
     responses: { 200: ZContentSchema, ...errorResponses },
-    metadata: access.client,
+    metadata: forClients('content', access.client),
   },
   sendReviewLink: {
     method: 'POST',
@@ -148,7 +148,7 @@ export const contentContract = c.router({
     pathParams: ZIdParams,
     query: ZPaginationQuery,
     responses: { 200: paginated(ZContentComment), ...errorResponses },
-    metadata: access.user,
+    metadata: forClients('content', access.user),
   },
   createContentComment: {
     method: 'POST',
@@ -157,7 +157,7 @@ export const contentContract = c.router({
     pathParams: ZIdParams,
     body: ZCreateContentComment,
     responses: { 201: ZContentComment, ...errorResponses },
-    metadata: creates(access.user),
+    metadata: forClients('content', creates(access.user)),
   },
   listMentionable: {
     method: 'GET',
@@ -165,6 +165,6 @@ export const contentContract = c.router({
     summary: "Who can be mentioned on the item's comments: the staff, and the client's login (for shared comments)",
     pathParams: ZIdParams,
     responses: { 200: z.object({ results: z.array(ZMentionable) }), ...errorResponses },
-    metadata: access.user,
+    metadata: forClients('content', access.user),
   },
 });

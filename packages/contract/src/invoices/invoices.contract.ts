@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { access, creates, errorResponses, paginated, ZIdParams } from '../common/common.schemas';
+import { access, creates, errorResponses, paginated, ZIdParams, forClients } from '../common/common.schemas';
 import {
   ZInvoiceExportQuery,
   ZInvoiceFormSchema,
@@ -24,7 +24,7 @@ export const invoicesContract = c.router({
     path: '/invoices/summary/',
     summary: 'Summary cards: revenue, pending, overdue, collected this month (a client: its own invoices)',
     responses: { 200: ZInvoiceSummarySchema, ...errorResponses },
-    metadata: access.user,
+    metadata: forClients('billing', access.user),
   },
   exportInvoices: {
     method: 'GET',
@@ -35,7 +35,7 @@ export const invoicesContract = c.router({
       200: c.otherResponse({ contentType: 'text/csv', body: z.any() }),
       ...errorResponses,
     },
-    metadata: access.user,
+    metadata: forClients('billing', access.user),
   },
   listRecentPayments: {
     method: 'GET',
@@ -59,7 +59,7 @@ export const invoicesContract = c.router({
     summary: 'Invoices (a client: its own), with search, filters and ordering',
     query: ZInvoiceListQuery,
     responses: { 200: paginated(ZInvoiceSchema), ...errorResponses },
-    metadata: access.user,
+    metadata: forClients('billing', access.user),
   },
   createInvoice: {
     method: 'POST',
@@ -75,7 +75,7 @@ export const invoicesContract = c.router({
     summary: 'One invoice',
     pathParams: ZIdParams,
     responses: { 200: ZInvoiceSchema, ...errorResponses },
-    metadata: access.user,
+    metadata: forClients('billing', access.user),
   },
   markInvoicePaid: {
     method: 'POST',
@@ -104,7 +104,7 @@ export const invoicesContract = c.router({
       200: c.otherResponse({ contentType: 'application/pdf', body: z.any() }),
       ...errorResponses,
     },
-    metadata: access.user,
+    metadata: forClients('billing', access.user),
   },
   payInvoice: {
     method: 'POST',
@@ -113,6 +113,6 @@ export const invoicesContract = c.router({
     pathParams: ZIdParams,
     body: c.noBody(),
     responses: { 200: ZPayInvoiceResponseSchema, ...errorResponses },
-    metadata: creates(access.client),
+    metadata: forClients('billing', creates(access.client)),
   },
 });

@@ -27,7 +27,7 @@ export const leadsContract = c.router({
     summary: 'Contact-form leads, newest first',
     query: ZLeadListQuery,
     responses: { 200: paginated(ZLeadSchema), ...errorResponses },
-    metadata: access.admin,
+    metadata: access.agency,
   },
   updateLead: {
     method: 'PATCH',
@@ -36,7 +36,7 @@ export const leadsContract = c.router({
     pathParams: ZIdParams,
     body: ZUpdateLeadSchema,
     responses: { 200: ZLeadSchema, ...errorResponses },
-    metadata: access.admin,
+    metadata: access.agency,
   },
   convertLead: {
     method: 'POST',
@@ -45,6 +45,6 @@ export const leadsContract = c.router({
     pathParams: ZIdParams,
     body: ZConvertLeadSchema.optional(),
     responses: { 201: ZClientSchema, ...errorResponses },
-    metadata: creates(access.admin),
+    metadata: creates(access.agency),
   },
 });

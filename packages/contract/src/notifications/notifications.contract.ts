@@ -1,5 +1,5 @@
 import { initContract } from '@ts-rest/core';
-import { access, errorResponses, ZIdParams } from '../common/common.schemas';
+import { access, personal, errorResponses, ZIdParams } from '../common/common.schemas';
 import { ZDeletedCountSchema, ZUpdatedCountSchema } from '../shared/shared.schemas';
 import {
   ZNotificationListQuery,
@@ -25,7 +25,7 @@ export const notificationsContract = c.router({
     summary: 'Mark all notifications of the caller read',
     body: c.noBody(),
     responses: { 200: ZUpdatedCountSchema, ...errorResponses },
-    metadata: access.user,
+    metadata: personal(access.user),
   },
   clearNotifications: {
     method: 'POST',
@@ -33,7 +33,7 @@ export const notificationsContract = c.router({
     summary: 'Delete all notifications of the caller',
     body: c.noBody(),
     responses: { 200: ZDeletedCountSchema, ...errorResponses },
-    metadata: access.user,
+    metadata: personal(access.user),
   },
   getNotificationPreferences: {
     method: 'GET',
@@ -48,7 +48,7 @@ export const notificationsContract = c.router({
     summary: "Save the caller's notification settings; omitted toggles take their default",
     body: ZNotificationPreferencesSchema,
     responses: { 200: ZNotificationPreferencesSchema, ...errorResponses },
-    metadata: access.user,
+    metadata: personal(access.user),
   },
   markNotificationRead: {
     method: 'POST',
@@ -57,7 +57,7 @@ export const notificationsContract = c.router({
     pathParams: ZIdParams,
     body: c.noBody(),
     responses: { 200: ZNotificationSchema, ...errorResponses },
-    metadata: access.user,
+    metadata: personal(access.user),
   },
   deleteNotification: {
     method: 'DELETE',
@@ -66,6 +66,6 @@ export const notificationsContract = c.router({
     pathParams: ZIdParams,
     body: c.noBody(),
     responses: { 204: c.noBody(), ...errorResponses },
-    metadata: access.user,
+    metadata: personal(access.user),
   },
 });

@@ -1,5 +1,5 @@
 import { initContract } from '@ts-rest/core';
-import { access, errorResponses } from '../common/common.schemas';
+import { access, errorResponses, forClients } from '../common/common.schemas';
 import { ZSocialAccountSchema } from '../social-accounts/social-accounts.schemas';
 import { ZOAuthCallbackSchema, ZOAuthInitiateSchema, ZOAuthProviderParams, ZOAuthProvidersSchema } from './oauth.schemas';
 
@@ -19,7 +19,7 @@ export const oauthContract = c.router({
     summary: 'Start connecting a social account: the provider URL to open and the signed state (PKCE where supported)',
     pathParams: ZOAuthProviderParams,
     responses: { 200: ZOAuthInitiateSchema, ...errorResponses },
-    metadata: access.client,
+    metadata: forClients('full', access.client),
   },
   completeOAuth: {
     method: 'POST',
@@ -28,6 +28,6 @@ export const oauthContract = c.router({
     pathParams: ZOAuthProviderParams,
     body: ZOAuthCallbackSchema,
     responses: { 200: ZSocialAccountSchema, ...errorResponses },
-    metadata: access.client,
+    metadata: forClients('full', access.client),
   },
 });

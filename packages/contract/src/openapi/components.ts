@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ZBillingSettingsSchema, ZStaffMemberSchema } from '../admin/admin.schemas';
+import { ZClientMember, ZInviteClientMember, ZUpdateClientMember } from '../team/team.schemas';
+import { ZBillingSettingsSchema, ZInviteStaffSchema, ZStaffMemberSchema, ZUpdateStaffSchema } from '../admin/admin.schemas';
 import {
   ZAccountAnalyticsSchema,
   ZAnalyticsOverviewSchema,
@@ -18,6 +19,9 @@ import {
   ZRegisterSchema,
   ZRoleSchema,
   ZUserSchema,
+  ZAcceptInviteSchema,
+  ZInviteTokenSchema,
+  ZInviteViewSchema,
 } from '../auth/auth.schemas';
 import {
   ZBillingConfigSchema,
@@ -195,9 +199,11 @@ export function openApiComponents(): readonly TOpenApiComponent[] {
     first_name: 'Maya',
     last_name: 'Lopez',
     role: 'client',
+    staff_role: null,
     company: 'Northwind Coffee',
     avatar: null,
     client_id: 12,
+    client_permission: 'full',
     created_at: '2025-01-14T10:02:11.000Z',
     password_changed_at: '2025-01-14T10:02:11.000Z',
   };
@@ -213,6 +219,7 @@ export function openApiComponents(): readonly TOpenApiComponent[] {
     status: 'active',
     payment_status: 'paid',
     account_manager: 'Alex Morgan',
+    account_manager_id: 2,
     total_spent: 18000,
     next_payment: '2025-04-01',
     user_id: 7,
@@ -531,8 +538,11 @@ export function openApiComponents(): readonly TOpenApiComponent[] {
     id: 2,
     name: 'Alex Morgan',
     email: 'alex@agency.example',
-    role: 'Account Manager',
+    role: 'admin',
+    staff_role: 'manager',
     status: 'online',
+    invite_pending: false,
+    managed_clients: 8,
   };
 
   const subscription: z.input<typeof ZSubscriptionSchema> = {
@@ -580,6 +590,28 @@ export function openApiComponents(): readonly TOpenApiComponent[] {
       ],
     }),
     component('StaffMember', ZStaffMemberSchema, staffMember),
+    component('InviteStaff', ZInviteStaffSchema, { email: 'jordan@agency.example', first_name: 'Jordan', last_name: 'Lee', staff_role: 'manager' }),
+    component('UpdateStaff', ZUpdateStaffSchema, { staff_role: 'read_only' }),
+    component('InviteToken', ZInviteTokenSchema, { token: 'inv_2mW9xQ4bT7cLp0aZr8sN1vY6kJ3hF5dG9eU2iO4wB7q' }),
+    component('InviteView', ZInviteViewSchema, {
+      email: 'jordan@agency.example',
+      name: 'Jordan Lee',
+      agency: 'Northwind Growth',
+      role_label: 'Manager',
+      expires_at: '2025-03-11T09:00:00.000Z',
+    }),
+    component('ClientMember', ZClientMember, {
+      id: 31,
+      name: 'Sam Rivera',
+      email: 'sam@northwind.example',
+      permission: 'content',
+      is_primary: false,
+      invite_pending: true,
+      created_at: '2025-03-04T09:00:00.000Z',
+    }),
+    component('InviteClientMember', ZInviteClientMember, { email: 'sam@northwind.example', name: 'Sam Rivera', permission: 'content' }),
+    component('UpdateClientMember', ZUpdateClientMember, { permission: 'billing' }),
+    component('AcceptInvite', ZAcceptInviteSchema, { token: 'inv_2mW9xQ4bT7cLp0aZr8sN1vY6kJ3hF5dG9eU2iO4wB7q', password: 'a-long-passphrase' }),
     component('BillingSettings', ZBillingSettingsSchema, {
       total_revenue_this_month: 42500,
       pending_payments: 3,
@@ -604,7 +636,7 @@ export function openApiComponents(): readonly TOpenApiComponent[] {
       platforms: ['Instagram', 'TikTok'],
       status: 'active',
       payment_status: 'pending',
-      account_manager: 'Alex Morgan',
+      account_manager_id: 2,
       next_payment: '2025-04-01',
     }),
     component('UpdateClient', ZUpdateClientSchema, { monthly_fee: 3500, package: 'professional' }),

@@ -1,5 +1,5 @@
 import { initContract } from '@ts-rest/core';
-import { access, creates, errorResponses, paginated, ZIdParams } from '../common/common.schemas';
+import { access, creates, errorResponses, paginated, ZIdParams, forClients } from '../common/common.schemas';
 import { ZUpdatedCountSchema } from '../shared/shared.schemas';
 import {
   ZBulkUpdateOrderLinesSchema,
@@ -33,7 +33,7 @@ export const ordersContract = c.router({
     summary: 'Place an order from the cart; prices, discount and 10% tax are computed on the server from the catalogue',
     body: ZCreateOrderSchema,
     responses: { 201: ZOrderSchema, ...errorResponses },
-    metadata: creates(access.client),
+    metadata: forClients('billing', creates(access.client)),
   },
   listOrders: {
     method: 'GET',
@@ -41,7 +41,7 @@ export const ordersContract = c.router({
     summary: "A client's own orders; every order for admins (search, filters, overdue deliveries)",
     query: ZOrderListQuery,
     responses: { 200: paginated(ZOrderSchema), ...errorResponses },
-    metadata: access.user,
+    metadata: forClients('billing', access.user),
   },
   getOrder: {
     method: 'GET',
@@ -49,7 +49,7 @@ export const ordersContract = c.router({
     summary: 'One order with its true payment status and deliveries (another client’s order → 404)',
     pathParams: ZIdParams,
     responses: { 200: ZOrderSchema, ...errorResponses },
-    metadata: access.user,
+    metadata: forClients('billing', access.user),
   },
   updateOrderLine: {
     method: 'PATCH',
@@ -75,7 +75,7 @@ export const ordersContract = c.router({
     pathParams: ZIdParams,
     body: c.noBody(),
     responses: { 200: ZOrderSchema, ...errorResponses },
-    metadata: access.client,
+    metadata: forClients('billing', access.client),
   },
   listPromoCodes: {
     method: 'GET',
@@ -83,7 +83,7 @@ export const ordersContract = c.router({
     summary: 'Staff: promo codes with their use',
     query: ZPromoCodeListQuery,
     responses: { 200: paginated(ZPromoCodeSchema), ...errorResponses },
-    metadata: access.admin,
+    metadata: access.agency,
   },
   createPromoCode: {
     method: 'POST',
@@ -91,7 +91,7 @@ export const ordersContract = c.router({
     summary: 'Staff: a percent or fixed-amount code, with optional expiry, usage limit and first-order rule',
     body: ZPromoCodeFormSchema,
     responses: { 201: ZPromoCodeSchema, ...errorResponses },
-    metadata: creates(access.admin),
+    metadata: creates(access.agency),
   },
   updatePromoCode: {
     method: 'PATCH',
@@ -100,6 +100,6 @@ export const ordersContract = c.router({
     pathParams: ZIdParams,
     body: ZUpdatePromoCodeSchema,
     responses: { 200: ZPromoCodeSchema, ...errorResponses },
-    metadata: access.admin,
+    metadata: access.agency,
   },
 });

@@ -1,4 +1,4 @@
-import { SOCIAL_PROVIDERS, type TRole } from '../constants';
+import { SOCIAL_PROVIDERS, clientPermissionCovers, type TClientPermission, type TRole } from '../constants';
 
 /**
  * The pages of the web app (client-and-public 2.1), shared by both apps: the web router is built from these
@@ -38,6 +38,12 @@ export const DASHBOARD_PATH = '/dashboard';
 export const REVIEW_PAGE_PATH = '/review';
 
 /**
+ * Where an invite's one-time sign-in link opens (`/welcome#token=inv_…`, the token in the fragment as on
+ * REVIEW_PAGE_PATH): the invitee chooses a password and is signed in.
+ */
+export const INVITE_PAGE_PATH = '/welcome';
+
+/**
  * The OAuth round trip's pages, one per network: the sandbox provider's consent page (where a sandbox `oauth_url`
  * points) and the callback page every provider sends the browser back to (`PUBLIC_URL/oauth/callback/<provider>`).
  */
@@ -46,7 +52,7 @@ export const oauthCallbackPagePath = (provider: (typeof SOCIAL_PROVIDERS)[number
 export const OAUTH_PAGE_PATHS: readonly string[] = SOCIAL_PROVIDERS.flatMap((p) => [oauthSandboxPagePath(p), oauthCallbackPagePath(p)]);
 
 /** Every path the web app shows a page for (besides `/dashboard/*`, which redirects to /dashboard). */
-export const SPA_PAGE_PATHS: readonly string[] = [...PUBLIC_PAGE_PATHS, AUTH_PAGE_PATH, DASHBOARD_PATH, REVIEW_PAGE_PATH, ...OAUTH_PAGE_PATHS];
+export const SPA_PAGE_PATHS: readonly string[] = [...PUBLIC_PAGE_PATHS, AUTH_PAGE_PATH, DASHBOARD_PATH, REVIEW_PAGE_PATH, INVITE_PAGE_PATH, ...OAUTH_PAGE_PATHS];
 
 /**
  * Whether the web app has a page at `pathname`. Matched as the web router matches: case-insensitive, a trailing
@@ -64,8 +70,25 @@ export function isSpaPagePath(pathname: string): boolean {
  */
 export const DASHBOARD_SECTIONS = {
   admin: ['overview', 'clients', 'tasks', 'content', 'performance', 'messages', 'invoices', 'orders', 'settings', 'notifications'],
-  client: ['overview', 'content', 'performance', 'messages', 'billing', 'notifications'],
+  client: ['overview', 'content', 'performance', 'messages', 'billing', 'team', 'notifications'],
 } as const satisfies Record<TRole, readonly string[]>;
+
+/**
+ * The client sections a member of a client's team reaches with its permission (the rest of the portal is for every
+ * member): content-only members have no billing, billing-only members no content, and only full access manages the
+ * team. The API holds every route to the same rule (route metadata clientPermission).
+ */
+export const CLIENT_SECTION_PERMISSION: Partial<Record<TClientSection, TClientPermission>> = {
+  content: 'content',
+  billing: 'billing',
+  team: 'full',
+};
+
+/** Whether a client user with `permission` (null: the client's own login, full access) reaches `section`. */
+export function clientReachesSection(permission: TClientPermission | null, section: TClientSection): boolean {
+  const needed = CLIENT_SECTION_PERMISSION[section];
+  return !needed || clientPermissionCovers(permission, needed);
+}
 export type TAdminSection = (typeof DASHBOARD_SECTIONS)['admin'][number];
 export type TClientSection = (typeof DASHBOARD_SECTIONS)['client'][number];
 export type TDashboardSection = TAdminSection | TClientSection;

@@ -1,5 +1,5 @@
 import { initContract } from '@ts-rest/core';
-import { access, errorResponses, ZIdParams } from '../common/common.schemas';
+import { access, errorResponses, ZIdParams, forClients } from '../common/common.schemas';
 import {
   ZSocialAccountListQuery,
   ZSocialAccountListSchema,
@@ -26,7 +26,7 @@ export const socialAccountsContract = c.router({
     pathParams: ZIdParams,
     body: c.noBody(),
     responses: { 200: ZSocialAccountSchema, ...errorResponses },
-    metadata: access.user,
+    metadata: forClients('full', access.user),
   },
   syncSocialAccount: {
     method: 'POST',
@@ -35,7 +35,7 @@ export const socialAccountsContract = c.router({
     pathParams: ZIdParams,
     body: c.noBody(),
     responses: { 202: ZSyncAccountResponseSchema, ...errorResponses },
-    metadata: access.user,
+    metadata: forClients('full', access.user),
   },
   getSocialAccountStatus: {
     method: 'GET',

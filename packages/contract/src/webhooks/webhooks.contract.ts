@@ -19,7 +19,7 @@ export const webhooksContract = c.router({
     summary: 'Registered endpoints, newest first, with their last delivery',
     query: ZPaginationQuery,
     responses: { 200: paginated(ZWebhookEndpoint), ...errorResponses },
-    metadata: access.admin,
+    metadata: access.agency,
   },
   createWebhook: {
     method: 'POST',
@@ -27,7 +27,7 @@ export const webhooksContract = c.router({
     summary: 'Register an https endpoint for some events; the answer holds its signing secret, shown this once',
     body: ZWebhookCreate,
     responses: { 201: ZWebhookCreated, ...errorResponses },
-    metadata: creates(access.admin),
+    metadata: creates(access.agency),
   },
   updateWebhook: {
     method: 'PATCH',
@@ -36,7 +36,7 @@ export const webhooksContract = c.router({
     pathParams: ZIdParams,
     body: ZWebhookUpdate,
     responses: { 200: ZWebhookEndpoint, ...errorResponses },
-    metadata: access.admin,
+    metadata: access.agency,
   },
   deleteWebhook: {
     method: 'DELETE',
@@ -45,7 +45,7 @@ export const webhooksContract = c.router({
     pathParams: ZIdParams,
     body: c.noBody(),
     responses: { 204: c.noBody(), ...errorResponses },
-    metadata: access.admin,
+    metadata: access.agency,
   },
   listWebhookDeliveries: {
     method: 'GET',
@@ -54,7 +54,7 @@ export const webhooksContract = c.router({
     pathParams: ZIdParams,
     query: ZWebhookDeliveryQuery,
     responses: { 200: paginated(ZWebhookDelivery), ...errorResponses },
-    metadata: access.admin,
+    metadata: access.agency,
   },
   sendTestWebhook: {
     method: 'POST',
@@ -63,7 +63,7 @@ export const webhooksContract = c.router({
     pathParams: ZIdParams,
     body: c.noBody(),
     responses: { 201: ZWebhookDelivery, ...errorResponses },
-    metadata: access.admin,
+    metadata: access.agency,
   },
   redeliverWebhook: {
     method: 'POST',
@@ -72,6 +72,6 @@ export const webhooksContract = c.router({
     pathParams: ZIdParams,
     body: c.noBody(),
     responses: { 201: ZWebhookDelivery, ...errorResponses },
-    metadata: access.admin,
+    metadata: access.agency,
   },
 });

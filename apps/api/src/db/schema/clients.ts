@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { APPROVAL_MODES, CLIENT_PACKAGES, CLIENT_PAYMENT_STATUSES, CLIENT_STATUSES, type Of } from './enums';
+import { APPROVAL_MODES, CLIENT_PACKAGES, CLIENT_PERMISSIONS, CLIENT_PAYMENT_STATUSES, CLIENT_STATUSES, type Of } from './enums';
 import type { CLIENT_PLATFORMS } from '@agency/contract';
 import { users } from './users';
 import { inList, searchText, trigramIndex } from './helpers';
@@ -30,6 +30,8 @@ export const clients = pgTable(
     status: varchar('status', { length: 16 }).$type<Of<typeof CLIENT_STATUSES>>().notNull().default('pending'),
     paymentStatus: varchar('payment_status', { length: 16 }).$type<Of<typeof CLIENT_PAYMENT_STATUSES>>().notNull().default('pending'),
     accountManager: varchar('account_manager', { length: 200 }).notNull().default(''),
+    /** The staff account behind account_manager: a manager sees only the clients assigned to them. */
+    accountManagerUserId: integer('account_manager_user_id').references(() => users.id, { onDelete: 'set null' }),
     nextPayment: date('next_payment', { mode: 'string' }),
     /** The login of this client, when it has one. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -43,6 +45,7 @@ export const clients = pgTable(
   (t) => [
     uniqueIndex('clients_user_unique').on(t.userId),
     index('clients_status_idx').on(t.status),
+    index('clients_account_manager_user_idx').on(t.accountManagerUserId),
     index('clients_payment_status_idx').on(t.paymentStatus),
     // The list's orderings, with the id that keeps pages stable (read backwards for descending).
     index('clients_created_at_id_idx').on(t.createdAt, t.id),
@@ -55,5 +58,30 @@ export const clients = pgTable(
     check('clients_payment_status_check', sql`${t.paymentStatus} in ('paid', 'overdue', 'pending')`),
     check('clients_monthly_fee_check', sql`${t.monthlyFee} >= 0`),
     check('clients_approval_mode_check', inList(t.approvalMode, APPROVAL_MODES)),
+  ],
+);
+
+/**
+ * The people of a client's team besides its own login (clients.user_id, always full access): each signs in to the
+ * client's portal with a permission (CLIENT_PERMISSIONS). A user belongs to one client at most.
+ */
+export const clientMembers = pgTable(
+  'client_members',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permission: varchar('permission', { length: 16 }).$type<Of<typeof CLIENT_PERMISSIONS>>().notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('client_members_user_unique').on(t.userId),
+    index('client_members_client_idx').on(t.clientId),
+    check('client_members_permission_check', inList(t.permission, CLIENT_PERMISSIONS)),
   ],
 );

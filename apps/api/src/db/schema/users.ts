@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { ROLES, type Of } from './enums';
+import { ROLES, STAFF_ROLES, type Of } from './enums';
+import { inList } from './helpers';
 
 export const users = pgTable(
   'users',
@@ -11,6 +12,10 @@ export const users = pgTable(
     firstName: varchar('first_name', { length: 150 }).notNull().default(''),
     lastName: varchar('last_name', { length: 150 }).notNull().default(''),
     role: varchar('role', { length: 16 }).$type<Of<typeof ROLES>>().notNull(),
+    /** What a staff account (role admin) may do (STAFF_ROLES); null for clients. */
+    staffRole: varchar('staff_role', { length: 16 }).$type<Of<typeof STAFF_ROLES>>(),
+    /** Set while the account waits for its invite to be accepted (made by an invite, no password chosen yet). */
+    invitedAt: timestamp('invited_at', { withTimezone: true, mode: 'date' }),
     company: varchar('company', { length: 200 }).notNull().default(''),
     avatar: text('avatar'),
     passwordHash: text('password_hash').notNull(),
@@ -24,7 +29,29 @@ export const users = pgTable(
     uniqueIndex('users_username_unique').on(t.username),
     index('users_role_idx').on(t.role),
     check('users_role_check', sql`${t.role} in ('admin', 'client')`),
+    check('users_staff_role_check', sql`(${t.role} = 'admin') = (${t.staffRole} is not null) and (${t.staffRole} is null or ${inList(t.staffRole, STAFF_ROLES)})`),
   ],
+);
+
+/**
+ * One-time sign-in links of invites: an owner invites a person to the staff (later a client its team members);
+ * the link sets the password and signs in. Only the SHA-256 of the token is stored; a fresh invite revokes the old.
+ */
+export const invites = pgTable(
+  'invites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('invites_token_hash_unique').on(t.tokenHash), index('invites_user_idx').on(t.userId)],
 );
 
 /** API tokens: only the SHA-256 of the key is stored. */

@@ -126,10 +126,11 @@ function atWorkTime(rng: Rng, d: Date): Date {
 const AGENCY = 'Northstar Social';
 
 const STAFF = [
-  { first: 'Alex', last: 'Morgan', email: 'admin@demo.agency', title: 'Agency Director' },
-  { first: 'Jordan', last: 'Lee', email: 'jordan.lee@demo.agency', title: 'Account Manager' },
-  { first: 'Priya', last: 'Shah', email: 'priya.shah@demo.agency', title: 'Content Strategist' },
-  { first: 'Marcus', last: 'Bennett', email: 'marcus.bennett@demo.agency', title: 'Social Media Designer' },
+  // Two owners (the demo admin and a co-owner); two managers who see only the clients assigned to them.
+  { first: 'Alex', last: 'Morgan', email: 'admin@demo.agency', title: 'Agency Director', staffRole: 'owner' },
+  { first: 'Jordan', last: 'Lee', email: 'jordan.lee@demo.agency', title: 'Account Manager', staffRole: 'manager' },
+  { first: 'Priya', last: 'Shah', email: 'priya.shah@demo.agency', title: 'Content Strategist', staffRole: 'owner' },
+  { first: 'Marcus', last: 'Bennett', email: 'marcus.bennett@demo.agency', title: 'Social Media Designer', staffRole: 'manager' },
 ] as const;
 
 type Platform = 'Instagram' | 'TikTok' | 'YouTube' | 'Facebook' | 'LinkedIn';
@@ -283,6 +284,7 @@ async function seedInto(db: Db, now: Date, adminHash: string, clientHash: string
     firstName: m.first,
     lastName: m.last,
     role: 'admin' as const,
+    staffRole: m.staffRole,
     company: AGENCY,
     passwordHash: adminHash,
     passwordChangedAt: addDays(now, -(400 - i * 20)),
@@ -342,6 +344,7 @@ async function seedInto(db: Db, now: Date, adminHash: string, clientHash: string
       status: c.status,
       paymentStatus: c.paymentStatus,
       accountManager: staff[1 + (i % 3)]!.name,
+      accountManagerUserId: staff[1 + (i % 3)]!.id,
       userId: c.login ? uid(c.email) : null,
       createdAt,
       updatedAt: createdAt,
@@ -895,6 +898,19 @@ async function seedInto(db: Db, now: Date, adminHash: string, clientHash: string
       createdAt: orderAt,
       updatedAt: addDays(orderAt, 0.1),
     });
+
+  // Emma's team: her shop manager approves content (same password as Emma); her bookkeeper is invited, not joined yet.
+  const teamMembers = await db
+    .insert(s.users)
+    .values([
+      { email: 'olivia.reed@bloomandco.example', username: 'olivia.reed@bloomandco.example', firstName: 'Olivia', lastName: 'Reed', role: 'client' as const, company: emma.company, passwordHash: clientHash, passwordChangedAt: addDays(now, -30), createdAt: addDays(now, -30), updatedAt: addDays(now, -30) },
+      { email: 'ben.cole@bloomandco.example', username: 'ben.cole@bloomandco.example', firstName: 'Ben', lastName: 'Cole', role: 'client' as const, company: emma.company, passwordHash: clientHash, invitedAt: addDays(now, -2), passwordChangedAt: addDays(now, -2), createdAt: addDays(now, -2), updatedAt: addDays(now, -2) },
+    ])
+    .returning({ id: s.users.id });
+  await db.insert(s.clientMembers).values([
+    { clientId: emma.id, userId: teamMembers[0]!.id, permission: 'content' as const, invitedBy: emma.userId, createdAt: addDays(now, -30) },
+    { clientId: emma.id, userId: teamMembers[1]!.id, permission: 'billing' as const, invitedBy: emma.userId, createdAt: addDays(now, -2) },
+  ]);
 
   const converted = clients.find((c) => c.monthsAgo === 0);
   await db.insert(s.leads).values([

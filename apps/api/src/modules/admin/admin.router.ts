@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { actorOf } from '../../http/guard';
 import { deleteAdminAccount } from '../auth/auth.service';
 import { getBillingSettings } from '../invoices/billing-settings.service';
-import { listStaff } from './staff.service';
+import { inviteStaff, listStaff, removeStaff, resendStaffInvite, updateStaff } from './staff.service';
 
 const s = initServer();
 
@@ -13,5 +13,12 @@ export function adminRoutes(deps: AppDeps) {
     getBillingSettings: async ({ req }) => ({ status: 200, body: await getBillingSettings(deps, actorOf(req)) }),
     deleteAdminAccount: async ({ req }) => ({ status: 200, body: await deleteAdminAccount(deps, actorOf(req)) }),
     listStaff: async ({ req }) => ({ status: 200, body: await listStaff(deps, actorOf(req)) }),
+    inviteStaff: async ({ req, body }) => ({ status: 201, body: await inviteStaff(deps, actorOf(req), body) }),
+    updateStaff: async ({ req, params, body }) => ({ status: 200, body: await updateStaff(deps, actorOf(req), params.id, body) }),
+    resendStaffInvite: async ({ req, params }) => ({ status: 200, body: await resendStaffInvite(deps, actorOf(req), params.id) }),
+    removeStaff: async ({ req, params }) => {
+      await removeStaff(deps, actorOf(req), params.id);
+      return { status: 204, body: undefined };
+    },
   });
 }

@@ -1,6 +1,14 @@
-import type { TStaffMember } from '@agency/contract';
-import type { Actor } from '../../core/actor';
+import { eq, sql } from 'drizzle-orm';
+import { type TInviteStaff, type TStaffMember, type TUpdateStaff, ZInviteStaffSchema } from '@agency/contract';
+import type { Actor, UserActor } from '../../core/actor';
+import { AppError } from '../../core/errors';
+import { clients, users } from '../../db/schema';
+import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
+import { emit, transact } from '../../events/outbox';
+import { countOwners } from '../auth/auth.queries';
+import { createInvitedAccount, unusablePasswordHash } from '../auth/invited-account';
+import { endSessions } from '../auth/session-cache';
 import * as q from './staff.queries';
 
 /** Seen within this long: online; within AWAY_MS: away; else (or never): offline. */
@@ -22,17 +30,132 @@ export async function agencyName(deps: Pick<AppDeps, 'db'>): Promise<string> {
   return (await q.firstAdminCompany(deps.db)) || DEFAULT_AGENCY_NAME;
 }
 
-/** GET /admin/staff/: every admin account with presence derived from users.last_seen_at. */
+function toStaffDto(r: q.StaffRow, now: Date): TStaffMember {
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    role: r.role,
+    staff_role: r.staffRole,
+    status: presenceOf(r.lastSeenAt, now),
+    invite_pending: r.invitePending,
+    managed_clients: Number(r.managedClients),
+  };
+}
+
+/** GET /admin/staff/: every admin account with its role and presence derived from users.last_seen_at. */
 export async function listStaff(deps: AppDeps, _actor: Actor): Promise<{ results: TStaffMember[] }> {
   const now = deps.now();
   const rows = await q.listStaff(deps.db);
-  return {
-    results: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      email: r.email,
-      role: r.role,
-      status: presenceOf(r.lastSeenAt, now),
-    })),
-  };
+  return { results: rows.map((r) => toStaffDto(r, now)) };
+}
+
+async function staffMemberOrThrow(db: Db, id: number): Promise<q.StaffRow> {
+  const row = await q.findStaffMember(db, id);
+  if (!row) throw new AppError('not_found', 'Staff member not found.');
+  return row;
+}
+
+/** Who owns the agency changes one at a time, so the last owner always stays (deleting one's own account too). */
+export const STAFF_LOCK = 724_311_002;
+const lockStaff = (db: Db) => db.execute(sql`select pg_advisory_xact_lock(${STAFF_LOCK})`);
+
+const lastOwner = () =>
+  new AppError('conflict', 'This is the agency’s last owner. Make someone else an owner first.', {
+    staff_role: ['The agency needs at least one owner.'],
+  });
+
+/**
+ * A staff member picked by id or by name (a task's assignee, a client's account manager): an id must be a staff
+ * account and gives the name; a name alone is linked to the one staff account that carries it, if exactly one does;
+ * null clears the link.
+ */
+export async function resolveStaffPick(
+  db: Db,
+  name: string,
+  userId: number | null | undefined,
+  refusal: { field: string; detail: string },
+): Promise<{ name: string; userId: number | null }> {
+  if (userId) {
+    const staff = await q.findStaffMember(db, userId);
+    if (!staff) throw new AppError('bad_request', refusal.detail, { [refusal.field]: ['Not a staff account.'] });
+    return { name: staff.name, userId: staff.id };
+  }
+  if (userId === null) return { name, userId: null };
+  const matches = await q.findStaffByName(db, name);
+  return { name, userId: matches.length === 1 ? matches[0]!.id : null };
+}
+
+/**
+ * POST /admin/staff/: an owner invites a person with a role. The account exists at once (it can be assigned
+ * clients), with a password nobody knows; the invite e-mail (invite.sent) carries the one-time link that sets it.
+ */
+export async function inviteStaff(deps: AppDeps, actor: UserActor, input: TInviteStaff): Promise<TStaffMember> {
+  const data = ZInviteStaffSchema.parse(input);
+  const passwordHash = await unusablePasswordHash(deps);
+  return transact(deps, async (tx) => {
+    const id = await createInvitedAccount(tx, actor.id, {
+      email: data.email,
+      firstName: data.first_name,
+      lastName: data.last_name,
+      role: 'admin',
+      staffRole: data.staff_role,
+      company: await q.firstAdminCompany(tx.db),
+      passwordHash,
+    });
+    return toStaffDto(await staffMemberOrThrow(tx.db, id), tx.now());
+  });
+}
+
+/** POST /admin/staff/:id/resend-invite/: a fresh link for someone who has not accepted yet. */
+export async function resendStaffInvite(deps: AppDeps, actor: UserActor, id: number): Promise<TStaffMember> {
+  return transact(deps, async (tx) => {
+    const member = await staffMemberOrThrow(tx.db, id);
+    if (!member.invitePending) throw new AppError('conflict', 'This person has already accepted the invite and signs in with a password.');
+    await emit(tx, 'invite.sent', { userId: id, invitedBy: actor.id, reminder: true });
+    return toStaffDto(member, tx.now());
+  });
+}
+
+/**
+ * PATCH /admin/staff/:id/: an owner changes someone's role (not their own: another owner does that). Their open
+ * sockets close and reconnect with the new reach; requests see it within the session cache's few seconds.
+ */
+export async function updateStaff(deps: AppDeps, actor: UserActor, id: number, input: TUpdateStaff): Promise<TStaffMember> {
+  return transact(deps, async (tx) => {
+    await lockStaff(tx.db);
+    const member = await staffMemberOrThrow(tx.db, id);
+    if (member.staffRole === input.staff_role) return toStaffDto(member, tx.now());
+    if (id === actor.id) {
+      throw new AppError('bad_request', 'You cannot change your own role; another owner can.', { staff_role: ['You cannot change your own role.'] });
+    }
+    if (member.staffRole === 'owner' && (await countOwners(tx.db, id)) === 0) throw lastOwner();
+    await tx.db.update(users).set({ staffRole: input.staff_role, updatedAt: tx.now() }).where(eq(users.id, id));
+    await endSessions(tx, { userId: id, tokenIds: null, reason: 'access_changed' });
+    return toStaffDto(await staffMemberOrThrow(tx.db, id), tx.now());
+  });
+}
+
+/**
+ * Ends a staff account (an owner removing someone, or someone deleting their own): the clients it managed become
+ * unassigned; what it wrote stays (authorship falls back to the e-mail or "a former team member").
+ */
+export async function deleteStaffAccount(deps: AppDeps, userId: number): Promise<void> {
+  await deps.db
+    .update(clients)
+    .set({ accountManager: '', accountManagerUserId: null, updatedAt: deps.now() })
+    .where(eq(clients.accountManagerUserId, userId));
+  await deps.db.delete(users).where(eq(users.id, userId));
+  await endSessions(deps, { userId, tokenIds: null, reason: 'account_deleted' });
+}
+
+/** DELETE /admin/staff/:id/: not oneself (Settings → delete account is for that), never the last owner. */
+export async function removeStaff(deps: AppDeps, actor: UserActor, id: number): Promise<void> {
+  await transact(deps, async (tx) => {
+    await lockStaff(tx.db);
+    const member = await staffMemberOrThrow(tx.db, id);
+    if (id === actor.id) throw new AppError('bad_request', 'To remove your own account, use Settings → Delete account.');
+    if (member.staffRole === 'owner' && (await countOwners(tx.db, id)) === 0) throw lastOwner();
+    await deleteStaffAccount(tx, id);
+  });
 }

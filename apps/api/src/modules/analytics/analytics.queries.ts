@@ -10,10 +10,24 @@ import type { Db } from '../../db/types';
  * (captured_at) for the agency's partial months, metric_months (month) for its whole months.
  */
 
-/** Which accounts a figure covers: one client's, or the whole agency's (clients not archived). */
+/**
+ * Which accounts a figure covers: one client's, a manager's clients', or the whole agency's (clients not
+ * archived). Both set: that client if the manager manages it, else nothing.
+ */
 export interface AccountScope {
   clientId?: number | undefined;
+  managerId?: number | undefined;
 }
+
+/** `and …` keeping a client-id column within the scope (nothing for the whole agency). */
+function clientIdIn(scope: AccountScope, column: SQL): SQL {
+  const one = scope.clientId !== undefined ? sql` and ${column} = ${scope.clientId}` : sql``;
+  const managed =
+    scope.managerId !== undefined ? sql` and ${column} in (select id from clients where account_manager_user_id = ${scope.managerId})` : sql``;
+  return sql`${one}${managed}`;
+}
+
+const isWholeAgency = (scope: AccountScope) => scope.clientId === undefined && scope.managerId === undefined;
 
 /** How rows are grouped: one total, or per client, account or platform. */
 export type GroupKey = 'all' | 'client' | 'account' | 'platform';
@@ -46,7 +60,7 @@ async function rowsWithoutJit<T>(db: Db, query: SQL): Promise<T[]> {
 /** The accounts in scope, as a FROM item aliased `a` (joined to its client, not archived). */
 function accountsIn(scope: AccountScope): SQL {
   return sql`(select sa.* from social_accounts sa join clients cl on cl.id = sa.client_id
-    where cl.archived_at is null ${scope.clientId !== undefined ? sql`and sa.client_id = ${scope.clientId}` : sql``}) a`;
+    where cl.archived_at is null ${clientIdIn(scope, sql`sa.client_id`)}) a`;
 }
 
 export interface FollowersPoint {
@@ -60,9 +74,9 @@ export interface FollowersPoint {
   matchedStart: number | null;
 }
 
-/** Account ids in scope, to narrow a scan of metric_snapshots or metric_months (only for one client). */
+/** Account ids in scope, to narrow a scan of metric_snapshots or metric_months (not for the whole agency). */
 function idsIn(scope: AccountScope, column: SQL): SQL {
-  return scope.clientId !== undefined ? sql`and ${column} in (select id from social_accounts where client_id = ${scope.clientId})` : sql``;
+  return isWholeAgency(scope) ? sql`` : sql`and ${column} in (select id from social_accounts where true ${clientIdIn(scope, sql`client_id`)})`;
 }
 
 const dateArray = (dates: Date[]) => sql.raw(`array[${dates.map((d) => `'${iso(d)}'::timestamptz`).join(',')}]`);
@@ -308,12 +322,12 @@ const clientColumns = {
 };
 export type ClientRow = Awaited<ReturnType<typeof listClients>>[number];
 
-/** Clients that are not archived, by name; one when `clientId` is given. */
-export function listClients(db: Db, clientId?: number) {
+/** Clients in scope that are not archived, by name. */
+export function listClients(db: Db, scope: AccountScope) {
   return db
     .select(clientColumns)
     .from(clients)
-    .where(and(isNull(clients.archivedAt), clientId !== undefined ? eq(clients.id, clientId) : undefined))
+    .where(and(isNull(clients.archivedAt), sql`true ${clientIdIn(scope, sql`${clients.id}`)}`))
     .orderBy(asc(clients.name), asc(clients.id));
 }
 
@@ -326,13 +340,18 @@ export function liveClientsAmong(db: Db, ids: number[]): Promise<ClientRow[]> {
     .where(and(isNull(clients.archivedAt), inArray(clients.id, ids)));
 }
 
-export async function findClient(db: Db, clientId: number): Promise<ClientRow | null> {
-  const [row] = await listClients(db, clientId);
+/** A client not archived, if the scope reaches it. */
+export async function findClient(db: Db, clientId: number, scope: AccountScope = {}): Promise<ClientRow | null> {
+  const [row] = await db
+    .select(clientColumns)
+    .from(clients)
+    .where(and(eq(clients.id, clientId), isNull(clients.archivedAt), sql`true ${clientIdIn(scope, sql`${clients.id}`)}`))
+    .limit(1);
   return row ?? null;
 }
 
-/** Clients not archived: how many, how many active, and the sum of the active ones' monthly fees. */
-export async function clientTotals(db: Db) {
+/** Clients in scope not archived: how many, how many active, and the sum of the active ones' monthly fees. */
+export async function clientTotals(db: Db, scope: AccountScope) {
   const [row] = await db
     .select({
       total: count(),
@@ -340,12 +359,16 @@ export async function clientTotals(db: Db) {
       revenue: sql<string>`coalesce(sum(${clients.monthlyFee}) filter (where ${clients.status} = 'active'), 0)`,
     })
     .from(clients)
-    .where(isNull(clients.archivedAt));
+    .where(and(isNull(clients.archivedAt), sql`true ${clientIdIn(scope, sql`${clients.id}`)}`));
   return { total: Number(row?.total ?? 0), active: Number(row?.active ?? 0), monthlyRevenue: Number(row?.revenue ?? 0) };
 }
 
-export async function taskCounts(db: Db) {
-  const result = await db.select({ status: tasks.status, n: count() }).from(tasks).groupBy(tasks.status);
+export async function taskCounts(db: Db, scope: AccountScope) {
+  const result = await db
+    .select({ status: tasks.status, n: count() })
+    .from(tasks)
+    .where(sql`true ${clientIdIn(scope, sql`${tasks.clientId}`)}`)
+    .groupBy(tasks.status);
   const by = new Map(result.map((r) => [r.status, Number(r.n)]));
   return {
     total: [...by.values()].reduce((a, b) => a + b, 0),
@@ -358,7 +381,7 @@ export async function taskCounts(db: Db) {
 
 /** Content of a client (or the agency) in [from, to): planned in it by status, created in it, approved in it. */
 export async function contentCounts(db: Db, scope: AccountScope, window: { from: Date; to: Date }) {
-  const inScope = scope.clientId !== undefined ? eq(contentItems.clientId, scope.clientId) : undefined;
+  const inScope = sql`true ${clientIdIn(scope, sql`${contentItems.clientId}`)}`;
   const scheduledIn = sql`${contentItems.scheduledDate} >= ${iso(window.from)}::timestamptz and ${contentItems.scheduledDate} < ${iso(window.to)}::timestamptz`;
   const createdIn = sql`${contentItems.createdAt} >= ${iso(window.from)}::timestamptz and ${contentItems.createdAt} < ${iso(window.to)}::timestamptz`;
   const approvedIn = sql`${contentItems.approvedAt} >= ${iso(window.from)}::timestamptz and ${contentItems.approvedAt} < ${iso(window.to)}::timestamptz`;

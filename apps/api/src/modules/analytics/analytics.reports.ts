@@ -7,16 +7,23 @@ import {
   type TPerformanceRow,
 } from '@agency/contract';
 import type { Actor } from '../../core/actor';
-import { clientScope } from '../../core/actor';
 import { humanDate, utcDate } from '../../core/clock';
 import { toCsv } from '../../core/csv';
-import { AppError } from '../../core/errors';
 import { toNumeric, usd } from '../../core/money';
 import type { AppDeps } from '../../deps';
 import { agencyName } from '../admin/staff.service';
 import { monthName, monthStart, parseMonth, PERIOD_LABELS, PERIOD_MONTHS, rollingWindows, type AnalyticsPeriod } from './analytics.periods';
 import * as q from './analytics.queries';
-import { agencyPeriod, agencyRows, clientReportOf, monthlyReportOf, monthlySeries, platformFigures } from './analytics.service';
+import {
+  accountScopeOf,
+  agencyPeriod,
+  agencyRows,
+  clientReportOf,
+  monthlyReportOf,
+  monthlySeries,
+  platformFigures,
+  requireClient,
+} from './analytics.service';
 import { compact, percent, renderReportPdf, signedPercent, type ReportDocument } from './report-pdf';
 
 /** A file the API sends: its download name, type and bytes. */
@@ -51,18 +58,20 @@ export const PERFORMANCE_CSV_COLUMNS = ['client', 'company', 'followers', 'engag
 /** GET /performance/export/: the agency table of the period as CSV, or the agency report as PDF (a client's with client_id). */
 export async function exportPerformance(
   deps: AppDeps,
-  _actor: Actor,
+  actor: Actor,
   query: { client_id?: number | undefined; period: AnalyticsPeriod; format: 'csv' | 'pdf' },
 ): Promise<DownloadFile> {
   const now = deps.now();
   const day = utcDate(now);
   if (query.format === 'pdf' && query.client_id !== undefined) {
-    const client = await requireClient(deps, query.client_id);
+    const client = await requireClient(deps.db, actor, query.client_id);
     return clientReportFile(deps, client, query.period, 'pdf');
   }
-  if (query.client_id !== undefined) await requireClient(deps, query.client_id);
+  if (query.client_id !== undefined) await requireClient(deps.db, actor, query.client_id);
+  // A manager's export covers the clients assigned to them.
+  const scope = accountScopeOf(actor, query.client_id);
   if (query.format === 'csv') {
-    const [rows, list] = await Promise.all([agencyRows(deps, query.period, query.client_id), q.listClients(deps.db, query.client_id)]);
+    const [rows, list] = await Promise.all([agencyRows(deps, query.period, scope), q.listClients(deps.db, scope)]);
     const companies = new Map(list.map((c) => [c.id, c.company]));
     const records = rows.map((r) => [
       r.client_name,
@@ -78,10 +87,10 @@ export async function exportPerformance(
   const months = PERIOD_MONTHS[query.period];
   const { start, end } = rollingWindows(now, months);
   const [{ rows, totals }, monthly, platforms, clientTotals, agency] = await Promise.all([
-    agencyPeriod(deps, query.period),
-    monthlySeries(deps.db, {}, months, now),
-    platformFigures(deps.db, {}, { from: start, to: end }, now),
-    q.clientTotals(deps.db),
+    agencyPeriod(deps, query.period, scope),
+    monthlySeries(deps.db, scope, months, now),
+    platformFigures(deps.db, scope, { from: start, to: end }, now),
+    q.clientTotals(deps.db, scope),
     agencyName(deps),
   ]);
   const doc = agencyDocument(rows, monthly, platforms, totals, {
@@ -149,12 +158,6 @@ function agencyDocument(
 
 // --- a client's report (PDF or CSV) -----------------------------------------------------------------
 
-async function requireClient(deps: AppDeps, id: number): Promise<q.ClientRow> {
-  const client = await q.findClient(deps.db, id);
-  if (!client) throw new AppError('not_found', 'Client not found.');
-  return client;
-}
-
 export const MONTHLY_CSV_COLUMNS = ['month', 'followers', 'growth_percent', 'engagement_percent', 'reach'] as const;
 
 const monthlyCsv = (rows: TMonthlyPerformanceRow[]) =>
@@ -163,16 +166,14 @@ const monthlyCsv = (rows: TMonthlyPerformanceRow[]) =>
     rows.map((r) => [r.month, String(r.followers), r.growth_rate === null ? '' : r.growth_rate.toFixed(1), (r.engagement * 100).toFixed(2), String(r.reach)]),
   );
 
-/** GET /analytics/client/:id/report/: admins any client's, a client only its own (another's is a 404). */
+/** GET /analytics/client/:id/report/: staff any client they reach, a client only its own (another's is a 404). */
 export async function downloadClientReport(
   deps: AppDeps,
   actor: Actor,
   id: number,
   query: { period: AnalyticsPeriod; format: 'pdf' | 'csv' },
 ): Promise<DownloadFile> {
-  const scope = clientScope(actor);
-  if (scope !== null && scope !== id) throw new AppError('not_found', 'Client not found.');
-  const client = await requireClient(deps, id);
+  const client = await requireClient(deps.db, actor, id);
   return clientReportFile(deps, client, query.period, query.format);
 }
 

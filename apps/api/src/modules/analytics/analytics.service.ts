@@ -11,7 +11,7 @@ import {
   type TPerformanceRow,
   type TRealtimeMetric,
 } from '@agency/contract';
-import { clientScope, type Actor } from '../../core/actor';
+import { clientScope, ownClient, type Actor } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import { toMoney } from '../../core/money';
 import type { AppDeps } from '../../deps';
@@ -186,22 +186,22 @@ export async function platformFigures(db: Db, scope: Scope, window: Window, at: 
 
 // --- GET /performance/ ----------------------------------------------------------------------------
 
-/** The agency rows (one per client, or one client) over a period. */
-export async function agencyRows(deps: AppDeps, period: AnalyticsPeriod, clientId?: number): Promise<TPerformanceRow[]> {
-  return (await agencyPeriod(deps, period, clientId)).rows;
+/** The agency rows (one per client in scope) over a period. */
+export async function agencyRows(deps: AppDeps, period: AnalyticsPeriod, scope: Scope): Promise<TPerformanceRow[]> {
+  return (await agencyPeriod(deps, period, scope)).rows;
 }
 
-/** The agency rows over a period and their totals (the same aggregates, summed over the clients). */
-export async function agencyPeriod(deps: AppDeps, period: AnalyticsPeriod, clientId?: number) {
+/** The agency rows over a period and their totals (the same aggregates, summed over the clients in scope). */
+export async function agencyPeriod(deps: AppDeps, period: AnalyticsPeriod, scope: Scope) {
   const now = deps.now();
   const { start, end } = rollingWindows(now, PERIOD_MONTHS[period]);
-  return clientRowsOver(deps.db, { clientId }, { from: start, to: end }, now, null);
+  return clientRowsOver(deps.db, scope, { from: start, to: end }, now, null);
 }
 
 /** Per client over [from, to): followers at the end, engagement, reach, growth from the start; revenue = fee. */
 async function clientRowsOver(db: Db, scope: Scope, window: Window, at: Date, month: string | null) {
   const [list, points, stats] = await Promise.all([
-    q.listClients(db, scope.clientId),
+    q.listClients(db, scope),
     q.followersAt(db, scope, [window.from, at], 'client'),
     q.windowStats(db, scope, window, 'client', { kind: 'none' }),
   ]);
@@ -225,18 +225,28 @@ async function clientRowsOver(db: Db, scope: Scope, window: Window, at: Date, mo
   return { rows, totals: { followers: f.followers, gained: f.gained, growthRate: f.growthRate, reach: s.reach, engagement: fraction(s.engagement) } };
 }
 
-async function requireClient(deps: AppDeps, id: number): Promise<q.ClientRow> {
-  const client = await q.findClient(deps.db, id);
+/**
+ * The accounts an actor's figures cover: a client user's own client, else `clientId` when asked, within what a
+ * manager is assigned; the whole agency for owners and read-only staff.
+ */
+export function accountScopeOf(actor: Actor, clientId?: number): Scope {
+  const scope = clientScope(actor);
+  if (scope.kind === 'own') return { clientId: scope.clientId };
+  return scope.kind === 'managed' ? { managerId: scope.managerId, clientId } : { clientId };
+}
+
+/** A client the actor reaches (not archived); 404 otherwise, as if it did not exist. */
+export async function requireClient(db: Db, actor: Actor, id: number): Promise<q.ClientRow> {
+  const client = await q.findClient(db, id, accountScopeOf(actor));
   if (!client) throw new AppError('not_found', 'Client not found.');
   return client;
 }
 
 /** The client an actor's report is about: a client user always its own (404 without a record). */
 function ownClientOf(actor: Actor): number | null {
-  const scope = clientScope(actor);
-  if (scope === null) return null;
-  if (scope < 0) throw new AppError('not_found', 'Client not found.');
-  return scope;
+  const own = ownClient(actor);
+  if (own !== null && own < 0) throw new AppError('not_found', 'Client not found.');
+  return own;
 }
 
 export async function listPerformance(
@@ -244,13 +254,13 @@ export async function listPerformance(
   actor: Actor,
   query: { client_id?: number | undefined; period: AnalyticsPeriod; monthly?: boolean | undefined },
 ): Promise<TPerformanceRow[]> {
-  const scope = clientScope(actor);
-  if (scope !== null && scope < 0) return [];
-  const clientId = scope ?? query.client_id;
-  if (clientId === undefined) return agencyRows(deps, query.period);
-  const client = await requireClient(deps, clientId);
-  if (scope === null && !query.monthly) return agencyRows(deps, query.period, clientId);
-  const rows = await monthlySeries(deps.db, { clientId }, PERIOD_MONTHS[query.period], deps.now());
+  const own = ownClient(actor);
+  if (own !== null && own < 0) return [];
+  const scope = accountScopeOf(actor, query.client_id);
+  if (scope.clientId === undefined) return agencyRows(deps, query.period, scope);
+  const client = await requireClient(deps.db, actor, scope.clientId);
+  if (own === null && !query.monthly) return agencyRows(deps, query.period, scope);
+  const rows = await monthlySeries(deps.db, { clientId: client.id }, PERIOD_MONTHS[query.period], deps.now());
   return rows.map((r) => ({ ...r, client: client.id, client_name: client.name, revenue: null }));
 }
 
@@ -264,19 +274,27 @@ export async function getMonthlyReport(
   const now = deps.now();
   const month = query.month ?? monthKey(now);
   if (month > monthKey(now)) throw new AppError('validation_error', 'That month has not started yet.', { month: ['That month has not started yet.'] });
-  const own = ownClientOf(actor);
-  const clientId = own ?? query.client_id;
-  const client = clientId === undefined ? null : await requireClient(deps, clientId);
-  return monthlyReportOf(deps.db, client, month, now);
+  const clientId = ownClientOf(actor) ?? query.client_id;
+  const client = clientId === undefined ? null : await requireClient(deps.db, actor, clientId);
+  return monthlyReportOf(deps.db, client, month, now, accountScopeOf(actor));
 }
 
-/** The report of one calendar month (the running one up to now) for a client, or the agency when null. */
-export async function monthlyReportOf(db: Db, client: q.ClientRow | null, month: string, now: Date): Promise<TMonthlyReport> {
+/**
+ * The report of one calendar month (the running one up to now) for a client, or when null for the clients of
+ * `agency` (the whole agency, or a manager's clients).
+ */
+export async function monthlyReportOf(
+  db: Db,
+  client: q.ClientRow | null,
+  month: string,
+  now: Date,
+  agency: Scope = {},
+): Promise<TMonthlyReport> {
   const from = parseMonth(month);
   const monthEnd = monthStart(from, 1);
   const at = monthEnd <= now ? new Date(monthEnd.getTime() - 1) : now;
   const window = { from, to: new Date(at.getTime() + 1) };
-  const scope: Scope = { clientId: client?.id };
+  const scope: Scope = client ? { clientId: client.id } : agency;
   const startAt = new Date(from.getTime() - 1);
   const [points, stats, content, accounts, clientRows] = await Promise.all([
     q.followersAt(db, scope, [startAt, at], client ? 'account' : 'client'),
@@ -336,18 +354,18 @@ async function firstLiveClients<T extends { id: number }>(db: Db, ranked: T[], n
   return found;
 }
 
-export async function getAnalyticsOverview(deps: AppDeps, _actor: Actor, query: { period: AnalyticsPeriod }): Promise<TAnalyticsOverview> {
+export async function getAnalyticsOverview(deps: AppDeps, actor: Actor, query: { period: AnalyticsPeriod }): Promise<TAnalyticsOverview> {
   const now = deps.now();
   const { start, end, previousStart } = rollingWindows(now, PERIOD_MONTHS[query.period]);
-  const all: Scope = {};
+  const all = accountScopeOf(actor);
   const [points, daily, stats, platforms, totals, taskStats, revenue] = await Promise.all([
     q.followersAt(deps.db, all, [start, now], 'client'),
     q.followersAt(deps.db, all, [new Date(now.getTime() - 2 * DAY_MS), new Date(now.getTime() - DAY_MS), now], 'all'),
     q.windowStats(deps.db, all, { from: previousStart, to: end }, 'client', { kind: 'split', at: start }),
     q.activeAccountsPerPlatform(deps.db, all),
-    q.clientTotals(deps.db),
-    q.taskCounts(deps.db),
-    paidRevenue(deps.db, { start, end }, { start: previousStart, end: start }),
+    q.clientTotals(deps.db, all),
+    q.taskCounts(deps.db, all),
+    paidRevenue(deps.db, clientScope(actor), { start, end }, { start: previousStart, end: start }),
   ]);
   const current = pooled(stats.filter((s) => s.bucket === '1'));
   const previous = pooled(stats.filter((s) => s.bucket === '0'));
@@ -445,10 +463,8 @@ export async function getClientAnalyticsOverview(
 // --- GET /analytics/client/:id/ -------------------------------------------------------------------
 
 export async function getClientReport(deps: AppDeps, actor: Actor, id: number, query: { period: AnalyticsPeriod }): Promise<TClientReport> {
-  const own = ownClientOf(actor);
-  // A client may only read its own report; another's is as if it did not exist.
-  if (own !== null && own !== id) throw new AppError('not_found', 'Client not found.');
-  const client = await requireClient(deps, id);
+  // A client may only read its own report, a manager their clients'; another's is as if it did not exist.
+  const client = await requireClient(deps.db, actor, id);
   return clientReportOf(deps.db, client, query.period, deps.now());
 }
 
@@ -485,10 +501,10 @@ export async function clientReportOf(db: Db, client: q.ClientRow, period: Analyt
 // --- GET /metrics/realtime/ -----------------------------------------------------------------------
 
 export async function getRealtimeMetrics(deps: AppDeps, actor: Actor, query: { client_id?: number | undefined }): Promise<{ data: TRealtimeMetric[] }> {
-  const scope = clientScope(actor);
-  if (scope !== null && scope < 0) return { data: [] };
+  const own = ownClient(actor);
+  if (own !== null && own < 0) return { data: [] };
   const now = deps.now();
-  const accounts = await q.accountsLatest(deps.db, { clientId: scope ?? query.client_id }, true);
+  const accounts = await q.accountsLatest(deps.db, accountScopeOf(actor, query.client_id), true);
   return {
     data: accounts.map((a) => ({
       account: { id: a.id, platform: a.platform, username: a.username },

@@ -1,6 +1,5 @@
 import type { TReportSchedule } from '@agency/contract';
 import { userIdOf, type Actor } from '../../core/actor';
-import { AppError } from '../../core/errors';
 import { transact } from '../../events/outbox';
 import type { AppDeps } from '../../deps';
 import { agencyName } from '../admin/staff.service';
@@ -8,6 +7,7 @@ import { queueMail } from '../notifications/mail.service';
 import { monthKey, monthName, monthStart } from './analytics.periods';
 import * as q from './analytics.queries';
 import { monthlyReportPdf } from './analytics.reports';
+import { requireClient } from './analytics.service';
 
 /**
  * Scheduled monthly reports: an admin switches a client's on; from then on, on the 1st of each month the job
@@ -15,12 +15,6 @@ import { monthlyReportPdf } from './analytics.reports';
  * (kept in the outbox when SMTP is not configured). A month is claimed before it is sent, in the transaction
  * that queues the e-mail, so it goes out once even if the job runs twice or on two instances.
  */
-
-async function requireClient(deps: AppDeps, id: number): Promise<q.ClientRow> {
-  const client = await q.findClient(deps.db, id);
-  if (!client) throw new AppError('not_found', 'Client not found.');
-  return client;
-}
 
 function toSchedule(client: q.ClientRow, row: q.ScheduleRow | null, now: Date): TReportSchedule {
   const enabled = row?.enabled ?? false;
@@ -34,13 +28,13 @@ function toSchedule(client: q.ClientRow, row: q.ScheduleRow | null, now: Date): 
   };
 }
 
-export async function getReportSchedule(deps: AppDeps, _actor: Actor, clientId: number): Promise<TReportSchedule> {
-  const client = await requireClient(deps, clientId);
+export async function getReportSchedule(deps: AppDeps, actor: Actor, clientId: number): Promise<TReportSchedule> {
+  const client = await requireClient(deps.db, actor, clientId);
   return toSchedule(client, await q.findSchedule(deps.db, clientId), deps.now());
 }
 
 export async function setReportSchedule(deps: AppDeps, actor: Actor, clientId: number, body: { enabled: boolean }): Promise<TReportSchedule> {
-  const client = await requireClient(deps, clientId);
+  const client = await requireClient(deps.db, actor, clientId);
   const now = deps.now();
   const row = await q.saveSchedule(deps.db, { clientId, enabled: body.enabled, userId: userIdOf(actor), now });
   return toSchedule(client, row, now);

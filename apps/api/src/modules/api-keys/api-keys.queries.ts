@@ -70,6 +70,7 @@ const keyLookup = preparedPerDatabase((db) =>
       scopes: apiKeys.scopes,
       live: sql<boolean>`(${apiKeys.revokedAt} is null and (${apiKeys.expiresAt} is null or ${apiKeys.expiresAt} > ${sql.placeholder('now')}) and ${users.role} = 'admin')`,
       userId: users.id,
+      staffRole: users.staffRole,
       email: users.email,
     })
     .from(apiKeys)

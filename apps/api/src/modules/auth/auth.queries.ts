@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import { authTokens, clients, users } from '../../db/schema';
+import type { TClientPermission } from '@agency/contract';
+import { authTokens, clientMembers, clients, users } from '../../db/schema';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { Db } from '../../db/types';
 
@@ -27,20 +28,45 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
-export async function clientIdOfUser(db: Db, userId: number): Promise<number | null> {
-  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.userId, userId)).limit(1);
-  return row?.id ?? null;
-}
+/**
+ * A client user's client and permission: the client whose own login it is (full access), or the client on whose
+ * team it is (its member permission). Selected with the two joins of `withClientOf`.
+ */
+const clientOfUser = {
+  clientId: sql<number | null>`coalesce(${clients.id}, ${clientMembers.clientId})`,
+  clientPermission: sql<TClientPermission | null>`case when ${clients.id} is not null then 'full' else ${clientMembers.permission} end`,
+};
 
-/** A user's role and, for a client user, its client record. */
-export async function findUserRoleAndClient(db: Db, userId: number) {
+export async function clientOf(db: Db, userId: number): Promise<{ clientId: number | null; clientPermission: TClientPermission | null }> {
   const [row] = await db
-    .select({ id: users.id, role: users.role, clientId: clients.id })
+    .select(clientOfUser)
     .from(users)
     .leftJoin(clients, eq(clients.userId, users.id))
+    .leftJoin(clientMembers, eq(clientMembers.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return { clientId: row?.clientId ?? null, clientPermission: row?.clientPermission ?? null };
+}
+
+/** A user's role and, for a client user, its client record (own or as a team member). */
+export async function findUserRoleAndClient(db: Db, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, staffRole: users.staffRole, ...clientOfUser })
+    .from(users)
+    .leftJoin(clients, eq(clients.userId, users.id))
+    .leftJoin(clientMembers, eq(clientMembers.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
   return row;
+}
+
+/** Owners of the agency (other than `exceptUserId`): the last one can neither go nor become something else. */
+export async function countOwners(db: Db, exceptUserId?: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.staffRole, 'owner'), exceptUserId ? ne(users.id, exceptUserId) : undefined));
+  return Number(row?.n ?? 0);
 }
 
 export async function countAdmins(db: Db, exceptUserId?: number): Promise<number> {
@@ -65,12 +91,14 @@ const tokenLookup = preparedPerDatabase((db) =>
       lastUsedAt: authTokens.lastUsedAt,
       userId: users.id,
       role: users.role,
+      staffRole: users.staffRole,
       email: users.email,
-      clientId: clients.id,
+      ...clientOfUser,
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .leftJoin(clients, eq(clients.userId, users.id))
+    .leftJoin(clientMembers, eq(clientMembers.userId, users.id))
     .where(and(eq(authTokens.tokenHash, sql.placeholder('tokenHash')), gt(authTokens.expiresAt, sql.placeholder('now'))))
     .limit(1)
     .prepare('find_user_by_token_hash'),

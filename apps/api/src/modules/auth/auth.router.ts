@@ -2,10 +2,11 @@ import { initServer } from '@ts-rest/express';
 import { contract } from '@agency/contract';
 import type { AppDeps } from '../../deps';
 import { actorOf, callerOf } from '../../http/guard';
-import { loginRateLimits, type LoginLimits } from '../../http/rate-limit';
+import { inviteLinkRateLimit, loginRateLimits, type LoginLimits } from '../../http/rate-limit';
 import { issueTicket } from '../../realtime/ticket.service';
 import * as service from './auth.service';
 import { exportUserData } from './data-export';
+import * as invites from './invites.service';
 
 const s = initServer();
 
@@ -19,6 +20,14 @@ export function authRoutes(deps: AppDeps, limits: LoginLimits) {
     login: {
       middleware: loginRateLimits(deps, limits),
       handler: async ({ body, req }) => ({ status: 200, body: await service.login(deps, callerOf(req), body) }),
+    },
+    openInvite: {
+      middleware: [inviteLinkRateLimit(deps.db)],
+      handler: async ({ body }) => ({ status: 200, body: await invites.openInvite(deps, body) }),
+    },
+    acceptInvite: {
+      middleware: [inviteLinkRateLimit(deps.db)],
+      handler: async ({ body }) => ({ status: 200, body: await invites.acceptInvite(deps, body) }),
     },
     register: async ({ body, req }) => ({ status: 201, body: await service.register(deps, callerOf(req), body) }),
     logout: async ({ req }) => {

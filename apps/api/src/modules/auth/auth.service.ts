@@ -8,6 +8,7 @@ import {
   type TDemoLogin,
   type TRegister,
   type TUpdateProfile,
+  type TClientPermission,
   type TUser,
   ZRegisterSchema,
 } from '@agency/contract';
@@ -20,6 +21,7 @@ import { sessionTokenOf, type Actor, type UserActor } from '../../core/actor';
 import { emit, transact } from '../../events/outbox';
 import * as q from './auth.queries';
 import { endSessions } from './session-cache';
+import { deleteStaffAccount, STAFF_LOCK } from '../admin/staff.service';
 import { newSecret } from './tokens';
 
 /** One hash of a password nobody knows per bcrypt cost, made on first use. */
@@ -37,9 +39,16 @@ export function fakePasswordHash(rounds: number): Promise<string> {
   }
   return hash;
 }
-const FIRST_ADMIN_LOCK = 724_311_002;
+/** The same lock as staff.service's STAFF_LOCK: the first admin and the last owner are the same question. */
+const FIRST_ADMIN_LOCK = STAFF_LOCK;
 
-export function toUserDto(row: q.UserRow, clientId: number | null): TUser {
+/** Where a client user belongs: its client and its permission there (both null for staff). */
+export interface ClientPlace {
+  clientId: number | null;
+  clientPermission: TClientPermission | null;
+}
+
+export function toUserDto(row: q.UserRow, place: ClientPlace): TUser {
   const name = `${row.firstName} ${row.lastName}`.trim();
   return {
     id: row.id,
@@ -49,9 +58,11 @@ export function toUserDto(row: q.UserRow, clientId: number | null): TUser {
     first_name: row.firstName,
     last_name: row.lastName,
     role: row.role === 'admin' ? 'admin' : 'client',
+    staff_role: row.role === 'admin' ? (row.staffRole ?? 'owner') : null,
     company: row.company,
     avatar: row.avatar ?? null,
-    client_id: clientId,
+    client_id: place.clientId,
+    client_permission: row.role === 'admin' ? null : place.clientPermission,
     created_at: row.createdAt.toISOString(),
     password_changed_at: row.passwordChangedAt.toISOString(),
   };
@@ -69,7 +80,7 @@ function codesMatch(given: string | undefined, expected: string | undefined): bo
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-async function issueToken(deps: AppDeps, db: Db, userId: number): Promise<string> {
+export async function issueToken(deps: AppDeps, db: Db, userId: number): Promise<string> {
   const { key, hash } = newSecret();
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + deps.config.TOKEN_TTL_DAYS * 86_400_000);
@@ -108,6 +119,8 @@ export async function register(deps: AppDeps, _actor: Actor, input: TRegister) {
         firstName,
         lastName,
         role: data.role,
+        // An admin who registers (the first one, or with the agency's invite code) owns the agency.
+        staffRole: data.role === 'admin' ? 'owner' : null,
         company: data.company ?? '',
         passwordHash,
       })
@@ -131,7 +144,7 @@ export async function register(deps: AppDeps, _actor: Actor, input: TRegister) {
       await emit(txDeps, 'client.created', { clientId, name: data.name.trim(), email: data.email, company: data.company ?? '', package: DEFAULT_CLIENT_PACKAGE });
     }
     const token = await issueToken(deps, tx, user!.id);
-    return { token, user: toUserDto(user!, clientId) };
+    return { token, user: toUserDto(user!, { clientId, clientPermission: clientId === null ? null : 'full' }) };
   });
 }
 
@@ -140,7 +153,7 @@ export async function login(deps: AppDeps, _actor: Actor, { email, password }: {
   const ok = await bcrypt.compare(password, user?.passwordHash ?? (await fakePasswordHash(deps.config.BCRYPT_ROUNDS)));
   if (!user || !ok) throw new AppError('bad_request', 'Invalid email or password.');
   const token = await issueToken(deps, deps.db, user.id);
-  return { token, user: toUserDto(user, await q.clientIdOfUser(deps.db, user.id)) };
+  return { token, user: toUserDto(user, await q.clientOf(deps.db, user.id)) };
 }
 
 /** Revokes the caller's token; the sockets opened with it close on every instance (session.revoked). */
@@ -155,7 +168,7 @@ export async function logout(deps: AppDeps, actor: UserActor) {
 export async function getMe(deps: AppDeps, actor: UserActor): Promise<TUser> {
   const user = await q.findUserById(deps.db, actor.id);
   if (!user) throw new AppError('authentication_failed', 'Invalid or expired token.');
-  return toUserDto(user, actor.clientId);
+  return toUserDto(user, actor);
 }
 
 export async function updateMe(deps: AppDeps, actor: UserActor, input: Partial<TUpdateProfile>): Promise<TUser> {
@@ -178,7 +191,7 @@ export async function updateMe(deps: AppDeps, actor: UserActor, input: Partial<T
     .where(eq(users.id, actor.id))
     .returning();
   if (!row) throw new AppError('authentication_failed', 'Invalid or expired token.');
-  return toUserDto(row, actor.clientId);
+  return toUserDto(row, actor);
 }
 
 /** Checks the current password, stores the new one, revokes every token, and hands back a fresh one. */
@@ -198,15 +211,14 @@ export async function changePassword(deps: AppDeps, actor: UserActor, input: TCh
   });
 }
 
-/** Deletes the caller's admin account; the last admin of the agency cannot go. */
+/** Deletes the caller's admin account; the last owner of the agency cannot go. */
 export async function deleteAdminAccount(deps: AppDeps, actor: UserActor) {
   await transact(deps, async (tx) => {
-    await tx.db.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
-    if ((await q.countAdmins(tx.db, actor.id)) === 0) {
+    await tx.db.execute(sql`select pg_advisory_xact_lock(${STAFF_LOCK})`);
+    if (actor.staffRole === 'owner' && (await q.countOwners(tx.db, actor.id)) === 0) {
       throw new AppError('bad_request', 'You are the last admin of the agency; add another admin before deleting your account.');
     }
-    await tx.db.delete(users).where(eq(users.id, actor.id));
-    await endSessions(tx, { userId: actor.id, tokenIds: null, reason: 'account_deleted' });
+    await deleteStaffAccount(tx, actor.id);
   });
   return { detail: 'Account deletion initiated. You will be logged out.' };
 }

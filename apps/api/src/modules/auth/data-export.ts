@@ -1,3 +1,4 @@
+import { clientPermissionCovers } from '@agency/contract';
 import { eq, or } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
 import {
@@ -38,17 +39,23 @@ export async function exportUserData(deps: AppDeps, actor: UserActor) {
     orders: await db.select().from(orders).where(eq(orders.userId, actor.id)),
   };
   if (actor.clientId) {
+    // The client's account, as far as the caller's permission on its team reaches (its own login: all of it).
     const clientId = actor.clientId;
+    const reaches = (part: 'content' | 'billing') => clientPermissionCovers(actor.clientPermission, part);
     Object.assign(data, {
       client: await db.select().from(clients).where(eq(clients.id, clientId)),
-      invoices: await db.select().from(invoices).where(eq(invoices.clientId, clientId)),
-      content: await db.select().from(contentItems).where(eq(contentItems.clientId, clientId)),
       messages: await db.select().from(messages).where(eq(messages.clientId, clientId)),
       social_accounts: await db.select(socialAccountColumns).from(socialAccounts).where(eq(socialAccounts.clientId, clientId)),
-      subscriptions: await db.select().from(subscriptions).where(eq(subscriptions.clientId, clientId)),
-      // Saved cards stay at the payment provider; the export names the customer records they belong to.
-      payment_customers: await db.select().from(paymentCustomers).where(eq(paymentCustomers.clientId, clientId)),
     });
+    if (reaches('content')) data.content = await db.select().from(contentItems).where(eq(contentItems.clientId, clientId));
+    if (reaches('billing')) {
+      Object.assign(data, {
+        invoices: await db.select().from(invoices).where(eq(invoices.clientId, clientId)),
+        subscriptions: await db.select().from(subscriptions).where(eq(subscriptions.clientId, clientId)),
+        // Saved cards stay at the payment provider; the export names the customer records they belong to.
+        payment_customers: await db.select().from(paymentCustomers).where(eq(paymentCustomers.clientId, clientId)),
+      });
+    }
   } else {
     Object.assign(data, {
       messages: await db

@@ -1,4 +1,4 @@
-import type { TRole } from '@agency/contract';
+import type { TClientPermission, TRole, TStaffRole } from '@agency/contract';
 import type { AppDeps } from '../../deps';
 import type { EventBus } from '../../events/bus';
 import type { DomainEventMap } from '../../events/catalog';
@@ -13,8 +13,10 @@ export interface Session {
   tokenId: number;
   userId: number;
   role: TRole;
+  staffRole: TStaffRole | null;
   email: string;
   clientId: number | null;
+  clientPermission: TClientPermission | null;
   expiresAt: Date;
   lastUsedAt: Date | null;
 }

@@ -17,7 +17,7 @@ import {
   type TSetupIntent,
   type TSubscription,
 } from '@agency/contract';
-import { clientScope, type Actor } from '../../core/actor';
+import { requireOwnClient, type Actor } from '../../core/actor';
 import { utcDate } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { toMoney, toNumeric } from '../../core/money';
@@ -80,13 +80,6 @@ export async function providerCall<T>(deps: AppDeps, what: string, call: (provid
   }
 }
 
-/** The client the signed-in client user is (billing is for clients only). */
-function ownClientId(actor: Actor): number {
-  const clientId = clientScope(actor);
-  if (clientId === null || clientId < 0) throw new AppError('not_found', 'Your client account was not found.');
-  return clientId;
-}
-
 /** The client's customer at the active provider, made on first need (idempotent per client). */
 async function ensureCustomer(deps: AppDeps, clientId: number): Promise<string> {
   const provider = deps.payments.info.name;
@@ -136,7 +129,7 @@ async function requireRunningSubscription(deps: AppDeps, clientId: number) {
 }
 
 export async function getSubscription(deps: AppDeps, actor: Actor): Promise<TSubscription | null> {
-  const row = await q.latestSubscription(deps.db, ownClientId(actor), ['active', 'past_due']);
+  const row = await q.latestSubscription(deps.db, requireOwnClient(actor), ['active', 'past_due']);
   return row ? toSubscriptionDto(row) : null;
 }
 
@@ -146,7 +139,7 @@ export async function getSubscription(deps: AppDeps, actor: Actor): Promise<TSub
  * browser pays with the client secret. A subscription left incomplete by an earlier attempt is cancelled.
  */
 export async function createSubscription(deps: AppDeps, actor: Actor, input: TChoosePlan): Promise<TCreateSubscriptionResponse> {
-  const clientId = ownClientId(actor);
+  const clientId = requireOwnClient(actor);
   const plan = planOf(input.price_id);
   if (await q.latestSubscription(deps.db, clientId, ['active', 'past_due'])) {
     throw new AppError('conflict', 'You already have an active subscription. Use Change Plan to switch plans.');
@@ -204,7 +197,7 @@ function otherPlan(row: q.SubscriptionRow, input: TChoosePlan): BillingPlan {
 
 /** What switching plans would cost now: the provider's preview for this instant (sent back with change-plan). */
 export async function previewPlanChange(deps: AppDeps, actor: Actor, input: TChoosePlan): Promise<TPlanChangePreview> {
-  const { row, providerSubscriptionId } = await requireRunningSubscription(deps, ownClientId(actor));
+  const { row, providerSubscriptionId } = await requireRunningSubscription(deps, requireOwnClient(actor));
   const plan = otherPlan(row, input);
   const subscription = await providerSubscription(deps, providerSubscriptionId);
   const prorationDate = Math.floor(deps.now().getTime() / 1000);
@@ -226,7 +219,7 @@ export async function previewPlanChange(deps: AppDeps, actor: Actor, input: TCho
 const PRORATION_DATE_MAX_AGE_S = 60 * 60;
 
 export async function changePlan(deps: AppDeps, actor: Actor, input: TChangePlan): Promise<TSubscription> {
-  const { row, providerSubscriptionId } = await requireRunningSubscription(deps, ownClientId(actor));
+  const { row, providerSubscriptionId } = await requireRunningSubscription(deps, requireOwnClient(actor));
   const plan = otherPlan(row, input);
   const nowS = Math.floor(deps.now().getTime() / 1000);
   const prorationDate = input.proration_date ?? nowS;
@@ -248,7 +241,7 @@ export async function changePlan(deps: AppDeps, actor: Actor, input: TChangePlan
 }
 
 export async function cancelSubscription(deps: AppDeps, actor: Actor, input: TCancelSubscription | undefined): Promise<TSubscription> {
-  const { row, providerSubscriptionId } = await requireRunningSubscription(deps, ownClientId(actor));
+  const { row, providerSubscriptionId } = await requireRunningSubscription(deps, requireOwnClient(actor));
   const atPeriodEnd = input?.at_period_end ?? true;
   const cancelled = await providerCall(deps, 'cancel subscription', (p) =>
     p.cancelSubscription({ subscriptionId: providerSubscriptionId, atPeriodEnd }),
@@ -272,7 +265,7 @@ async function applySubscriptionAnswer(deps: AppDeps, row: q.SubscriptionRow, su
  * A paid or refunded invoice is a 409; another client's invoice a 404.
  */
 export async function startInvoicePayment(deps: AppDeps, actor: Actor, invoiceId: number): Promise<TPaymentIntent> {
-  const clientId = ownClientId(actor);
+  const clientId = requireOwnClient(actor);
   const invoice = await q.findOwnInvoice(deps.db, clientId, invoiceId);
   if (!invoice) throw new AppError('not_found', 'Invoice not found.');
   if (invoice.status === 'paid' || invoice.status === 'refunded') {
@@ -296,7 +289,7 @@ export async function startOrderPayment(deps: AppDeps, actor: Actor, orderId: nu
     throw new AppError('conflict', `Order ${order.id} is ${order.status === 'succeeded' ? 'already paid' : order.status}.`);
   }
   await readyForPayment(deps, order.id);
-  const clientId = order.clientId ?? ownClientId(actor);
+  const clientId = order.clientId ?? requireOwnClient(actor);
   return startPayment(deps, clientId, { orderId }, order.total, `Order ${order.id}`);
 }
 
@@ -360,7 +353,7 @@ const confirmResponse = (o: ConfirmOutcome): TConfirmPaymentResponse => ({ statu
  * already (Stripe.js); this re-reads it so the screens do not wait for the webhook.
  */
 export async function confirmPayment(deps: AppDeps, actor: Actor, input: TConfirmPayment): Promise<TConfirmPaymentResponse> {
-  const clientId = ownClientId(actor);
+  const clientId = requireOwnClient(actor);
   const pi = await providerCall(deps, 'get payment intent', (p) => p.getPaymentIntent(input.payment_intent_id));
   await requireOwnCustomer(deps, clientId, pi.customerId, 'Payment');
   const sandbox = deps.payments.sandbox;
@@ -402,7 +395,7 @@ async function recheckEvents(deps: AppDeps, pi: ProviderPaymentIntent): Promise<
 }
 
 export async function confirmSetup(deps: AppDeps, actor: Actor, input: TConfirmSetup): Promise<TConfirmPaymentResponse> {
-  const clientId = ownClientId(actor);
+  const clientId = requireOwnClient(actor);
   const seti = await providerCall(deps, 'get setup intent', (p) => p.getSetupIntent(input.setup_intent_id));
   await requireOwnCustomer(deps, clientId, seti.customerId, 'Card setup');
   const sandbox = deps.payments.sandbox;
@@ -422,7 +415,7 @@ export async function confirmSetup(deps: AppDeps, actor: Actor, input: TConfirmS
 // ---- Saved cards ---------------------------------------------------------------------------------
 
 export async function listPaymentMethods(deps: AppDeps, actor: Actor): Promise<TPaymentMethods> {
-  const customerId = await q.findCustomerId(deps.db, ownClientId(actor), deps.payments.info.name);
+  const customerId = await q.findCustomerId(deps.db, requireOwnClient(actor), deps.payments.info.name);
   if (!customerId) return { results: [] };
   const cards = await providerCall(deps, 'list cards', (p) => p.listCards(customerId));
   return {
@@ -431,7 +424,7 @@ export async function listPaymentMethods(deps: AppDeps, actor: Actor): Promise<T
 }
 
 export async function createSetupIntent(deps: AppDeps, actor: Actor): Promise<TSetupIntent> {
-  const clientId = ownClientId(actor);
+  const clientId = requireOwnClient(actor);
   const customerId = await ensureCustomer(deps, clientId);
   // Each Add card is a new setup (it charges nothing); the key still makes the provider's own retries of this
   // call (network errors) return the same setup intent.
@@ -442,7 +435,7 @@ export async function createSetupIntent(deps: AppDeps, actor: Actor): Promise<TS
 }
 
 async function ownCustomerId(deps: AppDeps, actor: Actor): Promise<string> {
-  const customerId = await q.findCustomerId(deps.db, ownClientId(actor), deps.payments.info.name);
+  const customerId = await q.findCustomerId(deps.db, requireOwnClient(actor), deps.payments.info.name);
   if (!customerId) throw new AppError('not_found', 'Payment method not found.');
   return customerId;
 }

@@ -4,6 +4,8 @@ import { cappedCountQuery, countCap, searchMatches, toCappedCount } from '../../
 import type { CappedCount } from '../../core/paging';
 import { preparedPerDatabase, preparedPerShape } from '../../db/prepared';
 import type { Db } from '../../db/types';
+import { inClientScope } from '../../db/client-scope';
+import type { ClientScope } from '../../core/actor';
 
 export type ClientInsert = typeof clients.$inferInsert;
 type ClientRecord = typeof clients.$inferSelect;
@@ -20,6 +22,7 @@ const clientColumns = {
   status: clients.status,
   paymentStatus: clients.paymentStatus,
   accountManager: clients.accountManager,
+  accountManagerUserId: clients.accountManagerUserId,
   nextPayment: clients.nextPayment,
   userId: clients.userId,
   userFirstName: users.firstName,
@@ -42,6 +45,7 @@ export interface ClientRow {
   status: ClientRecord['status'];
   paymentStatus: ClientRecord['paymentStatus'];
   accountManager: string;
+  accountManagerUserId: number | null;
   nextPayment: string | null;
   userId: number | null;
   userFirstName: string | null;
@@ -54,6 +58,8 @@ export interface ClientRow {
 }
 
 export interface ClientListParams {
+  /** Set for a manager: only the clients assigned to them. */
+  managerId?: number | undefined;
   search?: string | undefined;
   status?: ClientRecord['status'] | undefined;
   paymentStatus?: ClientRecord['paymentStatus'] | undefined;
@@ -82,6 +88,7 @@ const ORDER_COLUMNS: Record<string, SQL | typeof clients.createdAt> = {
 function listWhere(p: ClientListParams, prepared = false): SQL | undefined {
   const value = <T>(name: string, v: T) => (prepared ? sql.placeholder(name) : v);
   const conditions: (SQL | undefined)[] = [];
+  if (p.managerId !== undefined) conditions.push(eq(clients.accountManagerUserId, value('managerId', p.managerId)));
   if (!p.includeArchived) conditions.push(isNull(clients.archivedAt));
   if (p.status) conditions.push(eq(clients.status, value('status', p.status)));
   if (p.paymentStatus) conditions.push(eq(clients.paymentStatus, value('paymentStatus', p.paymentStatus)));
@@ -117,7 +124,7 @@ function orderBy(ordering: string): SQL[] {
 function listShape(p: ClientListParams): string | null {
   if (p.pattern) return null;
   const login = p.hasLogin === undefined ? '' : p.hasLogin ? 'login' : 'nologin';
-  const filters = [p.includeArchived ? 'all' : 'live', p.status ? 'status' : '', p.paymentStatus ? 'payment' : '', login];
+  const filters = [p.managerId !== undefined ? 'managed' : '', p.includeArchived ? 'all' : 'live', p.status ? 'status' : '', p.paymentStatus ? 'payment' : '', login];
   return [...filters.filter(Boolean), orderingKey(p.ordering)].join('_');
 }
 
@@ -141,7 +148,7 @@ function pageQuery(db: Db, p: ClientListParams, prepared: boolean) {
 
 /** The values of a prepared list statement's placeholders. */
 function placeholderValues(p: ClientListParams) {
-  return { status: p.status, paymentStatus: p.paymentStatus, limit: p.limit, offset: p.offset };
+  return { managerId: p.managerId, status: p.status, paymentStatus: p.paymentStatus, limit: p.limit, offset: p.offset };
 }
 
 export async function countClients(db: Db, p: ClientListParams): Promise<CappedCount> {
@@ -158,13 +165,13 @@ export async function listClients(db: Db, p: ClientListParams): Promise<ClientRo
   return (await query.execute(placeholderValues(p))) as ClientRow[];
 }
 
-/** Any client by id, archived ones too (admins see every client). */
-export async function findClient(db: Db, id: number): Promise<ClientRow | undefined> {
+/** A client by id within the scope, archived ones too. */
+export async function findClient(db: Db, scope: ClientScope, id: number): Promise<ClientRow | undefined> {
   const [row] = await db
     .select(clientColumns)
     .from(clients)
     .leftJoin(users, eq(users.id, clients.userId))
-    .where(eq(clients.id, id))
+    .where(and(eq(clients.id, id), inClientScope(clients.id, scope)))
     .limit(1);
   return row as ClientRow | undefined;
 }
@@ -186,7 +193,7 @@ export async function paidTotals(db: Db, clientIds: number[]): Promise<Map<numbe
   return new Map(rows.map((r) => [r.clientId, String(r.total)]));
 }
 
-export async function clientSummary(db: Db) {
+export async function clientSummary(db: Db, scope: ClientScope) {
   const [row] = await db
     .select({
       total: count(),
@@ -195,7 +202,7 @@ export async function clientSummary(db: Db) {
       overdue: sql<number>`count(*) filter (where ${clients.paymentStatus} = 'overdue')`,
     })
     .from(clients)
-    .where(isNull(clients.archivedAt));
+    .where(and(isNull(clients.archivedAt), inClientScope(clients.id, scope)));
   return {
     total: Number(row?.total ?? 0),
     active: Number(row?.active ?? 0),
@@ -221,17 +228,21 @@ export async function insertClient(db: Db, values: ClientInsert): Promise<number
   return row!.id;
 }
 
-export async function updateClient(db: Db, id: number, values: Partial<ClientInsert>): Promise<boolean> {
-  const rows = await db.update(clients).set(values).where(eq(clients.id, id)).returning({ id: clients.id });
+export async function updateClient(db: Db, scope: ClientScope, id: number, values: Partial<ClientInsert>): Promise<boolean> {
+  const rows = await db
+    .update(clients)
+    .set(values)
+    .where(and(eq(clients.id, id), inClientScope(clients.id, scope)))
+    .returning({ id: clients.id });
   return rows.length > 0;
 }
 
 /** Archives once: a second archive keeps the first date. */
-export async function archiveClient(db: Db, id: number, now: Date): Promise<boolean> {
+export async function archiveClient(db: Db, scope: ClientScope, id: number, now: Date): Promise<boolean> {
   const rows = await db
     .update(clients)
     .set({ archivedAt: sql`coalesce(${clients.archivedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
-    .where(eq(clients.id, id))
+    .where(and(eq(clients.id, id), inClientScope(clients.id, scope)))
     .returning({ id: clients.id });
   return rows.length > 0;
 }

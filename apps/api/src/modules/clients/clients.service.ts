@@ -6,7 +6,7 @@ import type {
   TPaginationQuery,
   TUpdatePaymentStatus,
 } from '@agency/contract';
-import type { Actor } from '../../core/actor';
+import { clientScope, type Actor } from '../../core/actor';
 import { isRealDate } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { toMoney, toNumeric } from '../../core/money';
@@ -16,6 +16,7 @@ import type { AppDeps } from '../../deps';
 import { findUserRoleAndClient } from '../auth/auth.queries';
 import { endSessions } from '../auth/session-cache';
 import * as q from './clients.queries';
+import { resolveStaffPick } from '../admin/staff.service';
 import { emit, transact } from '../../events/outbox';
 
 type ListQuery = TPaginationQuery & Omit<TClientListQuery, 'page' | 'page_size'> & { ordering: string };
@@ -33,6 +34,7 @@ export function toClientDto(row: q.ClientRow, totalSpent: string | number = 0): 
     status: row.status,
     payment_status: row.paymentStatus,
     account_manager: row.accountManager ? row.accountManager : null,
+    account_manager_id: row.accountManagerUserId,
     total_spent: toMoney(totalSpent),
     next_payment: row.nextPayment ?? null,
     user_id: row.userId,
@@ -87,20 +89,60 @@ async function loginsChangedClient(tx: AppDeps, userIds: (number | null | undefi
   }
 }
 
-async function loadClient(db: Db, id: number): Promise<TClient> {
-  const row = await q.findClient(db, id);
+async function loadClient(db: Db, actor: Actor, id: number): Promise<TClient> {
+  const row = await q.findClient(db, clientScope(actor), id);
   if (!row) throw new AppError('not_found', 'Client not found.');
   const totals = await q.paidTotals(db, [id]);
   return toClientDto(row, totals.get(id) ?? 0);
 }
 
-export function getClient(deps: AppDeps, _actor: Actor, id: number): Promise<TClient> {
-  return loadClient(deps.db, id);
+export function getClient(deps: AppDeps, actor: Actor, id: number): Promise<TClient> {
+  return loadClient(deps.db, actor, id);
 }
 
-export async function listClients(deps: AppDeps, _actor: Actor, query: ListQuery): Promise<Page<TClient>> {
+const notReassignable = () =>
+  new AppError('permission_denied', 'Only an owner can reassign a client.', { account_manager_id: ['Only an owner can reassign a client.'] });
+
+/**
+ * The account manager a create or an update sets, if it sets one. Owners pick anyone of the staff (by id, or by a
+ * name linked when exactly one staff account carries it); a manager's new client is theirs, and a manager cannot
+ * hand a client to someone else.
+ */
+async function accountManagerValues(
+  db: Db,
+  actor: Actor,
+  input: Pick<UpdateInput, 'account_manager' | 'account_manager_id'>,
+  current: q.ClientRow | undefined,
+): Promise<Pick<q.ClientInsert, 'accountManager' | 'accountManagerUserId'> | undefined> {
+  const scope = clientScope(actor);
+  if (scope.kind === 'managed') {
+    const asked = input.account_manager_id;
+    if (asked !== undefined && asked !== (current?.accountManagerUserId ?? scope.managerId)) throw notReassignable();
+    if (current) return undefined;
+    const me = await resolveStaffPick(db, '', scope.managerId, { field: 'account_manager_id', detail: 'Choose a member of the agency’s staff.' });
+    return { accountManager: me.name, accountManagerUserId: me.userId };
+  }
+  if (input.account_manager_id === undefined && input.account_manager === undefined) return undefined;
+  const pick = await resolveStaffPick(db, input.account_manager ?? '', input.account_manager_id, {
+    field: 'account_manager_id',
+    detail: 'The account manager must be a member of the agency’s staff.',
+  });
+  return { accountManager: pick.userId === null && input.account_manager_id === null ? '' : pick.name, accountManagerUserId: pick.userId };
+}
+
+/** The managers who gain or lose a client reconnect their sockets, which then carry the new reach. */
+async function managersChanged(deps: AppDeps, before: number | null | undefined, after: number | null | undefined) {
+  if (after === undefined || before === after) return;
+  for (const userId of [before, after]) {
+    if (typeof userId === 'number') await endSessions(deps, { userId, tokenIds: null, reason: 'access_changed' });
+  }
+}
+
+export async function listClients(deps: AppDeps, actor: Actor, query: ListQuery): Promise<Page<TClient>> {
   const { limit, offset } = pageWindow(query);
+  const scope = clientScope(actor);
   const params: q.ClientListParams = {
+    managerId: scope.kind === 'managed' ? scope.managerId : undefined,
     status: query.status,
     paymentStatus: query.payment_status,
     includeArchived: query.include_archived === true,
@@ -118,17 +160,18 @@ export async function listClients(deps: AppDeps, _actor: Actor, query: ListQuery
   return pageOf(total, rows.map((r) => toClientDto(r, totals.get(r.id) ?? 0)));
 }
 
-export async function getSummary(deps: AppDeps, _actor: Actor): Promise<TClientSummary> {
-  const s = await q.clientSummary(deps.db);
+export async function getSummary(deps: AppDeps, actor: Actor): Promise<TClientSummary> {
+  const s = await q.clientSummary(deps.db, clientScope(actor));
   return { total: s.total, active: s.active, monthly_revenue: toMoney(s.monthlyRevenue), overdue: s.overdue };
 }
 
 /** Creates a client (in the caller's transaction when `deps.db` is one: converting a lead does). */
-export async function createClient(deps: AppDeps, _actor: Actor, input: TClientFormParsed): Promise<TClient> {
+export async function createClient(deps: AppDeps, actor: Actor, input: TClientFormParsed): Promise<TClient> {
   const db = deps.db;
   checkCalendarDate(input.next_payment);
   await checkEmailFree(db, input.email);
   await checkUserLink(db, input.user_id);
+  const manager = await accountManagerValues(db, actor, input, undefined);
   // In a transaction of its own: a create under an Idempotency-Key is marked in its commit.
   const id = await transact(deps, async (tx) => {
     const created = await q.insertClient(tx.db, {
@@ -140,22 +183,24 @@ export async function createClient(deps: AppDeps, _actor: Actor, input: TClientF
       platforms: [...new Set(input.platforms)],
       status: input.status,
       paymentStatus: input.payment_status,
-      accountManager: input.account_manager ?? '',
+      ...manager,
       nextPayment: input.next_payment ?? null,
       userId: input.user_id ?? null,
       ...(input.approval_mode ? { approvalMode: input.approval_mode } : {}),
     });
     await loginsChangedClient(tx, [input.user_id]);
+    await managersChanged(tx, null, manager?.accountManagerUserId);
     await emit(tx, 'client.created', { clientId: created, name: input.name, email: input.email, company: input.company, package: input.package });
     return created;
   });
-  return loadClient(db, id);
+  return loadClient(db, actor, id);
 }
 
-export async function updateClient(deps: AppDeps, _actor: Actor, { id, changes: input }: { id: number; changes: UpdateInput }): Promise<TClient> {
+export async function updateClient(deps: AppDeps, actor: Actor, { id, changes: input }: { id: number; changes: UpdateInput }): Promise<TClient> {
   checkCalendarDate(input.next_payment);
-  const before = await q.findClient(deps.db, id);
+  const before = await q.findClient(deps.db, clientScope(actor), id);
   if (!before) throw new AppError('not_found', 'Client not found.');
+  const manager = await accountManagerValues(deps.db, actor, input, before);
   await checkEmailFree(deps.db, input.email, id);
   await checkUserLink(deps.db, input.user_id, id);
   const values: Partial<q.ClientInsert> = { updatedAt: deps.now() };
@@ -167,32 +212,31 @@ export async function updateClient(deps: AppDeps, _actor: Actor, { id, changes: 
   if (input.platforms !== undefined) values.platforms = [...new Set(input.platforms)];
   if (input.status !== undefined) values.status = input.status;
   if (input.payment_status !== undefined) values.paymentStatus = input.payment_status;
-  if (input.account_manager !== undefined) values.accountManager = input.account_manager ?? '';
+  if (manager) Object.assign(values, manager);
   if (input.next_payment !== undefined) values.nextPayment = input.next_payment;
   if (input.user_id !== undefined) values.userId = input.user_id;
   if (input.approval_mode !== undefined) values.approvalMode = input.approval_mode;
   const relinked = input.user_id !== undefined && input.user_id !== before.userId;
-  const updated = relinked
-    ? await transact(deps, async (tx) => {
-        const ok = await q.updateClient(tx.db, id, values);
-        if (ok) await loginsChangedClient(tx, [before.userId, input.user_id]);
-        return ok;
-      })
-    : await q.updateClient(deps.db, id, values);
+  const updated = await transact(deps, async (tx) => {
+    const ok = await q.updateClient(tx.db, clientScope(actor), id, values);
+    if (ok && relinked) await loginsChangedClient(tx, [before.userId, input.user_id]);
+    if (ok) await managersChanged(tx, before.accountManagerUserId, manager?.accountManagerUserId);
+    return ok;
+  });
   if (!updated) throw new AppError('not_found', 'Client not found.');
-  return loadClient(deps.db, id);
+  return loadClient(deps.db, actor, id);
 }
 
-export async function archiveClient(deps: AppDeps, _actor: Actor, id: number): Promise<void> {
-  if (!(await q.archiveClient(deps.db, id, deps.now()))) throw new AppError('not_found', 'Client not found.');
+export async function archiveClient(deps: AppDeps, actor: Actor, id: number): Promise<void> {
+  if (!(await q.archiveClient(deps.db, clientScope(actor), id, deps.now()))) throw new AppError('not_found', 'Client not found.');
 }
 
 export async function updatePaymentStatus(
   deps: AppDeps,
-  _actor: Actor,
+  actor: Actor,
   { id, payment_status }: TUpdatePaymentStatus & { id: number },
 ): Promise<TClient> {
-  const ok = await q.updateClient(deps.db, id, { paymentStatus: payment_status, updatedAt: deps.now() });
+  const ok = await q.updateClient(deps.db, clientScope(actor), id, { paymentStatus: payment_status, updatedAt: deps.now() });
   if (!ok) throw new AppError('not_found', 'Client not found.');
-  return loadClient(deps.db, id);
+  return loadClient(deps.db, actor, id);
 }

@@ -13,6 +13,8 @@ import { emit, transact } from '../../events/outbox';
 import { listStaff } from '../admin/staff.queries';
 import * as q from './content.queries';
 import { requestClientReview } from './review.service';
+import { clientPeopleContacts } from '../notifications/notifications.queries';
+import { personName } from '../../core/text';
 
 /*
  * Comments on a content item, each internal (staff only: a client never reads one, in any list or push) or
@@ -58,14 +60,15 @@ export async function listComments(deps: AppDeps, actor: Actor, contentId: numbe
   return pageOf(total, await withMentionNames(deps, rows));
 }
 
-/** Who can be mentioned: every staff member, and the client's login (on shared comments). */
+/**
+ * Who can be mentioned: the staff who reach the client (not managers of others), and on shared comments the client's
+ * people who see its content (its login, team members with content or full access).
+ */
 async function mentionable(deps: AppDeps, item: q.ContentRow) {
-  const staff = await listStaff(deps.db);
-  const client = await q.findClientContact(deps.db, item.clientId);
-  const clientName = client?.userId ? (await q.namesOf(deps.db, [client.userId])).get(client.userId) : undefined;
+  const [staff, people] = await Promise.all([listStaff(deps.db, { reaching: item.clientId }), clientPeopleContacts(deps.db, item.clientId, 'content')]);
   return [
     ...staff.map((s) => ({ id: s.id, name: s.name, role: 'admin' as const })),
-    ...(client?.userId && clientName ? [{ id: client.userId, name: clientName, role: 'client' as const }] : []),
+    ...people.map((p) => ({ id: p.id, name: personName(p), role: 'client' as const })),
   ];
 }
 
@@ -111,8 +114,9 @@ export async function createComment(deps: AppDeps, actor: UserActor, contentId: 
 
 // ---- What waits on whom, and reminders ------------------------------------------------------------
 
-export async function contentWaiting(deps: AppDeps): Promise<TContentWaiting> {
-  const [steps, perClient] = await Promise.all([q.waitingPerStep(deps.db), q.waitingPerClient(deps.db, 20)]);
+export async function contentWaiting(deps: AppDeps, actor: Actor): Promise<TContentWaiting> {
+  const scope = clientScope(actor);
+  const [steps, perClient] = await Promise.all([q.waitingPerStep(deps.db, scope), q.waitingPerClient(deps.db, scope, 20)]);
   const group = (step: 'staff' | 'client') => {
     const row = steps.find((s) => s.step === step);
     return { count: row?.count ?? 0, oldest_since: row?.oldest ? new Date(row.oldest).toISOString() : null };

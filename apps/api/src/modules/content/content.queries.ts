@@ -4,6 +4,8 @@ import { clients, contentComments, contentItems, contentReviews, reviewLinks, us
 import { cappedCount, countCap, rowOrClientMatches } from '../../db/list-queries';
 import type { CappedCount } from '../../core/paging';
 import type { Db } from '../../db/types';
+import { inClientScope } from '../../db/client-scope';
+import type { ClientScope } from '../../core/actor';
 import { displayNameSql } from '../admin/staff.queries';
 
 const approver = alias(users, 'approver');
@@ -51,13 +53,10 @@ export interface ContentRow {
   approvedByName: string | null;
 }
 
-/**
- * Whose content the caller may see: `null` = every client's (admins); a number = that client's only.
- * A client login without a client record passes `-1`, which matches nothing.
- */
-export type ContentScope = number | null;
+/** Whose content the caller may see (core/actor clientScope): the agency's, a manager's clients', or one client's. */
+export type ContentScope = ClientScope;
 
-const scopeSql = (scope: ContentScope): SQL | undefined => (scope === null ? undefined : eq(contentItems.clientId, scope));
+const scopeSql = (scope: ContentScope): SQL | undefined => inClientScope(contentItems.clientId, scope);
 
 export interface ContentFilter {
   scope: ContentScope;
@@ -176,11 +175,15 @@ export async function updateContent(
   return rows.length > 0;
 }
 
-/** The listed items, locked for the rest of the transaction (in id order, so two bulk reviews cannot deadlock). */
-export async function lockContent(db: Db, ids: number[]): Promise<ContentRow[]> {
+/**
+ * The listed items within the scope, locked for the rest of the transaction (in id order, so two bulk reviews
+ * cannot deadlock).
+ */
+export async function lockContent(db: Db, scope: ContentScope, ids: number[]): Promise<ContentRow[]> {
   if (ids.length === 0) return [];
-  await db.select({ id: contentItems.id }).from(contentItems).where(inArray(contentItems.id, ids)).orderBy(asc(contentItems.id)).for('update');
-  return selectContent(db).where(inArray(contentItems.id, ids)).orderBy(asc(contentItems.id));
+  const where = and(inArray(contentItems.id, ids), scopeSql(scope));
+  await db.select({ id: contentItems.id }).from(contentItems).where(where).orderBy(asc(contentItems.id)).for('update');
+  return selectContent(db).where(where).orderBy(asc(contentItems.id));
 }
 
 // ---- Approval history and magic review links ----------------------------------------------------
@@ -291,17 +294,17 @@ export async function namesOf(db: Db, ids: number[]): Promise<Map<number, string
 
 const waitingWhere = sql`${contentItems.status} = 'pending-approval'`;
 
-/** Items waiting per step: how many, and since when the oldest waits. */
-export function waitingPerStep(db: Db) {
+/** Items in scope waiting per step: how many, and since when the oldest waits. */
+export function waitingPerStep(db: Db, scope: ContentScope) {
   return db
     .select({ step: contentItems.reviewStep, count: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${contentItems.waitingSince})` })
     .from(contentItems)
-    .where(waitingWhere)
+    .where(and(waitingWhere, scopeSql(scope)))
     .groupBy(contentItems.reviewStep);
 }
 
-/** The clients whose items wait longest, per step. */
-export function waitingPerClient(db: Db, limit: number) {
+/** The clients in scope whose items wait longest, per step. */
+export function waitingPerClient(db: Db, scope: ContentScope, limit: number) {
   return db
     .select({
       clientId: contentItems.clientId,
@@ -312,7 +315,7 @@ export function waitingPerClient(db: Db, limit: number) {
     })
     .from(contentItems)
     .innerJoin(clients, eq(clients.id, contentItems.clientId))
-    .where(waitingWhere)
+    .where(and(waitingWhere, scopeSql(scope)))
     .groupBy(contentItems.clientId, clients.name, contentItems.reviewStep)
     .orderBy(sql`min(${contentItems.waitingSince}) asc nulls last`)
     .limit(limit);

@@ -13,7 +13,7 @@ const s = initServer();
 export function contentRoutes(deps: AppDeps) {
   return s.router(contract.content, {
     getContentStats: async ({ req }) => ({ status: 200, body: await service.getContentStats(deps, actorOf(req)) }),
-    getContentWaiting: async () => ({ status: 200, body: await comments.contentWaiting(deps) }),
+    getContentWaiting: async ({ req }) => ({ status: 200, body: await comments.contentWaiting(deps, actorOf(req)) }),
     bulkApproveContent: async ({ req, body }) => ({
       status: 200,
       body: await service.bulkApproveContent(deps, actorOf(req), body),

@@ -9,7 +9,8 @@ import {
   type ZContentListQuery,
   type ZUpdateContentSchema,
 } from '@agency/contract';
-import { clientScope, isStaff, userIdOf, type Actor } from '../../core/actor';
+import { ALL_CLIENTS, clientScope, isStaff, ownClient, userIdOf, type Actor } from '../../core/actor';
+import { reachesClient } from '../../db/client-scope';
 import { AppError } from '../../core/errors';
 import { likePattern, pageOf, pageWindow, type Page } from '../../core/paging';
 import type { Db } from '../../db/types';
@@ -17,7 +18,6 @@ import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
 import { staffCreatedStatus, stepOnSubmit } from './approval';
 import * as q from './content.queries';
-import { revokeReviewLinks } from './content.queries';
 import { announceDecision, decide, requestClientReview } from './review.service';
 
 type ListQuery = z.output<typeof ZContentListQuery>;
@@ -108,9 +108,10 @@ export async function getContent(deps: AppDeps, actor: Actor, id: number): Promi
 }
 
 /** Content may be created for (or moved to) a client that exists and is not archived. */
-async function assertUsableClient(db: Db, clientId: number, own: boolean): Promise<NonNullable<Awaited<ReturnType<typeof q.findClientRef>>>> {
+async function assertUsableClient(db: Db, actor: Actor, clientId: number, own: boolean): Promise<NonNullable<Awaited<ReturnType<typeof q.findClientRef>>>> {
   const client = await q.findClientRef(db, clientId);
-  if (!client) throw new AppError('bad_request', 'Client not found.', { client: ['Client not found.'] });
+  // A client a manager is not assigned is as unknown as one that does not exist.
+  if (!client || !(await reachesClient(db, clientScope(actor), clientId))) throw new AppError('bad_request', 'Client not found.', { client: ['Client not found.'] });
   if (client.archivedAt) {
     const detail = own
       ? 'Your client account is archived; new content cannot be created.'
@@ -129,21 +130,21 @@ export async function createContent(deps: AppDeps, actor: Actor, input: TCreateC
   if (isStaff(actor)) {
     if (!input.client) throw new AppError('validation_error', 'Client is required', { client: ['Client is required'] });
     clientId = Number(input.client);
-    const client = await assertUsableClient(deps.db, clientId, false);
+    const client = await assertUsableClient(deps.db, actor, clientId, false);
     status = input.status ?? staffCreatedStatus(client.approvalMode);
   } else {
-    const ownClient = clientScope(actor);
-    if (!ownClient || ownClient < 0) {
+    const own = ownClient(actor);
+    if (!own || own < 0) {
       throw new AppError('bad_request', 'Your account has no client record; please contact the agency.');
     }
-    clientId = ownClient;
+    clientId = own;
     status = input.status ?? 'pending-approval';
     if (status !== 'draft' && status !== 'pending-approval') {
       throw new AppError('validation_error', 'Invalid body: status: Choose draft or pending-approval', {
         status: ['Choose draft or pending-approval'],
       });
     }
-    const client = await assertUsableClient(deps.db, clientId, true);
+    const client = await assertUsableClient(deps.db, actor, clientId, true);
     // Sent for approval to a client without approvals: approved at once.
     if (status === 'pending-approval' && stepOnSubmit(client.approvalMode) === 'approved') status = 'approved';
   }
@@ -197,7 +198,7 @@ export async function updateContent(deps: AppDeps, actor: Actor, { id, changes: 
   }
 
   if (input.client !== undefined && input.client !== current.clientId) {
-    await assertUsableClient(deps.db, input.client, false);
+    await assertUsableClient(deps.db, actor, input.client, false);
     values.clientId = input.client;
   }
   if (input.status !== undefined && input.status !== current.status) {
@@ -221,9 +222,10 @@ export async function updateContent(deps: AppDeps, actor: Actor, { id, changes: 
   await transact(deps, async (tx) => {
     await q.updateContent(tx.db, scope, id, values);
     // The client reviews what will be posted: a change voids its links, and a fresh one goes out if it still waits.
-    if (changesPost || values.status !== undefined) await revokeReviewLinks(tx.db, id, now);
-    const after = await q.findContent(tx.db, null, id);
-    if (changesPost && after?.status === 'pending-approval' && after.reviewStep === 'client') await requestClientReview(tx, after, false);
+    if (changesPost || values.status !== undefined) await q.revokeReviewLinks(tx.db, id, now);
+    if (!changesPost) return;
+    const after = await q.findContent(tx.db, ALL_CLIENTS, id);
+    if (after?.status === 'pending-approval' && after.reviewStep === 'client') await requestClientReview(tx, after, false);
   });
   return getContent(deps, actor, id);
 }
@@ -266,7 +268,7 @@ async function reviewOne(
 ): Promise<TContent> {
   const verb = action === 'approve' ? 'approved' : 'rejected';
   return transact(deps, async (tx) => {
-    const [current] = await q.lockContent(tx.db, [id]);
+    const [current] = await q.lockContent(tx.db, clientScope(actor), [id]);
     if (!current) throw new AppError('not_found', 'Content not found.');
     if (current.status !== 'pending-approval') {
       throw new AppError('conflict', `Only items pending approval can be ${verb}; this item is ${current.status}.`);
@@ -293,7 +295,7 @@ export async function bulkApproveContent(deps: AppDeps, actor: Actor, input: TBu
   const feedback = input.action === 'reject' ? input.feedback?.trim() || BULK_REJECT_FEEDBACK : null;
   const ids = [...new Set(input.content_ids)];
   return transact(deps, async (tx) => {
-    const rows = await q.lockContent(tx.db, ids);
+    const rows = await q.lockContent(tx.db, clientScope(actor), ids);
     const found = new Set(rows.map((r) => r.id));
     const missing = ids.filter((i) => !found.has(i));
     if (missing.length) {

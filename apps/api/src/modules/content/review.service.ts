@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { REVIEW_LINK_DAYS, type TContentReview, type TReviewDecision, type TReviewLinkSent, type TReviewLinkView, type TReviewStep } from '@agency/contract';
-import { clientScope, type Actor, type UserActor } from '../../core/actor';
+import { ALL_CLIENTS, clientScope, type Actor, type UserActor } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import { sha256Hex } from '../../core/secret';
 import type { AppDeps } from '../../deps';
@@ -54,15 +54,15 @@ export async function decide(
   await q.revokeReviewLinks(deps.db, item.id, now);
   const waiting = { reviewStep: null, waitingSince: null, remindedAt: null };
   if (decision === 'reject') {
-    await q.updateContent(deps.db, null, item.id, { status: 'draft', ...waiting, approvedBy: null, approvedAt: null, feedback, updatedAt: now });
+    await q.updateContent(deps.db, ALL_CLIENTS, item.id, { status: 'draft', ...waiting, approvedBy: null, approvedAt: null, feedback, updatedAt: now });
     return 'rejected';
   }
   if (stepAfterApproval(item.approvalMode, step) === 'client') {
-    await q.updateContent(deps.db, null, item.id, { reviewStep: 'client', waitingSince: now, remindedAt: null, feedback: null, updatedAt: now });
+    await q.updateContent(deps.db, ALL_CLIENTS, item.id, { reviewStep: 'client', waitingSince: now, remindedAt: null, feedback: null, updatedAt: now });
     await requestClientReview(deps, item, false);
     return 'advanced';
   }
-  await q.updateContent(deps.db, null, item.id, { status: 'approved', ...waiting, approvedBy: reviewer.id, approvedAt: now, feedback: null, updatedAt: now });
+  await q.updateContent(deps.db, ALL_CLIENTS, item.id, { status: 'approved', ...waiting, approvedBy: reviewer.id, approvedAt: now, feedback: null, updatedAt: now });
   return 'approved';
 }
 
@@ -132,8 +132,8 @@ const notWaitingForClient = (item: q.ContentRow) =>
 export async function reviewAsClient(deps: AppDeps, actor: UserActor, contentId: number, input: TReviewDecision) {
   const feedback = input.feedback?.trim() || null;
   await transact(deps, async (tx) => {
-    const [item] = await q.lockContent(tx.db, [contentId]);
-    if (!item || item.clientId !== clientScope(actor)) throw contentNotFound();
+    const [item] = await q.lockContent(tx.db, clientScope(actor), [contentId]);
+    if (!item) throw contentNotFound();
     if (item.status !== 'pending-approval' || item.reviewStep !== 'client') throw notWaitingForClient(item);
     const outcome = await decide(tx, item, input.decision, { id: actor.id, via: 'app' }, feedback);
     if (outcome !== 'advanced') await announceDecision(tx, [item], outcome, 'client', feedback);
@@ -155,9 +155,9 @@ export async function issueReviewLink(deps: AppDeps, contentId: number, userId: 
 }
 
 /** Staff send the client a fresh link (the earlier ones stop working). */
-export async function sendReviewLink(deps: AppDeps, _actor: Actor, contentId: number): Promise<TReviewLinkSent> {
+export async function sendReviewLink(deps: AppDeps, actor: Actor, contentId: number): Promise<TReviewLinkSent> {
   return transact(deps, async (tx) => {
-    const [item] = await q.lockContent(tx.db, [contentId]);
+    const [item] = await q.lockContent(tx.db, clientScope(actor), [contentId]);
     if (!item) throw contentNotFound();
     if (item.status !== 'pending-approval' || item.reviewStep !== 'client') {
       throw new AppError('conflict', 'Only items waiting for the client’s review can be sent a review link.');
@@ -185,7 +185,7 @@ async function usableLink(deps: AppDeps, token: string, forUpdate: boolean) {
 }
 
 async function linkView(deps: AppDeps, found: NonNullable<Awaited<ReturnType<typeof q.findReviewLink>>>): Promise<TReviewLinkView> {
-  const item = await q.findContent(deps.db, null, found.link.contentId);
+  const item = await q.findContent(deps.db, ALL_CLIENTS, found.link.contentId);
   if (!item) throw linkRefused('This review link is not valid.');
   return {
     agency_name: await agencyName(deps),
@@ -214,7 +214,7 @@ export async function decideByReviewLink(deps: AppDeps, input: { token: string }
   return transact(deps, async (tx) => {
     const found = await usableLink(tx, input.token, true);
     if (found.link.usedAt) throw new AppError('conflict', 'This review link has already been used.');
-    const [item] = await q.lockContent(tx.db, [found.link.contentId]);
+    const [item] = await q.lockContent(tx.db, ALL_CLIENTS, [found.link.contentId]);
     if (!item || item.status !== 'pending-approval' || item.reviewStep !== 'client') {
       throw linkRefused('This post is no longer waiting for your review.');
     }

@@ -9,11 +9,13 @@ import {
   tasks,
 } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { inClientScope } from '../../db/client-scope';
+import type { ClientScope } from '../../core/actor';
 
 const iso = (d: Date) => d.toISOString();
 
 /** Paid revenue of two windows [aStart, aEnd) and [bStart, bEnd), in one pass over the paid_at index. */
-export async function paidRevenue(db: Db, a: { start: Date; end: Date }, b: { start: Date; end: Date }) {
+export async function paidRevenue(db: Db, scope: ClientScope, a: { start: Date; end: Date }, b: { start: Date; end: Date }) {
   const inWindow = (w: { start: Date; end: Date }) =>
     sql`${invoices.paidAt} >= ${iso(w.start)}::timestamptz and ${invoices.paidAt} < ${iso(w.end)}::timestamptz`;
   const lower = a.start < b.start ? a.start : b.start;
@@ -23,15 +25,15 @@ export async function paidRevenue(db: Db, a: { start: Date; end: Date }, b: { st
       b: sql<string>`coalesce(sum(${invoices.amount}) filter (where ${inWindow(b)}), 0)`,
     })
     .from(invoices)
-    .where(and(eq(invoices.status, 'paid'), gte(invoices.paidAt, lower)));
+    .where(and(eq(invoices.status, 'paid'), gte(invoices.paidAt, lower), inClientScope(invoices.clientId, scope)));
   return { a: Number(row?.a ?? 0), b: Number(row?.b ?? 0) };
 }
 
-export async function countActiveClients(db: Db): Promise<number> {
+export async function countActiveClients(db: Db, scope: ClientScope): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(clients)
-    .where(and(eq(clients.status, 'active'), isNull(clients.archivedAt)));
+    .where(and(eq(clients.status, 'active'), isNull(clients.archivedAt), inClientScope(clients.id, scope)));
   return Number(row?.n ?? 0);
 }
 
@@ -40,7 +42,7 @@ export async function countActiveClients(db: Db): Promise<number> {
  * minus active clients that existed before the window and were archived in it. (Status changes are not
  * historised, so a client switched to active counts from its creation date.)
  */
-export async function activeClientsNetChange(db: Db, since: Date): Promise<number> {
+export async function activeClientsNetChange(db: Db, scope: ClientScope, since: Date): Promise<number> {
   const s = iso(since);
   const [row] = await db
     .select({
@@ -52,22 +54,31 @@ export async function activeClientsNetChange(db: Db, since: Date): Promise<numbe
       and(
         eq(clients.status, 'active'),
         or(gte(clients.createdAt, since), gte(clients.archivedAt, since)),
+        inClientScope(clients.id, scope),
       ),
     );
   return Number(row?.gained ?? 0) - Number(row?.lost ?? 0);
 }
 
-export async function countOpenTasks(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(tasks).where(ne(tasks.status, 'completed'));
+export async function countOpenTasks(db: Db, scope: ClientScope): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(tasks)
+    .where(and(ne(tasks.status, 'completed'), inClientScope(tasks.clientId, scope)));
   return Number(row?.n ?? 0);
 }
 
 /** Invoices stored as overdue, plus pending ones whose due date (YYYY-MM-DD) is before `today`. */
-export async function countOverdueInvoices(db: Db, today: string): Promise<number> {
+export async function countOverdueInvoices(db: Db, scope: ClientScope, today: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(invoices)
-    .where(or(eq(invoices.status, 'overdue'), and(eq(invoices.status, 'pending'), lt(invoices.dueDate, today))));
+    .where(
+      and(
+        or(eq(invoices.status, 'overdue'), and(eq(invoices.status, 'pending'), lt(invoices.dueDate, today))),
+        inClientScope(invoices.clientId, scope),
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 

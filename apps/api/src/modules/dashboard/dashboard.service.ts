@@ -1,6 +1,6 @@
-import type { TClientDashboardStats, TDashboardStats } from '@agency/contract';
+import { clientPermissionCovers, type TClientDashboardStats, type TDashboardStats } from '@agency/contract';
 import type { AppDeps } from '../../deps';
-import { clientScope, type Actor } from '../../core/actor';
+import { clientScope, ownClient, type Actor } from '../../core/actor';
 import { toMoney } from '../../core/money';
 import * as q from './dashboard.queries';
 
@@ -9,10 +9,10 @@ const oneDecimal = (v: number) => Math.round(v * 10) / 10;
 const monthStart = (d: Date, offset = 0) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset, 1));
 
 /**
- * Admin overview cards. Revenue = paid invoices whose paid_at falls in the current calendar month (UTC);
+ * Admin overview cards, over the clients the staff member reaches (a manager: the assigned ones). Revenue = paid invoices whose paid_at falls in the current calendar month (UTC);
  * the trend compares it with the same span of the previous month (1st .. same elapsed time).
  */
-export async function getDashboardStats(deps: AppDeps, _actor: Actor): Promise<TDashboardStats> {
+export async function getDashboardStats(deps: AppDeps, actor: Actor): Promise<TDashboardStats> {
   const now = deps.now();
   const thisMonth = monthStart(now);
   const nextMonth = monthStart(now, 1);
@@ -20,13 +20,14 @@ export async function getDashboardStats(deps: AppDeps, _actor: Actor): Promise<T
   const elapsed = now.getTime() - thisMonth.getTime();
   const prevSpanEnd = new Date(Math.min(prevMonth.getTime() + elapsed, thisMonth.getTime()));
   const today = now.toISOString().slice(0, 10);
+  const scope = clientScope(actor);
 
   const [revenue, activeClients, pendingTasks, overdue, gained] = await Promise.all([
-    q.paidRevenue(deps.db, { start: thisMonth, end: nextMonth }, { start: prevMonth, end: prevSpanEnd }),
-    q.countActiveClients(deps.db),
-    q.countOpenTasks(deps.db),
-    q.countOverdueInvoices(deps.db, today),
-    q.activeClientsNetChange(deps.db, new Date(now.getTime() - 7 * DAY_MS)),
+    q.paidRevenue(deps.db, scope, { start: thisMonth, end: nextMonth }, { start: prevMonth, end: prevSpanEnd }),
+    q.countActiveClients(deps.db, scope),
+    q.countOpenTasks(deps.db, scope),
+    q.countOverdueInvoices(deps.db, scope, today),
+    q.activeClientsNetChange(deps.db, scope, new Date(now.getTime() - 7 * DAY_MS)),
   ]);
   const current = toMoney(revenue.a);
   const previous = toMoney(revenue.b);
@@ -51,10 +52,11 @@ const EMPTY_CLIENT_STATS: TClientDashboardStats = {
   next_payment_invoice_id: null,
 };
 
-/** The signed-in client's cards, from its own rows only. */
+/** The signed-in client's cards, from its own rows only (the next payment only for who reaches billing). */
 export async function getClientDashboardStats(deps: AppDeps, actor: Actor): Promise<TClientDashboardStats> {
-  const clientId = clientScope(actor);
+  const clientId = ownClient(actor);
   if (!clientId || clientId < 0) return EMPTY_CLIENT_STATS;
+  const seesBilling = actor.kind !== 'user' || clientPermissionCovers(actor.clientPermission, 'billing');
   const now = deps.now();
   const thirtyDaysAgo = new Date(now.getTime() - 30 * DAY_MS);
 
@@ -62,7 +64,7 @@ export async function getClientDashboardStats(deps: AppDeps, actor: Actor): Prom
     q.accountTotals(deps.db, clientId, thirtyDaysAgo),
     q.reachSince(deps.db, clientId, thirtyDaysAgo),
     q.countPostedContent(deps.db, clientId, monthStart(now), monthStart(now, 1)),
-    nextPayment(deps, clientId),
+    seesBilling ? nextPayment(deps, clientId) : Promise.resolve(null),
   ]);
   const growth =
     accounts.baselineFollowers > 0

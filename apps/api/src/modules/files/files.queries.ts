@@ -1,7 +1,8 @@
 import { and, eq, exists, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { clients, files, messages } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { isStaff, type UserActor } from '../../core/actor';
+import { clientScope, isStaff, type UserActor } from '../../core/actor';
+import { inClientScope } from '../../db/client-scope';
 
 export type FileRow = typeof files.$inferSelect;
 export type FileInsert = typeof files.$inferInsert;
@@ -28,11 +29,14 @@ export async function lockAndSumStoredBytes(db: Db, ownerId: number): Promise<nu
 }
 
 /**
- * Who may download a file, as SQL: admins any file; a client user the files of its own client, the files it
- * uploaded, and the attachments of messages in its own thread. Anything else reads as missing (404).
+ * Who may download a file, as SQL: owners and read-only staff any file; a manager the files of their clients,
+ * files of no client and their own uploads; a client user the files of its own client, the files it uploaded, and
+ * the attachments of messages in its own thread. Anything else reads as missing (404).
  */
 function downloadableBy(actor: UserActor): SQL | undefined {
-  if (isStaff(actor)) return undefined;
+  const scope = clientScope(actor);
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'managed') return or(isNull(files.clientId), eq(files.ownerId, actor.id), inClientScope(files.clientId, scope));
   const conditions: SQL[] = [eq(files.ownerId, actor.id)];
   if (actor.clientId !== null) {
     conditions.push(eq(files.clientId, actor.clientId));
@@ -65,10 +69,7 @@ export async function findAttachableFile(
   actor: UserActor,
   threadClientId: number,
 ): Promise<FileRow | undefined> {
-  const scope =
-    isStaff(actor)
-      ? or(isNull(files.clientId), eq(files.clientId, threadClientId))
-      : eq(files.clientId, threadClientId);
+  const scope = isStaff(actor) ? or(isNull(files.clientId), eq(files.clientId, threadClientId)) : eq(files.clientId, threadClientId);
   const [row] = await db
     .select()
     .from(files)

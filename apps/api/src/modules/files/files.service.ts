@@ -2,7 +2,8 @@ import type { Readable } from 'node:stream';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, type TAttachment, type TFile, type TUploadFile } from '@agency/contract';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../core/errors';
-import { isStaff, type UserActor } from '../../core/actor';
+import { clientScope, isStaff, type UserActor } from '../../core/actor';
+import { reachesClient } from '../../db/client-scope';
 import { StorageUnavailableError } from '../../integrations/storage';
 import { attachmentDisposition, detectUploadType, sanitizeFileName } from './file-check';
 import * as q from './files.queries';
@@ -62,7 +63,7 @@ async function uploadClient(deps: AppDeps, actor: UserActor, requested: number |
   }
   if (requested === undefined) return null;
   const client = await q.findClientForUpload(deps.db, requested);
-  if (!client) throw fieldError('client', 'Client not found.');
+  if (!client || !(await reachesClient(deps.db, clientScope(actor), client.id))) throw fieldError('client', 'Client not found.');
   if (client.archivedAt) throw fieldError('client', 'This client is archived; files cannot be added to it.');
   return client.id;
 }

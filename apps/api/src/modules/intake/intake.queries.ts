@@ -4,13 +4,15 @@ import type { TIntakeStatus } from '@agency/contract';
 import { clients, files, intakeFormAssets, intakeForms, subscriptions, users } from '../../db/schema';
 import { cappedCount } from '../../db/list-queries';
 import type { Db } from '../../db/types';
+import { inClientScope } from '../../db/client-scope';
+import type { ClientScope } from '../../core/actor';
 import { displayNameSql } from '../admin/staff.queries';
 
 export type IntakeRow = typeof intakeForms.$inferSelect;
 
 export interface IntakeListParams {
   /** A client's own forms; null: every client's (staff). */
-  clientScope: number | null;
+  clientScope: ClientScope;
   status?: TIntakeStatus | undefined;
   client?: number | undefined;
   order?: number | undefined;
@@ -40,7 +42,7 @@ function selectIntakes(db: Db) {
 
 function listWhere(p: IntakeListParams): SQL | undefined {
   return and(
-    p.clientScope !== null ? eq(intakeForms.clientId, p.clientScope) : undefined,
+    inClientScope(intakeForms.clientId, p.clientScope),
     p.client ? eq(intakeForms.clientId, p.client) : undefined,
     p.order ? eq(intakeForms.orderId, p.order) : undefined,
     p.status ? eq(intakeForms.status, p.status) : undefined,
@@ -61,9 +63,9 @@ export function listIntakes(db: Db, p: IntakeListParams): Promise<IntakeListRow[
 }
 
 /** One form within the caller's scope (another client's: undefined); `forUpdate` locks it for a decision. */
-export async function findIntake(db: Db, clientScope: number | null, id: number, forUpdate = false): Promise<IntakeListRow | undefined> {
+export async function findIntake(db: Db, clientScope: ClientScope, id: number, forUpdate = false): Promise<IntakeListRow | undefined> {
   const query = selectIntakes(db)
-    .where(and(eq(intakeForms.id, id), clientScope !== null ? eq(intakeForms.clientId, clientScope) : undefined))
+    .where(and(eq(intakeForms.id, id), inClientScope(intakeForms.clientId, clientScope)))
     .limit(1);
   const [row] = await (forUpdate ? query.for('update', { of: intakeForms }) : query);
   return row;

@@ -1,5 +1,5 @@
 import type { TIntakeForm, TIntakeListQuery, TIntakeStatus, TIntakeSubmit } from '@agency/contract';
-import { clientScope, userIdOf, type Actor, type UserActor } from '../../core/actor';
+import { ALL_CLIENTS, clientScope, userIdOf, type Actor, type UserActor } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import { pageOf, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
@@ -82,7 +82,7 @@ export async function requestIntake(
 ): Promise<void> {
   const form = await q.insertIntake(deps.db, { ...source, createdAt: deps.now() });
   if (!form) return;
-  const row = (await q.findIntake(deps.db, null, form.id))!;
+  const row = (await q.findIntake(deps.db, ALL_CLIENTS, form.id))!;
   await emit(deps, 'intake.requested', { intakeId: form.id, clientId: form.clientId, clientName: row.clientName, subject: subjectOf(row), reminder: false });
 }
 
@@ -138,7 +138,7 @@ export async function remindWaitingIntakes(outer: AppDeps): Promise<number> {
     const now = deps.now();
     const due = await q.claimDueReminders(deps.db, new Date(now.getTime() - INTAKE_REMINDER_HOURS * 3_600_000), now);
     for (const form of due) {
-      const row = (await q.findIntake(deps.db, null, form.id))!;
+      const row = (await q.findIntake(deps.db, ALL_CLIENTS, form.id))!;
       await emit(deps, 'intake.requested', { intakeId: form.id, clientId: form.clientId, clientName: row.clientName, subject: subjectOf(row), reminder: true });
     }
     return due.length;

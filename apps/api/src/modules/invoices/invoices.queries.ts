@@ -3,9 +3,11 @@ import { clients, invoices, users } from '../../db/schema';
 import { cappedCount, countCap, rowOrClientMatches } from '../../db/list-queries';
 import type { CappedCount } from '../../core/paging';
 import type { Db } from '../../db/types';
+import { inClientScope } from '../../db/client-scope';
+import type { ClientScope } from '../../core/actor';
 
-/** Who is asking: an admin sees every invoice, a client only those of its own client record. */
-export type InvoiceScope = { kind: 'all' } | { kind: 'client'; clientId: number | null };
+/** Who is asking (core/actor clientScope): the agency, a manager's clients, or a client its own record. */
+export type InvoiceScope = ClientScope;
 
 export interface InvoiceFilters {
   search?: string | undefined;
@@ -54,8 +56,7 @@ export interface InvoiceRow {
 }
 
 export function scopeWhere(scope: InvoiceScope): SQL | undefined {
-  if (scope.kind === 'all') return undefined;
-  return scope.clientId === null ? sql`false` : eq(invoices.clientId, scope.clientId);
+  return inClientScope(invoices.clientId, scope);
 }
 
 /** Stored overdue, or pending with a due date before `today` (YYYY-MM-DD, UTC). */
@@ -70,7 +71,7 @@ function filtersWhere(scope: InvoiceScope, f: Omit<InvoiceFilters, 'ordering'>, 
     parts.push(rowOrClientMatches(invoices.searchText, invoices.clientId, pattern));
   }
   if (f.status) parts.push(eq(invoices.status, f.status));
-  if (f.client !== undefined && scope.kind === 'all') parts.push(eq(invoices.clientId, f.client));
+  if (f.client !== undefined && scope.kind !== 'own') parts.push(eq(invoices.clientId, f.client));
   if (f.createdFrom) parts.push(gte(invoices.createdAt, f.createdFrom));
   if (f.createdBefore) parts.push(lt(invoices.createdAt, f.createdBefore));
   if (f.overdue === true) parts.push(overdueWhere(today));
@@ -161,29 +162,29 @@ export async function invoiceSummary(
   return row!;
 }
 
-export async function recentPayments(db: Db, limit: number): Promise<InvoiceRow[]> {
+export async function recentPayments(db: Db, scope: InvoiceScope, limit: number): Promise<InvoiceRow[]> {
   return db
     .select(invoiceColumns)
     .from(invoices)
     .innerJoin(clients, eq(clients.id, invoices.clientId))
-    .where(eq(invoices.status, 'paid'))
+    .where(and(eq(invoices.status, 'paid'), scopeWhere(scope)))
     .orderBy(sql`${invoices.paidAt} desc nulls last`, desc(invoices.id))
     .limit(limit);
 }
 
 /** Overdue or pending-past-due, most overdue (earliest due date) first. */
-export async function overdueInvoices(db: Db, today: string, limit: number): Promise<InvoiceRow[]> {
+export async function overdueInvoices(db: Db, scope: InvoiceScope, today: string, limit: number): Promise<InvoiceRow[]> {
   return db
     .select(invoiceColumns)
     .from(invoices)
     .innerJoin(clients, eq(clients.id, invoices.clientId))
-    .where(overdueWhere(today))
+    .where(and(overdueWhere(today), scopeWhere(scope)))
     .orderBy(asc(invoices.dueDate), asc(invoices.id))
     .limit(limit);
 }
 
-export async function countOverdueInvoices(db: Db, today: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(invoices).where(overdueWhere(today));
+export async function countOverdueInvoices(db: Db, scope: InvoiceScope, today: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(invoices).where(and(overdueWhere(today), scopeWhere(scope)));
   return Number(row?.n ?? 0);
 }
 

@@ -10,6 +10,7 @@ import type {
   ZInvoiceListQuery,
 } from '@agency/contract';
 import { clientScope, type Actor } from '../../core/actor';
+import { reachesClient } from '../../db/client-scope';
 import { isRealDate, utcDate, utcMonth } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { toMoney, toNumeric } from '../../core/money';
@@ -26,11 +27,8 @@ export type InvoiceExportQuery = z.output<typeof ZInvoiceExportQuery>;
 const NUMBER_ATTEMPTS = 200;
 const DAY_MS = 86_400_000;
 
-/** Staff and the system see every invoice; a client its own. */
-export function scopeOf(actor: Actor): q.InvoiceScope {
-  const clientId = clientScope(actor);
-  return clientId === null ? { kind: 'all' } : { kind: 'client', clientId };
-}
+/** Owners, read-only staff and the system see every invoice; a manager their clients'; a client its own. */
+export const scopeOf = (actor: Actor): q.InvoiceScope => clientScope(actor);
 
 export function toInvoiceDto(row: q.InvoiceRow, today: string): TInvoice {
   const status = row.status;
@@ -126,17 +124,17 @@ export async function getSummary(deps: AppDeps, actor: Actor): Promise<TInvoiceS
   };
 }
 
-export async function getRecentPayments(deps: AppDeps, _actor: Actor, limit: number): Promise<TRecentPayments> {
+export async function getRecentPayments(deps: AppDeps, actor: Actor, limit: number): Promise<TRecentPayments> {
   const today = utcDate(deps.now());
-  const rows = await q.recentPayments(deps.db, limit);
+  const rows = await q.recentPayments(deps.db, scopeOf(actor), limit);
   return { results: rows.map((r) => toInvoiceDto(r, today)) };
 }
 
-export async function getOverdueInvoices(deps: AppDeps, _actor: Actor, limit: number): Promise<TOverdueInvoices> {
+export async function getOverdueInvoices(deps: AppDeps, actor: Actor, limit: number): Promise<TOverdueInvoices> {
   const today = utcDate(deps.now());
   const [rows, total] = await Promise.all([
-    q.overdueInvoices(deps.db, today, limit),
-    q.countOverdueInvoices(deps.db, today),
+    q.overdueInvoices(deps.db, scopeOf(actor), today, limit),
+    q.countOverdueInvoices(deps.db, scopeOf(actor), today),
   ]);
   const todayMs = Date.parse(`${today}T00:00:00Z`);
   return {
@@ -161,7 +159,9 @@ export async function createInvoice(deps: AppDeps, actor: Actor, input: TInvoice
   const now = deps.now();
   return transact(deps, async (tx) => {
     const client = await q.findClient(tx.db, input.client);
-    if (!client) throw new AppError('bad_request', 'Client not found.', { client: ['Client not found.'] });
+    if (!client || !(await reachesClient(tx.db, scopeOf(actor), client.id))) {
+      throw new AppError('bad_request', 'Client not found.', { client: ['Client not found.'] });
+    }
     if (client.archivedAt) {
       throw new AppError('bad_request', 'This client is archived; invoices cannot be created for it.', {
         client: ['This client is archived.'],
@@ -214,8 +214,10 @@ export async function insertWithIssuedNumber(
 export async function markPaid(deps: AppDeps, actor: Actor, id: number): Promise<TInvoice> {
   const now = deps.now();
   return transact(deps, async (tx) => {
+    // Out of the caller's reach (another manager's client) is as if it did not exist.
+    if (!(await q.findInvoice(tx.db, scopeOf(actor), id))) throw notFound();
     const paidId = await q.markPaidIfPending(tx.db, id, now);
-    const row = await q.findInvoice(tx.db, { kind: 'all' }, id);
+    const row = await q.findInvoice(tx.db, scopeOf(actor), id);
     if (!row) throw notFound();
     if (paidId === undefined) {
       throw new AppError(
@@ -239,10 +241,10 @@ export async function markPaid(deps: AppDeps, actor: Actor, id: number): Promise
  * brings an in-app notification and an e-mail (unless the client's user turned invoice e-mails off; a client
  * without a login is written to at its own e-mail address).
  */
-export async function sendReminder(deps: AppDeps, _actor: Actor, id: number): Promise<TSendReminderResponse> {
+export async function sendReminder(deps: AppDeps, actor: Actor, id: number): Promise<TSendReminderResponse> {
   const now = deps.now();
   return transact(deps, async (tx) => {
-    const row = await q.findInvoice(tx.db, { kind: 'all' }, id);
+    const row = await q.findInvoice(tx.db, scopeOf(actor), id);
     if (!row) throw notFound();
     const alreadyPaid = () => new AppError('conflict', `Invoice ${row.invoiceNumber} is already paid; no reminder sent.`);
     if (row.status === 'paid') throw alreadyPaid();

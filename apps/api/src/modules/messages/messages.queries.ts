@@ -2,6 +2,8 @@ import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { clients, files, messages, users } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { inClientScope } from '../../db/client-scope';
+import type { ClientScope } from '../../core/actor';
 import { displayNameSql } from '../admin/staff.queries';
 
 const sender = alias(users, 'sender_user');
@@ -46,7 +48,9 @@ export interface MessageRow {
 }
 
 export interface ThreadListParams {
-  /** One client's thread; undefined = every thread (admins). */
+  /** The threads the caller reaches (a manager: their clients'). */
+  scope: ClientScope;
+  /** One client's thread; undefined = every thread in scope. */
   clientId?: number | undefined;
   /** Escaped LIKE pattern over the text and the sender's name. */
   pattern?: string | undefined;
@@ -55,8 +59,9 @@ export interface ThreadListParams {
   offset: number;
 }
 
-function threadWhere(p: Pick<ThreadListParams, 'clientId' | 'pattern'>): SQL | undefined {
+function threadWhere(p: Pick<ThreadListParams, 'scope' | 'clientId' | 'pattern'>): SQL | undefined {
   return and(
+    inClientScope(messages.clientId, p.scope),
     p.clientId !== undefined ? eq(messages.clientId, p.clientId) : undefined,
     p.pattern ? or(ilike(messages.content, p.pattern), ilike(displayNameSql(sender), p.pattern)) : undefined,
   );
@@ -75,7 +80,7 @@ export async function listMessages(db: Db, p: ThreadListParams): Promise<Message
     .offset(p.offset);
 }
 
-export async function countMessages(db: Db, p: Pick<ThreadListParams, 'clientId' | 'pattern'>): Promise<number> {
+export async function countMessages(db: Db, p: Pick<ThreadListParams, 'scope' | 'clientId' | 'pattern'>): Promise<number> {
   const query = db.select({ n: sql<number>`count(*)::int` }).from(messages);
   // The sender join is only needed when searching by the sender's name.
   const [row] = p.pattern
@@ -85,13 +90,13 @@ export async function countMessages(db: Db, p: Pick<ThreadListParams, 'clientId'
 }
 
 /** One message, optionally only within a client's thread (the scope of a client reader). */
-export async function findMessage(db: Db, id: number, clientId?: number): Promise<MessageRow | undefined> {
+export async function findMessage(db: Db, id: number, scope: ClientScope): Promise<MessageRow | undefined> {
   const [row] = await db
     .select(messageColumns)
     .from(messages)
     .leftJoin(sender, eq(sender.id, messages.senderId))
     .leftJoin(files, eq(files.id, messages.attachmentFileId))
-    .where(and(eq(messages.id, id), clientId !== undefined ? eq(messages.clientId, clientId) : undefined))
+    .where(and(eq(messages.id, id), inClientScope(messages.clientId, scope)))
     .limit(1);
   return row;
 }
@@ -180,6 +185,7 @@ export interface ConversationRow {
 }
 
 export interface ConversationParams {
+  scope: ClientScope;
   pattern?: string | undefined;
   filter: 'all' | 'unread' | 'read';
 }
@@ -239,7 +245,7 @@ export async function adminConversations(db: Db, p: ConversationParams): Promise
     .innerJoin(users, and(eq(users.id, clients.userId), eq(users.role, 'client')))
     .leftJoinLateral(last, sql`true`)
     .leftJoin(unread, eq(unread.clientId, clients.id))
-    .where(and(or(isNull(clients.archivedAt), isNotNull(last.at)), search, filter))
+    .where(and(or(isNull(clients.archivedAt), isNotNull(last.at)), search, filter, inClientScope(clients.id, p.scope)))
     .orderBy(sql`${last.at} desc nulls last`, asc(sql`lower(${clients.name})`), asc(clients.id));
   return rows.map((r) => ({ ...r, unread: Number(r.unread) }));
 }
@@ -278,13 +284,17 @@ export async function firstAdmin(db: Db) {
   return row;
 }
 
-/** The agency staff, the client's account manager (by display name) first, then by name. */
-export async function teamOf(db: Db, accountManager: string) {
+/**
+ * The agency staff a client talks to: its account manager first, then the rest by name (managers of other
+ * clients are not on its team).
+ */
+export async function teamOf(db: Db, clientId: number | null) {
   const name = displayNameSql(users);
-  const isManager = sql<boolean>`(${accountManager} <> '' and lower(${name}) = lower(${accountManager}))`;
+  const managerId = sql`(select ${clients.accountManagerUserId} from ${clients} where ${clients.id} = ${clientId ?? -1})`;
+  const isManager = sql<boolean>`coalesce(${users.id} = ${managerId}, false)`;
   return db
     .select({ id: users.id, name, lastSeenAt: users.lastSeenAt, isManager })
     .from(users)
-    .where(eq(users.role, 'admin'))
+    .where(and(eq(users.role, 'admin'), sql`(${users.staffRole} <> 'manager' or ${users.id} = ${managerId})`))
     .orderBy(desc(isManager), asc(sql`lower(${name})`), asc(users.id));
 }

@@ -7,12 +7,15 @@ import {
   type TSendToClient,
   type TTeam,
 } from '@agency/contract';
-import { clientScope, isStaff, type Actor, type UserActor } from '../../core/actor';
+import { ALL_CLIENTS, clientScope, isStaff, ownClient, type Actor, type UserActor } from '../../core/actor';
+import { reachesClient } from '../../db/client-scope';
 import { AppError } from '../../core/errors';
 import { likePattern, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
 import { staffIds } from '../admin/staff.queries';
+import { clientPeople } from '../notifications/notifications.queries';
+import { findUserRoleAndClient } from '../auth/auth.queries';
 import { agencyName, presenceOf } from '../admin/staff.service';
 import { findAttachableFile } from '../files/files.queries';
 import { toAttachmentDto } from '../files/files.service';
@@ -55,12 +58,13 @@ type PageQuery = { page: number; page_size: number; ordering?: string };
 
 async function threadPage(
   deps: AppDeps,
+  actor: Actor,
   query: PageQuery,
-  scope: { clientId?: number | undefined; search?: string | undefined },
+  thread: { clientId?: number | undefined; search?: string | undefined },
 ): Promise<Page<TMessage>> {
   const { limit, offset } = pageWindow(query);
-  const pattern = scope.search ? likePattern(scope.search) : undefined;
-  const params = { clientId: scope.clientId, pattern };
+  const pattern = thread.search ? likePattern(thread.search) : undefined;
+  const params = { scope: clientScope(actor), clientId: thread.clientId, pattern };
   const [count, rows] = await Promise.all([
     q.countMessages(deps.db, params),
     q.listMessages(deps.db, { ...params, descending: query.ordering !== 'timestamp', limit, offset }),
@@ -76,15 +80,15 @@ export async function listMessages(
   actor: Actor,
   query: PageQuery & { search?: string | undefined; client?: number | undefined },
 ): Promise<Page<TMessage>> {
-  const own = clientScope(actor);
-  if (own === null) return threadPage(deps, query, { clientId: query.client, search: query.search });
+  const own = ownClient(actor);
+  if (own === null) return threadPage(deps, actor, query, { clientId: query.client, search: query.search });
   if (own < 0) return emptyPage;
-  return threadPage(deps, query, { clientId: own, search: query.search });
+  return threadPage(deps, actor, query, { clientId: own, search: query.search });
 }
 
 /**
  * GET /messages/conversation/:id/: for an admin, id is a client user → that client's thread; for a client,
- * its own id or a staff member's id → its own thread (there is no other); any other id is a 404.
+ * its own id, a staff member's or a teammate's → its own thread (there is no other); any other id is a 404.
  */
 export async function getConversation(
   deps: AppDeps,
@@ -93,15 +97,16 @@ export async function getConversation(
 ): Promise<Page<TMessage>> {
   if (isStaff(actor)) {
     const client = await q.findClientOfUser(deps.db, otherUserId);
-    if (!client) throw conversationNotFound();
-    return threadPage(deps, query, { clientId: client.id });
+    if (!client || !(await reachesClient(deps.db, clientScope(actor), client.id))) throw conversationNotFound();
+    return threadPage(deps, actor, query, { clientId: client.id });
   }
   if (actor.clientId === null) throw conversationNotFound();
   if (otherUserId !== actor.id) {
-    const other = await q.findUser(deps.db, otherUserId);
-    if (other?.role !== 'admin') throw conversationNotFound();
+    // A staff member, or a person of the caller's own team (the thread is the client's, shared by its team).
+    const other = await findUserRoleAndClient(deps.db, otherUserId);
+    if (other?.role !== 'admin' && other?.clientId !== actor.clientId) throw conversationNotFound();
   }
-  return threadPage(deps, query, { clientId: actor.clientId });
+  return threadPage(deps, actor, query, { clientId: actor.clientId });
 }
 
 // ---- Sending ----
@@ -174,17 +179,18 @@ async function deliver(
 /** POST /messages/send-to-admin/: a client writes to the agency (receiver null); every admin is notified. */
 export async function sendToAdmin(deps: AppDeps, actor: UserActor, input: TSendToAdmin): Promise<TMessage> {
   const clientId = clientThreadOf(actor);
-  return deliver(deps, actor, { clientId, receiverId: null, notify: await staffIds(deps.db) }, { ...input, content: input.content ?? '' });
+  return deliver(deps, actor, { clientId, receiverId: null, notify: await staffIds(deps.db, clientId) }, { ...input, content: input.content ?? '' });
 }
 
 /** POST /messages/send-to-client/: an admin writes into a client's thread (its login is the receiver). */
 export async function sendToClient(deps: AppDeps, actor: UserActor, input: TSendToClient): Promise<TMessage> {
-  const client = await q.findClient(deps.db, Number(input.client_id));
+  const found = await q.findClient(deps.db, Number(input.client_id));
+  const client = found && (await reachesClient(deps.db, clientScope(actor), found.id)) ? found : undefined;
   checkTarget(client, 'client_id');
   return deliver(
     deps,
     actor,
-    { clientId: client.id, receiverId: client.userId, notify: [client.userId] },
+    { clientId: client.id, receiverId: client.userId, notify: await clientPeople(deps.db, client.id, undefined) },
     { ...input, content: input.content ?? '' },
   );
 }
@@ -198,9 +204,9 @@ export async function sendMessage(deps: AppDeps, actor: UserActor, input: TSendM
   const body = { ...input, content: input.content ?? '' };
   if (isStaff(actor)) {
     const client = await q.findClientOfUser(deps.db, receiverId);
-    if (!client) throw fieldError('receiver', 'The recipient must be a client user.');
+    if (!client || !(await reachesClient(deps.db, clientScope(actor), client.id))) throw fieldError('receiver', 'The recipient must be a client user.');
     checkTarget(client, 'receiver');
-    return deliver(deps, actor, { clientId: client.id, receiverId: client.userId, notify: [client.userId] }, body);
+    return deliver(deps, actor, { clientId: client.id, receiverId: client.userId, notify: await clientPeople(deps.db, client.id, undefined) }, body);
   }
   const clientId = clientThreadOf(actor);
   const receiver = await q.findUser(deps.db, receiverId);
@@ -214,9 +220,7 @@ export async function sendMessage(deps: AppDeps, actor: UserActor, input: TSendM
  * marking an already read message changes nothing and answers it as it is.
  */
 export async function markMessageRead(deps: AppDeps, actor: UserActor, id: number): Promise<TMessage> {
-  let row: q.MessageRow | undefined;
-  if (isStaff(actor)) row = await q.findMessage(deps.db, id);
-  else if (actor.clientId !== null) row = await q.findMessage(deps.db, id, actor.clientId);
+  const row = await q.findMessage(deps.db, id, clientScope(actor));
   if (!row) throw messageNotFound();
   const receivingSide = isStaff(actor) ? isFromClient(row) : !isFromClient(row);
   if (row.senderId === actor.id || !receivingSide) {
@@ -228,7 +232,7 @@ export async function markMessageRead(deps: AppDeps, actor: UserActor, id: numbe
     if (await q.markRead(tx.db, message.id, deps.now())) {
       await emit(tx, 'message.read', { messageIds: [message.id], clientId: message.clientId, readerId: actor.id });
     }
-    return toMessageDto((await q.findMessage(tx.db, message.id))!);
+    return toMessageDto((await q.findMessage(tx.db, message.id, ALL_CLIENTS))!);
   });
 }
 
@@ -253,10 +257,11 @@ function toConversationDto(row: q.ConversationRow): TConversation {
 /** GET /messages/admin-conversations/: one entry per client with a login, newest activity first. */
 export async function listAdminConversations(
   deps: AppDeps,
-  _actor: Actor,
+  actor: Actor,
   query: { search?: string | undefined; filter?: 'all' | 'unread' | 'read' | undefined },
 ): Promise<TAdminConversations> {
   const rows = await q.adminConversations(deps.db, {
+    scope: clientScope(actor),
     pattern: query.search ? likePattern(query.search) : undefined,
     filter: query.filter ?? 'all',
   });
@@ -292,8 +297,7 @@ export async function listConversations(deps: AppDeps, actor: UserActor): Promis
  * the client's account manager first (shown as "Account Manager"), and how many are online.
  */
 export async function getTeam(deps: AppDeps, actor: UserActor): Promise<TTeam> {
-  const client = actor.clientId !== null ? await q.findClient(deps.db, actor.clientId) : undefined;
-  const rows = await q.teamOf(deps.db, client?.accountManager.trim() ?? '');
+  const rows = await q.teamOf(deps.db, actor.clientId);
   const now = deps.now();
   const results = rows.map((r) => ({
     id: r.id,

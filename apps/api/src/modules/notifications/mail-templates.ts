@@ -141,6 +141,28 @@ export function webhookDisabledMail(to: string, e: DomainEventMap['webhook.disab
   return { to, subject: 'A webhook endpoint was turned off', ...mailBody(lines), kind: 'webhook_disabled' };
 }
 
+/**
+ * To a person invited to the agency's staff or to a client's team: the one-time link that sets their password and
+ * signs them in. `joining` completes "invited you to …".
+ */
+export function inviteMail(
+  to: string,
+  ctx: { name: string; agency: string; invitedBy: string; joining: string; url: string; expiresAt: Date; reminder: boolean },
+): OutgoingMail {
+  const lines = [
+    `Hello ${ctx.name},`,
+    '',
+    `${ctx.invitedBy} invited you to ${ctx.joining}.`,
+    'Open this link to choose your password and sign in:',
+    ctx.url,
+    '',
+    `The link is for you only, works once, and expires on ${humanDate(utcDate(ctx.expiresAt))}.${ctx.reminder ? ' Any earlier invite link no longer works.' : ''}`,
+    '',
+    ctx.agency,
+  ];
+  return { to, subject: `You are invited to join ${ctx.agency}`, ...mailBody(lines), kind: 'invite' };
+}
+
 /** To a client asked for the intake form (or reminded of it). */
 export function intakeRequestMail(
   to: string,
@@ -167,10 +189,10 @@ export function intakeRequestMail(
 export function reviewLinkMail(
   to: string,
   e: DomainEventMap['content.review_requested'],
-  ctx: { agency: string; post: string; url: string; expiresAt: Date },
+  ctx: { agency: string; post: string; url: string; expiresAt: Date; name: string },
 ): OutgoingMail {
   const lines = [
-    `Hello ${e.clientName},`,
+    `Hello ${ctx.name},`,
     '',
     e.reminder ? `A reminder: ${ctx.post} is still waiting for your approval.` : `${ctx.post[0]!.toUpperCase()}${ctx.post.slice(1)} is ready for your approval.`,
     'See it as it will appear, then approve it or ask for changes, without signing in:',

@@ -1,14 +1,26 @@
-import { CONTENT_PLATFORM_LABELS } from '@agency/contract';
+import { CONTENT_PLATFORM_LABELS, INVITE_PAGE_PATH } from '@agency/contract';
 import { humanDate } from '../../core/clock';
+import { personName } from '../../core/text';
 import { usd } from '../../core/money';
 import type { AppDeps } from '../../deps';
 import type { EventBus } from '../../events/bus';
 import type { InvoiceFacts } from '../../events/catalog';
 import { agencyName } from '../admin/staff.service';
 import { listStaff, staffIds } from '../admin/staff.queries';
-import { connectionBrokenMail, intakeRequestMail, reviewLinkMail, invoiceMail, orderReceiptMail, paymentFailedMail, webhookDisabledMail } from './mail-templates';
+import { findUserById } from '../auth/auth.queries';
+import { describeInvite, issueInvite } from '../auth/invites.service';
+import {
+  connectionBrokenMail,
+  intakeRequestMail,
+  invoiceMail,
+  orderReceiptMail,
+  paymentFailedMail,
+  reviewLinkMail,
+  inviteMail,
+  webhookDisabledMail,
+} from './mail-templates';
 import { emailPreferenceAllows, queueMail } from './mail.service';
-import { findClientContact } from './notifications.queries';
+import { clientPeople, clientPeopleContacts, findClientContact } from './notifications.queries';
 import { storeNotifications, type NewNotification } from './notifications.service';
 import { remeasureDeliveries } from '../orders/orders.service';
 import { issueReviewLink } from '../content/review.service';
@@ -23,9 +35,13 @@ import { issueReviewLink } from '../content/review.service';
 const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 
 /** Notifies the login of a client, when the client has one; the link is a client section. */
+/** Which part of the portal a notification is about, from the section it opens (a team member may see only one). */
+const AREA_OF_LINK: Partial<Record<string, 'content' | 'billing'>> = { '#content': 'content', '#billing': 'billing' };
+
+/** Notifies a client's people: its login, and the members of its team whose permission covers what it is about. */
 async function notifyClient(deps: AppDeps, clientId: number, n: NewNotification<'client'>) {
-  const contact = await findClientContact(deps.db, clientId);
-  if (contact?.userId) await storeNotifications(deps, [contact.userId], n);
+  const people = await clientPeople(deps.db, clientId, n.link ? AREA_OF_LINK[n.link] : undefined);
+  await storeNotifications(deps, people, n);
 }
 
 /** Notifies agency staff; the link is an admin section. */
@@ -85,7 +101,7 @@ export function registerNotificationListeners(events: EventBus): void {
       const what = one
         ? `${withArticle(CONTENT_PLATFORM_LABELS[one.platform])} post scheduled for ${humanDate(one.scheduledDate)}`
         : `${e.items.length} content items`;
-      return notifyStaff(deps, await staffIds(deps.db), {
+      return notifyStaff(deps, await staffIds(deps.db, e.clientId), {
         title: e.action === 'approved' ? `${e.clientName} approved content` : `${e.clientName} asked for changes`,
         message: `${e.clientName} ${e.action === 'approved' ? 'approved' : 'sent back'} ${what}.${e.feedback ? ` Feedback: ${e.feedback}` : ''}`,
         type: e.action === 'approved' ? 'success' : 'info',
@@ -112,7 +128,7 @@ export function registerNotificationListeners(events: EventBus): void {
   });
 
   events.handle('content.review_overdue', async (e, deps) =>
-    notifyStaff(deps, await staffIds(deps.db), {
+    notifyStaff(deps, await staffIds(deps.db, e.clientId), {
       title: 'Content waiting for review',
       message: `${e.clientName}'s ${CONTENT_PLATFORM_LABELS[e.platform]} post scheduled for ${humanDate(e.scheduledDate)} has waited for your review since ${humanDate(e.waitingSince)}.`,
       type: 'warning',
@@ -132,15 +148,16 @@ export function registerNotificationListeners(events: EventBus): void {
         await notifyClient(deps, e.clientId, { title: 'New comment on your content', message: `${e.authorName}: ${e.excerpt}`, type: 'info', link: '#content' });
       }
     } else {
-      const staff = (await staffIds(deps.db)).filter((id) => !mentioned.includes(id));
+      const staff = (await staffIds(deps.db, e.clientId)).filter((id) => !mentioned.includes(id));
       await notifyStaff(deps, staff, { title: `${e.clientName} commented`, message: `On ${post}: ${e.excerpt}`, type: 'info', link: '#content' });
     }
   });
 
-  // An item waits for the client's review: a fresh magic link by e-mail to the client's login, and a notification.
+  // An item waits for the client's review: a notification, and to each person of the client who reviews content
+  // (its login, members with content or full access) a magic link of their own by e-mail.
   events.handle('content.review_requested', async (e, deps) => {
-    const contact = await findClientContact(deps.db, e.clientId);
-    if (!contact?.userId || !contact.userEmail) return;
+    const reviewers = await clientPeopleContacts(deps.db, e.clientId, 'content');
+    if (reviewers.length === 0) return;
     const post = `${withArticle(CONTENT_PLATFORM_LABELS[e.platform])} post scheduled for ${humanDate(e.scheduledDate)}`;
     await notifyClient(deps, e.clientId, {
       title: e.reminder ? 'Content still waiting for your approval' : 'Content waiting for your approval',
@@ -148,16 +165,17 @@ export function registerNotificationListeners(events: EventBus): void {
       type: 'warning',
       link: '#content',
     });
-    const link = await issueReviewLink(deps, e.contentId, contact.userId);
-    await queueMail(
-      deps,
-      reviewLinkMail(contact.userEmail, e, { agency: await agencyName(deps), post, url: `${publicUrl(deps)}/review#token=${link.token}`, expiresAt: link.expiresAt }),
-    );
+    const agency = await agencyName(deps);
+    for (const reviewer of reviewers) {
+      const link = await issueReviewLink(deps, e.contentId, reviewer.id);
+      const url = `${publicUrl(deps)}/review#token=${link.token}`;
+      await queueMail(deps, reviewLinkMail(reviewer.email, e, { agency, post, url, expiresAt: link.expiresAt, name: personName(reviewer) }));
+    }
   });
 
   events.handle('content.submitted', async (e, deps) => {
     const one = e.items.length === 1 ? e.items[0]! : undefined;
-    return notifyStaff(deps, await staffIds(deps.db), {
+    return notifyStaff(deps, await staffIds(deps.db, e.clientId), {
       title: 'Content awaiting approval',
       message: one
         ? `${e.clientName} submitted ${withArticle(CONTENT_PLATFORM_LABELS[one.platform])} post scheduled for ${humanDate(one.scheduledDate)}.`
@@ -204,7 +222,7 @@ export function registerNotificationListeners(events: EventBus): void {
       type: 'error',
       link: '#billing',
     });
-    await notifyStaff(deps, await staffIds(deps.db), {
+    await notifyStaff(deps, await staffIds(deps.db, e.clientId), {
       title: `Payment failed: ${e.clientName}`,
       message: `Invoice ${e.invoiceNumber} (${usd(e.amount)}) could not be charged${e.message ? `: ${e.message}` : '.'}`,
       type: 'error',
@@ -213,7 +231,7 @@ export function registerNotificationListeners(events: EventBus): void {
     const ctx = await mailContext(deps);
     const clientTo = await billingRecipient(deps, e.clientId, true);
     if (clientTo) await queueMail(deps, paymentFailedMail('client', clientTo, e, ctx));
-    for (const admin of await listStaff(deps.db)) {
+    for (const admin of await listStaff(deps.db, { reaching: e.clientId })) {
       if (await emailPreferenceAllows(deps, admin.id, 'email_invoices')) await queueMail(deps, paymentFailedMail('staff', admin.email, e, ctx));
     }
   });
@@ -242,7 +260,7 @@ export function registerNotificationListeners(events: EventBus): void {
       ended: `The ${e.planName} plan of ${e.clientName} has ended.`,
     };
     await notifyClient(deps, e.clientId, { ...forClient[e.change], type: e.change === 'ended' ? 'warning' : 'success', link: '#billing' });
-    await notifyStaff(deps, await staffIds(deps.db), {
+    await notifyStaff(deps, await staffIds(deps.db, e.clientId), {
       title: e.change === 'activated' ? 'New subscription' : 'Subscription update',
       message: forStaff[e.change],
       type: e.change === 'activated' ? 'success' : 'info',
@@ -251,7 +269,7 @@ export function registerNotificationListeners(events: EventBus): void {
   });
 
   events.handle('order.paid', async (e, deps) => {
-    await notifyStaff(deps, await staffIds(deps.db), {
+    await notifyStaff(deps, await staffIds(deps.db, e.clientId), {
       title: `New order from ${e.clientName}`,
       message: `Order #${e.orderId} paid: ${usd(e.total)} (${e.lines.map((l) => `${l.name} × ${l.quantity}`).join(', ')}).`,
       type: 'success',
@@ -287,7 +305,7 @@ export function registerNotificationListeners(events: EventBus): void {
 
   events.handle('intake.submitted', async (e, deps) => {
     if (e.skipped) return;
-    await notifyStaff(deps, await staffIds(deps.db), {
+    await notifyStaff(deps, await staffIds(deps.db, e.clientId), {
       title: `Intake form from ${e.clientName}`,
       message: `${e.subject}: the answers are on the ${e.orderId !== null ? 'order' : 'client'}.`,
       type: 'info',
@@ -297,7 +315,7 @@ export function registerNotificationListeners(events: EventBus): void {
 
   // The admin who registered the endpoint (every admin when that account is gone) gets an e-mail and a notification.
   events.handle('webhook.disabled', async (e, deps) => {
-    const staff = await listStaff(deps.db);
+    const staff = await listStaff(deps.db, { reaching: 'agency' });
     const owners = staff.filter((s) => s.id === e.adminId);
     const recipients = owners.length > 0 ? owners : staff;
     const agency = await agencyName(deps);
@@ -310,8 +328,29 @@ export function registerNotificationListeners(events: EventBus): void {
     });
   });
 
+  // An invited person (staff, or a client's team member) gets a fresh one-time sign-in link (an earlier one stops working).
+  events.handle('invite.sent', async (e, deps) => {
+    const [invitee, inviter] = await Promise.all([findUserById(deps.db, e.userId), findUserById(deps.db, e.invitedBy)]);
+    if (!invitee?.invitedAt) return;
+    const agency = await agencyName(deps);
+    const { joining } = await describeInvite(deps, invitee, agency);
+    const link = await issueInvite(deps, e.userId, e.invitedBy);
+    await queueMail(
+      deps,
+      inviteMail(invitee.email, {
+        name: personName(invitee),
+        agency,
+        invitedBy: inviter ? personName(inviter) : agency,
+        joining,
+        url: `${publicUrl(deps)}${INVITE_PAGE_PATH}#token=${link.token}`,
+        expiresAt: link.expiresAt,
+        reminder: e.reminder,
+      }),
+    );
+  });
+
   events.handle('order.refill_requested', async (e, deps) =>
-    notifyStaff(deps, await staffIds(deps.db), {
+    notifyStaff(deps, await staffIds(deps.db, e.clientId), {
       title: `Refill requested by ${e.clientName}`,
       message: `${e.lineName} for ${e.target} (order #${e.orderId}).`,
       type: 'warning',
@@ -322,7 +361,7 @@ export function registerNotificationListeners(events: EventBus): void {
   events.handle('social.account_changed', (e, deps) => (e.change === 'disconnected' ? Promise.resolve() : remeasureDeliveries(deps, e.accountIds)));
 
   events.handle('lead.submitted', async (e, deps) =>
-    notifyStaff(deps, await staffIds(deps.db), {
+    notifyStaff(deps, await staffIds(deps.db, 'agency'), {
       title: `New lead from ${e.name}`,
       message: e.subject,
       type: 'info',
@@ -338,7 +377,7 @@ export function registerNotificationListeners(events: EventBus): void {
       type: 'error',
       link: '#overview',
     });
-    await notifyStaff(deps, await staffIds(deps.db), {
+    await notifyStaff(deps, await staffIds(deps.db, e.clientId), {
       title: `${platform} connection lost: ${e.clientName}`,
       message: `${e.username} on ${platform} needs to be reconnected by the client; its metrics are not syncing.`,
       type: 'error',
@@ -349,7 +388,7 @@ export function registerNotificationListeners(events: EventBus): void {
     if (contact?.userId && contact.userEmail && (await emailPreferenceAllows(deps, contact.userId, 'email_system_alerts'))) {
       await queueMail(deps, connectionBrokenMail('client', contact.userEmail, e, agency, overviewLink(deps)));
     }
-    for (const admin of await listStaff(deps.db)) {
+    for (const admin of await listStaff(deps.db, { reaching: e.clientId })) {
       if (await emailPreferenceAllows(deps, admin.id, 'email_system_alerts')) {
         await queueMail(deps, connectionBrokenMail('staff', admin.email, e, agency, undefined));
       }

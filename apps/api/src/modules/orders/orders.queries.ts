@@ -4,6 +4,8 @@ import { clients, intakeForms, invoices, metricSnapshots, orderLines, orders, pa
 import { cappedCount } from '../../db/list-queries';
 import type { CappedCount } from '../../core/paging';
 import type { Db } from '../../db/types';
+import { inClientScope } from '../../db/client-scope';
+import type { ClientScope } from '../../core/actor';
 import { DONE_STATUSES } from './delivery';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -14,7 +16,7 @@ export type PromoCodeRow = typeof promoCodes.$inferSelect;
 
 export interface OrderListParams {
   /** A client's own orders; null: every order (staff). */
-  clientScope: number | null;
+  clientScope: ClientScope;
   status?: OrderRow['status'] | undefined;
   client?: number | undefined;
   delivery?: TOrderItemStatus | undefined;
@@ -39,7 +41,7 @@ const lineOf = (where: SQL | undefined) => sql`exists (select 1 from ${orderLine
 
 function listWhere(p: OrderListParams): SQL | undefined {
   return and(
-    p.clientScope !== null ? eq(orders.clientId, p.clientScope) : undefined,
+    inClientScope(orders.clientId, p.clientScope),
     p.client ? eq(orders.clientId, p.client) : undefined,
     p.status ? eq(orders.status, p.status) : undefined,
     p.delivery ? lineOf(eq(orderLines.status, p.delivery)) : undefined,
@@ -114,9 +116,9 @@ export async function listOrders(db: Db, p: OrderListParams): Promise<OrderListR
 }
 
 /** One order, within the caller's scope (another client's: undefined). */
-export async function findOrder(db: Db, clientScope: number | null, id: number): Promise<OrderListRow | undefined> {
+export async function findOrder(db: Db, clientScope: ClientScope, id: number): Promise<OrderListRow | undefined> {
   const [row] = await selectOrders(db)
-    .where(and(eq(orders.id, id), clientScope !== null ? eq(orders.clientId, clientScope) : undefined))
+    .where(and(eq(orders.id, id), inClientScope(orders.clientId, clientScope)))
     .limit(1);
   return row;
 }
@@ -180,13 +182,13 @@ export async function updateLine(db: Db, id: number, values: Partial<typeof orde
   await db.update(orderLines).set(values).where(eq(orderLines.id, id));
 }
 
-/** Paid lines by id with their order's client, locked (a bulk change is all or none). */
-export async function findPaidLines(db: Db, ids: number[]): Promise<(OrderLineRow & { clientId: number | null })[]> {
+/** Paid lines by id within the scope, with their order's client, locked (a bulk change is all or none). */
+export async function findPaidLines(db: Db, scope: ClientScope, ids: number[]): Promise<(OrderLineRow & { clientId: number | null })[]> {
   return db
     .select({ line: orderLines, clientId: orders.clientId })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(inArray(orderLines.id, ids), eq(orders.status, 'succeeded')))
+    .where(and(inArray(orderLines.id, ids), eq(orders.status, 'succeeded'), inClientScope(orders.clientId, scope)))
     .for('update')
     .then((rows) => rows.map((r) => ({ ...r.line, clientId: r.clientId })));
 }

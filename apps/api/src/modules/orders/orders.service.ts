@@ -14,7 +14,7 @@ import {
   type TPaginationQuery,
   type TUpdateOrderLine,
 } from '@agency/contract';
-import { clientScope, type Actor } from '../../core/actor';
+import { ALL_CLIENTS, clientScope, type Actor } from '../../core/actor';
 import { utcDate } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { toMoney, toNumeric } from '../../core/money';
@@ -214,7 +214,7 @@ export async function payOrder(deps: AppDeps, orderId: number): Promise<void> {
   );
   await q.setOrderInvoice(deps.db, order.id, invoiceId);
 
-  const row = (await q.findOrder(deps.db, null, order.id))!;
+  const row = (await q.findOrder(deps.db, ALL_CLIENTS, order.id))!;
   await emit(deps, 'invoice.paid', {
     invoiceId,
     clientId: order.clientId,
@@ -252,7 +252,7 @@ export async function payOrder(deps: AppDeps, orderId: number): Promise<void> {
  */
 export async function startDelivery(deps: AppDeps, orderId: number): Promise<void> {
   const now = deps.now();
-  const order = await q.findOrder(deps.db, null, orderId);
+  const order = await q.findOrder(deps.db, ALL_CLIENTS, orderId);
   if (!order || order.order.status !== 'succeeded' || order.order.clientId === null) return;
   const lines = (await q.linesOf(deps.db, [orderId])).filter((l) => l.status === 'pending');
   if (lines.length === 0) return;
@@ -300,7 +300,7 @@ export async function updateOrderLine(
   const now = deps.now();
   const orderId = await transact(deps, async (tx) => {
     const line = await q.findLine(tx.db, lineId, true);
-    const order = line && (await q.findOrder(tx.db, null, line.orderId));
+    const order = line && (await q.findOrder(tx.db, clientScope(actor), line.orderId));
     if (!order || !line) throw lineNotFound();
     const orderId = order.order.id;
     if (order.order.status !== 'succeeded') throw new AppError('conflict', 'Only paid orders are delivered.');
@@ -341,12 +341,12 @@ export async function updateOrderLine(
 }
 
 /** One status for many paid lines, all or none (a line that is not part of a paid order refuses the whole). */
-export async function bulkUpdateOrderLines(deps: AppDeps, _actor: Actor, input: TBulkUpdateOrderLines): Promise<{ updated: number }> {
+export async function bulkUpdateOrderLines(deps: AppDeps, actor: Actor, input: TBulkUpdateOrderLines): Promise<{ updated: number }> {
   const ids = [...new Set(input.line_ids.map(Number))];
   const now = deps.now();
   if (input.status === 'pending') throw new AppError('bad_request', 'A paid line cannot go back to pending.', { status: ['A paid line cannot go back to pending.'] });
   return transact(deps, async (tx) => {
-    const lines = await q.findPaidLines(tx.db, ids);
+    const lines = await q.findPaidLines(tx.db, clientScope(actor), ids);
     if (lines.length !== ids.length) {
       const missing = ids.filter((id) => !lines.some((l) => l.id === id));
       throw new AppError('bad_request', `Lines ${missing.join(', ')} are not part of a paid order; nothing was changed.`, {
@@ -425,7 +425,7 @@ async function remeasure(deps: AppDeps, accountIds: number[]): Promise<void> {
     changed.set(line.orderId, entry);
   }
   for (const [orderId, { completed }] of changed) {
-    const order = await q.findOrder(deps.db, null, orderId);
+    const order = await q.findOrder(deps.db, ALL_CLIENTS, orderId);
     if (order?.order.clientId) await emit(deps, 'order.delivery_changed', { orderId, clientId: order.order.clientId, completed });
   }
 }

@@ -2,6 +2,8 @@ import { and, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'driz
 import { SOCIAL_PROVIDERS } from '@agency/contract';
 import { clients, metricSnapshots, oauthStates, socialAccounts } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { inClientScope } from '../../db/client-scope';
+import type { ClientScope } from '../../core/actor';
 import type { SocialMetrics, SocialProviderName } from '../../integrations/social/provider';
 
 export async function insertState(
@@ -99,17 +101,17 @@ const accountColumns = {
 };
 export type AccountRow = Awaited<ReturnType<typeof listAccounts>>[number];
 
-/** Accounts with their latest snapshot's numbers; `scope` confines a client user to its own client. */
+/** Accounts with their latest snapshot's numbers; `scope` confines a client user to its own client, a manager to theirs. */
 /**
  * Accounts on a network a provider reads. Rows of another platform (Facebook, left by an older version or an
  * import) keep their history for the analytics but are not accounts the API shows, syncs or revokes.
  */
 const onProviderNetwork = inArray(socialAccounts.platform, [...SOCIAL_PROVIDERS]);
 
-export function listAccounts(db: Db, p: { scope: number | null; clientId?: number | undefined; includeInactive: boolean; id?: number }) {
+export function listAccounts(db: Db, p: { scope: ClientScope; clientId?: number | undefined; includeInactive: boolean; id?: number }) {
   const where = and(
     onProviderNetwork,
-    p.scope !== null ? eq(socialAccounts.clientId, p.scope) : undefined,
+    inClientScope(socialAccounts.clientId, p.scope),
     p.clientId !== undefined ? eq(socialAccounts.clientId, p.clientId) : undefined,
     p.includeInactive ? undefined : eq(socialAccounts.isActive, true),
     p.id !== undefined ? eq(socialAccounts.id, p.id) : undefined,
@@ -122,7 +124,7 @@ export function listAccounts(db: Db, p: { scope: number | null; clientId?: numbe
     .orderBy(socialAccounts.platform, socialAccounts.id);
 }
 
-export async function findAccount(db: Db, id: number, scope: number | null): Promise<AccountRow | null> {
+export async function findAccount(db: Db, id: number, scope: ClientScope): Promise<AccountRow | null> {
   const [row] = await listAccounts(db, { scope, includeInactive: true, id });
   return row ?? null;
 }

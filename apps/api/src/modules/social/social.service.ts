@@ -10,7 +10,7 @@ import {
   type TSocialAccountStatus,
   type TSyncAccountResponse,
 } from '@agency/contract';
-import { clientScope, isStaff, type Actor } from '../../core/actor';
+import { ALL_CLIENTS, clientScope, isStaff, requireOwnClient, type Actor } from '../../core/actor';
 import { utcDate } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { appSecretOf, deriveKey, hmacBase64Url, sameText, sha256Hex } from '../../core/secret';
@@ -34,12 +34,6 @@ export const SYNC_MIN_INTERVAL_MS = 60_000;
 const REFRESH_MARGIN_MS = 10 * 60_000;
 
 const label = (provider: SocialProviderName) => CONTENT_PLATFORM_LABELS[provider];
-
-function ownClientId(actor: Actor): number {
-  const clientId = clientScope(actor);
-  if (actor.kind !== 'user' || clientId === null || clientId < 0) throw new AppError('not_found', 'Your client account was not found.');
-  return clientId;
-}
 
 // --- OAuth state: v1.<provider>.<userId>.<expires (s)>.<nonce>.<HMAC> -----------------------------------------
 
@@ -84,7 +78,7 @@ export function listOAuthProviders(deps: AppDeps): TOAuthProviders {
 }
 
 export async function initiateOAuth(deps: AppDeps, actor: Actor, provider: SocialProviderName): Promise<TOAuthInitiate> {
-  ownClientId(actor);
+  requireOwnClient(actor);
   if (!isConnectable(deps.config, provider)) {
     throw new AppError('service_unavailable', `${label(provider)} accounts cannot be connected yet. Coming soon!`);
   }
@@ -107,7 +101,7 @@ function encryptTokens(deps: AppDeps, tokens: SocialTokens): q.AccountTokens {
 }
 
 export async function completeOAuth(deps: AppDeps, actor: Actor, provider: SocialProviderName, input: TOAuthCallback): Promise<TSocialAccount> {
-  const clientId = ownClientId(actor);
+  const clientId = requireOwnClient(actor);
   const verifier = await consumeState(deps, (actor as { id: number }).id, provider, input.state);
   const social = deps.social[provider];
   let tokens: SocialTokens;
@@ -128,7 +122,7 @@ export async function completeOAuth(deps: AppDeps, actor: Actor, provider: Socia
   });
   // The first numbers right away (a failure here leaves the connection in place; the daily sync retries).
   await syncAccount(deps, accountId).catch((err: unknown) => deps.logger.warn({ err, accountId }, 'first sync after connecting failed'));
-  return toAccountDto(deps, (await q.findAccount(deps.db, accountId, null))!);
+  return toAccountDto(deps, (await q.findAccount(deps.db, accountId, ALL_CLIENTS))!);
 }
 
 /**
@@ -193,7 +187,7 @@ export async function disconnectAccount(deps: AppDeps, actor: Actor, id: number)
     await emit(tx, 'social.account_changed', { clientId: row.clientId, accountIds: [id], change: 'disconnected' });
   });
   await revokeGrant(deps, row);
-  return toAccountDto(deps, (await q.findAccount(deps.db, id, null))!);
+  return toAccountDto(deps, (await q.findAccount(deps.db, id, ALL_CLIENTS))!);
 }
 
 /**
@@ -251,7 +245,7 @@ export async function requestSync(deps: AppDeps, actor: Actor, id: number): Prom
   }
   const outcome = await syncAccount(deps, id);
   if (outcome.status !== 'synced') throw new AppError('social_provider_error', `Failed to sync ${platform} account: ${outcome.message}`);
-  return { detail: `${platform} account synced.`, account: toAccountDto(deps, (await q.findAccount(deps.db, id, null))!) };
+  return { detail: `${platform} account synced.`, account: toAccountDto(deps, (await q.findAccount(deps.db, id, ALL_CLIENTS))!) };
 }
 
 // --- sync (manual and the job) -----------------------------------------------------------------------------
@@ -270,7 +264,7 @@ const RECONNECT = 'The connection has expired or was revoked. Please reconnect t
  * an outage or rate limit leaves it healthy for a later try.
  */
 export async function syncAccount(deps: AppDeps, id: number): Promise<SyncOutcome> {
-  const row = await q.findAccount(deps.db, id, null);
+  const row = await q.findAccount(deps.db, id, ALL_CLIENTS);
   if (!row?.isActive) return { status: 'failed', message: 'The account is disconnected.' };
   const provider = deps.social[row.platform as SocialProviderName];
   try {

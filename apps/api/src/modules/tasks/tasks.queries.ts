@@ -4,6 +4,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cappedCount, countCap, rowOrClientMatches } from '../../db/list-queries';
 import type { CappedCount } from '../../core/paging';
 import type { Db } from '../../db/types';
+import { inClientScope } from '../../db/client-scope';
+import type { ClientScope } from '../../core/actor';
 
 export const taskColumns = {
   id: tasks.id,
@@ -41,6 +43,8 @@ export interface TaskRow {
 
 
 export interface TaskFilter {
+  /** The clients whose tasks the caller reaches (a manager: the assigned ones). */
+  scope: ClientScope;
   /** An ILIKE pattern (already escaped) matched against title, description, client name and assignee. */
   searchPattern?: string | undefined;
   status?: TaskRecord['status'] | undefined;
@@ -57,6 +61,8 @@ const overdueSql = (now: Date) => and(lt(tasks.dueDate, now), ne(tasks.status, '
 
 function whereOf(f: TaskFilter): SQL | undefined {
   const conds: SQL[] = [];
+  const inScope = inClientScope(tasks.clientId, f.scope);
+  if (inScope) conds.push(inScope);
   if (f.searchPattern) {
     conds.push(rowOrClientMatches(tasks.searchText, tasks.clientId, f.searchPattern));
   }
@@ -110,18 +116,18 @@ export function countTasks(db: Db, f: TaskFilter): Promise<CappedCount> {
   return cappedCount(db, db.select({ one: sql`1` }).from(tasks).where(whereOf(f)).$dynamic(), countCap(!!f.searchPattern));
 }
 
-export async function findTask(db: Db, id: number): Promise<TaskRow | undefined> {
+export async function findTask(db: Db, scope: ClientScope, id: number): Promise<TaskRow | undefined> {
   const [row] = await db
     .select(taskColumns)
     .from(tasks)
     .innerJoin(clients, eq(clients.id, tasks.clientId))
-    .where(eq(tasks.id, id))
+    .where(and(eq(tasks.id, id), inClientScope(tasks.clientId, scope)))
     .limit(1);
   return row;
 }
 
-/** All seven cards in one scan. */
-export async function taskStats(db: Db, now: Date) {
+/** All seven cards in one scan over the tasks in scope. */
+export async function taskStats(db: Db, scope: ClientScope, now: Date) {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -132,7 +138,8 @@ export async function taskStats(db: Db, now: Date) {
       overdue: sql<number>`(count(*) filter (where ${tasks.dueDate} < ${now} and ${tasks.status} <> 'completed'))::int`,
       highPriority: sql<number>`(count(*) filter (where ${tasks.priority} = 'high'))::int`,
     })
-    .from(tasks);
+    .from(tasks)
+    .where(inClientScope(tasks.clientId, scope));
   return {
     total: Number(row?.total ?? 0),
     pending: Number(row?.pending ?? 0),
@@ -156,14 +163,21 @@ export async function updateTask(db: Db, id: number, values: Partial<TaskInsert>
   return rows.length > 0;
 }
 
-export async function deleteTask(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(tasks).where(eq(tasks.id, id)).returning({ id: tasks.id });
+export async function deleteTask(db: Db, scope: ClientScope, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(tasks)
+    .where(and(eq(tasks.id, id), inClientScope(tasks.clientId, scope)))
+    .returning({ id: tasks.id });
   return rows.length > 0;
 }
 
-/** Which of `ids` exist, locking them for the rest of the transaction. */
-export async function lockExistingTaskIds(db: Db, ids: number[]): Promise<number[]> {
-  const rows = await db.select({ id: tasks.id }).from(tasks).where(inArray(tasks.id, ids)).for('update');
+/** Which of `ids` exist within the scope, locking them for the rest of the transaction. */
+export async function lockExistingTaskIds(db: Db, scope: ClientScope, ids: number[]): Promise<number[]> {
+  const rows = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(inArray(tasks.id, ids), inClientScope(tasks.clientId, scope)))
+    .for('update');
   return rows.map((r) => r.id);
 }
 

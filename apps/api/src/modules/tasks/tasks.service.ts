@@ -7,13 +7,14 @@ import type {
   TTaskStats,
   ZTaskListQuery,
 } from '@agency/contract';
-import { userIdOf, type Actor } from '../../core/actor';
+import { clientScope, userIdOf, type Actor } from '../../core/actor';
+import { reachesClient } from '../../db/client-scope';
 import { AppError } from '../../core/errors';
 import { likePattern, pageOf, pageWindow, type Page } from '../../core/paging';
 import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
-import { findStaffByName, findStaffMember } from '../admin/staff.queries';
+import { resolveStaffPick } from '../admin/staff.service';
 import * as q from './tasks.queries';
 
 type ListQuery = z.output<typeof ZTaskListQuery>;
@@ -37,9 +38,10 @@ export function toTaskDto(row: q.TaskRow, now: Date): TTask {
   };
 }
 
-export async function listTasks(deps: AppDeps, _actor: Actor, query: ListQuery): Promise<Page<TTask>> {
+export async function listTasks(deps: AppDeps, actor: Actor, query: ListQuery): Promise<Page<TTask>> {
   const now = deps.now();
   const filter: q.TaskFilter = {
+    scope: clientScope(actor),
     searchPattern: query.search ? likePattern(query.search) : undefined,
     status: query.status,
     priority: query.priority,
@@ -57,14 +59,14 @@ export async function listTasks(deps: AppDeps, _actor: Actor, query: ListQuery):
   return pageOf(total, rows.map((r) => toTaskDto(r, now)));
 }
 
-export async function getTask(deps: AppDeps, _actor: Actor, id: number): Promise<TTask> {
-  const row = await q.findTask(deps.db, id);
+export async function getTask(deps: AppDeps, actor: Actor, id: number): Promise<TTask> {
+  const row = await q.findTask(deps.db, clientScope(actor), id);
   if (!row) throw new AppError('not_found', 'Task not found.');
   return toTaskDto(row, deps.now());
 }
 
-export async function getTaskStats(deps: AppDeps, _actor: Actor): Promise<TTaskStats> {
-  const s = await q.taskStats(deps.db, deps.now());
+export async function getTaskStats(deps: AppDeps, actor: Actor): Promise<TTaskStats> {
+  const s = await q.taskStats(deps.db, clientScope(actor), deps.now());
   return {
     total: s.total,
     pending: s.pending,
@@ -77,10 +79,10 @@ export async function getTaskStats(deps: AppDeps, _actor: Actor): Promise<TTaskS
   };
 }
 
-/** The client a task points at must exist and not be archived. */
-async function assertUsableClient(db: Db, clientId: number) {
+/** The client a task points at must exist, be within the caller's reach and not be archived. */
+async function assertUsableClient(db: Db, actor: Actor, clientId: number) {
   const client = await q.findClientRef(db, clientId);
-  if (!client) throw new AppError('bad_request', 'Client not found.', { client: ['Client not found.'] });
+  if (!client || !(await reachesClient(db, clientScope(actor), clientId))) throw new AppError('bad_request', 'Client not found.', { client: ['Client not found.'] });
   if (client.archivedAt) {
     throw new AppError('bad_request', 'This client is archived; tasks cannot be assigned to it.', {
       client: ['This client is archived.'],
@@ -88,27 +90,14 @@ async function assertUsableClient(db: Db, clientId: number) {
   }
 }
 
-/**
- * Resolves the assignee: an explicit assigned_to_user must be a staff (admin) account and gives the name;
- * otherwise the name is linked to the one staff account that carries it, if exactly one does.
- */
+/** The assignee: a staff account by id, or a name (linked when exactly one staff account carries it). */
 async function resolveAssignee(
   db: Db,
   name: string,
   userId: number | null | undefined,
 ): Promise<{ assignedTo: string; assignedToUserId: number | null }> {
-  if (userId) {
-    const staff = await findStaffMember(db, userId);
-    if (!staff) {
-      throw new AppError('bad_request', 'The assignee must be a staff account.', {
-        assigned_to_user: ['Not a staff account.'],
-      });
-    }
-    return { assignedTo: staff.name, assignedToUserId: staff.id };
-  }
-  if (userId === null) return { assignedTo: name, assignedToUserId: null };
-  const matches = await findStaffByName(db, name);
-  return { assignedTo: name, assignedToUserId: matches.length === 1 ? matches[0]!.id : null };
+  const pick = await resolveStaffPick(db, name, userId, { field: 'assigned_to_user', detail: 'The assignee must be a staff account.' });
+  return { assignedTo: pick.name, assignedToUserId: pick.userId };
 }
 
 /** Tells a new assignee (other than the person who assigned them) about the task. */
@@ -127,7 +116,7 @@ async function announceAssignment(deps: AppDeps, actor: Actor, task: TTask) {
 export async function createTask(deps: AppDeps, actor: Actor, input: TTaskFormParsed): Promise<TTask> {
   const now = deps.now();
   return transact(deps, async (tx) => {
-    await assertUsableClient(tx.db, input.client);
+    await assertUsableClient(tx.db, actor, input.client);
     const assignee = await resolveAssignee(tx.db, input.assigned_to, input.assigned_to_user);
     const id = await q.insertTask(tx.db, {
       title: input.title,
@@ -151,13 +140,13 @@ export async function createTask(deps: AppDeps, actor: Actor, input: TTaskFormPa
 export async function updateTask(deps: AppDeps, actor: Actor, { id, changes: input }: { id: number; changes: UpdateInput }): Promise<TTask> {
   const now = deps.now();
   return transact(deps, async (tx) => {
-    const current = await q.findTask(tx.db, id);
+    const current = await q.findTask(tx.db, clientScope(actor), id);
     if (!current) throw new AppError('not_found', 'Task not found.');
     const values: Partial<q.TaskInsert> = { updatedAt: now };
     if (input.title !== undefined) values.title = input.title;
     if (input.description !== undefined) values.description = input.description;
     if (input.client !== undefined && input.client !== current.clientId) {
-      await assertUsableClient(tx.db, input.client);
+      await assertUsableClient(tx.db, actor, input.client);
       values.clientId = input.client;
     }
     const sameName =
@@ -182,14 +171,14 @@ export async function updateTask(deps: AppDeps, actor: Actor, { id, changes: inp
   });
 }
 
-export async function deleteTask(deps: AppDeps, _actor: Actor, id: number): Promise<void> {
-  if (!(await q.deleteTask(deps.db, id))) throw new AppError('not_found', 'Task not found.');
+export async function deleteTask(deps: AppDeps, actor: Actor, id: number): Promise<void> {
+  if (!(await q.deleteTask(deps.db, clientScope(actor), id))) throw new AppError('not_found', 'Task not found.');
 }
 
 /** All-or-nothing: every id must name a task, else 404 naming the missing ones and nothing changes. */
-async function lockAll(db: Db, ids: number[]): Promise<number[]> {
+async function lockAll(db: Db, actor: Actor, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
-  const found = new Set(await q.lockExistingTaskIds(db, unique));
+  const found = new Set(await q.lockExistingTaskIds(db, clientScope(actor), unique));
   const missing = unique.filter((i) => !found.has(i));
   if (missing.length) {
     throw new AppError('not_found', `Tasks not found: ${missing.join(', ')}. Nothing was changed.`, {
@@ -199,17 +188,17 @@ async function lockAll(db: Db, ids: number[]): Promise<number[]> {
   return unique;
 }
 
-export async function bulkUpdateTasks(deps: AppDeps, _actor: Actor, input: TBulkUpdateTasks): Promise<{ updated: number }> {
+export async function bulkUpdateTasks(deps: AppDeps, actor: Actor, input: TBulkUpdateTasks): Promise<{ updated: number }> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const ids = await lockAll(tx, input.task_ids);
+    const ids = await lockAll(tx, actor, input.task_ids);
     return { updated: await q.bulkSetStatus(tx, ids, input.status, now) };
   });
 }
 
-export async function bulkDeleteTasks(deps: AppDeps, _actor: Actor, input: TBulkDeleteTasks): Promise<{ deleted: number }> {
+export async function bulkDeleteTasks(deps: AppDeps, actor: Actor, input: TBulkDeleteTasks): Promise<{ deleted: number }> {
   return deps.db.transaction(async (tx) => {
-    const ids = await lockAll(tx, input.task_ids);
+    const ids = await lockAll(tx, actor, input.task_ids);
     return { deleted: await q.bulkDelete(tx, ids) };
   });
 }

@@ -169,6 +169,9 @@ export async function sendTestWebhook(deps: AppDeps, _actor: UserActor, endpoint
 export async function redeliverWebhook(deps: AppDeps, _actor: UserActor, deliveryId: number): Promise<TWebhookDelivery> {
   const original = await q.findDelivery(deps.db, deliveryId);
   if (!original) throw new AppError('not_found', 'Webhook delivery not found.');
+  // A turned-off endpoint would fail the delivery at once: it is turned back on first.
+  const endpoint = await q.findEndpoint(deps.db, original.endpointId);
+  if (!endpoint?.enabled) throw new AppError('conflict', 'This endpoint is turned off. Turn it back on to send deliveries to it again.');
   const id = await transact(deps, (tx) => queueDelivery(tx, original.endpointId, { id: original.eventId, type: original.eventType, body: original.body }));
   return toDeliveryDto((await q.findDelivery(deps.db, id))!);
 }

@@ -13,6 +13,10 @@ import type {
   TCreateSubscriptionResponse,
   TFile,
   TLead,
+  TInviteStaff,
+  TClientMember,
+  TInviteClientMember,
+  TStaffMember,
   TMessage,
   TIntakeForm,
   TNotificationList,
@@ -29,9 +33,10 @@ import type {
   TTaskForm,
 } from '@agency/contract';
 import type { TestContext } from '../test-app';
-import { createClientViaApi, createInvoiceViaApi, signUp, type Session } from '../factories';
+import { createClientViaApi, createInvoiceViaApi, signUp, uniqueEmail, type Session } from '../factories';
 import { TEST_CARD } from '../route-inputs';
 import { webhookDeliveries, webhookEndpoints } from '../../../src/db/schema';
+import { mailedInvite } from '../invites';
 
 export type Role = 'admin' | 'client';
 type Auth = Session['auth'];
@@ -82,6 +87,10 @@ export interface TenantObjects {
   /** The intake forms the paid order and the Pro subscription asked for (both waiting). */
   orderIntakeId: number;
   subscriptionIntakeId: number;
+  /** People of the client's team (their user ids): one whose permission is changed, one invited, one removed. */
+  memberToChangeId: number;
+  invitedMemberId: number;
+  memberToRemoveId: number;
 }
 
 /** Rows of one user (not of a tenant): an admin has them too. */
@@ -112,13 +121,36 @@ export interface AgencyObjects {
   webhookId: number;
   webhookToDeleteId: number;
   webhookDeliveryId: number;
+  /** Staff accounts made for the staff routes: invited (not accepted), to have its role changed, to be removed. */
+  invitedStaffId: number;
+  staffToChangeId: number;
+  staffToRemoveId: number;
+}
+
+/** Staff below owner: a manager (assigned one tenant's client) or read-only staff. */
+export interface StaffPersona extends Persona {
+  role: 'admin';
+  staffRole: 'manager' | 'read_only';
+}
+
+/** A member of a client's team: a client user with a permission narrower than full access. */
+export interface MemberPersona extends ClientPersona {
+  permission: 'content' | 'billing';
 }
 
 export interface World {
   ctx: TestContext;
+  /** The owner (the first admin), who reaches every tenant. */
   admin: Persona;
   a: ClientPersona;
   b: ClientPersona;
+  /** A manager assigned client A; a manager assigned client B (who must reach none of A's rows); read-only staff. */
+  managerA: StaffPersona;
+  managerB: StaffPersona;
+  readOnly: StaffPersona;
+  /** Members of client A's team with content-only and billing-only access (signed in through their invites). */
+  contentMemberA: MemberPersona;
+  billingMemberA: MemberPersona;
   agency: AgencyObjects;
 }
 
@@ -208,11 +240,19 @@ async function seedTenant(ctx: TestContext, admin: Session, client: Session): Pr
     if (advanced.body?.review_step !== 'client') throw new Error(`seeding a client review: ${advanced.status} ${JSON.stringify(advanced.body)}`);
   }
   const billing = await seedBilling(ctx, admin, client, clientId);
+  const [memberToChange, invitedMember, memberToRemove] = await Promise.all([
+    inviteMember(ctx, client, 'Changing Member', 'content'),
+    inviteMember(ctx, client, 'Invited Member', 'billing'),
+    inviteMember(ctx, client, 'Leaving Member', 'content'),
+  ]);
   const [socialAccountId, socialAccountSyncedByAdminId, socialAccountToDisconnectId] = await Promise.all(
     ['matrix_read', 'matrix_admin', 'matrix_gone'].map((handle) => connectSandboxAccount(ctx, client, handle)),
   );
   return {
     ...billing,
+    memberToChangeId: memberToChange.id,
+    invitedMemberId: invitedMember.id,
+    memberToRemoveId: memberToRemove.id,
     socialAccountId: socialAccountId!,
     socialAccountSyncedByAdminId: socialAccountSyncedByAdminId!,
     socialAccountToDisconnectId: socialAccountToDisconnectId!,
@@ -338,13 +378,97 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     leadId(ctx, admin, 'Matrix lead'),
     leadId(ctx, admin, 'Matrix lead to convert'),
   ]);
+  const [managerA, managerB, readOnly] = await Promise.all([
+    staffPersona(ctx, admin, 'manager of A', 'manager', tenantA.clientId),
+    staffPersona(ctx, admin, 'manager of B', 'manager', tenantB.clientId),
+    staffPersona(ctx, admin, 'read-only staff', 'read_only', null),
+  ]);
+  const [contentMemberA, billingMemberA] = await Promise.all([
+    memberPersona(ctx, clientA, tenantA, 'content'),
+    memberPersona(ctx, clientA, tenantA, 'billing'),
+  ]);
+  // Two messages of the agency to A: every person of A's team is notified (the members' own rows).
+  for (const content of ['Welcome to the team', 'A second note']) {
+    await postAs(ctx, admin.auth, '/api/messages/send-to-client/', { client_id: tenantA.clientId, content }, 'message');
+  }
+  contentMemberA.own = await ownObjects(ctx, contentMemberA.session);
+  billingMemberA.own = await ownObjects(ctx, billingMemberA.session);
   return {
     ctx,
     admin: { label: 'admin', role: 'admin', session: admin, own: ownAdmin },
+    contentMemberA,
+    billingMemberA,
+    managerA,
+    managerB,
+    readOnly,
     a: { label: 'client A', role: 'client', session: clientA, own: ownA, tenant: tenantA },
     b: { label: 'client B', role: 'client', session: clientB, own: ownB, tenant: tenantB },
-    agency: { leadId: lead, leadToConvertId: leadToConvert, clientToArchiveId: archivable.id, promoCodeId: promo.id, apiKeyId: apiKey.api_key.id, ...(await seedWebhooks(ctx)) },
+    agency: {
+      leadId: lead,
+      leadToConvertId: leadToConvert,
+      clientToArchiveId: archivable.id,
+      promoCodeId: promo.id,
+      apiKeyId: apiKey.api_key.id,
+      ...(await seedWebhooks(ctx)),
+      ...(await seedStaff(ctx, admin)),
+    },
   };
+}
+
+/**
+ * A staff member of a role below owner: signed up (an owner at first), given the role by the owner, assigned a
+ * client when a manager, and given two notifications of its own (tasks assigned to it).
+ */
+async function staffPersona(
+  ctx: TestContext,
+  owner: Session,
+  label: string,
+  staffRole: StaffPersona['staffRole'],
+  managesClientId: number | null,
+): Promise<StaffPersona> {
+  const session = await signUp(ctx, { role: 'admin', name: label.replace(/[^A-Za-z ]/g, '') });
+  const changed = await ctx.request().patch(`/api/admin/staff/${session.user.id}/`).set(owner.auth).send({ staff_role: staffRole });
+  if (changed.status !== 200) throw new Error(`seeding: role of ${label}: ${changed.status} ${JSON.stringify(changed.body)}`);
+  const clientId = managesClientId ?? (await createClientViaApi(ctx, owner, { name: `Client of ${label}` })).id;
+  if (managesClientId !== null) {
+    const assigned = await ctx.request().patch(`/api/clients/${clientId}/`).set(owner.auth).send({ account_manager_id: session.user.id });
+    if (assigned.status !== 200) throw new Error(`seeding: assigning ${label}: ${assigned.status} ${JSON.stringify(assigned.body)}`);
+  }
+  for (const title of ['First task', 'Second task']) {
+    await postAs<TTask>(ctx, owner.auth, '/api/tasks/', {
+      title: `${title} of ${label}`,
+      description: 'Seeded by the authorization matrix',
+      client: clientId,
+      assigned_to: session.user.name,
+      assigned_to_user: session.user.id,
+      due_date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    } satisfies TTaskForm, 'task');
+  }
+  return { label, role: 'admin', staffRole, session, own: await ownObjects(ctx, session) };
+}
+
+/** Invites a person to a client's team through the API; answers the member as listed. */
+async function inviteMember(ctx: TestContext, client: Session, name: string, permission: TClientMember['permission']): Promise<TClientMember> {
+  return postAs<TClientMember>(ctx, client.auth, '/api/team/members/', { email: uniqueEmail(name.toLowerCase().replace(/\W+/g, '.')), name, permission } satisfies TInviteClientMember, 'team invite');
+}
+
+/** A member of the client's team who accepted the invite (signed in with the session the acceptance answers). */
+async function memberPersona(ctx: TestContext, client: Session, tenant: TenantObjects, permission: 'content' | 'billing'): Promise<MemberPersona> {
+  const member = await inviteMember(ctx, client, `Member ${permission}`, permission);
+  const { token } = await mailedInvite(ctx, member.email);
+  const res = await ctx.request().post('/api/auth/invites/accept/').send({ token, password: 'Member-passw0rd' });
+  if (res.status !== 200) throw new Error(`seeding: accepting ${member.email}: ${res.status} ${JSON.stringify(res.body)}`);
+  const answer = res.body as { token: string; user: Session['user'] };
+  const session: Session = { ...answer, password: 'Member-passw0rd', auth: { Authorization: `Token ${answer.token}` } };
+  return { label: `${permission}-only member of A`, role: 'client', permission, session, own: { notificationId: 0, notificationToDeleteId: 0 }, tenant };
+}
+
+/** Staff rows for the staff routes, invited through the API. */
+async function seedStaff(ctx: TestContext, admin: Session) {
+  const invite = (first: string, staffRole: TInviteStaff['staff_role']) =>
+    postAs<TStaffMember>(ctx, admin.auth, '/api/admin/staff/', { email: uniqueEmail(first.toLowerCase()), first_name: first, staff_role: staffRole } satisfies TInviteStaff, 'staff invite');
+  const [invited, toChange, toRemove] = await Promise.all([invite('Invited', 'manager'), invite('Changing', 'manager'), invite('Leaving', 'read_only')]);
+  return { invitedStaffId: invited.id, staffToChangeId: toChange.id, staffToRemoveId: toRemove.id };
 }
 
 /** A new token for the same user (a second sign-in), to spend on a route that revokes it. */

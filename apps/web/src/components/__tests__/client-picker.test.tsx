@@ -20,6 +20,7 @@ const client = (id: number, name: string, company: string): TClient => ({
   status: 'active',
   payment_status: 'paid',
   account_manager: null,
+  account_manager_id: null,
   total_spent: 0,
   next_payment: null,
   user_id: null,

@@ -11,6 +11,7 @@ import { Avatar, Badge, Button, ErrorState, Field, FormError, Input, Skeleton, S
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { errorMessage, formatRelativeTime } from '@/lib/format';
+import { useStaffRole } from '@/lib/staff-role';
 import { tsr } from '@/lib/tsr';
 import { formatDateTime } from './content-bits';
 import { useContentComments, useInvalidateComments, useMentionable } from './content-activity.queries';
@@ -25,10 +26,12 @@ export const INTERNAL_NOTE = 'Internal — the client does not see this';
  * shared comments only; a client's comments are always shared and it sees the shared ones only (the API decides).
  */
 export function ContentComments({ contentId, viewer }: { contentId: number; viewer: TContentViewer }) {
+  // Read-only staff read the conversation and do not write in it.
+  const { isReadOnly } = useStaffRole();
   return (
     <div className="space-y-4">
       <CommentList contentId={contentId} viewer={viewer} />
-      <CommentComposer contentId={contentId} viewer={viewer} />
+      {!isReadOnly && <CommentComposer contentId={contentId} viewer={viewer} />}
     </div>
   );
 }

@@ -36,7 +36,8 @@ export function ContentListStates({
   filtered: boolean;
   /** What to say when nothing matches the filters, and when there is no content at all. */
   emptyDescription: { filtered: string; empty: string };
-  onCreate: () => void;
+  /** Create Content in the empty state; absent for someone who may not create (read-only staff). */
+  onCreate?: (() => void) | undefined;
   children: (page: TContentPage) => ReactNode;
 }) {
   if (list.isPending) {
@@ -63,10 +64,12 @@ export function ContentListStates({
           title={filtered ? 'No content matches these filters' : 'No content yet'}
           description={filtered ? emptyDescription.filtered : emptyDescription.empty}
           action={
-            <Button onClick={onCreate}>
-              <Plus aria-hidden className="h-4 w-4" />
-              Create Content
-            </Button>
+            onCreate && (
+              <Button onClick={onCreate}>
+                <Plus aria-hidden className="h-4 w-4" />
+                Create Content
+              </Button>
+            )
           }
         />
       </Card>

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Badge, Button, ConfirmDialog, useToast, type BadgeTone } from '@/components/ui';
 import { downloadFile } from '@/lib/download';
 import { errorMessage } from '@/lib/format';
+import { useStaffRole } from '@/lib/staff-role';
 import { formatFileSize } from '@/lib/upload';
 import { useInvalidateIntake, useSkipIntake } from './intake.queries';
 
@@ -101,9 +102,14 @@ export function IntakeAnswers({ form }: { form: TIntakeForm }) {
 
 /**
  * Staff: "Start without the form" with a confirmation. The order's delivery starts now and the client can no longer
- * send the form.
+ * send the form. Not offered to read-only staff.
  */
-export function StartWithoutFormButton({ form, size = 'sm' }: { form: { id: number; subject: string }; size?: 'sm' | 'md' }) {
+export function StartWithoutFormButton(props: { form: { id: number; subject: string }; size?: 'sm' | 'md' }) {
+  const { canWrite } = useStaffRole();
+  return canWrite ? <StartWithoutForm {...props} /> : null;
+}
+
+function StartWithoutForm({ form, size = 'sm' }: { form: { id: number; subject: string }; size?: 'sm' | 'md' }) {
   const skip = useSkipIntake();
   const invalidate = useInvalidateIntake();
   const toast = useToast();

@@ -1,4 +1,5 @@
 import {
+  contract,
   INTAKE_MAX_ASSETS,
   INTAKE_MAX_COMPETITORS,
   INTAKE_TEXT_MAX,
@@ -11,6 +12,7 @@ import { FileText, Plus, Trash2, Upload, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ZodIssue } from 'zod';
 import { Button, Dialog, Field, FormError, Input, Skeleton, SkeletonGroup, Spinner, Textarea, useToast } from '@/components/ui';
+import { useClientPermission } from '@/lib/client-permission';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/format';
 import { serverFieldErrors } from '@/lib/server-errors';
@@ -52,10 +54,15 @@ export function IntakeFormDialog({ form, onClose }: IntakeFormDialogProps) {
   );
 }
 
-/** Waits for the order (its first account prefills "Account to grow"); a failed read just leaves the field empty. */
+/**
+ * Waits for the order (its first account prefills "Account to grow"); a failed read just leaves the field empty, and
+ * a member of the client's team without billing (orders are billing) does not ask for it.
+ */
 function IntakeFormLoader({ form, onDone }: { form: TIntakeTarget; onDone: () => void }) {
-  const order = useIntakeOrder(form.order);
-  if (form.order !== null && order.isPending) {
+  const { canCall } = useClientPermission();
+  const orderId = canCall(contract.orders.getOrder) ? form.order : null;
+  const order = useIntakeOrder(orderId);
+  if (orderId !== null && order.isPending) {
     return (
       <SkeletonGroup label="Loading the form" className="space-y-4">
         {[0, 1, 2].map((i) => (

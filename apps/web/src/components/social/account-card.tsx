@@ -23,8 +23,16 @@ export const disconnectConfirmText = (username: string) => `Disconnect ${usernam
 /**
  * A connected account (client-and-public 2.4): username, platform, followers, engagement, posts, last sync,
  * Active or Needs reconnection (with Reconnect), Sync now (reload 2 s later) and Disconnect (confirmed).
+ * `onReconnect` null: the figures only, without Reconnect, Sync now and Disconnect (a member of a client's team
+ * without full access, whom the API refuses them).
  */
-export function SocialAccountCard({ account, onReconnect }: { account: TSocialAccount; onReconnect: (account: TSocialAccount) => void }) {
+export function SocialAccountCard({
+  account,
+  onReconnect,
+}: {
+  account: TSocialAccount;
+  onReconnect: ((account: TSocialAccount) => void) | null;
+}) {
   const toast = useToast();
   const invalidate = useInvalidateMetrics();
   const status = useSocialAccountStatus(account);
@@ -106,23 +114,25 @@ export function SocialAccountCard({ account, onReconnect }: { account: TSocialAc
       {needsReconnect && status.data?.status === 200 && status.data.body.last_error && (
         <p className="mt-1 text-xs text-danger-700">{status.data.body.last_error}</p>
       )}
-      <div className="mt-3 flex flex-wrap gap-2 border-t border-border pt-3">
-        {needsReconnect ? (
-          <Button size="sm" onClick={() => onReconnect(account)}>
-            <RefreshCw aria-hidden className="h-4 w-4" />
-            Reconnect<span className="sr-only"> {account.username}</span>
+      {onReconnect && (
+        <div className="mt-3 flex flex-wrap gap-2 border-t border-border pt-3">
+          {needsReconnect ? (
+            <Button size="sm" onClick={() => onReconnect(account)}>
+              <RefreshCw aria-hidden className="h-4 w-4" />
+              Reconnect<span className="sr-only"> {account.username}</span>
+            </Button>
+          ) : (
+            <Button size="sm" variant="secondary" onClick={syncNow} loading={sync.isPending}>
+              {!sync.isPending && <RefreshCw aria-hidden className="h-4 w-4" />}
+              Sync now<span className="sr-only"> {account.username}</span>
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
+            <Unplug aria-hidden className="h-4 w-4" />
+            Disconnect<span className="sr-only"> {account.username}</span>
           </Button>
-        ) : (
-          <Button size="sm" variant="secondary" onClick={syncNow} loading={sync.isPending}>
-            {!sync.isPending && <RefreshCw aria-hidden className="h-4 w-4" />}
-            Sync now<span className="sr-only"> {account.username}</span>
-          </Button>
-        )}
-        <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
-          <Unplug aria-hidden className="h-4 w-4" />
-          Disconnect<span className="sr-only"> {account.username}</span>
-        </Button>
-      </div>
+        </div>
+      )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -19,3 +19,4 @@ export * from './select-checkbox';
 export * from './bulk-action-bar';
 export * from './responsive-table';
 export * from './page-intro';
+export * from './password-input';

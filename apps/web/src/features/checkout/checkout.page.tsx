@@ -1,4 +1,5 @@
 import {
+  contract,
   CONTENT_PLATFORM_LABELS,
   IDEMPOTENCY_KEY_HEADER,
   PACKAGE_SERVICE_PLATFORMS,
@@ -13,6 +14,7 @@ import { OrderSummaryRows } from '@/components/cart/order-summary';
 import { Button, Card, EmptyState, Field, FormError, Input, Spinner } from '@/components/ui';
 import { useSocialAccounts } from '@/components/social/social.queries';
 import { useAuth } from '@/lib/auth';
+import { useClientPermission } from '@/lib/client-permission';
 import { clearCartPromo, totalsWithPromo, useCartPromo } from '@/lib/cart-promo';
 import { useCart, type TCartItem } from '@/lib/cart-store';
 import { errorMessage, formatUsdCents } from '@/lib/format';
@@ -35,6 +37,7 @@ function platformLabelOf(serviceId: string): string {
 /** /checkout: signed-in clients give the account to grow per line, place the order, then pay it by card. */
 export default function CheckoutPage() {
   const { isAuthenticated, isInitializing, isAdmin } = useAuth();
+  const { canCall } = useClientPermission();
   useDocumentTitle('Checkout');
   if (isInitializing) {
     return (
@@ -50,23 +53,38 @@ export default function CheckoutPage() {
       <h1 className="text-3xl font-semibold text-fg">Checkout</h1>
       <p className="mt-1 text-fg-muted">Complete your purchase</p>
       {isAdmin ? (
-        <Card className="mt-8">
-          <EmptyState
-            headingLevel={2}
-            icon={<ShieldAlert aria-hidden className="h-6 w-6" />}
-            title="Only client accounts can buy packages"
-            description="You are signed in as an agency admin. Sign in with a client account to place an order."
-            action={
-              <Button asChild variant="secondary">
-                <Link to="/cart">Back to cart</Link>
-              </Button>
-            }
-          />
-        </Card>
+        <CannotBuy
+          title="Only client accounts can buy packages"
+          description="You are signed in as an agency admin. Sign in with a client account to place an order."
+        />
+      ) : !canCall(contract.orders.createOrder) ? (
+        <CannotBuy
+          title="Buying is for people with access to billing"
+          description="Your access to this portal does not include billing. Ask the account’s owner if you need it."
+        />
       ) : (
         <ClientCheckout />
       )}
     </section>
+  );
+}
+
+/** Why this account cannot place an order, with the way back to the cart. */
+function CannotBuy({ title, description }: { title: string; description: string }) {
+  return (
+    <Card className="mt-8">
+      <EmptyState
+        headingLevel={2}
+        icon={<ShieldAlert aria-hidden className="h-6 w-6" />}
+        title={title}
+        description={description}
+        action={
+          <Button asChild variant="secondary">
+            <Link to="/cart">Back to cart</Link>
+          </Button>
+        }
+      />
+    </Card>
   );
 }
 

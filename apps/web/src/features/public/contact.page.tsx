@@ -8,6 +8,7 @@ import { Button, Card, Field, FormError, Input, NativeSelect, Textarea } from '@
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHydrated } from '@/lib/use-hydrated';
 import { PageHero } from './public-parts';
 
 type TContactValues = Required<Omit<TContact, 'website'>> & { website: string };
@@ -39,6 +40,7 @@ export default function ContactPage() {
   const submit = tsr.leads.submitContact.useMutation();
   const [sent, setSent] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -112,7 +114,8 @@ export default function ContactPage() {
               <label htmlFor="contact-website">Website</label>
               <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
             </div>
-            <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:w-auto">
+            {/* The page is prerendered: before hydration a click would submit the bare form natively and be lost. */}
+            <Button type="submit" size="lg" loading={isSubmitting} disabled={!hydrated} className="w-full sm:w-auto">
               <Mail aria-hidden className="h-4 w-4" />
               Send Message
             </Button>

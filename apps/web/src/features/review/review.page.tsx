@@ -9,7 +9,7 @@ import { useNoIndex } from '@/lib/use-noindex';
 import { isRefusedLink, useReviewLink, useShowDecided } from './api/review.queries';
 import { PostPreview } from './components/post-preview';
 import { DecisionOutcome, DecisionPanel, LinkProblem, ReviewFrame, ReviewIntro, ReviewSkeleton, SignInLink } from './components/review-parts';
-import { readReviewToken } from './lib/review-token';
+import { readFragmentToken } from '@/lib/fragment-token';
 
 /**
  * The magic review page (REVIEW_PAGE_PATH, `/review#token=rvw_…`, from the e-mail sent when a post waits for the
@@ -21,7 +21,7 @@ export default function ReviewPage() {
   useDocumentTitle('Review a post');
   useNoIndex();
   const { hash } = useLocation();
-  const token = useMemo(() => readReviewToken(hash), [hash]);
+  const token = useMemo(() => readFragmentToken(hash), [hash]);
   return (
     <ReviewFrame>
       {token ? (

@@ -23,6 +23,7 @@ import {
 import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/format';
+import { useStaffRole } from '@/lib/staff-role';
 import { tsr } from '@/lib/tsr';
 import { CLIENTS_PAGE_SIZE, useClientList, useInvalidateClients, type TClientStatusFilter, type TLeadStatusFilter } from './api/clients.queries';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -55,7 +56,8 @@ function ClientsGridSkeleton() {
   );
 }
 
-function ClientsList({ onAdd }: { onAdd: () => void }) {
+/** `onAdd` is absent for read-only staff. */
+function ClientsList({ onAdd }: { onAdd?: (() => void) | undefined }) {
   const { params, update } = useUrlParams();
   const search = params.get('q') ?? '';
   const status = asStatus(params.get('status'));
@@ -157,7 +159,7 @@ function ClientsList({ onAdd }: { onAdd: () => void }) {
               icon={<Users aria-hidden className="h-6 w-6" />}
               title="No Clients Yet"
               description="Add your first client to start managing their account."
-              action={<Button onClick={onAdd}>Add New Client</Button>}
+              action={onAdd && <Button onClick={onAdd}>Add New Client</Button>}
             />
           )}
         </Card>
@@ -203,6 +205,7 @@ function ClientsList({ onAdd }: { onAdd: () => void }) {
 
 export default function AdminClientsPage() {
   const { isAdmin } = useAuth();
+  const { canWrite, seesAgencyWide } = useStaffRole();
   const { params, update } = useUrlParams();
   const tab = params.get('tab') === 'leads' ? 'leads' : 'clients';
   // ?new=1 (the overview's "Add New Client" quick action) opens the Add modal once, then leaves the URL.
@@ -218,35 +221,44 @@ export default function AdminClientsPage() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 className="text-2xl font-semibold text-fg">Clients</h2>
-          <p className="mt-1 text-sm text-fg-muted">Accounts, packages and payments of every client, plus new leads.</p>
+          <p className="mt-1 text-sm text-fg-muted">
+            {seesAgencyWide ? 'Accounts, packages and payments of every client, plus new leads.' : 'Accounts, packages and payments of the clients assigned to you.'}
+          </p>
         </div>
-        <Button onClick={() => setAdding(true)}>
-          <Plus aria-hidden className="h-4 w-4" />
-          Add New Client
-        </Button>
+        {canWrite && (
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden className="h-4 w-4" />
+            Add New Client
+          </Button>
+        )}
       </div>
 
       <SummaryCards />
 
-      <Tabs value={tab} onValueChange={(v) => update({ tab: v === 'leads' ? 'leads' : null })}>
-        <TabsList aria-label="Clients and leads">
-          <TabsTrigger value="clients">Clients</TabsTrigger>
-          <TabsTrigger value="leads">Leads</TabsTrigger>
-        </TabsList>
+      {/* Leads are agency-wide: managers, who see only their own clients, have no Leads tab (the API refuses them). */}
+      <Tabs value={seesAgencyWide ? tab : 'clients'} onValueChange={(v) => update({ tab: v === 'leads' ? 'leads' : null })}>
+        {seesAgencyWide && (
+          <TabsList aria-label="Clients and leads">
+            <TabsTrigger value="clients">Clients</TabsTrigger>
+            <TabsTrigger value="leads">Leads</TabsTrigger>
+          </TabsList>
+        )}
         <TabsContent value="clients">
-          <ClientsList onAdd={() => setAdding(true)} />
+          <ClientsList onAdd={canWrite ? () => setAdding(true) : undefined} />
         </TabsContent>
-        <TabsContent value="leads">
-          <LeadsPanel
-            status={asLeadStatus(params.get('lstatus'))}
-            page={pageParam(params.get('lpage'))}
-            onStatusChange={(s) => update({ lstatus: s === 'all' ? null : s, lpage: null })}
-            onPageChange={(p) => update({ lpage: p === 1 ? null : p })}
-          />
-        </TabsContent>
+        {seesAgencyWide && (
+          <TabsContent value="leads">
+            <LeadsPanel
+              status={asLeadStatus(params.get('lstatus'))}
+              page={pageParam(params.get('lpage'))}
+              onStatusChange={(s) => update({ lstatus: s === 'all' ? null : s, lpage: null })}
+              onPageChange={(p) => update({ lpage: p === 1 ? null : p })}
+            />
+          </TabsContent>
+        )}
       </Tabs>
 
-      <ClientFormDialog open={adding} client={null} onClose={() => setAdding(false)} />
+      <ClientFormDialog open={adding && canWrite} client={null} onClose={() => setAdding(false)} />
     </div>
   );
 }

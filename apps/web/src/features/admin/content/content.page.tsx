@@ -5,6 +5,7 @@ import { ContentListStates } from '@/components/content/content-list-states';
 import { approvalOutcome } from '@/components/content/review-status';
 import { BulkActionBar, Button, formatTotal, PageIntro, Pagination, useToast } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
+import { useStaffRole } from '@/lib/staff-role';
 import { tsr } from '@/lib/tsr';
 import { useSelection, type Selection } from '@/lib/use-selection';
 import { CONTENT_PAGE_SIZE, useContentList, useInvalidateContent, type TContentFilters } from './api/content.queries';
@@ -38,6 +39,7 @@ export default function AdminContentPage() {
   const [details, setDetails] = useState<TContent | null>(null);
   const [rejecting, setRejecting] = useState<TContent | null>(null);
   const [createOpen, setCreateOpen] = useState(false);
+  const { canWrite } = useStaffRole();
 
   const filters: TContentFilters = useMemo(
     () => ({
@@ -130,17 +132,19 @@ export default function AdminContentPage() {
       <PageIntro
         description="Review, approve and schedule every client's posts."
         action={
-          <Button onClick={() => setCreateOpen(true)}>
-            <Plus aria-hidden className="h-4 w-4" />
-            Create Content
-          </Button>
+          canWrite && (
+            <Button onClick={() => setCreateOpen(true)}>
+              <Plus aria-hidden className="h-4 w-4" />
+              Create Content
+            </Button>
+          )
         }
       />
 
       <ContentStats />
       <ContentToolbar params={params} update={update} />
 
-      <BulkActionBar count={selected.size}>
+      <BulkActionBar count={canWrite ? selected.size : 0}>
         <Button size="sm" onClick={() => bulkAction('approve')} disabled={busy}>
           <Check aria-hidden className="h-4 w-4" />
           Approve
@@ -169,7 +173,7 @@ export default function AdminContentPage() {
           onPage={(page) => update({ page })}
           actionsFor={actionsFor}
           selection={selection}
-          onCreate={() => setCreateOpen(true)}
+          onCreate={canWrite ? () => setCreateOpen(true) : undefined}
         />
       )}
 
@@ -203,7 +207,8 @@ function ContentCollection({
   onPage: (page: number) => void;
   actionsFor: (item: TContent) => ContentItemActions;
   selection: Selection;
-  onCreate: () => void;
+  /** Absent for read-only staff. */
+  onCreate?: (() => void) | undefined;
 }) {
   const list = useContentList(filters, page);
   return (

@@ -7,6 +7,7 @@ import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
 import { downloadFile } from '@/lib/download';
 import { errorMessage } from '@/lib/format';
+import { useStaffRole } from '@/lib/staff-role';
 import { useInvalidateInvoices, useInvoiceList } from './api/invoices.queries';
 import { InvoiceDetailsDialog } from './components/invoice-details-dialog';
 import { InvoiceFiltersBar } from './components/invoice-filters-bar';
@@ -41,6 +42,7 @@ function InvoicesScreen() {
   const list = useInvoiceList(toListQuery(filters));
   const invalidate = useInvalidateInvoices();
   const { error } = useToast();
+  const { canWrite } = useStaffRole();
   const [creating, setCreating] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [details, setDetails] = useState<TInvoice | null>(null);
@@ -79,10 +81,12 @@ function InvoicesScreen() {
             {!exporting && <FileDown aria-hidden className="h-4 w-4" />}
             Export
           </Button>
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden className="h-4 w-4" />
-            New Invoice
-          </Button>
+          {canWrite && (
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden className="h-4 w-4" />
+              New Invoice
+            </Button>
+          )}
         </div>
       </div>
 
@@ -116,12 +120,12 @@ function InvoicesScreen() {
                   <Button variant="secondary" onClick={() => setFilters({ search: '', status: 'all', client: '', from: '', to: '' })}>
                     Clear filters
                   </Button>
-                ) : (
+                ) : canWrite ? (
                   <Button onClick={() => setCreating(true)}>
                     <Plus aria-hidden className="h-4 w-4" />
                     New Invoice
                   </Button>
-                )
+                ) : undefined
               }
             />
           ) : page ? (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useToast } from '@/components/ui';
 import { downloadFile } from '@/lib/download';
 import { errorMessage } from '@/lib/format';
+import { useStaffRole } from '@/lib/staff-role';
 import { useInvalidateInvoices, useMarkInvoicePaid, useSendInvoiceReminder } from './api/invoices.queries';
 
 export interface TInvoiceActions {
@@ -13,6 +14,8 @@ export interface TInvoiceActions {
   view: (invoice: TInvoice) => void;
   /** Ids with a call in flight, per action, for button spinners. */
   busy: { paying: number | null; reminding: number | null; downloading: number | null };
+  /** Read-only staff: the invoices are theirs to see, print and download, not to mark paid or remind about. */
+  readOnly?: boolean;
 }
 
 /** Mark as paid is offered only on pending invoices (spec 4); the server answers 409 otherwise. */
@@ -25,10 +28,21 @@ export function canSendReminder(invoice: Pick<TInvoice, 'status'>): boolean {
   return invoice.status === 'pending' || invoice.status === 'overdue';
 }
 
+/** Whether Mark Paid is offered on `invoice` to whoever holds `actions`. */
+export function offersMarkPaid(invoice: Pick<TInvoice, 'status'>, actions: Pick<TInvoiceActions, 'readOnly'>): boolean {
+  return !actions.readOnly && canMarkPaid(invoice);
+}
+
+/** Whether Send Reminder is offered on `invoice` to whoever holds `actions`. */
+export function offersReminder(invoice: Pick<TInvoice, 'status'>, actions: Pick<TInvoiceActions, 'readOnly'>): boolean {
+  return !actions.readOnly && canSendReminder(invoice);
+}
+
 export function useInvoiceActions(handlers: { onView: (i: TInvoice) => void; onPrint: (i: TInvoice) => void }) {
   const { success, error } = useToast();
   const invalidate = useInvalidateInvoices();
   const markPaidMutation = useMarkInvoicePaid();
+  const { canWrite } = useStaffRole();
   const reminderMutation = useSendInvoiceReminder();
   const [paying, setPaying] = useState<number | null>(null);
   const [reminding, setReminding] = useState<number | null>(null);
@@ -73,6 +87,7 @@ export function useInvoiceActions(handlers: { onView: (i: TInvoice) => void; onP
     print: handlers.onPrint,
     view: handlers.onView,
     busy: { paying, reminding, downloading },
+    readOnly: !canWrite,
   };
   return actions;
 }

@@ -5,6 +5,7 @@ import { Button, Card, EmptyState, ErrorState, ListFooter, Skeleton, SkeletonGro
 import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/format';
+import { useStaffRole } from '@/lib/staff-role';
 import { useSelection } from '@/lib/use-selection';
 import { useUrlParams } from '@/lib/use-url-params';
 import { useBulkUpdateOrderLines, useInvalidateOrders, useOrderList } from './api/orders.queries';
@@ -25,7 +26,9 @@ export default function AdminOrdersPage() {
 
 function OrdersScreen() {
   const { params, update } = useUrlParams();
-  const tab = params.get('tab') === 'promo-codes' ? 'promo-codes' : 'orders';
+  // Promo codes are agency-wide: managers have no such tab (the API refuses them).
+  const { seesAgencyWide } = useStaffRole();
+  const tab = seesAgencyWide && params.get('tab') === 'promo-codes' ? 'promo-codes' : 'orders';
   return (
     <div className="space-y-6">
       <div>
@@ -33,16 +36,20 @@ function OrdersScreen() {
         <p className="text-sm text-fg-muted">Package orders, their delivery, and promo codes.</p>
       </div>
       <Tabs value={tab} onValueChange={(t) => update({ tab: t === 'orders' ? null : t })}>
-        <TabsList aria-label="Orders">
-          <TabsTrigger value="orders">Orders</TabsTrigger>
-          <TabsTrigger value="promo-codes">Promo codes</TabsTrigger>
-        </TabsList>
+        {seesAgencyWide && (
+          <TabsList aria-label="Orders">
+            <TabsTrigger value="orders">Orders</TabsTrigger>
+            <TabsTrigger value="promo-codes">Promo codes</TabsTrigger>
+          </TabsList>
+        )}
         <TabsContent value="orders">
           <OrdersList />
         </TabsContent>
-        <TabsContent value="promo-codes">
-          <PromoCodesPanel />
-        </TabsContent>
+        {seesAgencyWide && (
+          <TabsContent value="promo-codes">
+            <PromoCodesPanel />
+          </TabsContent>
+        )}
       </Tabs>
     </div>
   );
@@ -67,6 +74,7 @@ function OrdersList() {
   const selection = useSelection();
   const toast = useToast();
   const [details, setDetails] = useState<TOrder | null>(null);
+  const { canWrite } = useStaffRole();
   const page = list.data?.body;
 
   // A new page or filter shows other orders: start the selection again.
@@ -93,7 +101,7 @@ function OrdersList() {
 
   return (
     <div className="space-y-4">
-      <BulkDeliveryBar count={selection.selected.size} busy={bulk.isPending} onApply={applyBulk} onClear={selection.clear} />
+      <BulkDeliveryBar count={canWrite ? selection.selected.size : 0} busy={bulk.isPending} onApply={applyBulk} onClear={selection.clear} />
       <Card className="min-w-0">
         <div className="flex items-start gap-2 border-b border-border p-4">
           <div className="min-w-0 flex-1">

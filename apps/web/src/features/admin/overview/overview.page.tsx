@@ -6,6 +6,7 @@ import { TaskFormDialog } from '@/components/forms/task-form-dialog';
 import { Button, Card, ErrorState } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { displayName, errorMessage } from '@/lib/format';
+import { useStaffRole } from '@/lib/staff-role';
 import { AccessDenied } from '@/layout/access-denied';
 import { overviewKeys, useDashboardStats } from './api/overview.queries';
 import { ClientStatus } from './components/client-status';
@@ -29,6 +30,7 @@ export default function AdminOverviewPage() {
   const { user, isAdmin } = useAuth();
   const qc = useQueryClient();
   const stats = useDashboardStats(isAdmin);
+  const { canWrite } = useStaffRole();
   const [taskOpen, setTaskOpen] = useState(false);
   const [invoiceOpen, setInvoiceOpen] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
@@ -71,14 +73,18 @@ export default function AdminOverviewPage() {
           {!refreshing && <RefreshCw aria-hidden className="h-4 w-4" />}
           Refresh
         </Button>
-        <Button variant="secondary" onClick={() => setTaskOpen(true)}>
-          <Plus aria-hidden className="h-4 w-4" />
-          New Task
-        </Button>
-        <Button onClick={() => setInvoiceOpen(true)}>
-          <Plus aria-hidden className="h-4 w-4" />
-          New Invoice
-        </Button>
+        {canWrite && (
+          <>
+            <Button variant="secondary" onClick={() => setTaskOpen(true)}>
+              <Plus aria-hidden className="h-4 w-4" />
+              New Task
+            </Button>
+            <Button onClick={() => setInvoiceOpen(true)}>
+              <Plus aria-hidden className="h-4 w-4" />
+              New Invoice
+            </Button>
+          </>
+        )}
       </div>
     </div>
   );
@@ -105,13 +111,13 @@ export default function AdminOverviewPage() {
       {header}
       {stats.isPending ? <StatCardsSkeleton /> : <StatCards stats={stats.data.body} />}
       <div className="grid gap-6 xl:grid-cols-2">
-        <RecentTasks enabled={isAdmin} onNewTask={() => setTaskOpen(true)} />
+        <RecentTasks enabled={isAdmin} onNewTask={canWrite ? () => setTaskOpen(true) : undefined} />
         <ClientStatus enabled={isAdmin} />
       </div>
       <WaitingOnWhom enabled={isAdmin} />
       <PendingContent enabled={isAdmin} />
-      <RecentInvoices enabled={isAdmin} onNewInvoice={() => setInvoiceOpen(true)} />
-      <QuickActions onNewTask={() => setTaskOpen(true)} onNewInvoice={() => setInvoiceOpen(true)} />
+      <RecentInvoices enabled={isAdmin} onNewInvoice={canWrite ? () => setInvoiceOpen(true) : undefined} />
+      {canWrite && <QuickActions onNewTask={() => setTaskOpen(true)} onNewInvoice={() => setInvoiceOpen(true)} />}
       {dialogs}
     </div>
   );

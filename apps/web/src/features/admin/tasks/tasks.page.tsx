@@ -16,6 +16,7 @@ import {
   useToast,
 } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
+import { useStaffRole } from '@/lib/staff-role';
 import { tsr } from '@/lib/tsr';
 import { useSelection, type Selection } from '@/lib/use-selection';
 import { LIST_PAGE_SIZE, useChangeTaskStatus, useInvalidateTasks, useTaskList, type TTaskFilters } from './api/tasks.queries';
@@ -42,6 +43,7 @@ export default function AdminTasksPage() {
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<TTask | null>(null);
   const [bulkDeleteOpen, setBulkDeleteOpen] = useState(false);
+  const { canWrite } = useStaffRole();
 
   const filters: TTaskFilters = useMemo(
     () => ({
@@ -125,17 +127,19 @@ export default function AdminTasksPage() {
       <PageIntro
         description="Plan, assign and track the work for every client."
         action={
-          <Button onClick={openCreate}>
-            <Plus aria-hidden className="h-4 w-4" />
-            New Task
-          </Button>
+          canWrite && (
+            <Button onClick={openCreate}>
+              <Plus aria-hidden className="h-4 w-4" />
+              New Task
+            </Button>
+          )
         }
       />
 
       <TaskStats />
       <TaskToolbar params={params} update={update} />
       <BulkBar
-        count={selected.size}
+        count={canWrite ? selected.size : 0}
         busy={bulkUpdate.isPending || bulkDelete.isPending}
         onMark={markSelected}
         onDelete={() => setBulkDeleteOpen(true)}
@@ -159,7 +163,7 @@ export default function AdminTasksPage() {
           onOrdering={(ordering) => update({ ordering })}
           actionsFor={actionsFor}
           selection={selection}
-          onCreate={openCreate}
+          onCreate={canWrite ? openCreate : undefined}
           filtered={Boolean(params.search || params.status || params.priority || params.client)}
         />
       )}
@@ -205,7 +209,8 @@ function TaskListView({
   onOrdering: (ordering: string) => void;
   actionsFor: (task: TTask) => TaskCardActions;
   selection: Selection;
-  onCreate: () => void;
+  /** Absent for read-only staff. */
+  onCreate?: (() => void) | undefined;
   filtered: boolean;
 }) {
   const list = useTaskList({ ...filters, status: status || undefined, page });
@@ -238,10 +243,12 @@ function TaskListView({
           title={filtered ? 'No tasks match these filters' : 'No tasks yet'}
           description={filtered ? 'Try another search or clear the filters.' : 'Create the first task to start planning the work.'}
           action={
-            <Button onClick={onCreate}>
-              <Plus aria-hidden className="h-4 w-4" />
-              New Task
-            </Button>
+            onCreate && (
+              <Button onClick={onCreate}>
+                <Plus aria-hidden className="h-4 w-4" />
+                New Task
+              </Button>
+            )
           }
         />
       </Card>

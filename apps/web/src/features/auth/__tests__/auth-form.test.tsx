@@ -13,9 +13,11 @@ const USER: TUser = {
   first_name: 'New',
   last_name: 'Client',
   role: 'client',
+  staff_role: null,
   company: '',
   avatar: null,
   client_id: 3,
+  client_permission: 'full',
   created_at: '2025-01-01T00:00:00Z',
   password_changed_at: '2025-01-01T00:00:00Z',
 };

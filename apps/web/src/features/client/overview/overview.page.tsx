@@ -1,4 +1,4 @@
-import type { TIntakeForm, TSocialAccount } from '@agency/contract';
+import { contract, type TIntakeForm, type TSocialAccount } from '@agency/contract';
 import { AlertTriangle, Link2, MessageSquare, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { ClientContentDialog, type TClientContentDialogMode } from '@/components/content/client-content-dialog';
@@ -9,6 +9,8 @@ import { useOAuthPopup } from '@/components/social/use-oauth-popup';
 import { Button } from '@/components/ui';
 import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
+import { useClientPermission } from '@/lib/client-permission';
+import { cn } from '@/lib/cn';
 import { displayName } from '@/lib/format';
 import { useRefreshOverview } from './api/overview.queries';
 import { ConnectedAccounts } from './components/connected-accounts';
@@ -31,8 +33,16 @@ export default function ClientOverviewPage() {
   return <ClientOverview firstName={firstName ?? ''} />;
 }
 
-/** Client Dashboard (client-and-public 2.4). */
+/**
+ * Client Dashboard (client-and-public 2.4). A member of the client's team sees what its permission reaches: no
+ * payment parts without billing, no content parts without content, and connecting accounts is for full access
+ * (the API refuses the rest; nothing here asks it for them).
+ */
 function ClientOverview({ firstName }: { firstName: string }) {
+  const { reaches, canCall } = useClientPermission();
+  const showContent = reaches('content');
+  const showBilling = reaches('billing');
+  const canConnect = canCall(contract.oauth.initiateOAuth);
   const refresh = useRefreshOverview();
   const [refreshing, setRefreshing] = useState(false);
   const [connectOpen, setConnectOpen] = useState(false);
@@ -72,10 +82,12 @@ function ClientOverview({ firstName }: { firstName: string }) {
             <MessageSquare aria-hidden className="h-4 w-4" />
             Contact Team
           </Button>
-          <Button onClick={() => setConnectOpen(true)}>
-            <Link2 aria-hidden className="h-4 w-4" />
-            Connect Account
-          </Button>
+          {canConnect && (
+            <Button onClick={() => setConnectOpen(true)}>
+              <Link2 aria-hidden className="h-4 w-4" />
+              Connect Account
+            </Button>
+          )}
         </div>
       </div>
 
@@ -92,30 +104,43 @@ function ClientOverview({ firstName }: { firstName: string }) {
             <h3 id="no-accounts-title" className="text-sm font-semibold text-fg">
               No social accounts connected
             </h3>
-            <p className="text-sm text-fg-muted">Connect your Instagram, YouTube or TikTok account so we can track your growth and report on it.</p>
+            <p className="text-sm text-fg-muted">
+              {canConnect
+                ? 'Connect your Instagram, YouTube or TikTok account so we can track your growth and report on it.'
+                : 'Once someone with full access connects your Instagram, YouTube or TikTok account, your growth shows here.'}
+            </p>
           </div>
-          <Button size="sm" onClick={() => setConnectOpen(true)} className="self-start sm:self-auto">
-            Connect Account
-          </Button>
+          {canConnect && (
+            <Button size="sm" onClick={() => setConnectOpen(true)} className="self-start sm:self-auto">
+              Connect Account
+            </Button>
+          )}
         </section>
       )}
 
       <ClientStatCards hasAccounts={accounts.length > 0} />
-      <NextPaymentBanner />
-      <ConnectedAccounts query={accountsQuery} accounts={accounts} onConnect={() => setConnectOpen(true)} onReconnect={reconnect} />
+      {showBilling && <NextPaymentBanner />}
+      <ConnectedAccounts
+        query={accountsQuery}
+        accounts={accounts}
+        onConnect={canConnect ? () => setConnectOpen(true) : null}
+        onReconnect={reconnect}
+      />
 
-      <div className="grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
-        <RecentContent onNewPost={() => setContentDialog({ kind: 'create' })} />
+      <div className={cn('grid gap-6 [&>*]:min-w-0', showContent && 'xl:grid-cols-2')}>
+        {showContent && <RecentContent onNewPost={() => setContentDialog({ kind: 'create' })} />}
         <PerformanceOverview />
       </div>
-      <div className="grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
+      <div className={cn('grid gap-6 [&>*]:min-w-0', showBilling && 'xl:grid-cols-2')}>
         <RecentMessages onSend={() => setMessageOpen(true)} />
-        <PaymentHistoryCard />
+        {showBilling && <PaymentHistoryCard />}
       </div>
-      <QuickActions />
+      <QuickActions reaches={reaches} />
 
-      <ConnectAccountDialog open={connectOpen} onOpenChange={setConnectOpen} accounts={accounts} oauth={oauth} />
-      <ClientContentDialog mode={contentDialog} onOpenChange={(o) => !o && setContentDialog(null)} title="Create New Content" />
+      {canConnect && <ConnectAccountDialog open={connectOpen} onOpenChange={setConnectOpen} accounts={accounts} oauth={oauth} />}
+      {showContent && (
+        <ClientContentDialog mode={contentDialog} onOpenChange={(o) => !o && setContentDialog(null)} title="Create New Content" />
+      )}
       <SendMessageDialog open={messageOpen} onOpenChange={setMessageOpen} />
       <IntakeFormDialog form={intakeForm} onClose={() => setIntakeForm(null)} />
     </div>

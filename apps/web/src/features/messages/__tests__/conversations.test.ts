@@ -14,6 +14,7 @@ function client(id: number, userId: number | null, extra: Partial<TClient> = {})
     status: 'active',
     payment_status: 'paid',
     account_manager: null,
+    account_manager_id: null,
     total_spent: 0,
     next_payment: null,
     user_id: userId,

@@ -6,6 +6,7 @@ import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/format';
+import { useStaffRole } from '@/lib/staff-role';
 import { useAdminConversations, useClientOptions, useInvalidateMessages } from '../api/messages.queries';
 import { ConversationList, ConversationListSkeleton, NoConversations } from './components/conversation-list';
 import { ConversationThread, type TThreadPeer } from './components/conversation-thread';
@@ -38,6 +39,7 @@ function AdminMessages() {
   const [searchText, setSearchText] = useState(params.get('q') ?? '');
   const search = useDebouncedValue(searchText.trim(), 300);
   const [newOpen, setNewOpen] = useState(false);
+  const { canWrite } = useStaffRole();
 
   // Keep the URL in step with the debounced search (a view survives reload).
   const urlSearch = params.get('q') ?? '';
@@ -95,10 +97,12 @@ function AdminMessages() {
                   <Button variant="ghost" size="icon" onClick={refresh} aria-label="Refresh" title="Refresh">
                     <RefreshCw aria-hidden className={cn('h-4 w-4', conversations.isFetching && 'animate-spin')} />
                   </Button>
-                  <Button size="sm" onClick={() => setNewOpen(true)}>
-                    <Plus aria-hidden className="h-4 w-4" />
-                    New
-                  </Button>
+                  {canWrite && (
+                    <Button size="sm" onClick={() => setNewOpen(true)}>
+                      <Plus aria-hidden className="h-4 w-4" />
+                      New
+                    </Button>
+                  )}
                 </div>
               </div>
               <div className="relative">
@@ -139,10 +143,12 @@ function AdminMessages() {
                 <NoConversations
                   filtered={filtered}
                   action={
-                    <Button onClick={() => setNewOpen(true)}>
-                      <Plus aria-hidden className="h-4 w-4" />
-                      New Conversation
-                    </Button>
+                    canWrite && (
+                      <Button onClick={() => setNewOpen(true)}>
+                        <Plus aria-hidden className="h-4 w-4" />
+                        New Conversation
+                      </Button>
+                    )
                   }
                 />
               ) : (

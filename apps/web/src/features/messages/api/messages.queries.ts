@@ -116,12 +116,13 @@ export function useTeam() {
   return tsr.messages.getTeam.useQuery({ queryKey: messageKeys.team(), refetchInterval });
 }
 
-/** The latest paid invoice (Quick Help's Download), or none. */
-export function useLatestPaidInvoice() {
+/** The latest paid invoice (Quick Help's Download), or none; not asked for when `enabled` is false (no billing). */
+export function useLatestPaidInvoice({ enabled = true }: { enabled?: boolean } = {}) {
   return tsr.invoices.listInvoices.useQuery({
     queryKey: messageKeys.latestPaidInvoice(),
     queryData: { query: { status: 'paid', page_size: 1, ordering: '-created_at' } },
     staleTime: 60_000,
+    enabled,
   });
 }
 

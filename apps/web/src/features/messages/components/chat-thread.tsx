@@ -1,6 +1,7 @@
 import type { TAttachment, TMessage } from '@agency/contract';
 import { useEffect, useMemo, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { Button, ErrorState, Skeleton, SkeletonGroup, useToast } from '@/components/ui';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { downloadFile } from '@/lib/download';
 import { errorMessage } from '@/lib/format';
@@ -47,6 +48,7 @@ export interface ChatThreadProps {
  * Try Again, empty state, "Load earlier messages", bubbles with attachment downloads.
  */
 export function ChatThread({ thread, myRole, pageSize, onPageSizeChange, empty, skeletonClassName }: ChatThreadProps) {
+  const userId = useAuth().user?.id ?? null;
   const { error: toastError } = useToast();
   const [downloadingId, setDownloadingId] = useState<number | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
@@ -102,6 +104,7 @@ export function ChatThread({ thread, myRole, pageSize, onPageSizeChange, empty, 
                 key={m.id}
                 message={m}
                 mine={m.sender_role === myRole}
+                byMe={m.sender_role === myRole && (userId === null || m.sender === userId)}
                 onDownload={(att) => void onDownload(att)}
                 downloadingId={downloadingId}
               />

@@ -29,6 +29,11 @@ export interface MessageBubbleProps {
   message: TMessage;
   /** Own side: right-aligned, with the read tick. */
   mine: boolean;
+  /**
+   * Written by the signed-in person ("You" above it); else the sender's name shows, also on the own side (another
+   * member of a client's team, another staff member). Defaults to `mine`.
+   */
+  byMe?: boolean;
   /** Show the sender's name above the text (e.g. several staff members in one thread). */
   showSender?: boolean;
   onDownload?: (attachment: NonNullable<TMessage['attachment']>) => void;
@@ -36,12 +41,12 @@ export interface MessageBubbleProps {
   downloadingId?: number | null;
 }
 
-export function MessageBubble({ message, mine, showSender = true, onDownload, downloadingId }: MessageBubbleProps) {
+export function MessageBubble({ message, mine, byMe = mine, showSender = true, onDownload, downloadingId }: MessageBubbleProps) {
   const att = message.attachment;
   return (
     <li className={cn('flex', mine ? 'justify-end' : 'justify-start')} data-testid="message" data-mine={mine || undefined}>
       <div className={cn('flex max-w-[85%] flex-col gap-1 sm:max-w-[75%]', mine ? 'items-end' : 'items-start')}>
-        {showSender && <span className="px-1 text-xs font-medium text-fg-muted">{mine ? 'You' : message.sender_name}</span>}
+        {showSender && <span className="px-1 text-xs font-medium text-fg-muted">{byMe ? 'You' : message.sender_name}</span>}
         <div
           className={cn(
             'rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap [overflow-wrap:anywhere]',

@@ -1,22 +1,14 @@
 import { AUTH_PAGE_PATH, type TReviewLinkView } from '@agency/contract';
-import { AlertTriangle, CheckCircle2, Link2Off, MessageSquareText } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { CheckCircle2, MessageSquareText } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RequestChangesForm } from '@/components/content/request-changes-form';
+import { LinkPageFrame, LinkProblem } from '@/components/link-page';
 import { Button, buttonClasses, FormError, Skeleton, SkeletonGroup } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/format';
 import { useDecideReviewLink, useRefreshReviewLink } from '../api/review.queries';
 import { formatScheduled } from './post-preview';
-
-/** The page: one narrow column on the canvas, nothing of the portal around it (no sign-in, no navigation). */
-export function ReviewFrame({ children }: { children: ReactNode }) {
-  return (
-    <main className="min-h-screen bg-canvas px-4 py-6 sm:py-12">
-      <div className="mx-auto w-full max-w-xl space-y-6">{children}</div>
-    </main>
-  );
-}
 
 export function ReviewSkeleton() {
   return (
@@ -32,32 +24,7 @@ export function ReviewSkeleton() {
   );
 }
 
-/** A link that cannot be used, or a page that could not load: what happened and what to do. */
-export function LinkProblem({
-  icon = 'broken',
-  title,
-  message,
-  children,
-}: {
-  icon?: 'broken' | 'error';
-  title: string;
-  message: ReactNode;
-  children?: ReactNode;
-}) {
-  const Icon = icon === 'broken' ? Link2Off : AlertTriangle;
-  return (
-    <section className="rounded-xl border border-border bg-surface px-6 py-10 text-center shadow-card">
-      <div className={cn('mx-auto mb-4 w-fit rounded-full p-3', icon === 'broken' ? 'bg-subtle text-fg-muted' : 'bg-danger-50 text-danger-600')}>
-        <Icon aria-hidden className="h-6 w-6" />
-      </div>
-      <h1 className="text-xl font-semibold text-fg">{title}</h1>
-      <div role={icon === 'error' ? 'alert' : undefined} className="mx-auto mt-2 max-w-md text-sm text-fg-muted">
-        {message}
-      </div>
-      {children && <div className="mt-6 flex flex-col items-center justify-center gap-2 sm:flex-row">{children}</div>}
-    </section>
-  );
-}
+export { LinkPageFrame as ReviewFrame, LinkProblem };
 
 /** For a link that no longer works: the portal, where the client can review after signing in. */
 export function SignInLink() {

@@ -1,21 +1,46 @@
+import { generateMock } from '@anatine/zod-mock';
+import { ZClientSchema, type TClient, type TStaffMember } from '@agency/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ClientForm, feeForPackage, newClientDefaults, packageOptionLabel } from '../components/client-form';
+import {
+  ClientForm,
+  clientToFormValues,
+  feeForPackage,
+  NEW_CLIENTS_ASSIGNED_TO_YOU,
+  newClientDefaults,
+  OWNER_ONLY_REASSIGN,
+  packageOptionLabel,
+  type ClientFormProps,
+} from '../components/client-form';
 
-function setup(onSubmit = vi.fn()) {
+function member(id: number, name: string): TStaffMember {
+  return { id, name, email: `${name.split(' ')[0]!.toLowerCase()}@x.io`, role: 'admin', staff_role: 'manager', status: 'online', invite_pending: false, managed_clients: 0 };
+}
+
+const PRIYA = member(1, 'Priya Shah');
+const JORDAN = member(3, 'Jordan Lee');
+
+function setup(onSubmit = vi.fn(), props: Partial<ClientFormProps> = {}) {
   render(
     <ClientForm
       defaultValues={newClientDefaults()}
-      staff={[{ id: 1, name: 'Priya Shah', email: 'p@x.io', role: 'admin', status: 'online' }]}
+      staff={[PRIYA]}
       submitLabel="Add Client"
       submitting={false}
       serverError={null}
       onSubmit={onSubmit}
       onCancel={() => {}}
+      {...props}
     />,
   );
   return onSubmit;
+}
+
+async function fillRequired() {
+  await userEvent.type(screen.getByLabelText('Name'), 'Ada Lovelace');
+  await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await userEvent.type(screen.getByLabelText('Company'), 'Engines Ltd');
 }
 
 describe('package prices', () => {
@@ -74,15 +99,17 @@ describe('ClientForm', () => {
       platforms: ['TikTok'],
       status: 'active',
       payment_status: 'pending',
-      account_manager: null,
+      account_manager_id: null,
       next_payment: null,
       approval_mode: 'optional',
     });
+    expect(onSubmit.mock.calls[0]![0]).not.toHaveProperty('account_manager');
   });
 
   it('keeps the current account manager selected when the staff list arrives after the form', () => {
     const props = {
-      defaultValues: { ...newClientDefaults(), account_manager: 'Priya Shah' },
+      defaultValues: { ...newClientDefaults(), account_manager_id: '1' },
+      managerName: 'Priya Shah',
       submitLabel: 'Save Changes',
       submitting: false,
       serverError: null,
@@ -90,17 +117,12 @@ describe('ClientForm', () => {
       onCancel: () => {},
     };
     const { rerender } = render(<ClientForm {...props} staff={[]} />);
-    expect(screen.getByLabelText(/Account manager/)).toHaveValue('Priya Shah');
-    rerender(
-      <ClientForm
-        {...props}
-        staff={[
-          { id: 3, name: 'Jordan Lee', email: 'j@x.io', role: 'admin', status: 'online' },
-          { id: 1, name: 'Priya Shah', email: 'p@x.io', role: 'admin', status: 'online' },
-        ]}
-      />,
-    );
-    expect(screen.getByLabelText(/Account manager/)).toHaveValue('Priya Shah');
+    const select = screen.getByLabelText(/Account manager/);
+    expect(select).toHaveValue('1');
+    expect(within(select).getByRole('option', { selected: true })).toHaveTextContent('Priya Shah');
+    rerender(<ClientForm {...props} staff={[JORDAN, PRIYA]} />);
+    expect(select).toHaveValue('1');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Unassigned', 'Jordan Lee', 'Priya Shah']);
   });
 
   it('offers the content approval modes by their labels and submits the chosen one', async () => {
@@ -121,5 +143,65 @@ describe('ClientForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Client' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ approval_mode: 'internal_then_client' });
+  });
+});
+
+describe('ClientForm: the account manager', () => {
+  const client: TClient = {
+    ...generateMock(ZClientSchema, { seed: 4 }),
+    name: 'Cora Coffee',
+    email: 'cora@coffee.test',
+    company: 'Cora Coffee Ltd',
+    package: 'growth',
+    monthly_fee: 3000,
+    platforms: ['Instagram'],
+    account_manager: 'Jordan Lee',
+    account_manager_id: 3,
+    next_payment: null,
+  };
+
+  it('shows the client’s current manager selected, by id', () => {
+    setup(vi.fn(), { defaultValues: clientToFormValues(client), staff: [PRIYA, JORDAN], submitLabel: 'Save Changes' });
+    expect(screen.getByLabelText(/Account manager/)).toHaveValue('3');
+    expect(screen.getByRole('option', { name: 'Jordan Lee' })).toHaveProperty('selected', true);
+  });
+
+  it('sends the chosen staff member’s id, and null for Unassigned', async () => {
+    const onSubmit = setup(vi.fn(), { staff: [PRIYA, JORDAN] });
+    await fillRequired();
+    await userEvent.selectOptions(screen.getByLabelText(/Account manager/), 'Jordan Lee');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Client' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ account_manager_id: 3 });
+
+    await userEvent.selectOptions(screen.getByLabelText(/Account manager/), 'Unassigned');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Client' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]![0]).toMatchObject({ account_manager_id: null });
+  });
+
+  it('for a manager editing a client: disabled, says only an owner can reassign, and sends no manager', async () => {
+    const onSubmit = setup(vi.fn(), {
+      defaultValues: clientToFormValues(client),
+      staff: [PRIYA, JORDAN],
+      submitLabel: 'Save Changes',
+      canAssignManager: false,
+    });
+    const select = screen.getByLabelText(/Account manager/);
+    expect(select).toBeDisabled();
+    expect(select).toHaveValue('3');
+    expect(select).toHaveAccessibleDescription(OWNER_ONLY_REASSIGN);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).not.toHaveProperty('account_manager_id');
+    expect(onSubmit.mock.calls[0]![0]).not.toHaveProperty('account_manager');
+  });
+
+  it('for a manager adding a client: says new clients are theirs', () => {
+    setup(vi.fn(), { defaultValues: { ...newClientDefaults(), account_manager_id: '1' }, canAssignManager: false, isNew: true });
+    const select = screen.getByLabelText(/Account manager/);
+    expect(select).toBeDisabled();
+    expect(select).toHaveValue('1');
+    expect(select).toHaveAccessibleDescription(NEW_CLIENTS_ASSIGNED_TO_YOU);
   });
 });

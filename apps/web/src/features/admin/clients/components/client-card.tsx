@@ -2,6 +2,7 @@ import type { TClient } from '@agency/contract';
 import { BarChart3, CheckCircle2, Eye, Pencil, Trash2 } from 'lucide-react';
 import { Avatar, Button, Card } from '@/components/ui';
 import { formatUsd } from '@/lib/format';
+import { useStaffRole } from '@/lib/staff-role';
 import { cap, ClientStatusBadge, formatDay, PaymentBadge } from './badges';
 
 export interface ClientCardProps {
@@ -15,6 +16,8 @@ export interface ClientCardProps {
 }
 
 export function ClientCard({ client, onView, onEdit, onDelete, onMarkPaid, onStats, markingPaid }: ClientCardProps) {
+  // Read-only staff view and open the stats; editing, marking paid and deleting are not theirs.
+  const { canWrite } = useStaffRole();
   return (
     <Card className="flex flex-col" data-testid="client-card">
       <article aria-label={client.name} className="flex flex-1 flex-col p-5">
@@ -59,29 +62,33 @@ export function ClientCard({ client, onView, onEdit, onDelete, onMarkPaid, onSta
             <Eye aria-hidden className="h-4 w-4 shrink-0" />
             View Details
           </Button>
-          <Button size="sm" variant="secondary" onClick={onEdit}>
-            <Pencil aria-hidden className="h-4 w-4 shrink-0" />
-            Edit Client
-          </Button>
+          {canWrite && (
+            <Button size="sm" variant="secondary" onClick={onEdit}>
+              <Pencil aria-hidden className="h-4 w-4 shrink-0" />
+              Edit Client
+            </Button>
+          )}
           <Button size="sm" variant="secondary" onClick={onStats}>
             <BarChart3 aria-hidden className="h-4 w-4 shrink-0" />
             Stats
           </Button>
-          {client.payment_status !== 'paid' && (
+          {canWrite && client.payment_status !== 'paid' && (
             <Button size="sm" variant="secondary" onClick={onMarkPaid} loading={markingPaid}>
               {!markingPaid && <CheckCircle2 aria-hidden className="h-4 w-4 shrink-0" />}
               Mark Paid
             </Button>
           )}
-          <Button
-            size="sm"
-            variant="ghost"
-            className={`text-danger-700 hover:bg-danger-50 hover:text-danger-700 ${client.payment_status === 'paid' ? '' : 'col-span-2'}`}
-            onClick={onDelete}
-          >
-            <Trash2 aria-hidden className="h-4 w-4 shrink-0" />
-            Delete Client
-          </Button>
+          {canWrite && (
+            <Button
+              size="sm"
+              variant="ghost"
+              className={`text-danger-700 hover:bg-danger-50 hover:text-danger-700 ${client.payment_status === 'paid' ? '' : 'col-span-2'}`}
+              onClick={onDelete}
+            >
+              <Trash2 aria-hidden className="h-4 w-4 shrink-0" />
+              Delete Client
+            </Button>
+          )}
         </div>
       </article>
     </Card>

@@ -1,7 +1,9 @@
 import type { TClient, TClientFormParsed } from '@agency/contract';
 import { useState } from 'react';
 import { Dialog, useToast } from '@/components/ui';
-import { errorMessage } from '@/lib/format';
+import { useAuth } from '@/lib/auth';
+import { displayName, errorMessage } from '@/lib/format';
+import { useStaffRole } from '@/lib/staff-role';
 import { tsr } from '@/lib/tsr';
 import { useStaff } from '@/components/forms/staff.queries';
 import { useInvalidateClients } from '../api/clients.queries';
@@ -24,6 +26,10 @@ export function ClientFormDialog({ open, client, onClose, onCreated }: ClientFor
   const create = tsr.clients.createClient.useMutation();
   const update = tsr.clients.updateClient.useMutation();
   const editing = client !== null;
+  const { user } = useAuth();
+  // Only owners choose a client's account manager; a manager's new client is the manager's own (the server says so).
+  const { isOwner } = useStaffRole();
+  const ownNewClient = !editing && !isOwner && user !== null;
 
   const close = () => {
     setServerError(null);
@@ -53,8 +59,13 @@ export function ClientFormDialog({ open, client, onClose, onCreated }: ClientFor
       {open && (
         <ClientForm
           key={client?.id ?? 'new'}
-          defaultValues={client ? clientToFormValues(client) : newClientDefaults()}
+          defaultValues={
+            client ? clientToFormValues(client) : ownNewClient ? { ...newClientDefaults(), account_manager_id: String(user.id) } : newClientDefaults()
+          }
           staff={staff.data?.body.results ?? []}
+          managerName={client ? client.account_manager : ownNewClient ? displayName(user) : null}
+          canAssignManager={isOwner}
+          isNew={!editing}
           submitLabel={editing ? 'Save Changes' : 'Add Client'}
           submitting={create.isPending || update.isPending}
           serverError={serverError}

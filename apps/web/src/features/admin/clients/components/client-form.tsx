@@ -26,13 +26,20 @@ import { formatUsd } from '@/lib/format';
 const ZClientFormInput = z.preprocess((v) => {
   if (!v || typeof v !== 'object') return v;
   const o = { ...(v as Record<string, unknown>) };
-  for (const k of ['next_payment', 'account_manager']) if (o[k] === '') o[k] = null;
+  for (const k of ['next_payment', 'account_manager_id']) if (o[k] === '') o[k] = null;
   if (o.platforms === false || o.platforms === undefined) o.platforms = [];
   else if (typeof o.platforms === 'string') o.platforms = [o.platforms];
   return o;
 }, ZClientFormSchema);
 
-export type TClientFormValues = TClientForm;
+/**
+ * What the form holds: the contract's form, with the account manager as the staff id in the select ('' for
+ * Unassigned). The manager is sent by id (account_manager_id), never by name.
+ */
+export type TClientFormValues = Omit<TClientForm, 'account_manager' | 'account_manager_id'> & { account_manager_id: string };
+
+export const OWNER_ONLY_REASSIGN = 'Only an owner can reassign a client.';
+export const NEW_CLIENTS_ASSIGNED_TO_YOU = 'New clients you add are assigned to you.';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -61,7 +68,7 @@ export function newClientDefaults(): TClientFormValues {
     platforms: [],
     status: 'active',
     payment_status: 'pending',
-    account_manager: '',
+    account_manager_id: '',
     next_payment: '',
     approval_mode: DEFAULT_APPROVAL_MODE,
   };
@@ -77,7 +84,7 @@ export function clientToFormValues(c: TClient): TClientFormValues {
     platforms: [...c.platforms],
     status: c.status,
     payment_status: c.payment_status,
-    account_manager: c.account_manager ?? '',
+    account_manager_id: c.account_manager_id === null ? '' : String(c.account_manager_id),
     next_payment: c.next_payment ?? '',
     approval_mode: c.approval_mode,
   };
@@ -86,6 +93,15 @@ export function clientToFormValues(c: TClient): TClientFormValues {
 export interface ClientFormProps {
   defaultValues: TClientFormValues;
   staff: TStaffMember[];
+  /** The name of the current account manager, shown for it while the staff list is still on its way. */
+  managerName?: string | null;
+  /**
+   * Whether this account may choose the account manager (owners). Otherwise the select is disabled, and the
+   * manager is left out of what is sent: the server keeps it, or assigns a new client to whoever adds it.
+   */
+  canAssignManager?: boolean;
+  /** Adding a client (not editing one): the hint under a locked manager select says who gets it. */
+  isNew?: boolean;
   submitLabel: string;
   submitting: boolean;
   serverError: string | null;
@@ -93,7 +109,18 @@ export interface ClientFormProps {
   onCancel: () => void;
 }
 
-export function ClientForm({ defaultValues, staff, submitLabel, submitting, serverError, onSubmit, onCancel }: ClientFormProps) {
+export function ClientForm({
+  defaultValues,
+  staff,
+  managerName = null,
+  canAssignManager = true,
+  isNew = false,
+  submitLabel,
+  submitting,
+  serverError,
+  onSubmit,
+  onCancel,
+}: ClientFormProps) {
   const {
     register,
     handleSubmit,
@@ -106,14 +133,23 @@ export function ClientForm({ defaultValues, staff, submitLabel, submitting, serv
     defaultValues,
   });
   const pkg = register('package');
-  const managerNames = staff.map((s) => s.name);
-  const currentManager = defaultValues.account_manager;
+  const managerOptions = staff.map((s) => ({ id: String(s.id), name: s.name }));
+  const currentManager = defaultValues.account_manager_id;
   // The current manager keeps one option (same key) while the staff list loads, so the select keeps it selected.
-  const managerOptions = currentManager && !managerNames.includes(currentManager) ? [currentManager, ...managerNames] : managerNames;
+  if (currentManager && !managerOptions.some((o) => o.id === currentManager)) {
+    managerOptions.unshift({ id: currentManager, name: managerName ?? 'Current manager' });
+  }
   const approvalMode = watch('approval_mode') ?? DEFAULT_APPROVAL_MODE;
 
+  const submit = handleSubmit((values) => {
+    if (canAssignManager) return onSubmit(values);
+    // Not this account's to choose: nothing about the manager is sent.
+    const { account_manager_id: _id, account_manager: _name, ...rest } = values;
+    return onSubmit(rest);
+  });
+
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-label={submitLabel}>
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={submitLabel}>
       <FormError message={serverError} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Name" error={errors.name?.message}>
@@ -162,12 +198,17 @@ export function ClientForm({ defaultValues, staff, submitLabel, submitting, serv
             ))}
           </NativeSelect>
         </Field>
-        <Field label="Account manager" optional error={errors.account_manager?.message}>
-          <NativeSelect {...register('account_manager')}>
+        <Field
+          label="Account manager"
+          optional
+          error={errors.account_manager_id?.message}
+          hint={canAssignManager ? undefined : isNew ? NEW_CLIENTS_ASSIGNED_TO_YOU : OWNER_ONLY_REASSIGN}
+        >
+          <NativeSelect disabled={!canAssignManager} {...register('account_manager_id')}>
             <option value="">Unassigned</option>
-            {managerOptions.map((n) => (
-              <option key={n} value={n}>
-                {n}
+            {managerOptions.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
               </option>
             ))}
           </NativeSelect>

@@ -3,6 +3,7 @@ import { Inbox, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, Button, Card, ConfirmDialog, EmptyState, ErrorState, Field, NativeSelect, Pagination, Skeleton, SkeletonGroup, useToast } from '@/components/ui';
 import { errorMessage, formatRelativeTime } from '@/lib/format';
+import { useStaffRole } from '@/lib/staff-role';
 import { tsr } from '@/lib/tsr';
 import { LEADS_PAGE_SIZE, useInvalidateClients, useLeads, type TLeadStatusFilter } from '../api/clients.queries';
 import { cap, LeadStatusBadge } from './badges';
@@ -36,6 +37,8 @@ function LeadStatusSelect({ lead }: { lead: TLead }) {
 }
 
 function LeadRow({ lead, onConvert }: { lead: TLead; onConvert: () => void }) {
+  // Read-only staff see the leads and their status; changing or converting one is not theirs.
+  const { canWrite } = useStaffRole();
   return (
     <li className="space-y-2 px-5 py-4" data-testid="lead-row">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
@@ -51,8 +54,8 @@ function LeadRow({ lead, onConvert }: { lead: TLead; onConvert: () => void }) {
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
-          <LeadStatusSelect lead={lead} />
-          {lead.status !== 'converted' && (
+          {canWrite ? <LeadStatusSelect lead={lead} /> : null}
+          {canWrite && lead.status !== 'converted' && (
             <Button size="sm" variant="secondary" onClick={onConvert}>
               <UserPlus aria-hidden className="h-4 w-4" />
               {/* "Convert to client <name>": the name starts with the visible text (WCAG 2.5.3 Label in Name). */}

@@ -1,10 +1,11 @@
 import type { TContent } from '@agency/contract';
 import { Check, Mail, X } from 'lucide-react';
 import { Button, Spinner } from '@/components/ui';
+import { useStaffRole } from '@/lib/staff-role';
 
 export { ContentStatusBadge, PlatformMark, formatDateTime } from '@/components/content/content-bits';
 
-/** Approve / Reject for one pending item (card and table row). */
+/** Approve / Reject for one pending item (card and table row); none for read-only staff. */
 export function ApproveRejectButtons({
   label,
   onApprove,
@@ -21,6 +22,8 @@ export function ApproveRejectButtons({
   /** Icons only (table rows, where width is short); the accessible names stay the same. */
   compact?: boolean;
 }) {
+  const { canWrite } = useStaffRole();
+  if (!canWrite) return null;
   return (
     <div className={className}>
       <Button size="sm" onClick={onApprove} disabled={busy} aria-label={`Approve ${label}`} title="Approve">
@@ -43,6 +46,8 @@ export function itemLabel(item: TContent): string {
 
 /** "Send review link again" (items waiting for the client): a fresh magic link to the client's login. */
 export function SendLinkButton({ label, onClick, sending, disabled }: { label: string; onClick: () => void; sending: boolean; disabled?: boolean }) {
+  const { canWrite } = useStaffRole();
+  if (!canWrite) return null;
   return (
     <button
       type="button"

@@ -5,6 +5,7 @@ import { useFreshContent } from '@/components/content/content-activity.queries';
 import { reviewStepOf, WaitingNote } from '@/components/content/review-status';
 import { Button, Dialog, Field, Textarea } from '@/components/ui';
 import { formatPercent } from '@/lib/format';
+import { useStaffRole } from '@/lib/staff-role';
 import { ContentStatusBadge, PlatformMark, SendLinkButton, formatDateTime, itemLabel } from './content-bits';
 
 /**
@@ -30,6 +31,7 @@ export function ContentDetailsDialog({
 }) {
   const item = useFreshContent(opened);
   const step = item ? reviewStepOf(item) : null;
+  const { canWrite } = useStaffRole();
   return (
     <Dialog
       open={item !== null}
@@ -37,7 +39,7 @@ export function ContentDetailsDialog({
       title="Content Details"
       className="max-w-2xl"
       footer={
-        item?.status === 'pending-approval' ? (
+        item?.status === 'pending-approval' && canWrite ? (
           <>
             <Button variant="secondary" onClick={() => onReject(item)} disabled={busy}>
               Reject
@@ -62,7 +64,7 @@ export function ContentDetailsDialog({
           <WaitingNote item={item} viewer="staff" size="sm">
             {step === 'client' && <SendLinkButton label={itemLabel(item)} onClick={() => onSendLink(item)} sending={sendingLink} />}
           </WaitingNote>
-          {step === 'client' && <p className="-mt-2 text-xs text-fg-muted">Approving now approves it on the client’s behalf.</p>}
+          {step === 'client' && canWrite && <p className="-mt-2 text-xs text-fg-muted">Approving now approves it on the client’s behalf.</p>}
           <p className="rounded-md border border-border bg-subtle px-3 py-2 text-sm whitespace-pre-wrap text-fg">{item.content}</p>
           {item.image_url && (
             <img src={item.image_url} alt="Attached image" className="max-h-64 w-full rounded-md border border-border object-contain" />

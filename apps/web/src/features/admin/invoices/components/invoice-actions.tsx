@@ -4,7 +4,7 @@ import { CheckCircle2, Download, Eye, MoreHorizontal, Printer, Send } from 'luci
 import type { ReactNode } from 'react';
 import { Button, Spinner } from '@/components/ui';
 import { cn } from '@/lib/cn';
-import { canMarkPaid, canSendReminder, type TInvoiceActions } from '../use-invoice-actions';
+import { offersMarkPaid, offersReminder, type TInvoiceActions } from '../use-invoice-actions';
 
 /**
  * An icon button named `label`; with `text` (phone cards) it shows that text and is named "<text> <subject>" instead,
@@ -58,7 +58,7 @@ export function InvoiceRowActions({ invoice, actions }: { invoice: TInvoice; act
       <IconAction label={`View details of ${n}`} subject={n} onClick={() => actions.view(invoice)}>
         <Eye aria-hidden className="h-4 w-4" />
       </IconAction>
-      {canMarkPaid(invoice) ? (
+      {offersMarkPaid(invoice, actions) ? (
         <IconAction label={`Mark ${n} as paid`} subject={n} onClick={() => actions.markPaid(invoice)} busy={actions.busy.paying === invoice.id}>
           <CheckCircle2 aria-hidden className="h-4 w-4 text-success-600" />
         </IconAction>
@@ -77,7 +77,7 @@ export function InvoiceRowActions({ invoice, actions }: { invoice: TInvoice; act
             sideOffset={4}
             className="z-50 min-w-44 rounded-md border border-border bg-surface p-1 shadow-overlay"
           >
-            {canSendReminder(invoice) && (
+            {offersReminder(invoice, actions) && (
               <DropdownMenu.Item className={menuItem} onSelect={() => actions.sendReminder(invoice)}>
                 <Send aria-hidden className="h-4 w-4" />
                 Send Reminder
@@ -111,7 +111,7 @@ export function InvoiceActions({ invoice, actions, compact = true }: { invoice: 
       <IconAction label={`View details of ${n}`} subject={n} onClick={() => actions.view(invoice)} {...opt(text('Details'))}>
         <Eye aria-hidden className={icon} />
       </IconAction>
-      {canMarkPaid(invoice) && (
+      {offersMarkPaid(invoice, actions) && (
         <IconAction
           label={`Mark ${n} as paid`}
           subject={n}
@@ -122,7 +122,7 @@ export function InvoiceActions({ invoice, actions, compact = true }: { invoice: 
           <CheckCircle2 aria-hidden className={cn(icon, 'text-success-600')} />
         </IconAction>
       )}
-      {canSendReminder(invoice) && (
+      {offersReminder(invoice, actions) && (
         <IconAction
           label={`Send Reminder for ${n}`}
           subject={n}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Button, Dialog } from '@/components/ui';
 import { formatRelativeTime, formatUsdCents } from '@/lib/format';
 import { useInvoice } from '../api/invoices.queries';
-import { canMarkPaid, canSendReminder, type TInvoiceActions } from '../use-invoice-actions';
+import { offersMarkPaid, offersReminder, type TInvoiceActions } from '../use-invoice-actions';
 import { DueDate, InvoiceStatusBadge, formatDay } from './invoice-status';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -35,13 +35,13 @@ export function InvoiceDetailsDialog({ invoice: initial, onClose, actions }: { i
             <Download aria-hidden className="h-4 w-4" />
             Download PDF
           </Button>
-          {canSendReminder(invoice) && (
+          {offersReminder(invoice, actions) && (
             <Button variant="secondary" onClick={() => actions.sendReminder(invoice)} loading={actions.busy.reminding === invoice.id}>
               <Send aria-hidden className="h-4 w-4" />
               Send Reminder
             </Button>
           )}
-          {canMarkPaid(invoice) && (
+          {offersMarkPaid(invoice, actions) && (
             <Button onClick={() => actions.markPaid(invoice)} loading={actions.busy.paying === invoice.id}>
               <CheckCircle2 aria-hidden className="h-4 w-4" />
               Mark as Paid

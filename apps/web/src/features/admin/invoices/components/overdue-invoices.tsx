@@ -50,16 +50,18 @@ export function OverdueInvoices({ actions, onShowAll }: { actions: TInvoiceActio
                     </p>
                   </div>
                 </div>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => actions.sendReminder(inv)}
-                  loading={actions.busy.reminding === inv.id}
-                  aria-label={`Send Reminder for ${inv.invoice_number}`}
-                >
-                  {actions.busy.reminding !== inv.id && <Send aria-hidden className="h-3.5 w-3.5" />}
-                  Send Reminder
-                </Button>
+                {!actions.readOnly && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => actions.sendReminder(inv)}
+                    loading={actions.busy.reminding === inv.id}
+                    aria-label={`Send Reminder for ${inv.invoice_number}`}
+                  >
+                    {actions.busy.reminding !== inv.id && <Send aria-hidden className="h-3.5 w-3.5" />}
+                    Send Reminder
+                  </Button>
+                )}
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { PaymentStatusBadge } from '@/components/orders/delivery';
 import { Dialog, useToast } from '@/components/ui';
 import { errorMessage, formatDay, formatUsdCents } from '@/lib/format';
+import { useStaffRole } from '@/lib/staff-role';
 import { useInvalidateOrders, useOrder, useUpdateOrderLine } from '../api/orders.queries';
 import { isPaid, orderNumber } from '../order-summary';
 import { OrderIntakeSection } from './order-intake';
@@ -25,6 +26,7 @@ export function OrderDetailsDialog({ order: initial, onClose }: { order: TOrder;
   const update = useUpdateOrderLine();
   const invalidate = useInvalidateOrders();
   const toast = useToast();
+  const { canWrite } = useStaffRole();
 
   const save = (lineId: number, changes: TUpdateOrderLine) => {
     update.mutate(
@@ -78,7 +80,7 @@ export function OrderDetailsDialog({ order: initial, onClose }: { order: TOrder;
             // A new answer from the server resets the inputs to what it says.
             key={`${line.id}-${line.status}-${line.start_count}-${line.delivered}`}
             line={line}
-            editable={isPaid(order)}
+            editable={isPaid(order) && canWrite}
             saving={update.isPending && update.variables?.params.id === line.id}
             onSave={save}
           />

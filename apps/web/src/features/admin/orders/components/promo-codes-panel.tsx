@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, EmptyState, ErrorState, Pagination, Skeleton, SkeletonGroup, Switch, useToast } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { errorMessage, formatDay, formatUsdCents } from '@/lib/format';
+import { useStaffRole } from '@/lib/staff-role';
 import { pageParam, useFilterUrlParams } from '@/lib/use-url-params';
 import { useInvalidatePromoCodes, usePromoCodes, useUpdatePromoCode } from '../api/orders.queries';
 import { PromoCodeDialog } from './promo-code-form';
@@ -25,11 +26,12 @@ function isExpired(p: Pick<TPromoCode, 'expires_at'>, now = Date.now()): boolean
 }
 
 function ActiveToggle({ promo, busy, onToggle }: { promo: TPromoCode; busy: boolean; onToggle: (p: TPromoCode, active: boolean) => void }) {
+  const { canWrite } = useStaffRole();
   return (
     <span className="inline-flex items-center gap-2">
       <Switch
         checked={promo.active}
-        disabled={busy}
+        disabled={busy || !canWrite}
         onCheckedChange={(c) => onToggle(promo, c)}
         aria-label={`${promo.code} active`}
       />
@@ -57,6 +59,7 @@ export function PromoCodesPanel() {
   const invalidate = useInvalidatePromoCodes();
   const toast = useToast();
   const [creating, setCreating] = useState(false);
+  const { canWrite } = useStaffRole();
 
   const toggle = (promo: TPromoCode, active: boolean) => {
     mutation.mutate(
@@ -77,10 +80,12 @@ export function PromoCodesPanel() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-fg-muted">Discounts clients enter at checkout.</p>
-        <Button onClick={() => setCreating(true)}>
-          <Plus aria-hidden className="h-4 w-4" />
-          New promo code
-        </Button>
+        {canWrite && (
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden className="h-4 w-4" />
+            New promo code
+          </Button>
+        )}
       </div>
       <Card className="min-w-0">
         {list.isPending ? (
@@ -97,10 +102,12 @@ export function PromoCodesPanel() {
             title="No promo codes yet"
             description="Create a code for a percent or a fixed amount off."
             action={
-              <Button onClick={() => setCreating(true)}>
-                <Plus aria-hidden className="h-4 w-4" />
-                New promo code
-              </Button>
+              canWrite ? (
+                <Button onClick={() => setCreating(true)}>
+                  <Plus aria-hidden className="h-4 w-4" />
+                  New promo code
+                </Button>
+              ) : undefined
             }
           />
         ) : data ? (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Avatar, Button, Dialog, EmptyState } from '@/components/ui';
 import { formatUsd } from '@/lib/format';
+import { useStaffRole } from '@/lib/staff-role';
 import { useOverviewClients } from '../api/overview.queries';
 import { ClientStatusBadge, PaymentBadge } from './badges';
 import { RowsSkeleton, SectionCard, SectionError } from './section-card';
@@ -51,6 +52,7 @@ export function ClientDetailsDialog({ client, onClose }: { client: TClient | nul
 export function ClientStatus({ enabled }: { enabled: boolean }) {
   const q = useOverviewClients(enabled);
   const navigate = useNavigate();
+  const { canWrite } = useStaffRole();
   const [selected, setSelected] = useState<TClient | null>(null);
   const clients = q.data?.body.results ?? [];
   return (
@@ -65,7 +67,7 @@ export function ClientStatus({ enabled }: { enabled: boolean }) {
           icon={<Users aria-hidden className="h-6 w-6" />}
           title="No clients yet"
           description="Add your first client to see their status here."
-          action={<Button onClick={() => navigate({ pathname: '/dashboard', search: '?new=1', hash: 'clients' })}>Add New Client</Button>}
+          action={canWrite && <Button onClick={() => navigate({ pathname: '/dashboard', search: '?new=1', hash: 'clients' })}>Add New Client</Button>}
         />
       ) : (
         <ul className="divide-y divide-border" aria-label="Client status">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { approvalOutcome, WaitingNote } from '@/components/content/review-status';
 import { Badge, Button, Dialog, EmptyState, Field, Textarea, useToast } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
+import { useStaffRole } from '@/lib/staff-role';
 import { tsr } from '@/lib/tsr';
 import { useInvalidate, usePendingContent } from '../api/overview.queries';
 import { truncate } from './format-trend';
@@ -56,6 +57,7 @@ function RejectDialog({ item, onClose }: { item: TContent | null; onClose: () =>
 function PendingItem({ item, onReject }: { item: TContent; onReject: () => void }) {
   const invalidate = useInvalidate();
   const toast = useToast();
+  const { canWrite } = useStaffRole();
   const approve = tsr.content.approveContent.useMutation({
     onSuccess: async ({ body }) => {
       const outcome = approvalOutcome(item, body);
@@ -82,14 +84,16 @@ function PendingItem({ item, onReject }: { item: TContent; onReject: () => void 
       </div>
       <WaitingNote item={item} viewer="staff" />
       <p className="text-sm break-words whitespace-pre-line text-fg">{truncate(item.content, LIMITS.overviewContentTruncate)}</p>
-      <div className="flex gap-2">
-        <Button size="sm" loading={approve.isPending} onClick={() => approve.mutate({ params: { id: item.id } })}>
-          Approve
-        </Button>
-        <Button size="sm" variant="secondary" disabled={approve.isPending} onClick={onReject}>
-          Reject
-        </Button>
-      </div>
+      {canWrite && (
+        <div className="flex gap-2">
+          <Button size="sm" loading={approve.isPending} onClick={() => approve.mutate({ params: { id: item.id } })}>
+            Approve
+          </Button>
+          <Button size="sm" variant="secondary" disabled={approve.isPending} onClick={onReject}>
+            Reject
+          </Button>
+        </div>
+      )}
     </li>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, EmptyState, useToast } from '@/components/ui';
 import { downloadFile } from '@/lib/download';
 import { errorMessage, formatUsdCents } from '@/lib/format';
+import { useStaffRole } from '@/lib/staff-role';
 import { tsr } from '@/lib/tsr';
 import { useInvalidate, useRecentInvoices } from '../api/overview.queries';
 import { InvoiceStatusBadge } from './badges';
@@ -18,6 +19,7 @@ function InvoiceActions({ invoice }: { invoice: TInvoice }) {
   const invalidate = useInvalidate();
   const toast = useToast();
   const [downloading, setDownloading] = useState(false);
+  const { canWrite } = useStaffRole();
   const markPaid = tsr.invoices.markInvoicePaid.useMutation({
     onSuccess: async () => {
       toast.success(`Invoice ${invoice.invoice_number} marked as paid`);
@@ -26,6 +28,7 @@ function InvoiceActions({ invoice }: { invoice: TInvoice }) {
     onError: (err) => toast.error(errorMessage(err, 'Failed to mark invoice as paid')),
   });
   if (invoice.status === 'pending') {
+    if (!canWrite) return null;
     return (
       <Button
         size="sm"
@@ -62,7 +65,8 @@ function InvoiceActions({ invoice }: { invoice: TInvoice }) {
   return null;
 }
 
-export function RecentInvoices({ enabled, onNewInvoice }: { enabled: boolean; onNewInvoice: () => void }) {
+/** `onNewInvoice` is absent for read-only staff. */
+export function RecentInvoices({ enabled, onNewInvoice }: { enabled: boolean; onNewInvoice?: (() => void) | undefined }) {
   const q = useRecentInvoices(enabled);
   const invoices = q.data?.body.results ?? [];
   return (
@@ -77,7 +81,7 @@ export function RecentInvoices({ enabled, onNewInvoice }: { enabled: boolean; on
           icon={<Receipt aria-hidden className="h-6 w-6" />}
           title="No invoices yet"
           description="Create an invoice to bill a client."
-          action={<Button onClick={onNewInvoice}>New Invoice</Button>}
+          action={onNewInvoice && <Button onClick={onNewInvoice}>New Invoice</Button>}
         />
       ) : (
         <>

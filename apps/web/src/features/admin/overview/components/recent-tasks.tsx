@@ -2,6 +2,7 @@ import { TASK_STATUSES, type TTask } from '@agency/contract';
 import { CheckSquare } from 'lucide-react';
 import { Button, EmptyState, useToast } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
+import { useStaffRole } from '@/lib/staff-role';
 import { tsr } from '@/lib/tsr';
 import { useInvalidate, useRecentTasks } from '../api/overview.queries';
 import { PriorityBadge } from './badges';
@@ -24,12 +25,13 @@ function TaskStatusSelect({ task }: { task: TTask }) {
     },
     onError: (err) => toast.error(errorMessage(err, 'Failed to update task')),
   });
+  const { canWrite } = useStaffRole();
   const value = update.isPending && update.variables?.body?.status ? update.variables.body.status : task.status;
   return (
     <select
       aria-label={`Status of ${task.title}`}
       value={value}
-      disabled={update.isPending}
+      disabled={update.isPending || !canWrite}
       onChange={(e) => update.mutate({ params: { id: task.id }, body: { status: e.target.value as TTask['status'] } })}
       className="h-8 rounded-md border border-border-strong bg-surface px-2 text-sm text-fg focus-visible:outline-2 focus-visible:outline-brand-600/40"
     >
@@ -42,7 +44,8 @@ function TaskStatusSelect({ task }: { task: TTask }) {
   );
 }
 
-export function RecentTasks({ enabled, onNewTask }: { enabled: boolean; onNewTask: () => void }) {
+/** `onNewTask` is absent for read-only staff. */
+export function RecentTasks({ enabled, onNewTask }: { enabled: boolean; onNewTask?: (() => void) | undefined }) {
   const q = useRecentTasks(enabled);
   const tasks = q.data?.body.results ?? [];
   return (
@@ -57,7 +60,7 @@ export function RecentTasks({ enabled, onNewTask }: { enabled: boolean; onNewTas
           icon={<CheckSquare aria-hidden className="h-6 w-6" />}
           title="No tasks yet"
           description="Create a task to start tracking work for your clients."
-          action={<Button onClick={onNewTask}>New Task</Button>}
+          action={onNewTask && <Button onClick={onNewTask}>New Task</Button>}
         />
       ) : (
         <ul className="divide-y divide-border" aria-label="Recent tasks">

@@ -6,8 +6,6 @@ import {
   Button,
   Card,
   CardContent,
-  CardHeader,
-  CardTitle,
   ConfirmDialog,
   EmptyState,
   ErrorState,
@@ -20,8 +18,10 @@ import {
   useToast,
 } from '@/components/ui';
 import { errorMessage, formatDay, formatRelativeTime } from '@/lib/format';
+import { useStaffRole } from '@/lib/staff-role';
 import { API_KEYS_PAGE_SIZE, useApiKeys, useInvalidateApiKeys, useRevokeApiKey } from '../api/api-keys.queries';
 import { ApiKeyStatusBadge, ScopeChips } from './api-key-bits';
+import { SettingsCardHeader } from './settings-card-header';
 import { ApiReferenceLink, Code, formatDateTime } from './developer-bits';
 import { ApiKeyCreateDialog } from './api-key-create-dialog';
 import { ApiKeyUsesDialog } from './api-key-uses-dialog';
@@ -97,7 +97,8 @@ function Dated({ label, day }: { label: string; day: string }) {
 
 interface TRowActions {
   onUsage: (k: TApiKey) => void;
-  onRevoke: (k: TApiKey) => void;
+  /** Absent for read-only staff (they see the keys and their usage, and change nothing). */
+  onRevoke?: ((k: TApiKey) => void) | undefined;
 }
 
 function Actions({ apiKey, onUsage, onRevoke, stacked }: { apiKey: TApiKey; stacked?: boolean } & TRowActions) {
@@ -107,7 +108,7 @@ function Actions({ apiKey, onUsage, onRevoke, stacked }: { apiKey: TApiKey; stac
         <History aria-hidden className="h-4 w-4" />
         Usage<span className="sr-only"> of {apiKey.name}</span>
       </Button>
-      {apiKey.status === 'active' && (
+      {apiKey.status === 'active' && onRevoke && (
         <Button variant="ghost" size="sm" className="text-danger-700 hover:bg-danger-50 hover:text-danger-700" onClick={() => onRevoke(apiKey)}>
           <ShieldOff aria-hidden className="h-4 w-4" />
           Revoke<span className="sr-only"> {apiKey.name}</span>
@@ -229,6 +230,7 @@ export function ApiKeysTab() {
   const revoke = useRevokeApiKey();
   const invalidate = useInvalidateApiKeys();
   const toast = useToast();
+  const { canWrite } = useStaffRole();
 
   const confirmRevoke = async () => {
     if (!revoking) return;
@@ -253,18 +255,14 @@ export function ApiKeysTab() {
   return (
     <div className="space-y-6">
       <Card>
-        <CardHeader className="flex-wrap items-center gap-3">
-          <div className="flex items-center gap-3">
-            <span className="rounded-lg bg-brand-50 p-2 text-brand-600">
-              <KeyRound aria-hidden className="h-5 w-5" />
-            </span>
-            <CardTitle>API keys</CardTitle>
-          </div>
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden className="h-4 w-4" />
-            Create API key
-          </Button>
-        </CardHeader>
+        <SettingsCardHeader icon={<KeyRound aria-hidden className="h-5 w-5" />} title="API keys">
+          {canWrite && (
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden className="h-4 w-4" />
+              Create API key
+            </Button>
+          )}
+        </SettingsCardHeader>
         <CardContent>
           <Intro />
         </CardContent>
@@ -304,16 +302,18 @@ export function ApiKeysTab() {
                   : 'Create a key for each system that needs the API. Revoked and expired keys are hidden.'
               }
               action={
-                <Button onClick={() => setCreating(true)}>
-                  <Plus aria-hidden className="h-4 w-4" />
-                  Create API key
-                </Button>
+                canWrite ? (
+                  <Button onClick={() => setCreating(true)}>
+                    <Plus aria-hidden className="h-4 w-4" />
+                    Create API key
+                  </Button>
+                ) : undefined
               }
             />
           </Card>
         ) : (
           <div className="space-y-3" aria-busy={q.isPlaceholderData || undefined}>
-            <KeysList keys={q.data.body.results} onUsage={setUsageOf} onRevoke={setRevoking} />
+            <KeysList keys={q.data.body.results} onUsage={setUsageOf} onRevoke={canWrite ? setRevoking : undefined} />
             <Card>
               <ListFooter
                 noun={['key', 'keys']}
@@ -328,7 +328,7 @@ export function ApiKeysTab() {
         )}
       </section>
 
-      <ApiKeyCreateDialog open={creating} onOpenChange={setCreating} />
+      {canWrite && <ApiKeyCreateDialog open={creating} onOpenChange={setCreating} />}
       <ApiKeyUsesDialog apiKey={usageOf} onClose={() => setUsageOf(null)} />
       <ConfirmDialog
         open={revoking !== null}

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Dialog, Field, FormActions, FormError, useToast } from '@/components/ui';
+import { Dialog, Field, FormActions, FormError, PasswordInput, useToast } from '@/components/ui';
 import { AUTH_ME_QUERY_KEY } from '@/lib/auth';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { useChangePassword } from '../api/settings.queries';
 import { PASSWORD_CHANGED, PASSWORD_CHANGE_FAILED, ZChangePasswordForm, type TChangePasswordForm } from '../password-form';
 import { fieldErrorsOf } from '../server-errors';
-import { PasswordInput } from './password-input';
 
 const defaults: TChangePasswordForm = { current_password: '', new_password: '', confirm_password: '' };
 

@@ -1,9 +1,10 @@
-import { ZUpdateProfileSchema, type TUpdateProfile, type TUser } from '@agency/contract';
+import { STAFF_ROLE_LABELS, ZUpdateProfileSchema, type TUpdateProfile, type TUser } from '@agency/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format, parseISO } from 'date-fns';
 import { useForm } from 'react-hook-form';
 import { Button, Card, CardContent, CardHeader, CardTitle, Field, Input, useToast } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
+import { staffAccessOf } from '@/lib/staff-role';
 import { useUpdateProfile } from '../api/settings.queries';
 import { fieldErrorsOf } from '../server-errors';
 
@@ -29,6 +30,7 @@ export function ProfileTab({ user }: { user: TUser }) {
   const { setUser } = useAuth();
   const { success, error } = useToast();
   const update = useUpdateProfile();
+  const { staffRole } = staffAccessOf(user);
   const defaults: TUpdateProfile = {
     first_name: user.first_name,
     last_name: user.last_name,
@@ -100,7 +102,7 @@ export function ProfileTab({ user }: { user: TUser }) {
           <dl className="space-y-4">
             <ReadOnly label="Username" value={user.username} />
             <ReadOnly label="Account created" value={createdDate(user.created_at)} />
-            <ReadOnly label="Role" value={user.role === 'admin' ? 'Admin' : 'Client'} />
+            <ReadOnly label="Role" value={staffRole ? `Admin · ${STAFF_ROLE_LABELS[staffRole]}` : 'Client'} />
             <ReadOnly label="Account ID" value={String(user.id)} />
           </dl>
         </CardContent>

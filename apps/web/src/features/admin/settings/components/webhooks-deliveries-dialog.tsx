@@ -13,6 +13,7 @@ import {
 } from '../api/webhooks.queries';
 import { formatDateTime, HttpStatusBadge } from './developer-bits';
 import { DELIVERY_STATUS_LABELS, DeliveryStatusBadge, webhookEventLabel } from './webhooks-bits';
+import { useStaffRole } from '@/lib/staff-role';
 
 export const DELIVERY_QUEUED_AGAIN = 'Delivery queued again';
 
@@ -38,6 +39,8 @@ function Response({ delivery }: { delivery: TWebhookDelivery }) {
 }
 
 function RedeliverButton({ delivery, onRedeliver, busy }: { delivery: TWebhookDelivery; onRedeliver: (d: TWebhookDelivery) => void; busy: boolean }) {
+  const { canWrite } = useStaffRole();
+  if (!canWrite) return null;
   return (
     <Button variant="ghost" size="sm" onClick={() => onRedeliver(delivery)} loading={busy}>
       {!busy && <RotateCcw aria-hidden className="h-4 w-4" />}
@@ -162,6 +165,7 @@ function DeliveriesBody({
   const invalidate = useInvalidateWebhooks();
   const toast = useToast();
   const [redelivering, setRedelivering] = useState<number | null>(null);
+  const { canWrite } = useStaffRole();
 
   const onRedeliver = async (d: TWebhookDelivery) => {
     setRedelivering(d.id);
@@ -191,7 +195,7 @@ function DeliveriesBody({
         />
       </div>
       <div className="flex flex-wrap gap-1">
-        {endpoint.enabled && (
+        {endpoint.enabled && canWrite && (
           <Button variant="ghost" size="sm" onClick={() => onSendTest(endpoint)} loading={sendingTest}>
             {!sendingTest && <Send aria-hidden className="h-4 w-4" />}
             Send test event

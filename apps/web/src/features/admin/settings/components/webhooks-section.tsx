@@ -6,8 +6,6 @@ import {
   Button,
   Card,
   CardContent,
-  CardHeader,
-  CardTitle,
   ConfirmDialog,
   EmptyState,
   ErrorState,
@@ -19,6 +17,7 @@ import {
 } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { errorMessage, formatDay } from '@/lib/format';
+import { useStaffRole } from '@/lib/staff-role';
 import { pageParam, useUrlParams } from '@/lib/use-url-params';
 import {
   WEBHOOKS_PAGE_SIZE,
@@ -30,6 +29,7 @@ import {
   type TDeliveryListParams,
   type TDeliveryStatus,
 } from '../api/webhooks.queries';
+import { SettingsCardHeader } from './settings-card-header';
 import { ApiReferenceLink, Code } from './developer-bits';
 import { EndpointStatus, LastDelivery, WebhookEventChips } from './webhooks-bits';
 import { WebhookDeliveriesDialog, type TDeliveriesView } from './webhooks-deliveries-dialog';
@@ -104,41 +104,45 @@ const menuItem =
   'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm text-fg outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700';
 
 function Actions({ endpoint: e, onDeliveries, onSendTest, onEdit, onToggle, onDelete, busy, className }: { endpoint: TWebhookEndpoint; className?: string } & TEndpointActions) {
+  // Read-only staff see the endpoints and their deliveries, and change nothing.
+  const { canWrite } = useStaffRole();
   return (
     <div className={cn('flex flex-wrap items-center justify-end gap-1', className)}>
       <Button variant="ghost" size="sm" onClick={() => onDeliveries(e)}>
         <History aria-hidden className="h-4 w-4" />
         Deliveries<span className="sr-only"> to {e.url}</span>
       </Button>
-      {e.enabled && (
+      {canWrite && e.enabled && (
         <Button variant="ghost" size="sm" onClick={() => onSendTest(e)} loading={busy === e.id}>
           {busy !== e.id && <Send aria-hidden className="h-4 w-4" />}
           Send test event<span className="sr-only"> to {e.url}</span>
         </Button>
       )}
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`More actions for ${e.url}`} title="More actions" className="h-8 w-8">
-            <MoreHorizontal aria-hidden className="h-4 w-4" />
-          </Button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-44 rounded-md border border-border bg-surface p-1 shadow-overlay">
-            <DropdownMenu.Item className={menuItem} onSelect={() => onEdit(e)}>
-              <Pencil aria-hidden className="h-4 w-4" />
-              Edit
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={menuItem} onSelect={() => onToggle(e)}>
-              {e.enabled ? <PowerOff aria-hidden className="h-4 w-4" /> : <Power aria-hidden className="h-4 w-4" />}
-              {e.enabled ? 'Turn off' : 'Turn on'}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={cn(menuItem, 'text-danger-700 data-[highlighted]:bg-danger-50 data-[highlighted]:text-danger-700')} onSelect={() => onDelete(e)}>
-              <Trash2 aria-hidden className="h-4 w-4" />
-              Delete
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      {canWrite && (
+        <DropdownMenu.Root modal={false}>
+          <DropdownMenu.Trigger asChild>
+            <Button variant="ghost" size="icon" aria-label={`More actions for ${e.url}`} title="More actions" className="h-8 w-8">
+              <MoreHorizontal aria-hidden className="h-4 w-4" />
+            </Button>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-44 rounded-md border border-border bg-surface p-1 shadow-overlay">
+              <DropdownMenu.Item className={menuItem} onSelect={() => onEdit(e)}>
+                <Pencil aria-hidden className="h-4 w-4" />
+                Edit
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={menuItem} onSelect={() => onToggle(e)}>
+                {e.enabled ? <PowerOff aria-hidden className="h-4 w-4" /> : <Power aria-hidden className="h-4 w-4" />}
+                {e.enabled ? 'Turn off' : 'Turn on'}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={cn(menuItem, 'text-danger-700 data-[highlighted]:bg-danger-50 data-[highlighted]:text-danger-700')} onSelect={() => onDelete(e)}>
+                <Trash2 aria-hidden className="h-4 w-4" />
+                Delete
+              </DropdownMenu.Item>
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      )}
     </div>
   );
 }
@@ -234,6 +238,7 @@ export function WebhooksSection() {
   const sendTest = useSendTestWebhook();
   const invalidate = useInvalidateWebhooks();
   const toast = useToast();
+  const { canWrite } = useStaffRole();
 
   const onSendTest = async (e: TWebhookEndpoint) => {
     setBusy(e.id);
@@ -297,18 +302,14 @@ export function WebhooksSection() {
   return (
     <div className="space-y-6">
       <Card>
-        <CardHeader className="flex-wrap items-center gap-3">
-          <div className="flex items-center gap-3">
-            <span className="rounded-lg bg-brand-50 p-2 text-brand-600">
-              <Webhook aria-hidden className="h-5 w-5" />
-            </span>
-            <CardTitle>Webhooks</CardTitle>
-          </div>
-          <Button onClick={add}>
-            <Plus aria-hidden className="h-4 w-4" />
-            Add endpoint
-          </Button>
-        </CardHeader>
+        <SettingsCardHeader icon={<Webhook aria-hidden className="h-5 w-5" />} title="Webhooks">
+          {canWrite && (
+            <Button onClick={add}>
+              <Plus aria-hidden className="h-4 w-4" />
+              Add endpoint
+            </Button>
+          )}
+        </SettingsCardHeader>
         <CardContent>
           <Intro />
         </CardContent>
@@ -331,10 +332,12 @@ export function WebhooksSection() {
               title={NO_WEBHOOKS}
               description="Add the https address of a system that should hear about new clients, payments, approvals, orders or messages."
               action={
-                <Button onClick={add}>
-                  <Plus aria-hidden className="h-4 w-4" />
-                  Add endpoint
-                </Button>
+                canWrite ? (
+                  <Button onClick={add}>
+                    <Plus aria-hidden className="h-4 w-4" />
+                    Add endpoint
+                  </Button>
+                ) : undefined
               }
             />
           </Card>

@@ -4,6 +4,7 @@ import { format } from 'date-fns';
 import { AlertCircle, Pencil, Trash2 } from 'lucide-react';
 import { Badge, Button } from '@/components/ui';
 import { cn } from '@/lib/cn';
+import { useStaffRole } from '@/lib/staff-role';
 import { PRIORITY_LABELS, PRIORITY_TONES, STATUS_LABELS, type TTaskStatus } from '../lib/task-utils';
 
 export function OverdueBadge() {
@@ -34,14 +35,16 @@ export function StatusSelect({
   onChange: (status: TTaskStatus) => void;
   className?: string;
 }) {
+  const { canWrite } = useStaffRole();
   return (
     <select
       aria-label={`Status of ${task.title}`}
       value={task.status}
+      disabled={!canWrite}
       onChange={(e) => onChange(e.target.value as TTaskStatus)}
       className={cn(
         'h-8 w-full min-w-0 rounded-md border border-border-strong bg-surface px-1.5 text-xs text-fg',
-        'focus-visible:border-brand-600',
+        'focus-visible:border-brand-600 disabled:cursor-not-allowed disabled:bg-subtle',
         className,
       )}
     >
@@ -54,7 +57,7 @@ export function StatusSelect({
   );
 }
 
-/** The per-task edit and delete icon buttons (card and table row). */
+/** The per-task edit and delete icon buttons (card and table row); none for read-only staff. */
 export function EditDeleteButtons({
   title,
   onEdit,
@@ -66,6 +69,8 @@ export function EditDeleteButtons({
   onDelete: () => void;
   className?: string;
 }) {
+  const { canWrite } = useStaffRole();
+  if (!canWrite) return null;
   return (
     <>
       <Button variant="ghost" size="icon" className={cn('h-8 w-8', className)} aria-label={`Edit ${title}`} onClick={onEdit}>

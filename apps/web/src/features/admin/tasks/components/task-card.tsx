@@ -4,6 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { CalendarClock, GripVertical, User } from 'lucide-react';
 import { SelectCheckbox } from '@/components/ui';
 import { cn } from '@/lib/cn';
+import { useStaffRole } from '@/lib/staff-role';
 import type { TTaskStatus } from '../lib/task-utils';
 import { EditDeleteButtons, OverdueBadge, PriorityBadge, StatusSelect, formatDue } from './task-bits';
 
@@ -70,9 +71,12 @@ export function TaskCardBody({
 
 /** A kanban card; drag it by its grip (mouse, touch, or keyboard: Space, arrows, Space). */
 export function TaskCard({ task, actions }: { task: TTask; actions: TaskCardActions }) {
+  // Read-only staff cannot move a task: no grip, and the card does not drag.
+  const { canWrite } = useStaffRole();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: task.id,
     data: { task },
+    disabled: !canWrite,
   });
   return (
     <li
@@ -89,16 +93,18 @@ export function TaskCard({ task, actions }: { task: TTask; actions: TaskCardActi
         task={task}
         actions={actions}
         handle={
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            {...attributes}
-            {...listeners}
-            aria-label={`Move ${task.title}`}
-            className="-mt-1 -mr-1 shrink-0 cursor-grab touch-none rounded p-1 text-fg-subtle hover:bg-subtle hover:text-fg active:cursor-grabbing"
-          >
-            <GripVertical aria-hidden className="h-4 w-4" />
-          </button>
+          canWrite && (
+            <button
+              type="button"
+              ref={setActivatorNodeRef}
+              {...attributes}
+              {...listeners}
+              aria-label={`Move ${task.title}`}
+              className="-mt-1 -mr-1 shrink-0 cursor-grab touch-none rounded p-1 text-fg-subtle hover:bg-subtle hover:text-fg active:cursor-grabbing"
+            >
+              <GripVertical aria-hidden className="h-4 w-4" />
+            </button>
+          )
         }
       />
     </li>

@@ -10,7 +10,10 @@ interface TAccountsQuery {
   refetch: () => unknown;
 }
 
-/** Connected Accounts (client-and-public 2.4): one card per active account, or the way to connect the first. */
+/**
+ * Connected Accounts (client-and-public 2.4): one card per active account, or the way to connect the first.
+ * `onConnect` null: the signed-in member may not connect, sync or disconnect (full access only); the cards only show.
+ */
 export function ConnectedAccounts({
   query,
   accounts,
@@ -19,17 +22,19 @@ export function ConnectedAccounts({
 }: {
   query: TAccountsQuery;
   accounts: readonly TSocialAccount[];
-  onConnect: () => void;
+  onConnect: (() => void) | null;
   onReconnect: (account: TSocialAccount) => void;
 }) {
   return (
     <Card>
       <CardHeader className="flex-wrap items-center">
         <CardTitle>Connected Accounts</CardTitle>
-        <Button variant="ghost" size="sm" onClick={onConnect}>
-          <Plus aria-hidden className="h-4 w-4" />
-          Connect<span className="sr-only"> an account</span>
-        </Button>
+        {onConnect && (
+          <Button variant="ghost" size="sm" onClick={onConnect}>
+            <Plus aria-hidden className="h-4 w-4" />
+            Connect<span className="sr-only"> an account</span>
+          </Button>
+        )}
       </CardHeader>
       {query.isPending ? (
         <SkeletonGroup label="Loading your accounts" className="grid gap-3 p-5 md:grid-cols-2 xl:grid-cols-3">
@@ -43,14 +48,18 @@ export function ConnectedAccounts({
         <EmptyState
           icon={<Link2 aria-hidden className="h-6 w-6" />}
           title="No accounts connected yet"
-          description="Connect Instagram, YouTube or TikTok to see your followers, reach and engagement here."
-          action={<Button onClick={onConnect}>Connect Account</Button>}
+          description={
+            onConnect
+              ? 'Connect Instagram, YouTube or TikTok to see your followers, reach and engagement here.'
+              : 'Once someone with full access connects Instagram, YouTube or TikTok, your followers, reach and engagement show here.'
+          }
+          action={onConnect ? <Button onClick={onConnect}>Connect Account</Button> : undefined}
         />
       ) : (
         <ul className="grid gap-3 p-5 md:grid-cols-2 xl:grid-cols-3" aria-label="Connected accounts">
           {accounts.map((a) => (
             <li key={a.id} className="flex min-w-0 [&>*]:w-full">
-              <SocialAccountCard account={a} onReconnect={onReconnect} />
+              <SocialAccountCard account={a} onReconnect={onConnect ? onReconnect : null} />
             </li>
           ))}
         </ul>

@@ -1,11 +1,16 @@
 import { MessageSquare, Send } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, Card, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
+import { useAuth } from '@/lib/auth';
 import { formatRelativeTime } from '@/lib/format';
 import { useRecentMessages } from '../api/overview.queries';
 
-/** Recent Messages (client-and-public 2.4): the 3 newest, a dot on the team's unread ones, Send Message. */
+/**
+ * Recent Messages (client-and-public 2.4): the 3 newest, a dot on the team's unread ones, Send Message. "You" is the
+ * signed-in person; another person of the client's team shows by name.
+ */
 export function RecentMessages({ onSend }: { onSend: () => void }) {
+  const userId = useAuth().user?.id ?? null;
   const q = useRecentMessages();
   const messages = q.data?.body.results ?? [];
   return (
@@ -49,7 +54,7 @@ export function RecentMessages({ onSend }: { onSend: () => void }) {
                 <div className="min-w-0 flex-1">
                   <div className="flex items-baseline justify-between gap-2">
                     <p className="truncate text-sm font-medium text-fg">
-                      {m.sender_role === 'client' ? 'You' : m.sender_name}
+                      {m.sender_role === 'client' && (userId === null || m.sender === userId) ? 'You' : m.sender_name}
                       {unread && <span className="sr-only"> (unread)</span>}
                     </p>
                     <span className="shrink-0 text-xs text-fg-muted">{formatRelativeTime(m.timestamp)}</span>

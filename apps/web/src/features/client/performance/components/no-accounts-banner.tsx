@@ -1,16 +1,22 @@
+import { contract } from '@agency/contract';
 import { Link2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConnectAccountDialog, useOAuthPopup, useSocialAccounts } from '@/components/social';
 import { Button } from '@/components/ui';
+import { useClientPermission } from '@/lib/client-permission';
 
 /**
  * Shown while no account is connected; Connect Account opens the same Connect Social Media Account dialog as the
- * Overview. When the sign-in popup closes, accounts and analytics reload (and this banner goes away).
+ * Overview. When the sign-in popup closes, accounts and analytics reload (and this banner goes away). Connecting is
+ * for full access: a member of the client's team without it reads who can.
  */
 export function NoAccountsBanner() {
-  const [open, setOpen] = useState(false);
-  const accounts = useSocialAccounts();
-  const oauth = useOAuthPopup({ onClosed: () => setOpen(false) });
+  const { canCall } = useClientPermission();
+  if (canCall(contract.oauth.initiateOAuth)) return <ConnectBanner />;
+  return <Banner text="Once someone with full access connects Instagram, YouTube or TikTok, your followers, engagement and reach show here." />;
+}
+
+function Banner({ text, children }: { text: string; children?: ReactNode }) {
   return (
     <section
       aria-labelledby="no-accounts-title"
@@ -22,13 +28,24 @@ export function NoAccountsBanner() {
           <h3 id="no-accounts-title" className="font-medium text-fg">
             No social media accounts connected
           </h3>
-          <p className="text-sm text-fg-muted">Connect Instagram, YouTube or TikTok to start tracking your followers, engagement and reach.</p>
+          <p className="text-sm text-fg-muted">{text}</p>
         </div>
       </div>
+      {children}
+    </section>
+  );
+}
+
+function ConnectBanner() {
+  const [open, setOpen] = useState(false);
+  const accounts = useSocialAccounts();
+  const oauth = useOAuthPopup({ onClosed: () => setOpen(false) });
+  return (
+    <Banner text="Connect Instagram, YouTube or TikTok to start tracking your followers, engagement and reach.">
       <Button size="sm" onClick={() => setOpen(true)}>
         Connect Account
       </Button>
       <ConnectAccountDialog open={open} onOpenChange={setOpen} accounts={accounts.data?.body.accounts ?? []} oauth={oauth} />
-    </section>
+    </Banner>
   );
 }

@@ -1,7 +1,8 @@
 import type { TConversation } from '@agency/contract';
-import { ArrowLeft, MessageSquare } from 'lucide-react';
+import { ArrowLeft, Eye, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar, Badge, Button, EmptyState } from '@/components/ui';
+import { useStaffRole } from '@/lib/staff-role';
 import { THREAD_PAGE_SIZE, useInvalidateMessages, useSendToClient, useThread } from '../../api/messages.queries';
 import { ChatComposer } from '../../components/chat';
 import { ChatThread } from '../../components/chat-thread';
@@ -20,6 +21,7 @@ export function ConversationThread({ peer, onBack }: ConversationThreadProps) {
   const thread = useThread(peer.clientId, pageSize);
   const send = useSendToClient();
   const invalidate = useInvalidateMessages();
+  const { canWrite } = useStaffRole();
   const { onSend, uploading } = useChatSend(
     ({ text, attachment }) =>
       send.mutateAsync({ body: { client_id: peer.clientId, content: text, ...(attachment ? { attachment } : {}) } }),
@@ -52,18 +54,25 @@ export function ConversationThread({ peer, onBack }: ConversationThreadProps) {
           <EmptyState
             icon={<MessageSquare aria-hidden className="h-6 w-6" />}
             title="Start a conversation with someone"
-            description={`Send ${peer.name} your first message below.`}
+            description={canWrite ? `Send ${peer.name} your first message below.` : `No messages with ${peer.name} yet.`}
           />
         }
       />
 
-      <ChatComposer
-        onSend={onSend}
-        sending={send.isPending || uploading}
-        placeholder={`Message ${peer.name}...`}
-        hint="Press Enter to send, Shift+Enter for new line"
-        label={`Message to ${peer.name}`}
-      />
+      {canWrite ? (
+        <ChatComposer
+          onSend={onSend}
+          sending={send.isPending || uploading}
+          placeholder={`Message ${peer.name}...`}
+          hint="Press Enter to send, Shift+Enter for new line"
+          label={`Message to ${peer.name}`}
+        />
+      ) : (
+        <p role="note" className="flex items-center justify-center gap-2 border-t border-border bg-subtle px-4 py-3 text-sm text-fg-muted">
+          <Eye aria-hidden className="h-4 w-4" />
+          Read-only access
+        </p>
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { CalendarDays, ClipboardCheck, Download, LifeBuoy } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, CardContent, CardHeader, CardTitle, ConfirmDialog, useToast } from '@/components/ui';
+import { useClientPermission } from '@/lib/client-permission';
 import { downloadFile } from '@/lib/download';
 import { errorMessage } from '@/lib/format';
 import { useInvalidateMessages, useLatestPaidInvoice, useSendToAdmin } from '../../api/messages.queries';
@@ -22,14 +23,20 @@ function Row({ icon, title, text }: { icon: ReactNode; title: string; text: stri
   );
 }
 
-/** Quick Help: calendar, a review request to the team, the latest invoice PDF, contact (PRODUCT.md). */
+/**
+ * Quick Help: calendar, a review request to the team, the latest invoice PDF, contact (PRODUCT.md). A member of the
+ * client's team sees the calendar with content access only and the invoice with billing access only.
+ */
 export function QuickHelp() {
+  const { reaches } = useClientPermission();
+  const showCalendar = reaches('content');
+  const showInvoice = reaches('billing');
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const send = useSendToAdmin();
   const invalidate = useInvalidateMessages();
   const { success, error } = useToast();
-  const latest = useLatestPaidInvoice();
+  const latest = useLatestPaidInvoice({ enabled: showInvoice });
   const invoice = latest.data?.body.results[0];
 
   const requestReview = async () => {
@@ -69,15 +76,19 @@ export function QuickHelp() {
         <CardTitle>Quick Help</CardTitle>
       </CardHeader>
       <CardContent className="space-y-2">
-        <Link to={{ pathname: '/dashboard', hash: '#content' }} className={item}>
-          <Row icon={<CalendarDays aria-hidden className="h-4 w-4" />} title="View Calendar" text="See your scheduled content" />
-        </Link>
+        {showCalendar && (
+          <Link to={{ pathname: '/dashboard', hash: '#content' }} className={item}>
+            <Row icon={<CalendarDays aria-hidden className="h-4 w-4" />} title="View Calendar" text="See your scheduled content" />
+          </Link>
+        )}
         <button type="button" className={item} onClick={() => setConfirmOpen(true)}>
           <Row icon={<ClipboardCheck aria-hidden className="h-4 w-4" />} title="Schedule Review" text="Ask the team for an account review" />
         </button>
-        <button type="button" className={item} onClick={() => void download()} disabled={!invoice || downloading} aria-busy={downloading || undefined}>
-          <Row icon={<Download aria-hidden className="h-4 w-4" />} title="Download" text={downloading ? 'Downloading...' : downloadText} />
-        </button>
+        {showInvoice && (
+          <button type="button" className={item} onClick={() => void download()} disabled={!invoice || downloading} aria-busy={downloading || undefined}>
+            <Row icon={<Download aria-hidden className="h-4 w-4" />} title="Download" text={downloading ? 'Downloading...' : downloadText} />
+          </button>
+        )}
         <Link to="/contact" className={item}>
           <Row icon={<LifeBuoy aria-hidden className="h-4 w-4" />} title="Contact Support" text="Reach our support team" />
         </Link>

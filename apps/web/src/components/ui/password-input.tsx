@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
-import { Input } from '@/components/ui';
+import { Input } from './field';
 
 /** A password input with a show/hide button. */
 export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { toggleLabel: string }>(

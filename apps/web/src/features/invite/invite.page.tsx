@@ -1,0 +1,141 @@
+import { AUTH_PAGE_PATH, type TInviteView } from '@agency/contract';
+import { format } from 'date-fns';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { LinkPageFrame, LinkProblem } from '@/components/link-page';
+import { Button, buttonClasses, Card, Skeleton, SkeletonGroup } from '@/components/ui';
+import { errorMessage } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useNoIndex } from '@/lib/use-noindex';
+import { isRefusedInvite, useInviteLink } from './api/invite.queries';
+import { AcceptInviteForm } from './components/accept-invite-form';
+import { readFragmentToken } from '@/lib/fragment-token';
+
+/**
+ * The token of the link that opened the page. Read from the fragment, then the fragment leaves the address bar
+ * (replaced, so neither the history nor a bookmark keeps the token); the page goes on with the token in memory.
+ */
+function useInviteToken(): string | null {
+  const { hash, pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const fromHash = readFragmentToken(hash);
+  const [token, setToken] = useState(fromHash);
+  useEffect(() => {
+    if (!fromHash) return;
+    setToken(fromHash);
+    navigate({ pathname, search }, { replace: true });
+  }, [fromHash, navigate, pathname, search]);
+  return fromHash ?? token;
+}
+
+function SignInLink() {
+  return (
+    <Link to={AUTH_PAGE_PATH} className={buttonClasses('secondary')}>
+      Go to sign in
+    </Link>
+  );
+}
+
+function expiry(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : format(d, "MMMM d, yyyy 'at' h:mm a");
+}
+
+/**
+ * The invite page (INVITE_PAGE_PATH, `/welcome#token=inv_…`, from the e-mail an owner's invite sends): who is invited
+ * to which agency with which role, and a password to choose; accepting signs the invitee in. The token is read from
+ * the fragment and only ever sent in the body of POST /api/auth/invites/open/ and /accept/. Kept out of search engines.
+ */
+export default function InvitePage() {
+  useDocumentTitle('Join your team');
+  useNoIndex();
+  const token = useInviteToken();
+  return (
+    <LinkPageFrame>
+      {token ? (
+        <InviteLink key={token} token={token} />
+      ) : (
+        <LinkProblem
+          title="This invite link is incomplete"
+          message="Open the link from your invite e-mail again, or copy all of it into the address bar: it ends with a long code after “#token=”."
+        >
+          <SignInLink />
+        </LinkProblem>
+      )}
+    </LinkPageFrame>
+  );
+}
+
+function InviteLink({ token }: { token: string }) {
+  const link = useInviteLink(token);
+  const [refused, setRefused] = useState<string | null>(null);
+
+  if (refused !== null || (link.isError && isRefusedInvite(link.error))) {
+    return (
+      <LinkProblem title="This invite link cannot be used" message={refused ?? errorMessage(link.error, 'This invite link is not valid.')}>
+        <SignInLink />
+      </LinkProblem>
+    );
+  }
+  if (link.isPending) return <InviteSkeleton />;
+  if (link.isError) {
+    const status = link.error instanceof Error ? null : link.error.status;
+    return (
+      <LinkProblem
+        icon="error"
+        title="The invite could not be loaded"
+        message={status === 429 ? errorMessage(link.error) : 'We could not reach the server. Check your connection and try again.'}
+      >
+        <Button variant="secondary" onClick={() => void link.refetch()} loading={link.isFetching}>
+          Try Again
+        </Button>
+      </LinkProblem>
+    );
+  }
+  return <Invite token={token} invite={link.data} onRefused={setRefused} />;
+}
+
+function Invite({ token, invite, onRefused }: { token: string; invite: TInviteView; onRefused: (reason: string) => void }) {
+  const until = expiry(invite.expires_at);
+  return (
+    <>
+      <header className="space-y-1.5">
+        <p className="text-sm font-semibold text-brand-700">{invite.agency}</p>
+        <h1 className="text-2xl font-semibold text-fg">Join {invite.agency}</h1>
+        <p className="text-sm text-fg-muted">
+          Hello {invite.name}, you are invited to the team as <span className="font-medium text-fg">{invite.role_label}</span>. Choose a password to
+          sign in.
+        </p>
+      </header>
+      <Card className="space-y-5 p-5 sm:p-6">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="text-fg-muted">Name</dt>
+          <dd className="font-medium break-words text-fg">{invite.name}</dd>
+          <dt className="text-fg-muted">Email</dt>
+          <dd className="font-medium break-all text-fg">{invite.email}</dd>
+          <dt className="text-fg-muted">Role</dt>
+          <dd className="font-medium text-fg">{invite.role_label}</dd>
+        </dl>
+        <AcceptInviteForm token={token} invite={invite} onRefused={onRefused} />
+        {until && (
+          <p className="text-xs text-fg-muted">
+            This link is for you only and works once, until <time dateTime={invite.expires_at}>{until}</time>.
+          </p>
+        )}
+      </Card>
+    </>
+  );
+}
+
+function InviteSkeleton() {
+  return (
+    <SkeletonGroup label="Loading the invite" className="space-y-6">
+      <div className="space-y-2">
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-4 w-full" />
+      </div>
+      <Skeleton className="h-80 rounded-xl" />
+    </SkeletonGroup>
+  );
+}

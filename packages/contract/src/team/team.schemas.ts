@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { CLIENT_PERMISSIONS } from '../constants';
+import { requiredEmail, requiredText } from '../shared/shared.schemas';
+
+const permission = z.enum(CLIENT_PERMISSIONS, { errorMap: () => ({ message: 'Choose full access, content only or billing only' }) });
+
+/** A person of a client's team: the client's own login (full access, `is_primary`) or an invited member. */
+export const ZClientMember = z.object({
+  /** The person's user id. */
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  permission: z.enum(CLIENT_PERMISSIONS),
+  /** The client's own login: always full access; it can be neither changed nor removed here. */
+  is_primary: z.boolean(),
+  /** Invited and not signed in yet. */
+  invite_pending: z.boolean(),
+  created_at: z.string(),
+});
+export type TClientMember = z.infer<typeof ZClientMember>;
+
+/** POST /team/members/: a client with full access invites a person; they get an e-mail with a one-time link. */
+export const ZInviteClientMember = z.object({
+  email: requiredEmail('Email is required'),
+  name: requiredText('Name is required', 150),
+  permission,
+});
+export type TInviteClientMember = z.input<typeof ZInviteClientMember>;
+
+export const ZUpdateClientMember = z.object({ permission });
+export type TUpdateClientMember = z.infer<typeof ZUpdateClientMember>;
