@@ -186,26 +186,35 @@ test.describe('staff roles', () => {
     }
   });
 
-  test('read-only staff see a banner and no writing controls', async ({ adminPage: page, api, uid, browser, baseURL, request }) => {
+  test('staff made read-only see a banner and no writing controls, at once in the open page', async ({ adminPage: page, api, uid, browser, baseURL, request }) => {
     const client = await api.createClient();
-    // A second admin of this test (an owner when registered), made read-only by the test's owner.
+    // A second admin of this test (an owner when registered), made read-only by the test's owner while signed in.
     const viewer = await register(request, { role: 'admin', name: `Viewer ${uid}`, email: `viewer-${uid}@e2e.test`, company: `Agency ${uid}` });
-    const changed = await api.patch<TStaffMember>(`/api/admin/staff/${viewer.user.id}/`, { staff_role: 'read_only' });
-    expect(changed.staff_role).toBe('read_only');
-    // A role change ends the person's sessions: sign in again.
-    const session = await login(request, viewer.email, viewer.password);
-    expect(session.user.staff_role).toBe('read_only');
-
-    const context = await signedInContext(browser, baseURL, session);
+    const context = await signedInContext(browser, baseURL, viewer);
     try {
       const viewerPage = await context.newPage();
+      // The server says 'ready' once the socket is registered: from then on it hears the role change.
+      const socketReady = viewerPage
+        .waitForEvent('websocket')
+        .then((ws) => ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"ready"') }));
       await viewerPage.goto(`/dashboard?q=${uid}#clients`);
       const card = clientCard(viewerPage, client.name);
       await expect(card).toBeVisible();
+      await expect(viewerPage.getByRole('button', { name: 'Add New Client' })).toBeVisible();
+      await socketReady;
+
+      const changed = await api.patch<TStaffMember>(`/api/admin/staff/${viewer.user.id}/`, { staff_role: 'read_only' });
+      expect(changed.staff_role).toBe('read_only');
+      // No reload: the server closes the viewer's socket, the page reads the session again.
       await expect(viewerPage.getByRole('note').filter({ hasText: 'Read-only access — you can see everything but not change it.' })).toBeVisible();
       await expect(viewerPage.getByRole('button', { name: 'Add New Client' })).toHaveCount(0);
       await expect(card.getByRole('button', { name: 'View Details' })).toBeVisible();
       await expect(card.getByRole('button', { name: /^(Edit Client|Mark Paid|Delete Client)$/ })).toHaveCount(0);
+
+      // And so it stays after a reload or a new sign-in.
+      await viewerPage.reload();
+      await expect(viewerPage.getByRole('note').filter({ hasText: 'Read-only access' })).toBeVisible();
+      expect((await login(request, viewer.email, viewer.password)).user.staff_role).toBe('read_only');
     } finally {
       await context.close();
     }

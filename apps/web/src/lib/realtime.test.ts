@@ -1,4 +1,4 @@
-import { parseServerEvent, type TNotification, type TServerEvent } from '@agency/contract';
+import { parseServerEvent, WS_CLOSE_SESSION_ENDED, type TNotification, type TServerEvent } from '@agency/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -29,8 +29,8 @@ class FakeSocket implements TSocketLike {
   receive(data: unknown) {
     this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) });
   }
-  drop() {
-    this.onclose?.({});
+  drop(code?: number) {
+    this.onclose?.(code === undefined ? {} : { code });
   }
 }
 
@@ -52,6 +52,7 @@ function setup(ticketResults: ('ok' | 'fail')[] = []) {
   const timers: { fn: () => void; ms: number }[] = [];
   const events: TServerEvent[] = [];
   const status: boolean[] = [];
+  const onSessionEnded = vi.fn();
   let n = 0;
   const getTicket = vi.fn(async () => {
     const result = ticketResults[n] ?? 'ok';
@@ -64,6 +65,7 @@ function setup(ticketResults: ('ok' | 'fail')[] = []) {
     url: (t) => `ws://test/api/ws?ticket=${t}`,
     onEvent: (e) => events.push(e),
     onConnectedChange: (c) => status.push(c),
+    onSessionEnded,
     createSocket: (url) => {
       const s = new FakeSocket(url);
       sockets.push(s);
@@ -82,7 +84,7 @@ function setup(ticketResults: ('ok' | 'fail')[] = []) {
     t?.fn();
     await flush();
   };
-  return { client, sockets, timers, events, status, getTicket, flush, fireTimer };
+  return { client, sockets, timers, events, status, getTicket, onSessionEnded, flush, fireTimer };
 }
 
 describe('backoffDelay', () => {
@@ -103,6 +105,21 @@ describe('backoffDelay', () => {
 });
 
 describe('RealtimeClient', () => {
+  it('reports a session the server ended (its role or reach changed), and reconnects as after any drop', async () => {
+    const { client, sockets, timers, status, onSessionEnded, flush, fireTimer } = setup();
+    client.start();
+    await flush();
+    sockets[0]!.open();
+    sockets[0]!.drop(1006); // a network drop is not an ended session
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    await fireTimer();
+    sockets[1]!.open();
+    sockets[1]!.drop(WS_CLOSE_SESSION_ENDED);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(status).toEqual([true, false, true, false]);
+    expect(timers).toHaveLength(1);
+  });
+
   it('opens the socket with a ticket and reports connected, then dispatches events', async () => {
     const { client, sockets, events, status, flush } = setup();
     client.start();

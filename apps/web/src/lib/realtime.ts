@@ -1,4 +1,4 @@
-import { parseServerEvent, type TClientFrame, type TNotification, type TServerEvent } from '@agency/contract';
+import { parseServerEvent, WS_CLOSE_SESSION_ENDED, type TClientFrame, type TNotification, type TServerEvent } from '@agency/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, createElement, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAuth } from './auth';
@@ -92,6 +92,11 @@ export interface TRealtimeClientOptions {
   url: (ticket: string) => string;
   onEvent: (event: TServerEvent) => void;
   onConnectedChange: (connected: boolean) => void;
+  /**
+   * The server ended the socket's session (WS_CLOSE_SESSION_ENDED): the token was revoked, or what it grants changed
+   * (a new role, a client assigned or taken away). What was shown may no longer be the caller's to see.
+   */
+  onSessionEnded?: () => void;
   createSocket?: (url: string) => TSocketLike;
   random?: () => number;
   setTimer?: (fn: () => void, ms: number) => unknown;
@@ -183,11 +188,12 @@ export class RealtimeClient {
     socket.onerror = () => {
       /* a close event follows */
     };
-    socket.onclose = () => {
+    socket.onclose = (ev) => {
       if (this.socket !== socket) return;
       this.socket = null;
       this.stopPing();
       this.setConnected(false);
+      if ((ev as { code?: unknown } | null)?.code === WS_CLOSE_SESSION_ENDED) this.opts.onSessionEnded?.();
       if (this.running) this.scheduleReconnect();
     };
   }
@@ -276,6 +282,9 @@ export function RealtimeProvider({ children, onNotification }: RealtimeProviderP
         }
         if (value) everConnected = true;
       },
+      // Re-read the session (role, client, permission) and everything shown: a revoked token signs out on the
+      // 401, a changed reach shows at once instead of after a reload.
+      onSessionEnded: () => void queryClient.invalidateQueries(),
     });
     client.start();
     return () => {
