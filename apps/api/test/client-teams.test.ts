@@ -73,7 +73,7 @@ describe('inviting a team', () => {
     const writer = await member(owner, 'Wren Writer', 'content');
     const denied = await api().get('/api/team/members/').set(writer.auth);
     expect(denied.status).toBe(403);
-    expect(denied.body.detail).toBe("This is for only people with full access to the account. Ask the account's owner if you need it.");
+    expect(denied.body.detail).toBe("This is for people with full access to the account. Ask the account's owner if you need it.");
     expect((await api().post('/api/team/members/').set(admin.auth).send({ email: uniqueEmail('y'), name: 'Y', permission: 'full' })).status).toBe(403);
   });
 

@@ -149,7 +149,7 @@ function checkRouteAccess(actor: UserActor, route: { method: string; metadata?: 
 }
 
 const PERMISSION_SCOPE: Record<TClientPermission, string> = {
-  full: 'only people with full access to the account',
+  full: 'people with full access to the account',
   content: 'people with access to the content',
   billing: 'people with access to billing',
 };
