@@ -36,6 +36,14 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+/** Every toast gone at once (the store outlives a rendered tree: tests start each case empty). */
+export function dismissAllToasts(): void {
+  for (const t of timers.values()) clearTimeout(t);
+  timers.clear();
+  toasts = [];
+  emit();
+}
+
 export function showToast(message: string, tone: ToastTone = 'success'): number {
   const id = nextId++;
   toasts = [...toasts, { id, message, tone }].slice(-LIMITS.maxToasts);

@@ -1,7 +1,8 @@
 import { contract, ZContentSchema, type TContent } from '@agency/contract';
 import { generateMock } from '@anatine/zod-mock';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { clientSession } from '@/test/billing-fixtures';
 import { mockRoute } from '@/test/mock-api';
@@ -36,6 +37,25 @@ describe('the client’s decision on an item waiting for it', () => {
     expect(sent[0]!.url.pathname).toBe('/api/content/42/client-review/');
     expect(sent[0]!.body).toEqual({ decision: 'approve' });
     expect(await screen.findByText('Approved — the team will publish it as scheduled')).toBeInTheDocument();
+  });
+
+  it('confirms the decision even when the item’s push refreshed the list (and this box went) before the answer', async () => {
+    let decideElsewhere = () => {};
+    function ListThatRefreshes() {
+      const [waiting, setWaiting] = useState(true);
+      decideElsewhere = () => setWaiting(false);
+      return waiting ? <ClientReviewBox item={item()} /> : <p>Approved</p>;
+    }
+    const sent = mockRoute(contract.content.reviewContentAsClient, async () => {
+      // The socket's content.changed arrives first: the refetched list no longer shows the buttons.
+      act(() => decideElsewhere());
+      return { status: 200, body: item({ status: 'approved', review_step: null }) };
+    });
+    renderWithApi(<ListThatRefreshes />, { session: clientSession() });
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Spring blend is here' }));
+    expect(await screen.findByText('Approved — the team will publish it as scheduled')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(screen.queryByTestId('client-review')).not.toBeInTheDocument();
   });
 
   it('Request changes asks for the feedback (required) and sends it', async () => {

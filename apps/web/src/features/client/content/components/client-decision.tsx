@@ -17,23 +17,22 @@ import { shortLabel } from '../lib/short-label';
 export function ClientDecision({ item, className }: { item: TContent; className?: string }) {
   const toast = useToast();
   const invalidate = useInvalidateContentEverywhere();
-  const review = tsr.content.reviewContentAsClient.useMutation();
   const [asking, setAsking] = useState(false);
+  // The callbacks sit on the mutation, not on mutate(): the push of the decision can refresh the list before the
+  // response arrives, and this box unmounts with the decided item; mutate()'s own callbacks would then never run.
+  const review = tsr.content.reviewContentAsClient.useMutation({
+    onSuccess: (_res, { body }) => {
+      toast.success(body.decision === 'approve' ? 'Approved — the team will publish it as scheduled' : 'Changes requested; the team has been notified');
+      setAsking(false);
+    },
+    onError: (err) => toast.error(errorMessage(err, 'Failed to send your decision')),
+    onSettled: () => void invalidate(),
+  });
   const label = shortLabel(item);
   const pending = review.isPending ? review.variables?.body.decision : undefined;
 
   const decide = (decision: 'approve' | 'reject', feedback?: string) =>
-    review.mutate(
-      { params: { id: item.id }, body: { decision, ...(feedback ? { feedback } : {}) } },
-      {
-        onSuccess: () => {
-          toast.success(decision === 'approve' ? 'Approved — the team will publish it as scheduled' : 'Changes requested; the team has been notified');
-          setAsking(false);
-        },
-        onError: (err) => toast.error(errorMessage(err, 'Failed to send your decision')),
-        onSettled: () => void invalidate(),
-      },
-    );
+    review.mutate({ params: { id: item.id }, body: { decision, ...(feedback ? { feedback } : {}) } });
 
   return (
     <div className={cn('flex flex-wrap gap-2', className)}>
