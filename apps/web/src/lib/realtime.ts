@@ -269,22 +269,33 @@ export function RealtimeProvider({ children, onNotification }: RealtimeProviderP
       return;
     }
     let everConnected = false;
+    // Set when the server ended the socket's session; the next open socket (a fresh ticket, so a token that is
+    // still valid) reloads everything.
+    let sessionEnded = false;
     const client = new RealtimeClient({
       getTicket: fetchTicket,
       url: (ticket) => socketUrl(ticket),
       onEvent: (event) => dispatchRealtimeEvent(event, queryClient, handlers.current),
       onConnectedChange: (value) => {
         setConnected(value);
-        // Events may have been missed while the socket was down: catch up once it is back.
-        if (value && everConnected) {
+        if (value && sessionEnded) {
+          // What the session grants changed (a role, an assignment, a team permission): read the session and
+          // everything shown again, so the open page follows at once.
+          sessionEnded = false;
+          void queryClient.invalidateQueries();
+        } else if (value && everConnected) {
+          // Events may have been missed while the socket was down: catch up once it is back.
           void queryClient.invalidateQueries({ queryKey: ['notifications'] });
           void queryClient.invalidateQueries({ queryKey: ['messages'] });
         }
         if (value) everConnected = true;
       },
-      // Re-read the session (role, client, permission) and everything shown: a revoked token signs out on the
-      // 401, a changed reach shows at once instead of after a reload.
-      onSessionEnded: () => void queryClient.invalidateQueries(),
+      // Not at once: this browser may itself have replaced its token (a password change ends the other sessions
+      // and this socket), and a request sent before the new token is stored would sign it out. A token that was
+      // revoked fails the reconnect's ticket and signs out there.
+      onSessionEnded: () => {
+        sessionEnded = true;
+      },
     });
     client.start();
     return () => {

@@ -1,4 +1,4 @@
-import { contract, parseClientFrame, ZServerEventSchema, type TServerEvent } from '@agency/contract';
+import { contract, parseClientFrame, WS_CLOSE_SESSION_ENDED, ZServerEventSchema, type TServerEvent } from '@agency/contract';
 import { generateMock } from '@anatine/zod-mock';
 import {
   isAppRoute,
@@ -217,6 +217,11 @@ const realtimeHandler: WebSocketHandler = realtimeSocket.addEventListener('conne
 /** Sends a server event (validated against the contract's protocol) to every open realtime socket. */
 export function pushServerEvent(event: TServerEvent): void {
   realtimeSocket.broadcast(JSON.stringify(ZServerEventSchema.parse(event)));
+}
+
+/** Closes every open realtime socket as the API does when a session ends (revoked, or its role or reach changed). */
+export function endRealtimeSessions(): void {
+  for (const client of realtimeSocket.clients) client.close(WS_CLOSE_SESSION_ENDED, 'Session ended');
 }
 
 /** Open realtime sockets of this test. */
