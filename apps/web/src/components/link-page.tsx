@@ -1,5 +1,6 @@
 import { AlertTriangle, Link2Off } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Skeleton, SkeletonGroup } from '@/components/ui';
 import { cn } from '@/lib/cn';
 
 /**
@@ -38,5 +39,21 @@ export function LinkProblem({
       </div>
       {children && <div className="mt-6 flex flex-col items-center justify-center gap-2 sm:flex-row">{children}</div>}
     </section>
+  );
+}
+
+/** While a link page loads: the heading's lines, then one block per panel to come (their height classes). */
+export function LinkPageSkeleton({ label, panels }: { label: string; panels: readonly string[] }) {
+  return (
+    <SkeletonGroup label={label} className="space-y-6">
+      <div className="space-y-2">
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-4 w-full" />
+      </div>
+      {panels.map((height, i) => (
+        <Skeleton key={i} className={cn(height, 'rounded-xl')} />
+      ))}
+    </SkeletonGroup>
   );
 }

@@ -2,8 +2,8 @@ import { AUTH_PAGE_PATH, type TInviteView } from '@agency/contract';
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { LinkPageFrame, LinkProblem } from '@/components/link-page';
-import { Button, buttonClasses, Card, Skeleton, SkeletonGroup } from '@/components/ui';
+import { LinkPageFrame, LinkPageSkeleton, LinkProblem } from '@/components/link-page';
+import { Button, buttonClasses, Card } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNoIndex } from '@/lib/use-noindex';
@@ -77,7 +77,7 @@ function InviteLink({ token }: { token: string }) {
       </LinkProblem>
     );
   }
-  if (link.isPending) return <InviteSkeleton />;
+  if (link.isPending) return <LinkPageSkeleton label="Loading the invite" panels={['h-80']} />;
   if (link.isError) {
     const status = link.error instanceof Error ? null : link.error.status;
     return (
@@ -127,15 +127,3 @@ function Invite({ token, invite, onRefused }: { token: string; invite: TInviteVi
   );
 }
 
-function InviteSkeleton() {
-  return (
-    <SkeletonGroup label="Loading the invite" className="space-y-6">
-      <div className="space-y-2">
-        <Skeleton className="h-4 w-32" />
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-4 w-full" />
-      </div>
-      <Skeleton className="h-80 rounded-xl" />
-    </SkeletonGroup>
-  );
-}

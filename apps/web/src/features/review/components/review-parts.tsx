@@ -3,25 +3,15 @@ import { CheckCircle2, MessageSquareText } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RequestChangesForm } from '@/components/content/request-changes-form';
-import { LinkPageFrame, LinkProblem } from '@/components/link-page';
-import { Button, buttonClasses, FormError, Skeleton, SkeletonGroup } from '@/components/ui';
+import { LinkPageFrame, LinkPageSkeleton, LinkProblem } from '@/components/link-page';
+import { Button, buttonClasses, FormError } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/format';
 import { useDecideReviewLink, useRefreshReviewLink } from '../api/review.queries';
 import { formatScheduled } from './post-preview';
 
 export function ReviewSkeleton() {
-  return (
-    <SkeletonGroup label="Loading the post" className="space-y-6">
-      <div className="space-y-2">
-        <Skeleton className="h-4 w-32" />
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-4 w-full" />
-      </div>
-      <Skeleton className="h-96 rounded-xl" />
-      <Skeleton className="h-32 rounded-xl" />
-    </SkeletonGroup>
-  );
+  return <LinkPageSkeleton label="Loading the post" panels={['h-96', 'h-32']} />;
 }
 
 export { LinkPageFrame as ReviewFrame, LinkProblem };
