@@ -15,6 +15,9 @@ import { defineJobs } from './jobs/definitions';
 import { JobQueue, type JobQueueOptions } from './jobs/queue';
 import { registerNotificationListeners } from './modules/notifications/notifications.listeners';
 import { registerIntakeListeners } from './modules/intake/intake.listeners';
+import { registerOrderListeners } from './modules/orders/orders.listeners';
+import { registerContentListeners } from './modules/content/content.listeners';
+import { registerAuthListeners } from './modules/auth/auth.listeners';
 import { createSessionCache, type SessionCache } from './modules/auth/session-cache';
 
 /** What every service, listener, job and router is built from. Services get it with `db` set to their transaction. */
@@ -61,6 +64,9 @@ export function createDeps(options: CreateDepsOptions): AppDeps {
   registerNotificationListeners(events);
   registerWebhookListeners(events);
   registerIntakeListeners(events);
+  registerOrderListeners(events);
+  registerContentListeners(events);
+  registerAuthListeners(events);
   defineJobs(jobs);
   const now = options.now ?? systemClock;
   return {

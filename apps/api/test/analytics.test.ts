@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, contentItems, emailAttachments, emailOutbox, metricSnapshots, reportSchedules, socialAccounts } from '../src/db/schema';
-import { deliverQueuedMail } from '../src/modules/notifications/mail.service';
+import { deliverQueuedMail } from '../src/modules/mail';
 import { planWindow } from '../src/modules/analytics/analytics.queries';
 import { upsertSnapshot } from '../src/modules/social/social.queries';
 import { sendDueMonthlyReports } from '../src/modules/analytics/report-schedule.service';

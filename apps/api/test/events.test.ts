@@ -11,7 +11,7 @@ import { DOMAIN_EVENT_NAMES } from '../src/events/catalog';
 import { dispatchEvents, transact } from '../src/events/outbox';
 import { closeMailTransports } from '../src/integrations/mail';
 import { createInvoice } from '../src/modules/invoices/invoices.service';
-import { queueMail } from '../src/modules/notifications/mail.service';
+import { queueMail } from '../src/modules/mail';
 import { signUp, type Session } from './support/factories';
 import { connectWs, secondInstanceDeps, startLiveServer, type LiveServer, type WsClient } from './support/live-server';
 import { startSmtpServer } from './support/smtp';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox } from '../src/db/schema';
 import { transact } from '../src/events/outbox';
 import { closeMailTransports } from '../src/integrations/mail';
-import { emailPreferenceAllows, queueMail, type OutgoingMail } from '../src/modules/notifications/mail.service';
+import { emailPreferenceAllows, queueMail, type OutgoingMail } from '../src/modules/mail';
 import { createTestContext, type TestContext } from './support/test-app';
 import { createInvoiceViaApi, signUp, type Session } from './support/factories';
 import { startSmtpServer } from './support/smtp';

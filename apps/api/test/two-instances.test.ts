@@ -13,7 +13,7 @@ import { createDeps } from '../src/deps';
 import type { JobQueue } from '../src/jobs/queue';
 import { transact } from '../src/events/outbox';
 import { closeMailTransports } from '../src/integrations/mail/mail';
-import { queueMail } from '../src/modules/notifications/mail.service';
+import { queueMail } from '../src/modules/mail';
 import { signUp, type Session } from './support/factories';
 import { connectWs, startLiveServer, type LiveServer } from './support/live-server';
 import { startRoundRobinProxy, type RoundRobinProxy } from './support/round-robin-proxy';

@@ -2,7 +2,7 @@ import { sendDueMonthlyReports } from '../modules/analytics/report-schedule.serv
 import { renewSandboxSubscriptions } from '../modules/billing/billing-events.service';
 import { remindWaitingIntakes } from '../modules/intake/intake.service';
 import { remindWaitingReviews } from '../modules/content/comments.service';
-import { deliverQueuedMail, MAIL_DELIVER_JOB } from '../modules/notifications/mail.service';
+import { deliverQueuedMail, MAIL_DELIVER_JOB } from '../modules/mail';
 import { syncDueAccounts } from '../modules/social/social.service';
 import { deliverWebhook, WEBHOOK_DELIVER_JOB } from '../modules/webhooks/webhooks.service';
 import { pruneExpiredRows } from './prune';

@@ -82,9 +82,3 @@ export async function staffIds(db: Db, reaching: StaffReach): Promise<number[]> 
     .where(and(eq(users.role, 'admin'), reaches(reaching)));
   return rows.map((r) => r.id);
 }
-
-/** The company of the first admin: the agency's name on invoices, e-mails and the client's chat header. */
-export async function firstAdminCompany(db: Db): Promise<string> {
-  const [row] = await db.select({ company: users.company }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).limit(1);
-  return row?.company.trim() ?? '';
-}

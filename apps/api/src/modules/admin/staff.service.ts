@@ -6,6 +6,7 @@ import { clients, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
+import { agencyCompany } from '../agency';
 import { countOwners } from '../auth/auth.queries';
 import { createInvitedAccount, unusablePasswordHash } from '../auth/invited-account';
 import { endSessions } from '../auth/session-cache';
@@ -21,13 +22,6 @@ export function presenceOf(lastSeenAt: Date | null, now: Date): TStaffMember['st
   if (age < ONLINE_MS) return 'online';
   if (age < AWAY_MS) return 'away';
   return 'offline';
-}
-
-export const DEFAULT_AGENCY_NAME = 'Northstar Social';
-
-/** The agency's name as clients see it (the first admin's company). */
-export async function agencyName(deps: Pick<AppDeps, 'db'>): Promise<string> {
-  return (await q.firstAdminCompany(deps.db)) || DEFAULT_AGENCY_NAME;
 }
 
 function toStaffDto(r: q.StaffRow, now: Date): TStaffMember {
@@ -100,7 +94,7 @@ export async function inviteStaff(deps: AppDeps, actor: UserActor, input: TInvit
       lastName: data.last_name,
       role: 'admin',
       staffRole: data.staff_role,
-      company: await q.firstAdminCompany(tx.db),
+      company: await agencyCompany(tx),
       passwordHash,
     });
     return toStaffDto(await staffMemberOrThrow(tx.db, id), tx.now());

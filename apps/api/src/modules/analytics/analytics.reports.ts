@@ -11,7 +11,7 @@ import { humanDate, utcDate } from '../../core/clock';
 import { toCsv } from '../../core/csv';
 import { toNumeric, usd } from '../../core/money';
 import type { AppDeps } from '../../deps';
-import { agencyName } from '../admin/staff.service';
+import { agencyName } from '../agency';
 import { monthName, monthStart, parseMonth, PERIOD_LABELS, PERIOD_MONTHS, rollingWindows, type AnalyticsPeriod } from './analytics.periods';
 import * as q from './analytics.queries';
 import {

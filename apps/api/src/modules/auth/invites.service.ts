@@ -17,7 +17,7 @@ import { personName, withIndefiniteArticle } from '../../core/text';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { transact } from '../../events/outbox';
-import { agencyName } from '../admin/staff.service';
+import { agencyName } from '../agency';
 import { issueToken, toUserDto } from './auth.service';
 import { clientOf } from './auth.queries';
 import * as q from './invites.queries';

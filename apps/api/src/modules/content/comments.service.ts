@@ -13,7 +13,7 @@ import { emit, transact } from '../../events/outbox';
 import { listStaff } from '../admin/staff.queries';
 import * as q from './content.queries';
 import { requestClientReview } from './review.service';
-import { clientPeopleContacts } from '../notifications/notifications.queries';
+import { clientPeopleContacts } from '../team/team.queries';
 import { personName } from '../../core/text';
 
 /*

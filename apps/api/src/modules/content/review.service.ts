@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors';
 import { sha256Hex } from '../../core/secret';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
-import { agencyName } from '../admin/staff.service';
+import { agencyName } from '../agency';
 import { stepAfterApproval } from './approval';
 import * as q from './content.queries';
 

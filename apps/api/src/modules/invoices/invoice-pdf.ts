@@ -9,7 +9,7 @@ import { humanDate } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { usd } from '../../core/money';
 import type { AppDeps } from '../../deps';
-import { agencyName } from '../admin/staff.service';
+import { agencyName } from '../agency';
 import * as q from './invoices.queries';
 import { getInvoice } from './invoices.service';
 

@@ -1,29 +1,24 @@
-import { CONTENT_PLATFORM_LABELS, INVITE_PAGE_PATH } from '@agency/contract';
+import { CONTENT_PLATFORM_LABELS } from '@agency/contract';
 import { humanDate } from '../../core/clock';
-import { personName } from '../../core/text';
 import { usd } from '../../core/money';
 import type { AppDeps } from '../../deps';
 import type { EventBus } from '../../events/bus';
 import type { InvoiceFacts } from '../../events/catalog';
-import { agencyName } from '../admin/staff.service';
+import { agencyName, dashboardLink } from '../agency';
 import { listStaff, staffIds } from '../admin/staff.queries';
-import { findUserById } from '../auth/auth.queries';
-import { describeInvite, issueInvite } from '../auth/invites.service';
 import {
   connectionBrokenMail,
   intakeRequestMail,
   invoiceMail,
   orderReceiptMail,
   paymentFailedMail,
-  reviewLinkMail,
-  inviteMail,
   webhookDisabledMail,
-} from './mail-templates';
-import { emailPreferenceAllows, queueMail } from './mail.service';
-import { clientPeople, clientPeopleContacts, findClientContact } from './notifications.queries';
+  emailPreferenceAllows,
+  queueMail,
+} from '../mail';
+import { clientPeople, clientPeopleContacts } from '../team/team.queries';
+import { findClientContact } from './notifications.queries';
 import { storeNotifications, type NewNotification } from './notifications.service';
-import { remeasureDeliveries } from '../orders/orders.service';
-import { issueReviewLink } from '../content/review.service';
 
 /**
  * What the product tells people when something happens: in-app notifications (stored, then pushed by the
@@ -51,19 +46,6 @@ const notifyStaff = (deps: AppDeps, userIds: number[], n: NewNotification<'admin
 const notifyAnyone = (deps: AppDeps, userIds: number[], n: NewNotification<'admin'> & NewNotification<'client'>) =>
   storeNotifications(deps, userIds, n);
 
-/** Where the product is reached (PUBLIC_URL, else this instance on localhost): links that must work, such as a magic link. */
-function publicUrl(deps: AppDeps): string {
-  return (deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`).replace(/\/+$/, '');
-}
-
-function overviewLink(deps: AppDeps): string | undefined {
-  return deps.config.PUBLIC_URL ? `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/dashboard#overview` : undefined;
-}
-
-function billingLink(deps: AppDeps): string | undefined {
-  return deps.config.PUBLIC_URL ? `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/dashboard#billing` : undefined;
-}
-
 /**
  * Where a client's billing e-mail goes: its login, unless that user turned invoice e-mails off; a client
  * without a login at its own address when `toClientWithoutLogin` (reminders, failed payments).
@@ -77,7 +59,7 @@ async function billingRecipient(deps: AppDeps, clientId: number, toClientWithout
   return toClientWithoutLogin ? contact.clientEmail : null;
 }
 
-const mailContext = async (deps: AppDeps) => ({ agency: await agencyName(deps), billingLink: billingLink(deps), now: deps.now() });
+const mailContext = async (deps: AppDeps) => ({ agency: await agencyName(deps), billingLink: dashboardLink(deps, '#billing'), now: deps.now() });
 
 async function mailInvoice(deps: AppDeps, kind: 'invoice_created' | 'invoice_reminder', inv: InvoiceFacts, toClientWithoutLogin: boolean) {
   const to = await billingRecipient(deps, inv.clientId, toClientWithoutLogin);
@@ -153,8 +135,7 @@ export function registerNotificationListeners(events: EventBus): void {
     }
   });
 
-  // An item waits for the client's review: a notification, and to each person of the client who reviews content
-  // (its login, members with content or full access) a magic link of their own by e-mail.
+  // An item waits for the client's review: its reviewers are told (the content module mails each a magic link).
   events.handle('content.review_requested', async (e, deps) => {
     const reviewers = await clientPeopleContacts(deps.db, e.clientId, 'content');
     if (reviewers.length === 0) return;
@@ -165,12 +146,6 @@ export function registerNotificationListeners(events: EventBus): void {
       type: 'warning',
       link: '#content',
     });
-    const agency = await agencyName(deps);
-    for (const reviewer of reviewers) {
-      const link = await issueReviewLink(deps, e.contentId, reviewer.id);
-      const url = `${publicUrl(deps)}/review#token=${link.token}`;
-      await queueMail(deps, reviewLinkMail(reviewer.email, e, { agency, post, url, expiresAt: link.expiresAt, name: personName(reviewer) }));
-    }
   });
 
   events.handle('content.submitted', async (e, deps) => {
@@ -300,7 +275,7 @@ export function registerNotificationListeners(events: EventBus): void {
     });
     const contact = await findClientContact(deps.db, e.clientId);
     const to = contact?.userEmail ?? contact?.clientEmail;
-    if (to) await queueMail(deps, intakeRequestMail(to, e, { agency: await agencyName(deps), overviewLink: overviewLink(deps) }));
+    if (to) await queueMail(deps, intakeRequestMail(to, e, { agency: await agencyName(deps), overviewLink: dashboardLink(deps, '#overview') }));
   });
 
   events.handle('intake.submitted', async (e, deps) => {
@@ -328,27 +303,6 @@ export function registerNotificationListeners(events: EventBus): void {
     });
   });
 
-  // An invited person (staff, or a client's team member) gets a fresh one-time sign-in link (an earlier one stops working).
-  events.handle('invite.sent', async (e, deps) => {
-    const [invitee, inviter] = await Promise.all([findUserById(deps.db, e.userId), findUserById(deps.db, e.invitedBy)]);
-    if (!invitee?.invitedAt) return;
-    const agency = await agencyName(deps);
-    const { joining } = await describeInvite(deps, invitee, agency);
-    const link = await issueInvite(deps, e.userId, e.invitedBy);
-    await queueMail(
-      deps,
-      inviteMail(invitee.email, {
-        name: personName(invitee),
-        agency,
-        invitedBy: inviter ? personName(inviter) : agency,
-        joining,
-        url: `${publicUrl(deps)}${INVITE_PAGE_PATH}#token=${link.token}`,
-        expiresAt: link.expiresAt,
-        reminder: e.reminder,
-      }),
-    );
-  });
-
   events.handle('order.refill_requested', async (e, deps) =>
     notifyStaff(deps, await staffIds(deps.db, e.clientId), {
       title: `Refill requested by ${e.clientName}`,
@@ -357,8 +311,6 @@ export function registerNotificationListeners(events: EventBus): void {
       link: '#orders',
     }),
   );
-
-  events.handle('social.account_changed', (e, deps) => (e.change === 'disconnected' ? Promise.resolve() : remeasureDeliveries(deps, e.accountIds)));
 
   events.handle('lead.submitted', async (e, deps) =>
     notifyStaff(deps, await staffIds(deps.db, 'agency'), {
@@ -386,7 +338,7 @@ export function registerNotificationListeners(events: EventBus): void {
     const agency = await agencyName(deps);
     const contact = await findClientContact(deps.db, e.clientId);
     if (contact?.userId && contact.userEmail && (await emailPreferenceAllows(deps, contact.userId, 'email_system_alerts'))) {
-      await queueMail(deps, connectionBrokenMail('client', contact.userEmail, e, agency, overviewLink(deps)));
+      await queueMail(deps, connectionBrokenMail('client', contact.userEmail, e, agency, dashboardLink(deps, '#overview')));
     }
     for (const admin of await listStaff(deps.db, { reaching: e.clientId })) {
       if (await emailPreferenceAllows(deps, admin.id, 'email_system_alerts')) {

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { clientMembers, clients, emailAttachments, emailOutbox, notificationPreferences, notifications, users } from '../../db/schema';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { clients, notificationPreferences, notifications, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -97,75 +97,4 @@ export async function findClientContact(db: Db, clientId: number): Promise<Clien
     .where(eq(clients.id, clientId))
     .limit(1);
   return row;
-}
-
-/**
- * The people of a client who hear of something: its own login and the members of its team whose permission covers
- * `area` (full access always; every member when no area).
- */
-export async function clientPeople(db: Db, clientId: number, area: 'content' | 'billing' | undefined): Promise<number[]> {
-  const [own, members] = await Promise.all([
-    db.select({ id: clients.userId }).from(clients).where(eq(clients.id, clientId)).limit(1),
-    db
-      .select({ id: clientMembers.userId })
-      .from(clientMembers)
-      .where(and(eq(clientMembers.clientId, clientId), area ? inArray(clientMembers.permission, ['full', area]) : undefined)),
-  ]);
-  return [...own.map((r) => r.id), ...members.map((r) => r.id)].filter((id): id is number => id !== null);
-}
-
-/**
- * The people of `clientPeople` with what a personal e-mail needs (those who accepted their invite; the client's own
- * login always).
- */
-export async function clientPeopleContacts(db: Db, clientId: number, area: 'content' | 'billing' | undefined) {
-  const ids = await clientPeople(db, clientId, area);
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(and(inArray(users.id, ids), isNull(users.invitedAt)))
-    .orderBy(users.id);
-}
-
-// ---- The mail outbox ----
-
-export type MailRow = typeof emailOutbox.$inferSelect;
-export type MailInsert = typeof emailOutbox.$inferInsert;
-
-export async function insertMail(db: Db, values: MailInsert): Promise<number> {
-  const [row] = await db.insert(emailOutbox).values(values).returning({ id: emailOutbox.id });
-  return row!.id;
-}
-
-export async function insertMailAttachments(
-  db: Db,
-  mailId: number,
-  attachments: readonly { filename: string; contentType: string; content: Buffer }[],
-): Promise<void> {
-  await db.insert(emailAttachments).values(attachments.map((a) => ({ mailId, filename: a.filename, contentType: a.contentType, content: a.content })));
-}
-
-export function findMailAttachments(db: Db, mailId: number) {
-  return db
-    .select({ filename: emailAttachments.filename, contentType: emailAttachments.contentType, content: emailAttachments.content })
-    .from(emailAttachments)
-    .where(eq(emailAttachments.mailId, mailId))
-    .orderBy(emailAttachments.id);
-}
-
-export async function findMail(db: Db, id: number): Promise<MailRow | undefined> {
-  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
-  return row;
-}
-
-export async function recordMailAttempt(
-  db: Db,
-  id: number,
-  outcome: { status: MailRow['status']; sentAt?: Date; lastError: string | null },
-): Promise<void> {
-  await db
-    .update(emailOutbox)
-    .set({ status: outcome.status, sentAt: outcome.sentAt ?? null, lastError: outcome.lastError, attempts: sql`${emailOutbox.attempts} + 1` })
-    .where(eq(emailOutbox.id, id));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { clientMembers, clients, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 
@@ -50,4 +50,33 @@ export async function setPermission(db: Db, clientId: number, userId: number, pe
     .update(clientMembers)
     .set({ permission })
     .where(and(eq(clientMembers.clientId, clientId), eq(clientMembers.userId, userId)));
+}
+
+/**
+ * The people of a client who hear of something: its own login and the members of its team whose permission covers
+ * `area` (full access always; every member when no area).
+ */
+export async function clientPeople(db: Db, clientId: number, area: 'content' | 'billing' | undefined): Promise<number[]> {
+  const [own, members] = await Promise.all([
+    db.select({ id: clients.userId }).from(clients).where(eq(clients.id, clientId)).limit(1),
+    db
+      .select({ id: clientMembers.userId })
+      .from(clientMembers)
+      .where(and(eq(clientMembers.clientId, clientId), area ? inArray(clientMembers.permission, ['full', area]) : undefined)),
+  ]);
+  return [...own.map((r) => r.id), ...members.map((r) => r.id)].filter((id): id is number => id !== null);
+}
+
+/**
+ * The people of `clientPeople` with what a personal e-mail needs (those who accepted their invite; the client's own
+ * login always).
+ */
+export async function clientPeopleContacts(db: Db, clientId: number, area: 'content' | 'billing' | undefined) {
+  const ids = await clientPeople(db, clientId, area);
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(inArray(users.id, ids), isNull(users.invitedAt)))
+    .orderBy(users.id);
 }

@@ -3,7 +3,7 @@ import { clip } from '../../core/text';
 import type { AppDeps } from '../../deps';
 import type { JobMeta } from '../../jobs/queue';
 import { MailDeliveryError, sendBySmtp, type MailAttachment } from '../../integrations/mail';
-import * as q from './notifications.queries';
+import * as q from './mail.queries';
 
 /**
  * Every e-mail of the product: queued in email_outbox (in the transaction of whatever caused it) together with
@@ -26,7 +26,6 @@ export interface OutgoingMail {
 }
 
 export type NotificationPreferenceKey = keyof typeof NOTIFICATION_PREFERENCE_DEFAULTS;
-
 
 /** Puts a message in the outbox and schedules its delivery; both commit (or roll back) with `deps.db`. */
 export async function queueMail(deps: AppDeps, mail: OutgoingMail): Promise<number> {
@@ -76,7 +75,7 @@ export async function deliverQueuedMail(deps: AppDeps, mailId: number, meta: Job
 
 /** Whether the user's notification settings allow this kind of e-mail (the defaults until the user saves any). */
 export async function emailPreferenceAllows(deps: Pick<AppDeps, 'db'>, userId: number, key: NotificationPreferenceKey): Promise<boolean> {
-  const row = await q.findPreferences(deps.db, userId);
+  const row = await q.findEmailPreferences(deps.db, userId);
   if (!row) return NOTIFICATION_PREFERENCE_DEFAULTS[key];
   const byKey: Record<NotificationPreferenceKey, boolean> = {
     email_invoices: row.emailInvoices,

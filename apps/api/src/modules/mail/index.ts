@@ -1,0 +1,20 @@
+/** Every e-mail of the product: queued in the outbox with the change that causes it, delivered by a job. */
+export {
+  deliverQueuedMail,
+  emailPreferenceAllows,
+  MAIL_DELIVER_JOB,
+  queueMail,
+  type NotificationPreferenceKey,
+  type OutgoingMail,
+} from './mail.service';
+export {
+  connectionBrokenMail,
+  intakeRequestMail,
+  inviteMail,
+  invoiceMail,
+  orderReceiptMail,
+  paymentFailedMail,
+  reviewLinkMail,
+  webhookDisabledMail,
+  type InvoiceMailContext,
+} from './mail-templates';
