@@ -63,6 +63,7 @@ export * from './admin/admin.schemas';
 export * from './api-keys/api-keys.schemas';
 export * from './webhooks/webhooks.schemas';
 export * from './health/health.contract';
+export * from './health/health.schemas';
 export * from './shared/shared.schemas';
 export * from './clients/clients.schemas';
 export * from './leads/leads.schemas';

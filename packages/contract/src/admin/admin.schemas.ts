@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../constants';
 import { requiredEmail, requiredText } from '../shared/shared.schemas';
+import { withExample, type TOpenApiSchemas } from '../openapi/example';
 
 export const ZBillingSettingsSchema = z.object({
   total_revenue_this_month: z.number(),
@@ -47,3 +48,31 @@ export const ZUpdateStaffSchema = z.object({
   staff_role: z.enum(STAFF_ROLES, { errorMap: () => ({ message: 'Choose owner, manager or read-only' }) }),
 });
 export type TUpdateStaff = z.infer<typeof ZUpdateStaffSchema>;
+
+/** Named schemas of /api/openapi.json, with examples (see TOpenApiSchemas). */
+export function adminOpenApiSchemas() {
+  return {
+    StaffMember: withExample(ZStaffMemberSchema, {
+      id: 2,
+      name: 'Alex Morgan',
+      email: 'alex@agency.example',
+      role: 'admin',
+      staff_role: 'manager',
+      status: 'online',
+      invite_pending: false,
+      managed_clients: 8,
+    }),
+    InviteStaff: withExample(ZInviteStaffSchema, { email: 'jordan@agency.example', first_name: 'Jordan', last_name: 'Lee', staff_role: 'manager' }),
+    UpdateStaff: withExample(ZUpdateStaffSchema, { staff_role: 'read_only' }),
+    BillingSettings: withExample(ZBillingSettingsSchema, {
+      total_revenue_this_month: 42500,
+      pending_payments: 3,
+      stripe_account_connected: false,
+      payment_provider: 'sandbox',
+      stripe_mode: null,
+      publishable_key_configured: false,
+      webhook_secret_configured: false,
+      webhook_url: 'https://portal.example.com/api/billing/webhook/',
+    }),
+  } satisfies TOpenApiSchemas;
+}

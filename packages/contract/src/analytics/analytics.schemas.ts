@@ -9,8 +9,9 @@ import {
   INDUSTRY_ENGAGEMENT_BENCHMARK,
   SOCIAL_PROVIDERS,
 } from '../constants';
-import { ZMonthlyPerformanceRowSchema } from '../performance/performance.schemas';
+import { ZMonthlyPerformanceRowSchema, performanceOpenApiSchemas } from '../performance/performance.schemas';
 import { ZEngagementFraction, ZPercentChange, ZTimestamp } from '../shared/shared.schemas';
+import { withExample, type TOpenApiSchemas } from '../openapi/example';
 
 export const ZAnalyticsOverviewQuery = z.object({
   period: z
@@ -186,3 +187,79 @@ export type TReportSchedule = z.infer<typeof ZReportScheduleSchema>;
 
 export const ZReportScheduleBody = z.object({ enabled: z.boolean({ required_error: 'enabled is required' }) });
 export type TReportScheduleBody = z.infer<typeof ZReportScheduleBody>;
+
+/** Named schemas of /api/openapi.json, with examples (see TOpenApiSchemas). */
+export function analyticsOpenApiSchemas() {
+  const monthlyRow = performanceOpenApiSchemas().MonthlyPerformanceRow.example;
+  const topClient = withExample(ZTopClientSchema, {
+    id: 12,
+    name: 'Maya Lopez',
+    company: 'Northwind Coffee',
+    followers: 48210,
+    engagement: 0.043,
+    growth_rate: 3.8,
+  });
+  const platformShare = withExample(ZPlatformShareSchema, { platform: 'instagram', accounts: 9, percent: 52.9 });
+  const accountAnalytics = withExample(ZAccountAnalyticsSchema, {
+    id: 14,
+    platform: 'instagram',
+    username: 'northwindcoffee',
+    is_active: true,
+    followers_count: 48210,
+    engagement_rate: 0.043,
+    reach: 132400,
+    posts_count: 612,
+    daily_growth: 64,
+    growth_rate: 3.8,
+  });
+  const platformPerformance = withExample(ZPlatformPerformanceSchema, {
+    platform: 'instagram',
+    connected: true,
+    followers: 48210,
+    engagement_rate: 0.043,
+    reach: 132400,
+    growth_rate: 3.8,
+  });
+  return {
+    TopClient: topClient,
+    PlatformShare: platformShare,
+    AnalyticsOverview: withExample(ZAnalyticsOverviewSchema, {
+      period: '1month',
+      summary: {
+        total_followers: 412300,
+        total_followers_change_percent: 3.1,
+        average_engagement: 0.039,
+        average_engagement_change_percent: -2.4,
+        total_reach: 1250000,
+        total_reach_change_percent: 8.7,
+        daily_growth: 410,
+        daily_growth_change_percent: null,
+      },
+      agency_growth: { total_clients: 12, active_clients: 9, monthly_revenue: 31500 },
+      task_performance: { completion_rate: 33.3, task_stats: { completed: 8, in_progress: 7, pending: 6 } },
+      top_clients: [topClient.example],
+      platform_distribution: [platformShare.example],
+      revenue_analysis: { monthly_revenue: 31500, active_clients: 9, average_revenue_per_client: 3500, revenue_growth_percent: 6.2 },
+      benchmarks: { average_engagement: 0.039, industry_engagement: 0.035, client_retention: 75, average_followers_per_client: 34358 },
+    }),
+    AccountAnalytics: accountAnalytics,
+    PlatformPerformance: platformPerformance,
+    ClientAnalyticsOverview: withExample(ZClientAnalyticsOverviewSchema, {
+      period: '6months',
+      summary: { total_followers: 61930, average_engagement: 0.041, monthly_reach: 198500, posts_this_month: 4 },
+      monthly: [monthlyRow],
+      accounts: [accountAnalytics.example],
+      platform_performance: [platformPerformance.example],
+    }),
+    ClientReport: withExample(ZClientReportSchema, {
+      client: { id: 12, name: 'Maya Lopez', company: 'Northwind Coffee', package: 'growth', status: 'active' },
+      period: '6months',
+      generated_at: '2025-03-04T10:00:00.000Z',
+      summary: { followers: 61930, followers_gained: 5480, engagement_rate: 0.041, reach: 1020000, growth_rate: 9.7, posts_published: 41 },
+      monthly: [monthlyRow],
+      accounts: [accountAnalytics.example],
+      content: { total: 52, drafts: 3, pending: 2, approved: 6, posted: 41 },
+      invoices: { total_billed: 18000, total_paid: 15000, outstanding: 3000 },
+    }),
+  } satisfies TOpenApiSchemas;
+}

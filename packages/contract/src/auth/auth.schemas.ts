@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELETE_ACCOUNT_PHRASE, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, ROLES, STAFF_ROLES, CLIENT_PERMISSIONS } from '../constants';
 import { requiredEmail, requiredText } from '../shared/shared.schemas';
+import { withExample, type TOpenApiSchemas } from '../openapi/example';
 
 export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long';
 export const PASSWORD_TOO_LONG =
@@ -128,3 +129,60 @@ export const ZAcceptInviteSchema = z.object({
   password: newPassword(z.string({ required_error: 'Choose a password' }).min(1, 'Choose a password')),
 });
 export type TAcceptInvite = z.infer<typeof ZAcceptInviteSchema>;
+
+/** Named schemas of /api/openapi.json, with examples (see TOpenApiSchemas). */
+export function authOpenApiSchemas() {
+  const user = withExample(ZUserSchema, {
+    id: 7,
+    email: 'maya.lopez@northwind.example',
+    username: 'maya.lopez@northwind.example',
+    name: 'Maya Lopez',
+    first_name: 'Maya',
+    last_name: 'Lopez',
+    role: 'client',
+    staff_role: null,
+    company: 'Northwind Coffee',
+    avatar: null,
+    client_id: 12,
+    client_permission: 'full',
+    created_at: '2025-01-14T10:02:11.000Z',
+    password_changed_at: '2025-01-14T10:02:11.000Z',
+  });
+  const inviteTokenValue = 'inv_2mW9xQ4bT7cLp0aZr8sN1vY6kJ3hF5dG9eU2iO4wB7q';
+  return {
+    User: user,
+    AuthResponse: withExample(ZAuthResponseSchema, {
+      token: '3f9c1e0b7d2a4c58a1e6b0d9c4f7a2e1b8d3c6f9a0e5b2d7c4f1a8e3b6d9c2f5',
+      user: user.example,
+    }),
+    Login: withExample(ZLoginSchema, { email: 'maya.lopez@northwind.example', password: 'spring-blend-2025' }),
+    Register: withExample(ZRegisterSchema, {
+      email: 'maya.lopez@northwind.example',
+      password: 'spring-blend-2025',
+      name: 'Maya Lopez',
+      role: 'client',
+      company: 'Northwind Coffee',
+    }),
+    ChangePassword: withExample(ZChangePasswordSchema, {
+      current_password: 'spring-blend-2025',
+      new_password: 'summer-roast-2025',
+    }),
+    DemoLogin: withExample(ZDemoLoginSchema, { role: 'admin', email: 'admin@demo.example', password: 'demo-admin-pass' }),
+    DemoLogins: withExample(ZDemoLoginsSchema, {
+      logins: [
+        { role: 'admin', email: 'admin@demo.example', password: 'demo-admin-pass' },
+        { role: 'client', email: 'client@demo.example', password: 'demo-client-pass' },
+      ],
+    }),
+    InviteToken: withExample(ZInviteTokenSchema, { token: inviteTokenValue }),
+    InviteView: withExample(ZInviteViewSchema, {
+      email: 'jordan@agency.example',
+      name: 'Jordan Lee',
+      agency: 'Northwind Growth',
+      role_label: 'Manager',
+      expires_at: '2025-03-11T09:00:00.000Z',
+    }),
+    AcceptInvite: withExample(ZAcceptInviteSchema, { token: inviteTokenValue, password: 'a-long-passphrase' }),
+    Role: withExample(ZRoleSchema, 'admin'),
+  } satisfies TOpenApiSchemas;
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZMoney } from '../common/common.schemas';
 import { BILLING_PLANS, SUBSCRIPTION_STATUSES } from '../constants';
 import { ZDateString, ZTimestamp, requiredText } from '../shared/shared.schemas';
+import { withExample, type TOpenApiSchemas } from '../openapi/example';
 
 type TPlanId = (typeof BILLING_PLANS)[number]['id'];
 type TPriceId = (typeof BILLING_PLANS)[number]['stripePrice'];
@@ -194,3 +195,90 @@ export function paymentIntentIdOf(clientSecret: string): string {
 }
 
 export const ZWebhookResponseSchema = z.object({ received: z.literal(true) });
+
+/** Named schemas of /api/openapi.json, with examples (see TOpenApiSchemas). */
+export function billingOpenApiSchemas() {
+  // The Pro plan of the price list, as GET /api/billing/plans/ answers it.
+  const pro = BILLING_PLANS.find((plan) => plan.id === 'pro')!;
+  const billingPlan = withExample(ZBillingPlanSchema, { ...pro, features: [...pro.features] });
+  const paymentMethod = withExample(ZPaymentMethodSchema, {
+    id: 'pm_1QxNorthwindVisa',
+    brand: 'visa',
+    last4: '4242',
+    exp_month: 8,
+    exp_year: 2027,
+    is_default: true,
+  });
+  return {
+    BillingConfig: withExample(ZBillingConfigSchema, { provider: 'sandbox', publishable_key: null }),
+    BillingPlan: billingPlan,
+    BillingPlans: withExample(ZBillingPlansSchema, { results: [billingPlan.example] }),
+    Subscription: withExample(ZSubscriptionSchema, {
+      id: 3,
+      plan: 'pro',
+      plan_name: 'Pro',
+      price_id: 'price_pro_monthly',
+      provider: 'sandbox',
+      price: 250,
+      billing_cycle: 'monthly',
+      next_billing_date: '2025-04-04',
+      status: 'active',
+      cancel_at_period_end: false,
+      features: billingPlan.example.features,
+      created_at: '2025-03-04T10:05:00.000Z',
+    }),
+    ChoosePlan: withExample(ZChoosePlanSchema, { price_id: 'price_pro_monthly', plan_name: 'Pro' }),
+    CreateSubscriptionResponse: withExample(ZCreateSubscriptionResponseSchema, {
+      subscription_id: 'sub_1QxNorthwindPro',
+      client_secret: 'pi_3QxNorthwindPro_secret_4c1a',
+      payment_intent_id: 'pi_3QxNorthwindPro',
+      status: 'incomplete',
+    }),
+    ChangePlan: withExample(ZChangePlanSchema, { price_id: 'price_premium_monthly', plan_name: 'Premium', proration_date: 1741600000 }),
+    PlanChangePreview: withExample(ZPlanChangePreviewSchema, {
+      plan: 'premium',
+      plan_name: 'Premium',
+      price: 400,
+      proration_amount: 75,
+      amount_due: 475,
+      next_billing_date: '2025-04-04',
+      proration_date: 1741600000,
+    }),
+    CancelSubscription: withExample(ZCancelSubscriptionSchema, { at_period_end: true }),
+    CreatePaymentIntent: withExample(ZCreatePaymentIntentSchema, { invoice_id: 240 }),
+    PaymentIntent: withExample(ZPaymentIntentSchema, {
+      client_secret: 'pi_3QxNorthwind_secret_8f2d',
+      payment_intent_id: 'pi_3QxNorthwind',
+      amount: 3000,
+      provider: 'sandbox',
+    }),
+    SetupIntent: withExample(ZSetupIntentSchema, {
+      client_secret: 'seti_1QxNorthwind_secret_4c1a',
+      setup_intent_id: 'seti_1QxNorthwind',
+      provider: 'sandbox',
+    }),
+    PaymentMethod: paymentMethod,
+    PaymentMethods: withExample(ZPaymentMethodsSchema, { results: [paymentMethod.example] }),
+    ConfirmPayment: withExample(ZConfirmPaymentSchema, {
+      payment_intent_id: 'pi_3QxNorthwind',
+      card_number: '4242424242424242',
+      exp_month: 12,
+      exp_year: 2030,
+      cvc: '123',
+    }),
+    ConfirmSetup: withExample(ZConfirmSetupSchema, {
+      setup_intent_id: 'seti_1QxNorthwind',
+      card_number: '5555555555554444',
+      exp_month: 12,
+      exp_year: 2030,
+      cvc: '123',
+    }),
+    ConfirmPaymentResponse: withExample(ZConfirmPaymentResponseSchema, {
+      status: 'requires_payment_method',
+      error: 'Your card was declined.',
+      decline_code: 'card_declined',
+    }),
+    PaymentProvider: withExample(ZPaymentProviderSchema, 'stripe'),
+    BillingPlanId: withExample(ZBillingPlanIdSchema, 'pro'),
+  } satisfies TOpenApiSchemas;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPROVAL_MODES, DEFAULT_APPROVAL_MODE } from '../content/approval.schemas';
-import { ZMoney, ZMoneyInput, ZPaginationQuery, ordering } from '../common/common.schemas';
+import { ZMoney, ZMoneyInput, ZPaginationQuery, ordering, paginated } from '../common/common.schemas';
 import {
   CLIENT_PACKAGES,
   CLIENT_PLATFORMS,
@@ -10,6 +10,7 @@ import {
   PAYMENT_STATUSES,
 } from '../constants';
 import { ZDateString, ZQueryBoolean, ZSearchQuery, ZTimestamp, requiredEmail, requiredText } from '../shared/shared.schemas';
+import { examplePage, withExample, type TOpenApiSchemas } from '../openapi/example';
 
 export const ZClientPackageSchema = z.enum(CLIENT_PACKAGES);
 export const ZClientPlatformSchema = z.enum(CLIENT_PLATFORMS);
@@ -111,3 +112,53 @@ export const ZClientSummarySchema = z.object({
   overdue: z.number().int().describe('Clients whose payment_status is overdue'),
 });
 export type TClientSummary = z.infer<typeof ZClientSummarySchema>;
+
+/** Named schemas of /api/openapi.json, with examples (see TOpenApiSchemas). */
+export function clientsOpenApiSchemas() {
+  const client = withExample(ZClientSchema, {
+    id: 12,
+    name: 'Maya Lopez',
+    email: 'maya.lopez@northwind.example',
+    company: 'Northwind Coffee',
+    package: 'growth',
+    monthly_fee: 3000,
+    platforms: ['Instagram', 'TikTok'],
+    status: 'active',
+    payment_status: 'paid',
+    account_manager: 'Alex Morgan',
+    account_manager_id: 2,
+    total_spent: 18000,
+    next_payment: '2025-04-01',
+    user_id: 7,
+    user_first_name: 'Maya',
+    user_last_name: 'Lopez',
+    user_email: 'maya.lopez@northwind.example',
+    user_avatar: null,
+    created_at: '2024-10-01T08:15:00.000Z',
+    archived_at: null,
+    approval_mode: 'internal_then_client',
+  });
+  return {
+    Client: client,
+    PaginatedClients: withExample(paginated(ZClientSchema), examplePage([client.example], 57, '/api/clients/')),
+    ClientForm: withExample(ZClientFormSchema, {
+      name: 'Maya Lopez',
+      email: 'maya.lopez@northwind.example',
+      company: 'Northwind Coffee',
+      package: 'growth',
+      monthly_fee: 3000,
+      platforms: ['Instagram', 'TikTok'],
+      status: 'active',
+      payment_status: 'pending',
+      account_manager_id: 2,
+      next_payment: '2025-04-01',
+    }),
+    UpdateClient: withExample(ZUpdateClientSchema, { monthly_fee: 3500, package: 'professional' }),
+    UpdatePaymentStatus: withExample(ZUpdatePaymentStatusSchema, { payment_status: 'paid' }),
+    ClientSummary: withExample(ZClientSummarySchema, { total: 12, active: 9, monthly_revenue: 31500, overdue: 1 }),
+    ClientPackage: withExample(ZClientPackageSchema, 'growth'),
+    ClientPlatform: withExample(ZClientPlatformSchema, 'Instagram'),
+    ClientStatus: withExample(ZClientStatusSchema, 'active'),
+    PaymentStatus: withExample(ZPaymentStatusSchema, 'paid'),
+  } satisfies TOpenApiSchemas;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TClientPermission, TStaffRole } from '../constants';
+import { withExample, type TOpenApiSchemas } from '../openapi/example';
 
 /** One error shape for every failing response of the API. */
 export const ZErrorSchema = z.object({
@@ -128,3 +129,14 @@ export const ordering = <T extends [string, ...string[]]>(fields: T, dflt: strin
   z
     .enum([...fields, ...fields.map((f) => `-${f}`)] as [string, ...string[]])
     .default(dflt);
+
+/** Named schemas of /api/openapi.json, with examples (see TOpenApiSchemas). */
+export function commonOpenApiSchemas() {
+  return {
+    Error: withExample(ZErrorSchema, {
+      detail: 'Enter a valid email address',
+      code: 'validation_error',
+      errors: { email: ['Enter a valid email address'] },
+    }),
+  } satisfies TOpenApiSchemas;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZTimestamp } from '../shared/shared.schemas';
+import { withExample, type TOpenApiSchemas } from '../openapi/example';
 
 /**
  * How a client's content is approved (set per client by staff):
@@ -135,3 +136,55 @@ export const ZContentWaiting = z.object({
 export type TContentWaiting = z.infer<typeof ZContentWaiting>;
 /** An item waiting longer than this on a reviewer is reminded once. */
 export const REVIEW_REMINDER_HOURS = 48;
+
+/** Named schemas of /api/openapi.json, with examples (see TOpenApiSchemas). */
+export function approvalOpenApiSchemas() {
+  const reviewLinkToken = 'rvw_3q2X7bLr0sE9kV1mYtN8aPzW4uJcHdGf';
+  return {
+    ContentReview: withExample(ZContentReview, {
+      id: 5,
+      step: 'staff',
+      decision: 'approved',
+      reviewer_name: 'Alex Morgan',
+      via: 'app',
+      feedback: null,
+      created_at: '2025-03-01T09:12:00.000Z',
+    }),
+    ReviewDecision: withExample(ZReviewDecision, { decision: 'reject', feedback: 'Please use the spring photo instead.' }),
+    ReviewLinkToken: withExample(ZReviewLinkToken, { token: reviewLinkToken }),
+    ReviewLinkDecision: withExample(ZReviewLinkDecision, { token: reviewLinkToken, decision: 'approve' }),
+    ReviewLinkView: withExample(ZReviewLinkView, {
+      agency_name: 'Northstar Social',
+      client_name: 'Northwind Coffee',
+      reviewer_name: 'Maya Lopez',
+      expires_at: '2025-03-31T09:12:00.000Z',
+      content: {
+        id: 88,
+        platform: 'instagram',
+        content: 'Our spring blend is here: bright, floral and roasted this week. #NorthwindSpring',
+        image_url: 'https://cdn.northwind.example/spring-blend.jpg',
+        scheduled_date: '2025-03-10T15:00:00.000Z',
+      },
+      decided: null,
+    }),
+    ContentComment: withExample(ZContentComment, {
+      id: 14,
+      content: 88,
+      author: 2,
+      author_name: 'Alex Morgan',
+      author_role: 'admin',
+      body: '@Sam Lee can we swap the photo for the spring one before the client sees it?',
+      visibility: 'internal',
+      mentions: [{ id: 3, name: 'Sam Lee' }],
+      created_at: '2025-03-01T08:40:00.000Z',
+    }),
+    CreateContentComment: withExample(ZCreateContentComment, { body: 'Looks great, approved on our side.', visibility: 'shared', mentions: [] }),
+    Mentionable: withExample(ZMentionable, { id: 3, name: 'Sam Lee', role: 'admin' }),
+    ContentWaiting: withExample(ZContentWaiting, {
+      on_staff: { count: 4, oldest_since: '2025-02-27T11:20:00.000Z' },
+      on_client: { count: 2, oldest_since: '2025-02-28T16:05:00.000Z' },
+      clients: [{ client: 12, client_name: 'Northwind Coffee', step: 'client', count: 2, oldest_since: '2025-02-28T16:05:00.000Z' }],
+    }),
+    ReviewLinkSent: withExample(ZReviewLinkSent, { sent_to: 'maya.lopez@northwind.example', expires_at: '2025-03-31T09:12:00.000Z' }),
+  } satisfies TOpenApiSchemas;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPaginationQuery, ordering } from '../common/common.schemas';
+import { ZPaginationQuery, ordering, paginated } from '../common/common.schemas';
 import { CONTENT_PLATFORMS, CONTENT_STATUSES } from '../constants';
 import { REVIEW_STEPS } from './approval.schemas';
 import {
@@ -13,6 +13,7 @@ import {
   requiredId,
   requiredText,
 } from '../shared/shared.schemas';
+import { examplePage, withExample, type TOpenApiSchemas } from '../openapi/example';
 
 export const ZContentPlatformSchema = z.enum(CONTENT_PLATFORMS);
 export const ZContentStatusSchema = z.enum(CONTENT_STATUSES);
@@ -123,3 +124,50 @@ export const ZContentStatsSchema = z.object({
   created_last_7_days: z.number().int(),
 });
 export type TContentStats = z.infer<typeof ZContentStatsSchema>;
+
+/** Named schemas of /api/openapi.json, with examples (see TOpenApiSchemas). */
+export function contentOpenApiSchemas() {
+  const content = withExample(ZContentSchema, {
+    id: 88,
+    client: 12,
+    client_name: 'Northwind Coffee',
+    platform: 'instagram',
+    content: 'Our spring blend is here: bright, floral and roasted this week. #NorthwindSpring',
+    scheduled_date: '2025-03-10T15:00:00.000Z',
+    image_url: 'https://cdn.northwind.example/spring-blend.jpg',
+    status: 'approved',
+    engagement_rate: 0.047,
+    created_at: '2025-02-27T11:20:00.000Z',
+    updated_at: '2025-02-28T09:05:00.000Z',
+    approved_by_name: 'Alex Morgan',
+    approved_at: '2025-02-28T09:05:00.000Z',
+    feedback: null,
+    review_step: null,
+    waiting_since: null,
+  });
+  return {
+    Content: content,
+    PaginatedContent: withExample(paginated(ZContentSchema), examplePage([content.example], 1, '/api/content/')),
+    CreateContent: withExample(ZCreateContentSchema, {
+      client: 12,
+      platform: 'instagram',
+      content: 'Our spring blend is here: bright, floral and roasted this week. #NorthwindSpring',
+      scheduled_date: '2025-03-10T15:00:00.000Z',
+      image_url: 'https://cdn.northwind.example/spring-blend.jpg',
+      status: 'approved',
+    }),
+    UpdateContent: withExample(ZUpdateContentSchema, { scheduled_date: '2025-03-11T15:00:00.000Z' }),
+    RejectContent: withExample(ZRejectContentSchema, { feedback: 'Please use the new logo in the image.' }),
+    BulkApproveContent: withExample(ZBulkApproveContentSchema, { content_ids: [88, 89], action: 'approve' }),
+    ContentStats: withExample(ZContentStatsSchema, {
+      total: 40,
+      pending: 5,
+      approved: 12,
+      posted: 18,
+      drafts: 5,
+      created_last_7_days: 6,
+    }),
+    ContentPlatform: withExample(ZContentPlatformSchema, 'instagram'),
+    ContentStatus: withExample(ZContentStatusSchema, 'pending-approval'),
+  } satisfies TOpenApiSchemas;
+}

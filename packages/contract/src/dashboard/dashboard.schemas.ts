@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZMoney } from '../common/common.schemas';
 import { ZDateString, ZEngagementFraction, ZPercentChange } from '../shared/shared.schemas';
+import { withExample, type TOpenApiSchemas } from '../openapi/example';
 
 /** The four cards of the admin overview, with computed trends instead of the spec's fixed '+12%' / '+3 this week'. */
 export const ZDashboardStatsSchema = z.object({
@@ -34,3 +35,27 @@ export const ZClientDashboardStatsSchema = z.object({
     .describe('The unpaid invoice the next payment is (what Pay Now pays); null for a renewal that has no invoice yet'),
 });
 export type TClientDashboardStats = z.infer<typeof ZClientDashboardStatsSchema>;
+
+/** Named schemas of /api/openapi.json, with examples (see TOpenApiSchemas). */
+export function dashboardOpenApiSchemas() {
+  return {
+    DashboardStats: withExample(ZDashboardStatsSchema, {
+      total_revenue: 27000,
+      active_clients: 9,
+      pending_tasks: 16,
+      overdue_payments: 1,
+      revenue_change_percent: 12.5,
+      active_clients_gained_this_week: 2,
+    }),
+    ClientDashboardStats: withExample(ZClientDashboardStatsSchema, {
+      total_followers: 61930,
+      growth_rate: 4.6,
+      engagement_rate: 0.041,
+      reach: 198500,
+      posts_this_month: 4,
+      next_payment_date: '2025-03-15',
+      next_payment_amount: 3000,
+      next_payment_invoice_id: 240,
+    }),
+  } satisfies TOpenApiSchemas;
+}

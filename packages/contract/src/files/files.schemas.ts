@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES, UPLOAD_FILE_TYPES } from '../constants';
 import { ZTimestamp } from '../shared/shared.schemas';
+import { withExample, type TOpenApiSchemas } from '../openapi/example';
 
 export const ZUploadFileTypeSchema = z.enum(UPLOAD_FILE_TYPES);
 export type TUploadFileType = z.infer<typeof ZUploadFileTypeSchema>;
@@ -53,3 +54,24 @@ export type TFile = z.infer<typeof ZFileSchema>;
 /** A file as attached to a message. */
 export const ZAttachmentSchema = ZFileSchema.pick({ id: true, name: true, size: true, content_type: true, url: true });
 export type TAttachment = z.infer<typeof ZAttachmentSchema>;
+
+/** Named schemas of /api/openapi.json, with examples (see TOpenApiSchemas). */
+export function filesOpenApiSchemas() {
+  const attachment = withExample(ZAttachmentSchema, {
+    id: 45,
+    name: 'spring-moodboard.pdf',
+    size: 482133,
+    content_type: 'application/pdf',
+    url: '/api/files/45/download/',
+  });
+  return {
+    File: withExample(ZFileSchema, {
+      ...attachment.example,
+      file_type: 'pdf',
+      client: 12,
+      created_at: '2025-03-02T16:19:41.000Z',
+    }),
+    Attachment: attachment,
+    UploadFileType: withExample(ZUploadFileTypeSchema, 'pdf'),
+  } satisfies TOpenApiSchemas;
+}

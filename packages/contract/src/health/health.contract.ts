@@ -1,15 +1,8 @@
 import { initContract } from '@ts-rest/core';
-import { z } from 'zod';
 import { access, errorResponses } from '../common/common.schemas';
+import { ZHealthSchema } from './health.schemas';
 
 const c = initContract();
-
-export const ZHealthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.enum(['up', 'down']),
-  version: z.string(),
-  time: z.string(),
-});
 
 export const healthContract = c.router({
   getHealth: {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ZId, ZPaginationQuery, ordering } from '../common/common.schemas';
+import { ZId, ZPaginationQuery, ordering, paginated } from '../common/common.schemas';
 import { ZAttachmentSchema } from '../files/files.schemas';
 import { ZTimestamp } from '../shared/shared.schemas';
+import { examplePage, withExample, type TOpenApiSchemas } from '../openapi/example';
 
 /**
  * The intake form: after a paid order or a new subscription the agency asks the client for what the team needs.
@@ -74,3 +75,36 @@ export const ZIntakeListQuery = ZPaginationQuery.extend({
   ordering: ordering(['created_at'], '-created_at'),
 });
 export type TIntakeListQuery = z.input<typeof ZIntakeListQuery>;
+
+/** Named schemas of /api/openapi.json, with examples (see TOpenApiSchemas). */
+export function intakeOpenApiSchemas() {
+  const intakeForm = withExample(ZIntakeForm, {
+    id: 21,
+    client: 12,
+    client_name: 'Northwind Coffee',
+    order: 57,
+    subscription: null,
+    subject: 'Order #57',
+    status: 'submitted',
+    handle: '@northwindcoffee',
+    goals: 'Grow local followers before the spring opening; more visits to the café.',
+    audience: 'Coffee lovers aged 22-40 in Portland, students and remote workers.',
+    competitors: ['@stumptowncoffee', '@coavacoffee'],
+    assets: [{ id: 340, name: 'logo.png', size: 48213, content_type: 'image/png', url: '/api/files/340/download/' }],
+    requested_at: '2025-03-04T10:01:12.000Z',
+    submitted_at: '2025-03-04T10:20:45.000Z',
+    submitted_by_name: 'Maya Lopez',
+    skipped_at: null,
+  });
+  return {
+    IntakeForm: intakeForm,
+    PaginatedIntakeForms: withExample(paginated(ZIntakeForm), examplePage([intakeForm.example], 1, '/api/intake-forms/')),
+    IntakeSubmit: withExample(ZIntakeSubmit, {
+      handle: '@northwindcoffee',
+      goals: 'Grow local followers before the spring opening; more visits to the café.',
+      audience: 'Coffee lovers aged 22-40 in Portland, students and remote workers.',
+      competitors: ['@stumptowncoffee', '@coavacoffee'],
+      assets: [340],
+    }),
+  } satisfies TOpenApiSchemas;
+}

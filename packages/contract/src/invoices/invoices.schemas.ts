@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZMoney, ZMoneyInput, ZPaginationQuery, ordering } from '../common/common.schemas';
+import { ZMoney, ZMoneyInput, ZPaginationQuery, ordering, paginated } from '../common/common.schemas';
 import { INVOICE_STATUSES, LIMITS } from '../constants';
 import {
   ZDateString,
@@ -9,6 +9,7 @@ import {
   requiredDate,
   requiredId,
 } from '../shared/shared.schemas';
+import { examplePage, withExample, type TOpenApiSchemas } from '../openapi/example';
 
 export const ZInvoiceStatusSchema = z.enum(INVOICE_STATUSES);
 
@@ -105,3 +106,74 @@ export type TSendReminderResponse = z.infer<typeof ZSendReminderResponseSchema>;
 
 export { ZPaymentIntentSchema as ZPayInvoiceResponseSchema } from '../billing/billing.schemas';
 export type { TPaymentIntent as TPayInvoiceResponse } from '../billing/billing.schemas';
+
+/** Named schemas of /api/openapi.json, with examples (see TOpenApiSchemas). */
+export function invoicesOpenApiSchemas() {
+  const invoice = withExample(ZInvoiceSchema, {
+    id: 240,
+    invoice_number: 'INV-2025-0240',
+    client: 12,
+    client_name: 'Northwind Coffee',
+    amount: 3000,
+    due_date: '2025-03-15',
+    description: 'Growth package, March 2025',
+    status: 'pending',
+    created_at: '2025-03-01T06:00:00.000Z',
+    paid_at: null,
+    reminder_sent_at: null,
+    is_overdue: false,
+    paid_via: null,
+    payment_card: null,
+    refunded_amount: 0,
+  });
+  const overdueInvoice = withExample(ZOverdueInvoiceSchema, {
+    ...invoice.example,
+    id: 198,
+    invoice_number: 'INV-2025-0198',
+    due_date: '2025-02-15',
+    description: 'Growth package, February 2025',
+    created_at: '2025-02-01T06:00:00.000Z',
+    reminder_sent_at: '2025-02-20T09:00:00.000Z',
+    is_overdue: true,
+    days_overdue: 14,
+  });
+  return {
+    Invoice: invoice,
+    PaginatedInvoices: withExample(paginated(ZInvoiceSchema), examplePage([invoice.example], 1, '/api/invoices/')),
+    OverdueInvoice: overdueInvoice,
+    InvoiceForm: withExample(ZInvoiceFormSchema, {
+      client: 12,
+      amount: 3000,
+      due_date: '2025-03-15',
+      description: 'Growth package, March 2025',
+    }),
+    InvoiceSummary: withExample(ZInvoiceSummarySchema, {
+      total_revenue: 182500,
+      paid_count: 61,
+      pending_amount: 9000,
+      pending_count: 3,
+      overdue_amount: 3000,
+      overdue_count: 1,
+      collected_this_month: 27000,
+    }),
+    RecentPayments: withExample(ZRecentPaymentsSchema, {
+      results: [
+        {
+          ...invoice.example,
+          id: 221,
+          invoice_number: 'INV-2025-0221',
+          status: 'paid',
+          paid_at: '2025-03-02T09:12:00.000Z',
+          paid_via: 'card',
+          payment_card: 'Visa •••• 4242',
+        },
+      ],
+    }),
+    OverdueInvoices: withExample(ZOverdueInvoicesSchema, { count: 1, results: [overdueInvoice.example] }),
+    SendReminderResponse: withExample(ZSendReminderResponseSchema, {
+      detail: 'Reminder sent to Northwind Coffee for invoice INV-2025-0198',
+      reminder_sent_at: '2025-03-01T09:00:00.000Z',
+    }),
+    InvoiceStatus: withExample(ZInvoiceStatusSchema, 'pending'),
+  } satisfies TOpenApiSchemas;
+}

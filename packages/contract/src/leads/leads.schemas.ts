@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ZPaginationQuery, ordering } from '../common/common.schemas';
+import { ZPaginationQuery, ordering, paginated } from '../common/common.schemas';
 import { CLIENT_PACKAGES, CLIENT_PLATFORMS, INQUIRY_TYPES, LEAD_STATUSES } from '../constants';
 import { ZMoneyInput } from '../common/common.schemas';
 import { ZSearchQuery, ZTimestamp, requiredEmail, requiredText } from '../shared/shared.schemas';
+import { examplePage, withExample, type TOpenApiSchemas } from '../openapi/example';
 
 export const ZLeadStatusSchema = z.enum(LEAD_STATUSES);
 export const ZInquiryTypeSchema = z.enum(INQUIRY_TYPES);
@@ -63,3 +64,31 @@ export const ZConvertLeadSchema = z
   })
   .partial();
 export type TConvertLead = z.infer<typeof ZConvertLeadSchema>;
+
+/** Named schemas of /api/openapi.json, with examples (see TOpenApiSchemas). */
+export function leadsOpenApiSchemas() {
+  const lead = withExample(ZLeadSchema, {
+    id: 19,
+    name: 'Sam Rivera',
+    email: 'sam@harborbikes.example',
+    company: 'Harbor Bikes',
+    subject: 'TikTok growth for a bike shop',
+    message: 'We want to reach riders in our city. What would a three-month plan cost?',
+    inquiryType: 'sales',
+    status: 'new',
+    client: null,
+    created_at: '2025-03-03T08:41:00.000Z',
+    updated_at: '2025-03-03T08:41:00.000Z',
+  });
+  const { name, email, company, subject, message, inquiryType } = lead.example;
+  return {
+    Lead: lead,
+    PaginatedLeads: withExample(paginated(ZLeadSchema), examplePage([lead.example], 1, '/api/leads/')),
+    // The contact form that became the lead above.
+    Contact: withExample(ZContactSchema, { name, email, company, subject, message, inquiryType }),
+    UpdateLead: withExample(ZUpdateLeadSchema, { status: 'contacted' }),
+    ConvertLead: withExample(ZConvertLeadSchema, { package: 'starter', monthly_fee: 1500, platforms: ['TikTok'] }),
+    LeadStatus: withExample(ZLeadStatusSchema, 'new'),
+    InquiryType: withExample(ZInquiryTypeSchema, 'sales'),
+  } satisfies TOpenApiSchemas;
+}

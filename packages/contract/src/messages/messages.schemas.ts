@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ZPaginationQuery, ordering } from '../common/common.schemas';
+import { ZPaginationQuery, ordering, paginated } from '../common/common.schemas';
 import { PRESENCE_STATUSES, ROLES } from '../constants';
-import { ZAttachmentSchema } from '../files/files.schemas';
+import { ZAttachmentSchema, filesOpenApiSchemas } from '../files/files.schemas';
 import { ZSearchQuery, ZTimestamp, requiredId } from '../shared/shared.schemas';
+import { examplePage, withExample, type TOpenApiSchemas } from '../openapi/example';
 
 export const MESSAGE_EMPTY = 'Message cannot be empty';
 
@@ -97,3 +98,48 @@ export const ZTeamSchema = z.object({
   online: z.number().int().describe('How many members are online'),
 });
 export type TTeam = z.infer<typeof ZTeamSchema>;
+
+/** Named schemas of /api/openapi.json, with examples (see TOpenApiSchemas). */
+export function messagesOpenApiSchemas() {
+  const { Attachment: attachment } = filesOpenApiSchemas();
+  const message = withExample(ZMessageSchema, {
+    id: 903,
+    sender: 7,
+    receiver: null,
+    sender_name: 'Maya Lopez',
+    sender_role: 'client',
+    client: 12,
+    content: 'Here is the moodboard for the spring posts.',
+    timestamp: '2025-03-02T16:20:00.000Z',
+    read: false,
+    priority: false,
+    attachment: attachment.example,
+  });
+  const conversation = withExample(ZConversationSchema, {
+    id: 12,
+    clientId: 12,
+    userId: 7,
+    name: 'Maya Lopez',
+    role: 'client',
+    company: 'Northwind Coffee',
+    email: 'maya.lopez@northwind.example',
+    unreadCount: 2,
+    avatar: null,
+    lastMessage: { timestamp: '2025-03-02T16:20:00.000Z', content: 'Here is the moodboard for the spring posts.' },
+  });
+  const teamMember = withExample(ZTeamMemberSchema, { id: 2, name: 'Alex Morgan', role: 'Account Manager', status: 'online' });
+  return {
+    Message: message,
+    PaginatedMessages: withExample(paginated(ZMessageSchema), examplePage([message.example], 1, '/api/messages/')),
+    SendMessage: withExample(ZSendMessageSchema, { receiver: 7, content: 'The calendar is ready for your review.', priority: false }),
+    SendToAdmin: withExample(ZSendToAdminSchema, { content: 'Here is the moodboard for the spring posts.', attachment: 45 }),
+    SendToClient: withExample(ZSendToClientSchema, { client_id: 12, content: 'Your March invoice is ready.', priority: true }),
+    Conversation: conversation,
+    AdminConversations: withExample(ZAdminConversationsSchema, { conversations: [conversation.example] }),
+    TeamMember: teamMember,
+    Team: withExample(ZTeamSchema, {
+      results: [teamMember.example, { id: 3, name: 'Jordan Lee', role: 'Content Strategist', status: 'away' }],
+      online: 1,
+    }),
+  } satisfies TOpenApiSchemas;
+}

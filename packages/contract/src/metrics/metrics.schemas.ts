@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS } from '../constants';
 import { ZEngagementFraction, ZTimestamp } from '../shared/shared.schemas';
+import { withExample, type TOpenApiSchemas } from '../openapi/example';
 
 /** Real-time metric (admin-and-foundations section 3), one per active connected account. */
 export const ZRealtimeMetricSchema = z.object({
@@ -24,3 +25,19 @@ export type TRealtimeMetricsQuery = z.input<typeof ZRealtimeMetricsQuery>;
 
 export const ZRealtimeMetricsSchema = z.object({ data: z.array(ZRealtimeMetricSchema) });
 export type TRealtimeMetrics = z.infer<typeof ZRealtimeMetricsSchema>;
+
+/** Named schemas of /api/openapi.json, with examples (see TOpenApiSchemas). */
+export function metricsOpenApiSchemas() {
+  const realtimeMetric = withExample(ZRealtimeMetricSchema, {
+    account: { id: 14, platform: 'instagram', username: 'northwindcoffee' },
+    followers_count: 48210,
+    engagement_rate: 0.043,
+    reach: 5120,
+    daily_growth: 64,
+    last_updated: '2025-03-04T06:00:00.000Z',
+  });
+  return {
+    RealtimeMetric: realtimeMetric,
+    RealtimeMetrics: withExample(ZRealtimeMetricsSchema, { data: [realtimeMetric.example] }),
+  } satisfies TOpenApiSchemas;
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZPaginationQuery, paginated } from '../common/common.schemas';
 import { NOTIFICATION_PREFERENCE_DEFAULTS, NOTIFICATION_TYPES } from '../constants';
 import { ZQueryBoolean, ZTimestamp } from '../shared/shared.schemas';
+import { examplePage, withExample, type TOpenApiSchemas } from '../openapi/example';
 
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 
@@ -37,3 +38,33 @@ export const ZNotificationPreferencesSchema = z.object({
   push_notifications: z.boolean().default(NOTIFICATION_PREFERENCE_DEFAULTS.push_notifications),
 });
 export type TNotificationPreferences = z.infer<typeof ZNotificationPreferencesSchema>;
+
+/** Named schemas of /api/openapi.json, with examples (see TOpenApiSchemas). */
+export function notificationsOpenApiSchemas() {
+  const notification = withExample(ZNotificationSchema, {
+    id: 501,
+    title: 'Invoice paid',
+    message: 'Northwind Coffee paid INV-2025-0198 ($3,000.00).',
+    type: 'success',
+    notification_type: 'warning',
+    read: false,
+    created_at: '2025-03-01T12:44:03.000Z',
+    timestamp: '2025-03-01T12:44:03.000Z',
+    link: '#invoices',
+  });
+  return {
+    Notification: notification,
+    NotificationList: withExample(ZNotificationListSchema, {
+      ...examplePage([notification.example], 1, '/api/notifications/'),
+      unread_count: 1,
+    }),
+    NotificationPreferences: withExample(ZNotificationPreferencesSchema, {
+      email_invoices: true,
+      email_new_clients: true,
+      email_system_alerts: true,
+      weekly_reports: false,
+      push_notifications: true,
+    }),
+    NotificationType: withExample(ZNotificationTypeSchema, 'info'),
+  } satisfies TOpenApiSchemas;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS } from '../constants';
 import { requiredText } from '../shared/shared.schemas';
+import { withExample, type TOpenApiSchemas } from '../openapi/example';
 
 export const ZOAuthProviderParams = z.object({
   provider: z.enum(SOCIAL_PROVIDERS, { errorMap: () => ({ message: 'Unknown provider' }) }),
@@ -30,3 +31,13 @@ export const ZOAuthProvidersSchema = z.object({
   ),
 });
 export type TOAuthProviders = z.infer<typeof ZOAuthProvidersSchema>;
+
+/** Named schemas of /api/openapi.json, with examples (see TOpenApiSchemas). */
+export function oauthOpenApiSchemas() {
+  return {
+    OAuthInitiate: withExample(ZOAuthInitiateSchema, {
+      oauth_url: '/api/oauth/instagram/callback/?code=sandbox-code&state=eyJjIjoxMn0.sig',
+      state: 'eyJjIjoxMn0.sig',
+    }),
+  } satisfies TOpenApiSchemas;
+}

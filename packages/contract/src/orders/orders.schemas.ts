@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ZId, ZIsoDateTime, ZMoney, ZPaginationQuery, ordering } from '../common/common.schemas';
+import { ZId, ZIsoDateTime, ZMoney, ZPaginationQuery, ordering, paginated } from '../common/common.schemas';
 import { ORDER_ITEM_STATUSES, ORDER_STATUSES, PACKAGE_CATALOG, PACKAGE_SERVICE_IDS, TAX_RATE } from '../constants';
 import { ZTimestamp } from '../shared/shared.schemas';
 import { INTAKE_STATUSES } from '../intake/intake.schemas';
+import { examplePage, withExample, type TOpenApiSchemas } from '../openapi/example';
 
 export const ORDER_MAX_LINES = 20;
 export const ORDER_MAX_QUANTITY = 100;
@@ -185,3 +186,80 @@ export const ZPromoCodeListQuery = ZPaginationQuery.extend({
   ordering: ordering(['created_at', 'code', 'redemptions'], '-created_at'),
 });
 export type TOrderListQuery = z.input<typeof ZOrderListQuery>;
+
+/** Named schemas of /api/openapi.json, with examples (see TOpenApiSchemas). */
+export function ordersOpenApiSchemas() {
+  const orderLine = withExample(ZOrderLineSchema, {
+    id: 91,
+    package_id: 'ig-growth',
+    name: 'Growth',
+    service_id: 'ig-followers',
+    quantity: 1,
+    unit_price: 65,
+    line_total: 65,
+    target: '@northwindcoffee',
+    status: 'in_progress',
+    ordered_amount: 5000,
+    start_count: 12840,
+    delivered: 2150,
+    remains: 2850,
+    measured: true,
+    expected_delivery_at: '2025-03-11T10:01:12.000Z',
+    overdue: false,
+    completed_at: null,
+    guarantee_until: null,
+    refill_available: false,
+    refill_requested_at: null,
+  });
+  const order = withExample(ZOrderSchema, {
+    id: 57,
+    status: 'succeeded',
+    lines: [orderLine.example],
+    subtotal: 65,
+    discount: 13,
+    tax: 5.2,
+    total: 57.2,
+    promo_code: 'WELCOME20',
+    created_at: '2025-03-04T10:00:00.000Z',
+    paid_at: '2025-03-04T10:01:12.000Z',
+    client: 12,
+    client_name: 'Northwind Coffee',
+    invoice: 318,
+    invoice_number: 'INV-2025-0318',
+    payment_error: null,
+    intake: { id: 21, status: 'submitted' },
+  });
+  const lineInput = withExample(ZOrderLineInputSchema, { package_id: 'ig-growth', quantity: 1, target: '@northwindcoffee' });
+  const promoCode = withExample(ZPromoCodeSchema, {
+    id: 4,
+    code: 'SPRING15',
+    percent_off: 15,
+    amount_off: null,
+    first_order_only: false,
+    active: true,
+    expires_at: '2025-05-31T23:59:59.000Z',
+    max_redemptions: 100,
+    redemptions: 12,
+    created_at: '2025-03-01T09:00:00.000Z',
+  });
+  return {
+    Order: order,
+    PaginatedOrders: withExample(paginated(ZOrderSchema), examplePage([order.example], 1, '/api/orders/')),
+    OrderLine: orderLine,
+    OrderLineInput: lineInput,
+    CreateOrder: withExample(ZCreateOrderSchema, { lines: [lineInput.example], promo_code: 'WELCOME20' }),
+    UpdateOrderLine: withExample(ZUpdateOrderLineSchema, { status: 'completed', delivered: 5000 }),
+    BulkUpdateOrderLines: withExample(ZBulkUpdateOrderLinesSchema, { line_ids: [91, 92], status: 'in_progress' }),
+    ValidatePromo: withExample(ZValidatePromoSchema, { code: 'WELCOME20', subtotal: 65 }),
+    Promo: withExample(ZPromoSchema, { code: 'WELCOME20', percent_off: 20, amount_off: null, discount: 13, valid: true }),
+    PromoCode: promoCode,
+    PaginatedPromoCodes: withExample(paginated(ZPromoCodeSchema), examplePage([promoCode.example], 1, '/api/promo-codes/')),
+    PromoCodeForm: withExample(ZPromoCodeFormSchema, {
+      code: 'SPRING15',
+      percent_off: 15,
+      expires_at: '2025-05-31T23:59:59.000Z',
+      max_redemptions: 100,
+    }),
+    UpdatePromoCode: withExample(ZUpdatePromoCodeSchema, { active: false }),
+  } satisfies TOpenApiSchemas;
+}

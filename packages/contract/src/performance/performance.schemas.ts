@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZMoney } from '../common/common.schemas';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, SOCIAL_PROVIDERS } from '../constants';
 import { ZEngagementFraction, ZPercentChange, ZQueryBoolean, ZTimestamp } from '../shared/shared.schemas';
+import { withExample, type TOpenApiSchemas } from '../openapi/example';
 
 export const ZAnalyticsPeriodSchema = z.enum(ANALYTICS_PERIODS);
 
@@ -91,3 +92,49 @@ export const ZMonthlyReportSchema = z.object({
   clients: z.array(ZPerformanceRowSchema).describe('Per-client rows (agency report); empty for a client report'),
 });
 export type TMonthlyReport = z.infer<typeof ZMonthlyReportSchema>;
+
+/** Named schemas of /api/openapi.json, with examples (see TOpenApiSchemas). */
+export function performanceOpenApiSchemas() {
+  const reportAccount = withExample(ZReportAccountSchema, {
+    id: 14,
+    platform: 'instagram',
+    username: 'northwindcoffee',
+    followers: 48210,
+    followers_gained: 1763,
+    reach: 132400,
+    engagement: 0.043,
+  });
+  return {
+    PerformanceRow: withExample(ZPerformanceRowSchema, {
+      id: 12,
+      client: 12,
+      client_name: 'Northwind Coffee',
+      month: null,
+      followers: 61930,
+      engagement: 0.041,
+      reach: 198500,
+      growth_rate: 4.6,
+      revenue: 3000,
+    }),
+    MonthlyPerformanceRow: withExample(ZMonthlyPerformanceRowSchema, {
+      id: 1,
+      month: '2025-02',
+      followers: 48210,
+      reach: 132400,
+      engagement: 0.043,
+      growth_rate: 3.8,
+    }),
+    ReportAccount: reportAccount,
+    MonthlyReport: withExample(ZMonthlyReportSchema, {
+      month: '2025-02',
+      client: 12,
+      client_name: 'Northwind Coffee',
+      generated_at: '2025-03-01T06:00:00.000Z',
+      totals: { followers: 61930, followers_gained: 2290, reach: 198500, engagement: 0.041, growth_rate: 3.8, posts_published: 9 },
+      content: { created: 11, approved: 10, posted: 9 },
+      accounts: [reportAccount.example],
+      clients: [],
+    }),
+    AnalyticsPeriod: withExample(ZAnalyticsPeriodSchema, '6months'),
+  } satisfies TOpenApiSchemas;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withExample, type TOpenApiSchemas } from '../openapi/example';
 
 /**
  * Small building blocks shared by the resource contracts (query flags, form inputs with the spec's messages,
@@ -119,3 +120,11 @@ export const ZEngagementFraction = z.number().min(0).max(1).describe('A fraction
 export const ZTimestamp = z.string().describe('ISO 8601 date-time, UTC');
 /** Calendar date as sent by the API. */
 export const ZDateString = z.string().describe('Calendar date YYYY-MM-DD');
+
+/** Named schemas of /api/openapi.json, with examples (see TOpenApiSchemas). */
+export function sharedOpenApiSchemas() {
+  return {
+    UpdatedCount: withExample(ZUpdatedCountSchema, { updated: 3 }),
+    DeletedCount: withExample(ZDeletedCountSchema, { deleted: 2 }),
+  } satisfies TOpenApiSchemas;
+}

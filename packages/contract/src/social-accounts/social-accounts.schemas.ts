@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS } from '../constants';
 import { ZEngagementFraction, ZQueryBoolean, ZTimestamp } from '../shared/shared.schemas';
+import { withExample, type TOpenApiSchemas } from '../openapi/example';
 
 export const ZSocialProviderSchema = z.enum(SOCIAL_PROVIDERS);
 
@@ -51,3 +52,38 @@ export const ZSocialAccountStatusSchema = z.object({
   token_expires_at: ZTimestamp.nullable(),
 });
 export type TSocialAccountStatus = z.infer<typeof ZSocialAccountStatusSchema>;
+
+/** Named schemas of /api/openapi.json, with examples (see TOpenApiSchemas). */
+export function socialAccountsOpenApiSchemas() {
+  const socialAccount = withExample(ZSocialAccountSchema, {
+    id: 14,
+    platform: 'instagram',
+    username: 'northwindcoffee',
+    followers_count: 48210,
+    engagement_rate: 0.043,
+    posts_count: 612,
+    last_sync: '2025-03-04T06:00:00.000Z',
+    is_active: true,
+    needs_reconnect: false,
+    client: 12,
+    client_name: 'Northwind Coffee',
+  });
+  return {
+    SocialAccount: socialAccount,
+    SocialAccountList: withExample(ZSocialAccountListSchema, { accounts: [socialAccount.example] }),
+    SocialAccountStatus: withExample(ZSocialAccountStatusSchema, {
+      id: 14,
+      platform: 'instagram',
+      username: 'northwindcoffee',
+      is_active: true,
+      connected: true,
+      sandbox: true,
+      sync_in_progress: false,
+      last_sync: '2025-03-04T06:00:00.000Z',
+      last_error: null,
+      token_expires_at: '2025-05-03T06:00:00.000Z',
+    }),
+    SyncAccountResponse: withExample(ZSyncAccountResponseSchema, { detail: 'Sync started', account: socialAccount.example }),
+    SocialProvider: withExample(ZSocialProviderSchema, 'instagram'),
+  } satisfies TOpenApiSchemas;
+}

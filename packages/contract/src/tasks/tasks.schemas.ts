@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPaginationQuery, ordering } from '../common/common.schemas';
+import { ZPaginationQuery, ordering, paginated } from '../common/common.schemas';
 import { BULK_TASK_STATUSES, TASK_PRIORITIES, TASK_STATUSES } from '../constants';
 import {
   ZQueryBoolean,
@@ -10,6 +10,7 @@ import {
   requiredId,
   requiredText,
 } from '../shared/shared.schemas';
+import { examplePage, withExample, type TOpenApiSchemas } from '../openapi/example';
 
 export const ZTaskStatusSchema = z.enum(TASK_STATUSES);
 export const ZTaskPrioritySchema = z.enum(TASK_PRIORITIES);
@@ -100,3 +101,51 @@ export const ZTaskStatsSchema = z.object({
   completion_rate: z.number().min(0).max(100).describe('completed / total in percent (0..100, one decimal); 0 when there are no tasks'),
 });
 export type TTaskStats = z.infer<typeof ZTaskStatsSchema>;
+
+/** Named schemas of /api/openapi.json, with examples (see TOpenApiSchemas). */
+export function tasksOpenApiSchemas() {
+  const task = withExample(ZTaskSchema, {
+    id: 31,
+    title: 'Spring campaign content calendar',
+    description: 'Plan twelve posts and four reels for the March launch.',
+    client: 12,
+    client_name: 'Northwind Coffee',
+    assigned_to: 'Alex Morgan',
+    assigned_to_user: 2,
+    priority: 'high',
+    status: 'in-progress',
+    due_date: '2025-03-07T17:00:00.000Z',
+    created_at: '2025-02-24T09:30:00.000Z',
+    updated_at: '2025-02-26T14:12:40.000Z',
+    is_overdue: false,
+  });
+  return {
+    Task: task,
+    PaginatedTasks: withExample(paginated(ZTaskSchema), examplePage([task.example], 1, '/api/tasks/')),
+    TaskForm: withExample(ZTaskFormSchema, {
+      title: 'Spring campaign content calendar',
+      description: 'Plan twelve posts and four reels for the March launch.',
+      client: 12,
+      assigned_to: 'Alex Morgan',
+      assigned_to_user: 2,
+      priority: 'high',
+      status: 'pending',
+      due_date: '2025-03-07T17:00:00.000Z',
+    }),
+    UpdateTask: withExample(ZUpdateTaskSchema, { status: 'review' }),
+    BulkUpdateTasks: withExample(ZBulkUpdateTasksSchema, { task_ids: [31, 32, 35], status: 'completed' }),
+    BulkDeleteTasks: withExample(ZBulkDeleteTasksSchema, { task_ids: [40, 41] }),
+    TaskStats: withExample(ZTaskStatsSchema, {
+      total: 24,
+      pending: 6,
+      in_progress: 7,
+      review: 3,
+      completed: 8,
+      overdue: 2,
+      high_priority: 5,
+      completion_rate: 33.3,
+    }),
+    TaskStatus: withExample(ZTaskStatusSchema, 'in-progress'),
+    TaskPriority: withExample(ZTaskPrioritySchema, 'high'),
+  } satisfies TOpenApiSchemas;
+}

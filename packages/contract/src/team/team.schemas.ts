@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLIENT_PERMISSIONS } from '../constants';
 import { requiredEmail, requiredText } from '../shared/shared.schemas';
+import { withExample, type TOpenApiSchemas } from '../openapi/example';
 
 const permission = z.enum(CLIENT_PERMISSIONS, { errorMap: () => ({ message: 'Choose full access, content only or billing only' }) });
 
@@ -29,3 +30,20 @@ export type TInviteClientMember = z.input<typeof ZInviteClientMember>;
 
 export const ZUpdateClientMember = z.object({ permission });
 export type TUpdateClientMember = z.infer<typeof ZUpdateClientMember>;
+
+/** Named schemas of /api/openapi.json, with examples (see TOpenApiSchemas). */
+export function teamOpenApiSchemas() {
+  return {
+    ClientMember: withExample(ZClientMember, {
+      id: 31,
+      name: 'Sam Rivera',
+      email: 'sam@northwind.example',
+      permission: 'content',
+      is_primary: false,
+      invite_pending: true,
+      created_at: '2025-03-04T09:00:00.000Z',
+    }),
+    InviteClientMember: withExample(ZInviteClientMember, { email: 'sam@northwind.example', name: 'Sam Rivera', permission: 'content' }),
+    UpdateClientMember: withExample(ZUpdateClientMember, { permission: 'billing' }),
+  } satisfies TOpenApiSchemas;
+}
