@@ -18,6 +18,7 @@ import { registerIntakeListeners } from './modules/intake/intake.listeners';
 import { registerOrderListeners } from './modules/orders/orders.listeners';
 import { registerContentListeners } from './modules/content/content.listeners';
 import { registerAuthListeners } from './modules/auth/auth.listeners';
+import { registerInvoiceListeners } from './modules/invoices/invoices.listeners';
 import { createSessionCache, type SessionCache } from './modules/auth/session-cache';
 
 /** What every service, listener, job and router is built from. Services get it with `db` set to their transaction. */
@@ -67,6 +68,7 @@ export function createDeps(options: CreateDepsOptions): AppDeps {
   registerOrderListeners(events);
   registerContentListeners(events);
   registerAuthListeners(events);
+  registerInvoiceListeners(events);
   defineJobs(jobs);
   const now = options.now ?? systemClock;
   return {

@@ -14,6 +14,29 @@ export interface InvoiceFacts {
   description: string | null;
 }
 
+/** A subscription's invoice the payment provider billed: our invoice for it is issued the first time we hear of it. */
+export interface BilledInvoiceFacts {
+  provider: 'stripe' | 'sandbox';
+  providerInvoiceId: string;
+  /** Our subscription row. */
+  subscriptionId: number;
+  clientId: number;
+  /** Dollars: what was paid (payment.succeeded) or is owed (payment.failed). */
+  amount: number;
+  /** The day the provider billed it (YYYY-MM-DD): the invoice's due date. */
+  dueDate: string;
+  description: string;
+}
+
+/**
+ * What a payment at the provider was for: one of our invoices (Pay Now), a storefront order (checkout), or a
+ * subscription's invoice the provider billed itself.
+ */
+export type PaymentTarget =
+  | { kind: 'invoice'; invoiceId: number; clientId: number }
+  | { kind: 'order'; orderId: number; clientId: number | null }
+  | { kind: 'billed_invoice'; invoice: BilledInvoiceFacts };
+
 /**
  * Durable domain events: recorded by services in the transaction of their change (events/outbox.ts),
  * dispatched once after commit to the transactional listeners, then fanned out to every instance.
@@ -76,6 +99,21 @@ export interface DomainEventMap {
   'invoice.payment_failed': InvoiceFacts & { reason: 'declined' | 'authentication_required'; message: string | null };
   /** A refund was issued at the payment provider (all of the invoice, or part of it). */
   'invoice.refunded': InvoiceFacts & { refundedAmount: number; full: boolean };
+  /** A payment succeeded at the provider (from its webhook, the sandbox, or our own re-read): what it paid is paid. */
+  'payment.succeeded': { paid: PaymentTarget; card: string | null; paymentIntentId: string | null };
+  /** A payment failed, or needs the card holder to authenticate. */
+  'payment.failed': { paid: PaymentTarget; reason: 'declined' | 'authentication_required'; message: string | null };
+  /**
+   * A charge was refunded at the provider (Stripe's dashboard): `refundedAmount` is what is refunded so far, in
+   * dollars. The invoice is ours (`invoiceId`, a Pay Now payment) or one the provider billed (`providerInvoiceId`).
+   */
+  'charge.refunded': {
+    invoiceId: number | null;
+    provider: 'stripe' | 'sandbox';
+    providerInvoiceId: string | null;
+    refundedAmount: number;
+    customerId: string | null;
+  };
   /** A client's plan subscription started, changed plan, was set to end, or ended. */
   'subscription.changed': {
     subscriptionId: number;
@@ -172,6 +210,9 @@ export const DOMAIN_EVENT_NAMES = [
   'invoice.reminder_sent',
   'invoice.payment_failed',
   'invoice.refunded',
+  'payment.succeeded',
+  'payment.failed',
+  'charge.refunded',
   'subscription.changed',
   'lead.submitted',
   'message.created',

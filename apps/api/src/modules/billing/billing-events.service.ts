@@ -1,20 +1,19 @@
 import { BILLING_PLANS, cardLabel } from '@agency/contract';
-import { systemActor } from '../../core/actor';
 import { humanDate, utcDate } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { toNumeric } from '../../core/money';
 import type { AppDeps } from '../../deps';
+import type { PaymentTarget } from '../../events/catalog';
 import { emit, transact } from '../../events/outbox';
 import {
   PaymentProviderError,
   WebhookSignatureError,
+  type PaymentProviderName,
   type PaymentEvent,
   type ProviderInvoice,
   type ProviderPaymentIntent,
   type ProviderSubscription,
 } from '../../integrations/payments/provider';
-import { factsOf, getInvoice, insertWithIssuedNumber } from '../invoices/invoices.service';
-import { orderPaymentFailed, payOrder } from '../orders/orders.service';
 import * as q from './billing.queries';
 
 /**
@@ -25,7 +24,6 @@ import * as q from './billing.queries';
  * the provider's current object; invoice states only move forward).
  */
 
-const SYSTEM = systemActor('payments');
 type Kind<K extends PaymentEvent['kind']> = Extract<PaymentEvent, { kind: K }>;
 
 /** A Stripe webhook: verified, then applied (a bad signature is a 400, a redelivery is acknowledged). */
@@ -209,63 +207,44 @@ function subscriptionChange(before: q.SubscriptionRow, after: q.SubscriptionRow)
   return null;
 }
 
-/** Our invoice for a provider invoice of a subscription: issued with our number the first time we hear of it. */
+/**
+ * A provider invoice of a subscription was paid or failed: recorded as a payment event, on which the invoices module
+ * issues or updates our invoice for it (invoices.listeners.ts).
+ */
 async function syncInvoice(deps: AppDeps, event: Kind<'invoice'>): Promise<void> {
   const provider = deps.payments.info.name;
-  const now = deps.now();
   const inv: ProviderInvoice = event.invoice;
   if (!inv.subscriptionId) return; // One-off provider invoices are not ours.
   // A failed first payment is the sign-up itself failing: the screen shows it and no subscription starts.
   if (event.outcome !== 'paid' && inv.billingReason === 'subscription_create') return;
   const sub = await q.findSubscriptionByProviderId(deps.db, provider, inv.subscriptionId);
   if (!sub) return unknownCustomer(deps, 'invoice', inv.customerId);
-  const existing = await q.findInvoiceByProviderId(deps.db, provider, inv.id);
-
   if (event.outcome === 'paid') {
-    const amount = (inv.amountPaid || inv.amountDue) / 100;
-    let invoiceId = existing?.id;
-    if (!existing) {
-      if (amount <= 0) return; // Nothing was charged (a coupon or credit covered it): no invoice to show.
-      invoiceId = await insertWithIssuedNumber(deps, { ...providerInvoiceValues(inv, sub, amount), status: 'paid', paidAt: now, paidVia: 'card' }, now);
-    } else if (!(await q.markInvoicePaidByCard(deps.db, existing.id, { paymentCard: null, paymentIntentId: null, now }))) {
-      return; // Already paid (or refunded): a redelivered or older event.
-    }
-    await invoicePaid(deps, invoiceId!, sub.clientId);
+    const paid = billedInvoice(inv, sub, (inv.amountPaid || inv.amountDue) / 100);
+    await emit(deps, 'payment.succeeded', { paid, card: null, paymentIntentId: null });
     return;
   }
-
-  if (existing && existing.status !== 'pending') return; // Already failed once (told), or paid meanwhile.
-  const amount = inv.amountDue / 100;
-  if (amount <= 0) return;
-  let invoiceId = existing?.id;
-  if (existing) await q.updateInvoice(deps.db, existing.id, { status: 'overdue', updatedAt: now });
-  else invoiceId = await insertWithIssuedNumber(deps, { ...providerInvoiceValues(inv, sub, amount), status: 'overdue' }, now);
-  await q.setClientPaymentStatus(deps.db, sub.clientId, 'overdue', now);
-  const invoice = await getInvoice(deps, SYSTEM, invoiceId!);
-  await emit(deps, 'invoice.payment_failed', {
-    ...factsOf(invoice),
+  await emit(deps, 'payment.failed', {
+    paid: billedInvoice(inv, sub, inv.amountDue / 100),
     reason: event.outcome === 'action_required' ? 'authentication_required' : 'declined',
     message: inv.lastPaymentError,
   });
 }
 
-function providerInvoiceValues(inv: ProviderInvoice, sub: q.SubscriptionRow, amount: number) {
+function billedInvoice(inv: ProviderInvoice, sub: q.SubscriptionRow, amount: number): PaymentTarget {
   const period = inv.periodStart && inv.periodEnd ? `, ${humanDate(inv.periodStart)} – ${humanDate(inv.periodEnd)}` : '';
   return {
-    clientId: sub.clientId,
-    amount: toNumeric(amount),
-    dueDate: utcDate(inv.created),
-    description: `${sub.planName} plan subscription${period}`,
-    provider: sub.provider,
-    providerInvoiceId: inv.id,
-    subscriptionId: sub.id,
+    kind: 'billed_invoice',
+    invoice: {
+      provider: sub.provider as PaymentProviderName,
+      providerInvoiceId: inv.id,
+      subscriptionId: sub.id,
+      clientId: sub.clientId,
+      amount,
+      dueDate: utcDate(inv.created),
+      description: `${sub.planName} plan subscription${period}`,
+    },
   };
-}
-
-/** After an invoice was paid: the client owes nothing else → paid; everyone hears of it. */
-async function invoicePaid(deps: AppDeps, invoiceId: number, clientId: number) {
-  if ((await q.countUnpaidInvoices(deps.db, clientId)) === 0) await q.setClientPaymentStatus(deps.db, clientId, 'paid', deps.now());
-  await emit(deps, 'invoice.paid', factsOf(await getInvoice(deps, SYSTEM, invoiceId)));
 }
 
 const PAYMENT_STATUS: Record<ProviderPaymentIntent['status'], q.PaymentRow['status']> = {
@@ -277,47 +256,54 @@ const PAYMENT_STATUS: Record<ProviderPaymentIntent['status'], q.PaymentRow['stat
   canceled: 'cancelled',
 };
 
-/** A Pay Now or order payment moved: our payment row follows, and a success pays its invoice or order. */
+/** What one of our payment rows pays (Pay Now pays an invoice, a checkout an order). */
+function targetOf(payment: q.PaymentRow): PaymentTarget | undefined {
+  if (payment.invoiceId && payment.clientId) return { kind: 'invoice', invoiceId: payment.invoiceId, clientId: payment.clientId };
+  if (payment.orderId) return { kind: 'order', orderId: payment.orderId, clientId: payment.clientId };
+  return undefined;
+}
+
+/**
+ * A Pay Now or order payment moved: our payment row follows, and its success or failure is recorded as a payment
+ * event, on which the invoice or the order it pays follows (their listeners).
+ */
 async function syncPayment(deps: AppDeps, pi: ProviderPaymentIntent): Promise<void> {
   const payment = await q.findPaymentByIntent(deps.db, pi.id);
   // Intents that pay a provider invoice (a subscription's) are followed through the invoice events.
   if (!payment) return;
   if (payment.status === 'succeeded' || payment.status === 'refunded') return; // Final already.
-  const now = deps.now();
   const status = pi.status === 'requires_payment_method' && pi.lastError ? 'failed' : PAYMENT_STATUS[pi.status];
   const card = pi.card ? cardLabel(pi.card) : null;
-  await q.updatePayment(deps.db, payment.id, { status, failureMessage: pi.lastError, paymentCard: card ?? payment.paymentCard, updatedAt: now });
-  if (status === 'failed' && payment.orderId) await orderPaymentFailed(deps, payment.orderId);
-  if (status !== 'succeeded') return;
-  if (payment.invoiceId && payment.clientId) {
-    if (await q.markInvoicePaidByCard(deps.db, payment.invoiceId, { paymentCard: card, paymentIntentId: pi.id, now })) {
-      await invoicePaid(deps, payment.invoiceId, payment.clientId);
-    }
-  }
-  if (payment.orderId) await payOrder(deps, payment.orderId);
+  await q.updatePayment(deps.db, payment.id, { status, failureMessage: pi.lastError, paymentCard: card ?? payment.paymentCard, updatedAt: deps.now() });
+  const paid = targetOf(payment);
+  if (!paid) return;
+  if (status === 'failed') await emit(deps, 'payment.failed', { paid, reason: 'declined', message: pi.lastError });
+  if (status === 'succeeded') await emit(deps, 'payment.succeeded', { paid, card, paymentIntentId: pi.id });
 }
 
-/** Refunds issued at the provider (Stripe's dashboard): the amount refunded so far is recorded, never added up twice. */
+/**
+ * Refunds issued at the provider (Stripe's dashboard): the amount refunded so far is recorded on our payment row, and
+ * the invoice it paid follows (charge.refunded, invoices.listeners.ts); never added up twice.
+ */
 async function applyRefund(deps: AppDeps, event: Kind<'charge_refunded'>, providerInvoiceId: string | null | undefined): Promise<void> {
-  const now = deps.now();
   const refunded = event.amountRefunded / 100;
   const full = event.amountRefunded >= event.amount;
   const payment = event.paymentIntentId ? await q.findPaymentByIntent(deps.db, event.paymentIntentId) : undefined;
   if (payment) {
-    await q.updatePayment(deps.db, payment.id, { refundedAmount: toNumeric(refunded), ...(full ? { status: 'refunded' } : {}), updatedAt: now });
+    await q.updatePayment(deps.db, payment.id, { refundedAmount: toNumeric(refunded), ...(full ? { status: 'refunded' } : {}), updatedAt: deps.now() });
   }
-  const invoice = payment?.invoiceId
-    ? await getInvoice(deps, SYSTEM, payment.invoiceId).catch(() => undefined)
-    : providerInvoiceId
-      ? await q.findInvoiceByProviderId(deps.db, deps.payments.info.name, providerInvoiceId).then((row) => (row ? getInvoice(deps, SYSTEM, row.id) : undefined))
-      : undefined;
-  if (!invoice) {
+  // Our payment names its invoice (none for an order's); without one, the provider told which invoice it paid.
+  const invoiceId = payment ? payment.invoiceId : null;
+  const billedInvoiceId = payment ? null : (providerInvoiceId ?? null);
+  if (invoiceId === null && billedInvoiceId === null) {
     if (!payment) unknownCustomer(deps, 'refund', event.customerId);
     return;
   }
-  const amount = Math.min(refunded, invoice.amount);
-  if (amount <= invoice.refunded_amount) return; // Nothing new.
-  const fully = amount >= invoice.amount;
-  await q.updateInvoice(deps.db, invoice.id, { refundedAmount: toNumeric(amount), ...(fully ? { status: 'refunded' } : {}), updatedAt: now });
-  await emit(deps, 'invoice.refunded', { ...factsOf(invoice), refundedAmount: amount, full: fully });
+  await emit(deps, 'charge.refunded', {
+    invoiceId,
+    provider: deps.payments.info.name,
+    providerInvoiceId: billedInvoiceId,
+    refundedAmount: refunded,
+    customerId: event.customerId,
+  });
 }

@@ -75,16 +75,7 @@ export async function updateSubscription(db: Db, id: number, values: Partial<typ
   return row!;
 }
 
-// ---- Invoices the provider bills -----------------------------------------------------------------
-
-export async function findInvoiceByProviderId(db: Db, provider: PaymentProviderName, providerInvoiceId: string) {
-  const [row] = await db
-    .select({ id: invoices.id, status: invoices.status, clientId: invoices.clientId, amount: invoices.amount })
-    .from(invoices)
-    .where(and(eq(invoices.provider, provider), eq(invoices.providerInvoiceId, providerInvoiceId)))
-    .limit(1);
-  return row;
-}
+// ---- Invoices (read to pay them; the invoices module writes them) --------------------------------
 
 /** The invoice of a client, for paying it (no other client's: undefined). */
 export async function findOwnInvoice(db: Db, clientId: number, invoiceId: number) {
@@ -102,43 +93,6 @@ export async function findOwnInvoice(db: Db, clientId: number, invoiceId: number
     .where(and(eq(invoices.id, invoiceId), eq(invoices.clientId, clientId)))
     .limit(1);
   return row;
-}
-
-export async function updateInvoice(db: Db, id: number, values: Partial<typeof invoices.$inferInsert>) {
-  await db.update(invoices).set(values).where(eq(invoices.id, id));
-}
-
-/** unpaid → paid by card, atomically; false when it was not unpaid (already paid or refunded). */
-export async function markInvoicePaidByCard(
-  db: Db,
-  id: number,
-  values: { paymentCard: string | null; paymentIntentId: string | null; now: Date },
-): Promise<boolean> {
-  const rows = await db
-    .update(invoices)
-    .set({
-      status: 'paid',
-      paidAt: values.now,
-      paidVia: 'card',
-      paymentCard: values.paymentCard,
-      ...(values.paymentIntentId ? { paymentIntentId: values.paymentIntentId } : {}),
-      updatedAt: values.now,
-    })
-    .where(and(eq(invoices.id, id), inArray(invoices.status, ['pending', 'overdue'])))
-    .returning({ id: invoices.id });
-  return rows.length > 0;
-}
-
-export async function countUnpaidInvoices(db: Db, clientId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(invoices)
-    .where(and(eq(invoices.clientId, clientId), inArray(invoices.status, ['pending', 'overdue'])));
-  return Number(row?.n ?? 0);
-}
-
-export async function setClientPaymentStatus(db: Db, clientId: number, status: 'paid' | 'overdue', now: Date) {
-  await db.update(clients).set({ paymentStatus: status, updatedAt: now }).where(eq(clients.id, clientId));
 }
 
 // ---- Payments (Pay Now and orders) ---------------------------------------------------------------

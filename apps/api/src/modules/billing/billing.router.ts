@@ -42,3 +42,11 @@ export function billingRoutes(deps: AppDeps) {
     },
   });
 }
+
+/** Pay Now on an invoice (contract.invoices.payInvoice): a payment intent at the provider for exactly its amount. */
+export function payInvoiceRoute(deps: AppDeps) {
+  return s.route(contract.invoices.payInvoice, async ({ params, req }) => ({
+    status: 200,
+    body: await service.startInvoicePayment(deps, actorOf(req), params.id),
+  }));
+}

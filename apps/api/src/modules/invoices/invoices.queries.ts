@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { clients, invoices, users } from '../../db/schema';
 import { cappedCount, countCap, rowOrClientMatches } from '../../db/list-queries';
 import type { CappedCount } from '../../core/paging';
 import type { Db } from '../../db/types';
 import { inClientScope } from '../../db/client-scope';
 import type { ClientScope } from '../../core/actor';
+import type { PaymentProviderName } from '../../integrations/payments/provider';
 
 /** Who is asking (core/actor clientScope): the agency, a manager's clients, or a client its own record. */
 export type InvoiceScope = ClientScope;
@@ -251,12 +252,49 @@ export async function countUnpaidInvoicesOfClient(db: Db, clientId: number): Pro
   const [row] = await db
     .select({ n: count() })
     .from(invoices)
-    .where(and(eq(invoices.clientId, clientId), sql`${invoices.status} in ('pending', 'overdue')`));
+    .where(and(eq(invoices.clientId, clientId), inArray(invoices.status, ['pending', 'overdue'])));
   return Number(row?.n ?? 0);
 }
 
-export async function setClientPaymentStatus(db: Db, clientId: number, status: 'paid', now: Date) {
+/** The client's payment_status, as its invoices make it (paid when it owes nothing, overdue when a charge failed). */
+export async function setClientPaymentStatus(db: Db, clientId: number, status: 'paid' | 'overdue', now: Date) {
   await db.update(clients).set({ paymentStatus: status, updatedAt: now }).where(eq(clients.id, clientId));
+}
+
+// ---- Invoices paid at the payment provider ------------------------------------------------------------
+
+export async function findInvoiceByProviderId(db: Db, provider: PaymentProviderName, providerInvoiceId: string) {
+  const [row] = await db
+    .select({ id: invoices.id, status: invoices.status })
+    .from(invoices)
+    .where(and(eq(invoices.provider, provider), eq(invoices.providerInvoiceId, providerInvoiceId)))
+    .limit(1);
+  return row;
+}
+
+export async function updateInvoice(db: Db, id: number, values: Partial<typeof invoices.$inferInsert>) {
+  await db.update(invoices).set(values).where(eq(invoices.id, id));
+}
+
+/** unpaid → paid by card, atomically; false when it was not unpaid (already paid or refunded). */
+export async function markInvoicePaidByCard(
+  db: Db,
+  id: number,
+  values: { paymentCard: string | null; paymentIntentId: string | null; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(invoices)
+    .set({
+      status: 'paid',
+      paidAt: values.now,
+      paidVia: 'card',
+      paymentCard: values.paymentCard,
+      ...(values.paymentIntentId ? { paymentIntentId: values.paymentIntentId } : {}),
+      updatedAt: values.now,
+    })
+    .where(and(eq(invoices.id, id), inArray(invoices.status, ['pending', 'overdue'])))
+    .returning({ id: invoices.id });
+  return rows.length > 0;
 }
 
 export async function setReminderSentAt(db: Db, id: number, now: Date): Promise<Date | undefined> {
@@ -268,8 +306,6 @@ export async function setReminderSentAt(db: Db, id: number, now: Date): Promise<
   return row?.reminderSentAt ?? undefined;
 }
 
-/** The company of the first admin (the agency's name on documents); '' when none. */
-
 /** Rows for the CSV export: every match, capped. */
 export async function exportInvoices(db: Db, scope: InvoiceScope, f: InvoiceFilters, today: string, cap: number): Promise<InvoiceRow[]> {
   return db
@@ -280,4 +316,3 @@ export async function exportInvoices(db: Db, scope: InvoiceScope, f: InvoiceFilt
     .orderBy(...orderBy(f.ordering))
     .limit(cap);
 }
-

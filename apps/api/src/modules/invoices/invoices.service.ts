@@ -227,13 +227,16 @@ export async function markPaid(deps: AppDeps, actor: Actor, id: number): Promise
           : `Only pending invoices can be marked as paid; invoice ${row.invoiceNumber} is ${row.status}.`,
       );
     }
-    if ((await q.countUnpaidInvoicesOfClient(tx.db, row.clientId)) === 0) {
-      await q.setClientPaymentStatus(tx.db, row.clientId, 'paid', now);
-    }
+    await settleIfPaidUp(tx, row.clientId);
     const invoice = toInvoiceDto(row, utcDate(now));
     await emit(tx, 'invoice.paid', factsOf(invoice));
     return invoice;
   });
+}
+
+/** A client that owes nothing any more (no pending or overdue invoice) is paid up: its payment_status says so. */
+export async function settleIfPaidUp(deps: AppDeps, clientId: number): Promise<void> {
+  if ((await q.countUnpaidInvoicesOfClient(deps.db, clientId)) === 0) await q.setClientPaymentStatus(deps.db, clientId, 'paid', deps.now());
 }
 
 /**

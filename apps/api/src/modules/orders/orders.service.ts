@@ -183,13 +183,13 @@ export async function readyForPayment(deps: AppDeps, orderId: number): Promise<v
   await q.setOrderStatus(deps.db, orderId, ['failed'], 'pending', deps.now());
 }
 
-/** The provider refused the order's payment: the confirmation page says so; the client may try again. */
+/** The provider refused the order's payment (payment.failed): the confirmation page says so; the client may try again. */
 export async function orderPaymentFailed(deps: AppDeps, orderId: number): Promise<void> {
   await q.setOrderStatus(deps.db, orderId, ['pending'], 'failed', deps.now());
 }
 
 /**
- * The order's payment succeeded (from the payment events, in their transaction): the order is paid once, its
+ * The order's payment succeeded (payment.succeeded, in its dispatch transaction): the order is paid once, its
  * promo code used, a paid invoice issued, and `order.paid` tells the staff, sends the receipt and asks the client
  * for the intake form. The lines wait for that form (startDelivery).
  */
