@@ -24,13 +24,14 @@ const featureFolders = subdirs(FEATURES).flatMap((name) =>
 
 const web = (p) => path.join(WEB_SRC, p);
 const NO_CROSS_FEATURE =
-  'Features do not import each other (ARCHITECTURE.md): move the shared piece to components/, lib/ (no domain logic) or the contract.';
+  'Features do not import each other (ARCHITECTURE.md): move the shared domain piece to entities/, a non-domain one to components/ or lib/, a rule to the contract.';
 const UI_IS_PRIMITIVES = 'components/ui holds design-system primitives only: no features, layout, app, domain components or data access.';
 
 /**
  * The web app's rooms (ARCHITECTURE.md, "The web app"), checked on resolved paths so `@/` aliases and relative
- * imports are caught alike: a feature imports no other feature; components/ui imports no feature, layout, app,
- * domain component or data-access module; components/ and lib/ import no feature, layout or app; a feature does not
+ * imports are caught alike: a feature imports no other feature; entities/ (the domain both roles share, below the
+ * features) import no feature, layout or app; components/ui imports no feature, layout, app, entity, domain component
+ * or data-access module; components/ and lib/ import no feature, layout or app, and lib/ no entity; a feature does not
  * reach into the dashboard shell. Proof that a violation fails: apps/web/src/test/lint-zones.test.ts.
  */
 const webZones = [
@@ -44,25 +45,30 @@ const webZones = [
     'features',
     'layout',
     'app',
+    'entities',
     'lib/tsr.ts',
     'lib/auth.tsx',
     'lib/auth-errors.ts',
     'lib/realtime.ts',
-    'lib/query-prefixes.ts',
     'lib/download.ts',
     'lib/storage.ts',
     'lib/server-errors.ts',
   ].map((from) => ({ target: web('components/ui'), from: web(from), message: UI_IS_PRIMITIVES })),
   { target: web('components/ui'), from: web('components'), except: ['./ui'], message: UI_IS_PRIMITIVES },
   ...['features', 'layout', 'app'].map((from) => ({
+    target: web('entities'),
+    from: web(from),
+    message: 'Entities are the domain features compose; they import no feature, layout or app.',
+  })),
+  ...['features', 'layout', 'app'].map((from) => ({
     target: web('components'),
     from: web(from),
     message: 'Shared components serve features; they import none.',
   })),
-  ...['features', 'layout', 'app', 'components'].map((from) => ({
+  ...['features', 'layout', 'app', 'components', 'entities'].map((from) => ({
     target: web('lib'),
     from: web(from),
-    message: 'lib/ is infrastructure without domain logic; it imports no feature, layout, app or component.',
+    message: 'lib/ is infrastructure without domain logic; it imports no feature, layout, app, component or entity.',
   })),
   ...['layout/dashboard-shell.tsx', 'layout/nav.ts', 'layout/public-layout.tsx'].map((from) => ({
     target: FEATURES,

@@ -1,7 +1,8 @@
-import type { TClient } from '@agency/contract';
+import type { TClient, TClientListQuery } from '@agency/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Check, ChevronDown, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { clientKeys } from '@/entities/clients/client-keys';
 import { cn } from '@/lib/cn';
 import { tsr } from '@/lib/tsr';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -17,13 +18,6 @@ export type TClientOption = Pick<TClient, 'id' | 'name' | 'company'>;
 export const CLIENT_PICKER_PAGE_SIZE = 20;
 export const CLIENT_PICKER_DEBOUNCE_MS = 250;
 
-/** Under ['clients'] so any change to clients (which invalidates that prefix) refreshes the picker too. */
-export const clientPickerKeys = {
-  all: ['clients', 'picker'] as const,
-  search: (search: string, filter: TClientPickerFilter = {}) => ['clients', 'picker', search, filter] as const,
-  one: (id: number) => ['clients', 'picker', 'id', id] as const,
-};
-
 export const clientOptionLabel = (c: TClientOption) => (c.company ? `${c.name} â€” ${c.company}` : c.name);
 
 /**
@@ -33,11 +27,15 @@ export const clientOptionLabel = (c: TClientOption) => (c.company ? `${c.name} â
 export function useClientSearch(search: string, enabled = true, filter: TClientPickerFilter = {}) {
   const term = search.trim();
   const debounced = useDebouncedValue(term, CLIENT_PICKER_DEBOUNCE_MS);
+  const listQuery: TClientListQuery = {
+    ...filter,
+    ...(debounced ? { search: debounced } : {}),
+    page_size: CLIENT_PICKER_PAGE_SIZE,
+    ordering: 'name',
+  };
   const query = tsr.clients.listClients.useQuery({
-    queryKey: clientPickerKeys.search(debounced, filter),
-    queryData: {
-      query: { ...filter, ...(debounced ? { search: debounced } : {}), page_size: CLIENT_PICKER_PAGE_SIZE, ordering: 'name' },
-    },
+    queryKey: clientKeys.list(listQuery),
+    queryData: { query: listQuery },
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     enabled,
@@ -114,7 +112,7 @@ export function ClientPicker({
   const inResults = value === null ? undefined : search.results.find((c) => c.id === value);
   const known = value === null ? null : picked?.id === value ? picked : (inResults ?? null);
   const one = tsr.clients.getClient.useQuery({
-    queryKey: clientPickerKeys.one(value ?? 0),
+    queryKey: clientKeys.detail(value ?? 0),
     queryData: { params: { id: value ?? 0 } },
     enabled: value !== null && !known,
     staleTime: 5 * 60_000,

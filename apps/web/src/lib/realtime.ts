@@ -1,8 +1,5 @@
-import { parseServerEvent, WS_CLOSE_SESSION_ENDED, type TClientFrame, type TNotification, type TServerEvent } from '@agency/contract';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createContext, createElement, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useAuth } from './auth';
-import { AFFECTED_BY_CONTENT, AFFECTED_BY_INTAKE, AFFECTED_BY_METRICS, AFFECTED_BY_ORDERS } from './query-prefixes';
+import { parseServerEvent, WS_CLOSE_SESSION_ENDED, type TClientFrame, type TServerEvent } from '@agency/contract';
+import { createContext, useContext } from 'react';
 import { tsr } from './tsr';
 
 /*
@@ -14,6 +11,9 @@ import { tsr } from './tsr';
  * the browser only sends a ping). Any failure (no ticket, the route answering 501, the socket closing) counts as
  * "disconnected": screens poll through usePollingFallback() and the client reconnects with exponential backoff
  * and a fresh ticket.
+ *
+ * What an event changes in the query cache is the domain's knowledge: entities/refresh (realtime-refresh.ts names the
+ * entity keys each event moves; realtime-provider.tsx opens this client while someone is signed in).
  */
 
 export const RECONNECT_INITIAL_MS = 1_000;
@@ -35,45 +35,6 @@ export function backoffDelay(
   const base = Math.min(maxMs, initialMs * 2 ** Math.max(0, attempt));
   const r = Math.min(1, Math.max(0, random()));
   return Math.round(base / 2 + (base / 2) * r);
-}
-
-export interface TRealtimeHandlers {
-  onNotification?: (notification: TNotification) => void;
-}
-
-/** What an event changes in the query cache (documented key prefixes shared by the features). */
-export function dispatchRealtimeEvent(event: TServerEvent, queryClient: QueryClient, handlers: TRealtimeHandlers = {}): void {
-  switch (event.type) {
-    case 'notification.created':
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-      handlers.onNotification?.(event.notification);
-      break;
-    case 'message.created':
-    case 'message.read':
-      void queryClient.invalidateQueries({ queryKey: ['messages'] });
-      break;
-    case 'presence.changed':
-      void queryClient.invalidateQueries({ queryKey: ['presence'] });
-      void queryClient.invalidateQueries({ queryKey: ['messages', 'team'] });
-      void queryClient.invalidateQueries({ queryKey: ['staff'] });
-      break;
-    case 'metrics.updated':
-      for (const queryKey of AFFECTED_BY_METRICS) void queryClient.invalidateQueries({ queryKey });
-      break;
-    case 'content.changed':
-      for (const queryKey of AFFECTED_BY_CONTENT) void queryClient.invalidateQueries({ queryKey });
-      break;
-    case 'orders.changed':
-      for (const queryKey of AFFECTED_BY_ORDERS) void queryClient.invalidateQueries({ queryKey });
-      break;
-    case 'intake.changed':
-      for (const queryKey of AFFECTED_BY_INTAKE) void queryClient.invalidateQueries({ queryKey });
-      break;
-    case 'ready':
-    case 'pong':
-      // Connection bookkeeping only: nothing in the cache moves.
-      break;
-  }
 }
 
 /** The part of WebSocket the client uses (a fake in tests). */
@@ -233,80 +194,19 @@ export function socketUrl(ticket: string, loc: Pick<Location, 'protocol' | 'host
   return `${scheme}://${loc.host}/api/ws?ticket=${encodeURIComponent(ticket)}`;
 }
 
-async function fetchTicket(): Promise<string> {
+/** A fresh single-use ticket for the socket (POST /api/auth/ws-ticket/); rejects when none can be had. */
+export async function fetchTicket(): Promise<string> {
   const res = await tsr.auth.wsTicket.mutate();
   if (res.status !== 201 || !res.body?.ticket) throw new Error(`ws-ticket: ${res.status}`);
   return res.body.ticket;
 }
 
-interface TRealtimeContext {
+export interface TRealtimeContext {
   connected: boolean;
 }
 
-const RealtimeContext = createContext<TRealtimeContext | null>(null);
-
-export interface RealtimeProviderProps extends TRealtimeHandlers {
-  children: ReactNode;
-}
-
-/**
- * Opens the socket while a user is signed in (once, near the dashboard shell) and closes it on logout.
- * Cached notifications are dropped when the user is no longer authenticated.
- */
-export function RealtimeProvider({ children, onNotification }: RealtimeProviderProps) {
-  const { user } = useAuth();
-  const userId = user?.id ?? null;
-  const queryClient = useQueryClient();
-  const [connected, setConnected] = useState(false);
-  const handlers = useRef<TRealtimeHandlers>({ onNotification });
-  useEffect(() => {
-    handlers.current = { onNotification };
-  }, [onNotification]);
-
-  useEffect(() => {
-    if (userId === null) {
-      queryClient.removeQueries({ queryKey: ['notifications'] });
-      return;
-    }
-    let everConnected = false;
-    // Set when the server ended the socket's session; the next open socket (a fresh ticket, so a token that is
-    // still valid) reloads everything.
-    let sessionEnded = false;
-    const client = new RealtimeClient({
-      getTicket: fetchTicket,
-      url: (ticket) => socketUrl(ticket),
-      onEvent: (event) => dispatchRealtimeEvent(event, queryClient, handlers.current),
-      onConnectedChange: (value) => {
-        setConnected(value);
-        if (value && sessionEnded) {
-          // What the session grants changed (a role, an assignment, a team permission): read the session and
-          // everything shown again, so the open page follows at once.
-          sessionEnded = false;
-          void queryClient.invalidateQueries();
-        } else if (value && everConnected) {
-          // Events may have been missed while the socket was down: catch up once it is back.
-          void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-          void queryClient.invalidateQueries({ queryKey: ['messages'] });
-        }
-        if (value) everConnected = true;
-      },
-      // Not at once: this browser may itself have replaced its token (a password change ends the other sessions
-      // and this socket), and a request sent before the new token is stored would sign it out. A token that was
-      // revoked fails the reconnect's ticket and signs out there.
-      onSessionEnded: () => {
-        sessionEnded = true;
-      },
-    });
-    client.start();
-    return () => {
-      client.stop();
-      setConnected(false);
-    };
-  }, [userId, queryClient]);
-
-  const value = useMemo(() => ({ connected }), [connected]);
-  return createElement(RealtimeContext.Provider, { value }, children);
-}
+/** Whether the socket is open; provided by entities/refresh/realtime-provider.tsx. */
+export const RealtimeContext = createContext<TRealtimeContext | null>(null);
 
 /** { connected } of the realtime socket; disconnected outside a provider. */
 export function useRealtime(): TRealtimeContext {

@@ -51,6 +51,19 @@ describe('ESLint zones of the web app', { timeout: 60_000 }, () => {
     expect(await ruleIds('components/ui/probe.ts', "export { contract } from '@agency/contract';\n")).toEqual(['no-restricted-imports']);
   });
 
+  it('an entity importing a feature, the layout or the app fails; components/ui and lib import no entity', async () => {
+    expect(
+      await ruleIds('entities/invoices/probe.ts', "export { useInvoiceList } from '@/features/admin/invoices/api/invoices.queries';\n"),
+    ).toEqual([ZONE]);
+    expect(await ruleIds('entities/content/probe.ts', "export { messageKeys } from '../../features/messages/api/messages.queries';\n")).toEqual([
+      ZONE,
+    ]);
+    expect(await ruleIds('entities/clients/probe.ts', "export { navFor } from '@/layout/nav';\n")).toEqual([ZONE]);
+    expect(await ruleIds('entities/clients/probe.ts', "export { AppProviders } from '@/app/providers';\n")).toEqual([ZONE]);
+    expect(await ruleIds('components/ui/probe.ts', "export { invoiceKeys } from '@/entities/invoices/invoice-keys';\n")).toEqual([ZONE]);
+    expect(await ruleIds('lib/probe.ts', "export { AFFECTED_KEYS } from '@/entities/refresh/affected-keys';\n")).toEqual([ZONE]);
+  });
+
   it('shared components and lib import no feature, and features stay out of the dashboard shell', async () => {
     expect(await ruleIds('components/probe.ts', "export { taskKeys } from '@/features/admin/tasks/api/tasks.queries';\n")).toEqual([ZONE]);
     expect(await ruleIds('lib/probe.ts', "export { authKeys } from '@/features/auth/api/auth.queries';\n")).toEqual([ZONE]);
@@ -69,6 +82,7 @@ describe('ESLint zones of the web app', { timeout: 60_000 }, () => {
       "export { Button } from '@/components/ui';",
       "export { ClientPicker } from '@/components/client-picker';",
       "export { formatUsd } from '@/lib/format';",
+      "export { invoiceKeys } from '@/entities/invoices/invoice-keys';",
       "export { AccessDenied } from '@/layout/access-denied';",
       "export { contract } from '@agency/contract';",
     ].join('\n');
@@ -81,5 +95,12 @@ describe('ESLint zones of the web app', { timeout: 60_000 }, () => {
       await ruleIds('layout/probe.ts', "export { NotificationBellSlot } from '@/features/notifications/components/notification-bell';\n"),
     ).toEqual([]);
     expect(await ruleIds('components/ui/probe.ts', "export { LIMITS } from '@agency/contract';\nexport { cn } from '@/lib/cn';\n")).toEqual([]);
+    // An entity composes other entities, shared components and lib.
+    const entityAllowed = [
+      "export { clientKeys } from '../clients/client-keys';",
+      "export { Button } from '@/components/ui';",
+      "export { tsr } from '@/lib/tsr';",
+    ].join('\n');
+    expect(await ruleIds('entities/invoices/probe.ts', `${entityAllowed}\n`)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { Button, Dialog, FormError, useToast } from '@/components/ui';
 import { isoToLocalInput, localInputToIso } from '@/lib/datetime-local';
 import { errorMessage } from '@/lib/format';
-import { AFFECTED_BY_CONTENT } from '@/lib/query-prefixes';
+import { AFFECTED_KEYS, invalidateKeys } from '@/entities/refresh/affected-keys';
 import { tsr } from '@/lib/tsr';
 import { ContentBodyFields, ContentPlatformField } from './content-form-fields';
 import type { TContentPlatform } from './content-utils';
@@ -32,7 +32,7 @@ const resolver: Resolver<TFormValues, unknown, TParsed> = (values, ctx, options)
 /** Refreshes what a content change moves: content lists and stats, dashboards, analytics. */
 export function useInvalidateContentEverywhere() {
   const queryClient = useQueryClient();
-  return () => Promise.all(AFFECTED_BY_CONTENT.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })));
+  return () => invalidateKeys(queryClient, AFFECTED_KEYS.content);
 }
 
 export type TClientContentDialogMode = { kind: 'create'; scheduledDate?: string } | { kind: 'edit'; item: TContent };

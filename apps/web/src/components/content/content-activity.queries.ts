@@ -1,17 +1,7 @@
 import type { TContent as TContentItem, TContentComment } from '@agency/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { contentKeys } from '@/entities/content/content-keys';
 import { tsr } from '@/lib/tsr';
-
-/**
- * Query keys of an item's comments, approval history and mentionable people. They start with 'content', so the
- * `content.changed` push (a comment or a decision elsewhere) and every content change refresh them too.
- */
-export const contentActivityKeys = {
-  comments: (id: number) => ['content', 'comments', id] as const,
-  reviews: (id: number) => ['content', 'reviews', id] as const,
-  mentionable: (id: number) => ['content', 'mentionable', id] as const,
-  item: (id: number) => ['content', 'item', id] as const,
-};
 
 /** Comments per page: the oldest first, "Show more" for the next ones. */
 export const COMMENTS_PAGE_SIZE = 50;
@@ -23,7 +13,7 @@ interface TCommentsPage {
 
 export function useContentComments(contentId: number) {
   return tsr.content.listContentComments.useInfiniteQuery({
-    queryKey: contentActivityKeys.comments(contentId),
+    queryKey: contentKeys.comments(contentId),
     queryData: ({ pageParam }) => ({ params: { id: contentId }, query: { page: pageParam as number, page_size: COMMENTS_PAGE_SIZE } }),
     initialPageParam: 1,
     getNextPageParam: (last: TCommentsPage, all: TCommentsPage[]) => (last.body.next ? all.length + 1 : undefined),
@@ -31,12 +21,12 @@ export function useContentComments(contentId: number) {
 }
 
 export function useContentReviews(contentId: number) {
-  return tsr.content.listContentReviews.useQuery({ queryKey: contentActivityKeys.reviews(contentId), queryData: { params: { id: contentId } } });
+  return tsr.content.listContentReviews.useQuery({ queryKey: contentKeys.reviews(contentId), queryData: { params: { id: contentId } } });
 }
 
 export function useMentionable(contentId: number) {
   return tsr.content.listMentionable.useQuery({
-    queryKey: contentActivityKeys.mentionable(contentId),
+    queryKey: contentKeys.mentionable(contentId),
     queryData: { params: { id: contentId } },
     staleTime: 5 * 60_000,
   });
@@ -45,7 +35,7 @@ export function useMentionable(contentId: number) {
 /** After a comment: the item's comments (and nothing else changes). */
 export function useInvalidateComments(contentId: number) {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: contentActivityKeys.comments(contentId) });
+  return () => qc.invalidateQueries({ queryKey: contentKeys.comments(contentId) });
 }
 
 /**
@@ -55,7 +45,7 @@ export function useInvalidateComments(contentId: number) {
 export function useFreshContent(item: TContentItem | null): TContentItem | null {
   const id = item?.id ?? 0;
   const fresh = tsr.content.getContent.useQuery({
-    queryKey: contentActivityKeys.item(id),
+    queryKey: contentKeys.detail(id),
     queryData: { params: { id } },
     enabled: item !== null,
   });

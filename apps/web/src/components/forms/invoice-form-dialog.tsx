@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { ClientFormField } from '@/components/client-form-field';
 import { Dialog, Field, FormActions, FormError, Input, Textarea, useToast } from '@/components/ui';
 import { errorMessage, formatUsdCents } from '@/lib/format';
-import { AFFECTED_BY_INVOICES } from '@/lib/query-prefixes';
+import { AFFECTED_KEYS, invalidateKeys } from '@/entities/refresh/affected-keys';
 import { serverFieldErrors } from '@/lib/server-errors';
 import { tsr } from '@/lib/tsr';
 
@@ -61,7 +61,7 @@ export function InvoiceFormDialog({ open, onOpenChange, onCreated, withInvoiceNu
       success(`Invoice ${res.body.invoice_number} created for ${formatUsdCents(res.body.amount)}`);
       close(false);
       onCreated?.(res.body);
-      await Promise.all(AFFECTED_BY_INVOICES.map((queryKey) => qc.invalidateQueries({ queryKey: [...queryKey] })));
+      await invalidateKeys(qc, AFFECTED_KEYS.invoices);
     } catch (err) {
       const fields = serverFieldErrors(err);
       let placed = false;

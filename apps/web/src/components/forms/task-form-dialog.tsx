@@ -15,7 +15,7 @@ import { ClientFormField } from '@/components/client-form-field';
 import { Dialog, Field, FormActions, FormError, Input, NativeSelect, Textarea, useToast } from '@/components/ui';
 import { isoToLocalInput, localInputToIso } from '@/lib/datetime-local';
 import { errorMessage } from '@/lib/format';
-import { AFFECTED_BY_TASKS } from '@/lib/query-prefixes';
+import { AFFECTED_KEYS, invalidateKeys } from '@/entities/refresh/affected-keys';
 import { useStaff } from '@/components/forms/staff.queries';
 import { tsr } from '@/lib/tsr';
 
@@ -138,7 +138,7 @@ function TaskForm({ task, label, withStatus, createdMessage, onDone }: TaskFormP
         await create.mutateAsync({ body });
         toast.success(createdMessage ? createdMessage(body) : 'Task created');
       }
-      void Promise.all(AFFECTED_BY_TASKS.map((queryKey) => qc.invalidateQueries({ queryKey: [...queryKey] })));
+      void invalidateKeys(qc, AFFECTED_KEYS.tasks);
       onDone();
     } catch (err) {
       setServerError(errorMessage(err, 'Failed to save the task'));

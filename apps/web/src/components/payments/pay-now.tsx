@@ -5,7 +5,8 @@ import { Button, Dialog, useToast, type ButtonProps } from '@/components/ui';
 import { formatUsdCents } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
 import { IntentForm } from './intent-form';
-import { paymentKeys, useInvalidateAfterPayment } from './payments.queries';
+import { invoiceKeys } from '@/entities/invoices/invoice-keys';
+import { useInvalidateAfterPayment } from './payments.queries';
 
 /** The invoice to pay: its id, and its number and amount when the caller has them. */
 export interface TPayTarget {
@@ -80,7 +81,7 @@ function PayNowDialog({
   const invalidate = useInvalidateAfterPayment();
   // The banner of the next payment knows only the invoice's id: read its number.
   const details = tsr.invoices.getInvoice.useQuery({
-    queryKey: paymentKeys.invoice(invoice.id),
+    queryKey: invoiceKeys.detail(invoice.id),
     queryData: { params: { id: invoice.id } },
     enabled: !invoice.invoice_number,
   });

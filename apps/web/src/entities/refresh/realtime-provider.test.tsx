@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiRequests, endRealtimeSessions, mockRoute, openSockets } from '@/test/mock-api';
 import { renderWithApi } from '@/test/render';
-import { RealtimeProvider } from './realtime';
-import { tsr } from './tsr';
+import { tsr } from '@/lib/tsr';
+import { RealtimeProvider } from './realtime-provider';
 
 /** Anything the page shows: here the open tasks' count. */
 function TaskCount() {

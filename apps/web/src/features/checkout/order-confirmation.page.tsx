@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { IntakeFormDialog, type TIntakeTarget } from '@/components/intake/intake-form-dialog';
 import { Button, Card, ErrorState, Spinner } from '@/components/ui';
+import { orderKeys } from '@/entities/orders/order-keys';
 import { useAuth } from '@/lib/auth';
 import { clearCartPromo } from '@/lib/cart-promo';
 import { clearCart } from '@/lib/cart-store';
@@ -49,7 +50,7 @@ function OrderStatus({ orderId }: { orderId: number }) {
   const [startedAt] = useState(() => Date.now());
   const [timedOut, setTimedOut] = useState(false);
   const query = tsr.orders.getOrder.useQuery({
-    queryKey: ['orders', 'detail', orderId, 'confirmation'],
+    queryKey: orderKeys.confirmation(orderId),
     queryData: { params: { id: orderId } },
     refetchInterval: (q) => {
       const data = q.state.data;

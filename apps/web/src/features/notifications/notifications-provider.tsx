@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { RealtimeProvider } from '@/lib/realtime';
+import { RealtimeProvider } from '@/entities/refresh/realtime-provider';
 import { NotificationToasts } from './components/notification-toasts';
 import { clearNotificationToasts, pushNotificationToast } from './lib/toast-store';
 

@@ -8,7 +8,7 @@ import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/format';
 import { useFilterUrlParams } from '@/lib/use-url-params';
-import { PERIOD_LABELS, periodParam, REFRESH_PREFIXES, useAnalyticsOverview, type TPeriod } from './api/performance.queries';
+import { PERIOD_LABELS, periodParam, REFRESH_KEYS, useAnalyticsOverview, type TPeriod } from './api/performance.queries';
 import { AdvancedTab } from './components/advanced-tab';
 import { ClientPerformanceTab } from './components/client-performance-tab';
 import { ExportMenu } from './components/export-menu';
@@ -46,7 +46,7 @@ function PerformanceScreen() {
   const refresh = async () => {
     setRefreshing(true);
     try {
-      await Promise.all(REFRESH_PREFIXES.map((queryKey) => qc.refetchQueries({ queryKey: [...queryKey], type: 'active' })));
+      await Promise.all(REFRESH_KEYS.map((queryKey) => qc.refetchQueries({ queryKey, type: 'active' })));
     } finally {
       setRefreshing(false);
     }

@@ -11,8 +11,8 @@ import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { errorMessage, formatCompact } from '@/lib/format';
 import { useFilterUrlParams } from '@/lib/use-url-params';
+import { analyticsKeys } from '@/entities/analytics/analytics-keys';
 import {
-  clientPerformanceKeys,
   clientPeriodParam,
   downloadClientReport,
   PERIOD_LABELS,
@@ -69,7 +69,7 @@ function PerformanceScreen({ clientId }: { clientId: number | null }) {
   const refresh = async () => {
     setRefreshing(true);
     try {
-      await qc.refetchQueries({ queryKey: [...clientPerformanceKeys.all] });
+      await qc.refetchQueries({ queryKey: analyticsKeys.clientOverviews() });
     } finally {
       setRefreshing(false);
     }

@@ -1,30 +1,17 @@
-import { LIMITS, type TAdminConversationsQuery, type TMessage } from '@agency/contract';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
-import { AFFECTED_BY_MESSAGES } from '@/lib/query-prefixes';
+import { LIMITS, type TAdminConversationsQuery, type TClientListQuery, type TInvoiceListQuery, type TMessage } from '@agency/contract';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { clientKeys } from '@/entities/clients/client-keys';
+import { invoiceKeys } from '@/entities/invoices/invoice-keys';
+import { messageKeys } from '@/entities/messages/message-keys';
+import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 import { usePollingFallback } from '@/lib/realtime';
 import { tsr } from '@/lib/tsr';
 
-/**
- * One query-key factory for the admin and the client Messages screens. Message data lives under ['messages']
- * so the realtime client (which invalidates ['messages'] on message events and ['messages', 'team'] on presence
- * changes) and other screens refresh it.
- */
-export const messageKeys = {
-  all: ['messages'] as const,
-  /** Admin: the conversation list. */
-  conversations: (query: TAdminConversationsQuery) => ['messages', 'admin-conversations', query] as const,
-  /** Admin: the thread with one client. */
-  thread: (clientId: number, pageSize: number) => ['messages', 'thread', clientId, pageSize] as const,
-  /** Client: the own thread with the team. */
-  clientThread: (search: string, pageSize: number) => ['messages', 'client-thread', { search, pageSize }] as const,
-  /** Client: the team strip. */
-  team: () => ['messages', 'team'] as const,
-  /** Admin: clients with a user account (fallback list, new-conversation picker); under ['clients'] so client changes refresh it. */
-  clientOptions: () => ['clients', 'options', 'messages'] as const,
-  /** Client: Quick Help's Download, the latest paid invoice; under ['invoices'] so invoice changes refresh it. */
-  latestPaidInvoice: () => ['invoices', 'latest-paid'] as const,
-};
+/** Admin: the fallback list when no conversation loads, clients that can be messaged (filtered by the API), by name. */
+const CLIENT_OPTIONS_QUERY: TClientListQuery = { page_size: 200, ordering: 'name', has_login: true };
+/** Client: Quick Help's Download, the latest paid invoice. */
+const LATEST_PAID_INVOICE_QUERY: TInvoiceListQuery = { status: 'paid', page_size: 1, ordering: '-created_at' };
 
 /** A thread loads 50 messages at a time ("Load earlier messages"), up to 200. */
 export const THREAD_PAGE_SIZE = 50;
@@ -32,11 +19,7 @@ export const THREAD_PAGE_SIZE_MAX = 200;
 
 /** Refreshes what a sent or read message moves: threads, conversations, unread counts in notifications. */
 export function useInvalidateMessages() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () => Promise.all(AFFECTED_BY_MESSAGES.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] }))),
-    [queryClient],
-  );
+  return useInvalidateAffected('messages');
 }
 
 /**
@@ -83,9 +66,8 @@ export function useThread(clientId: number | null, pageSize: number) {
 /** All clients (by name); the screen keeps those with a user account. */
 export function useClientOptions() {
   return tsr.clients.listClients.useQuery({
-    queryKey: messageKeys.clientOptions(),
-    // The fallback list when no conversation loads: clients that can be messaged, filtered by the API.
-    queryData: { query: { page_size: 200, ordering: 'name', has_login: true } },
+    queryKey: clientKeys.list(CLIENT_OPTIONS_QUERY),
+    queryData: { query: CLIENT_OPTIONS_QUERY },
     staleTime: 60_000,
   });
 }
@@ -119,8 +101,8 @@ export function useTeam() {
 /** The latest paid invoice (Quick Help's Download), or none; not asked for when `enabled` is false (no billing). */
 export function useLatestPaidInvoice({ enabled = true }: { enabled?: boolean } = {}) {
   return tsr.invoices.listInvoices.useQuery({
-    queryKey: messageKeys.latestPaidInvoice(),
-    queryData: { query: { status: 'paid', page_size: 1, ordering: '-created_at' } },
+    queryKey: invoiceKeys.list(LATEST_PAID_INVOICE_QUERY),
+    queryData: { query: LATEST_PAID_INVOICE_QUERY },
     staleTime: 60_000,
     enabled,
   });

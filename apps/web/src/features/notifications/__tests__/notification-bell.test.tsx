@@ -2,7 +2,7 @@ import { contract, type TNotification } from '@agency/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RealtimeProvider } from '@/lib/realtime';
+import { RealtimeProvider } from '@/entities/refresh/realtime-provider';
 import { apiRequests, mockRoute, openSockets, pushServerEvent } from '@/test/mock-api';
 import { renderWithApi, TEST_USER, testSession } from '@/test/render';
 import { NotificationBell } from '../components/notification-bell';

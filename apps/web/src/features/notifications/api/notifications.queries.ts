@@ -3,6 +3,7 @@ import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/re
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/ui';
+import { notificationKeys } from '@/entities/notifications/notification-keys';
 import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/format';
 import { usePollingFallback } from '@/lib/realtime';
@@ -10,16 +11,6 @@ import { tsr } from '@/lib/tsr';
 import { notificationTarget } from '../lib/notification-utils';
 import { clearNotificationToasts, dismissNotificationToast } from '../lib/toast-store';
 
-/**
- * One query-key factory for notifications. Every key starts with 'notifications' so ['notifications']
- * (used by the realtime client and by other features that notify) refreshes the bell and the list.
- */
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  bell: () => ['notifications', 'bell'] as const,
-  lists: () => ['notifications', 'list'] as const,
-  list: (query: { page: number; unread?: boolean }) => ['notifications', 'list', query] as const,
-};
 
 /** Fallback poll of the bell and the list while the socket is down (PRODUCT.md: polling only as the fallback). */
 export const BELL_POLL_MS = LIMITS.clientMessagePollMs;

@@ -1,20 +1,10 @@
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { tsr } from '@/lib/tsr';
-import { monthRange } from '@/lib/calendar';
+import type { TContentListQuery } from '@agency/contract';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { TContentPlatform, TContentStatus } from '@/components/content/content-utils';
-
-/**
- * One query-key factory for the admin Content screen. Every content key starts with 'content' so ['content']
- * invalidates them all (the overview's pending content uses that prefix too).
- */
-export const contentKeys = {
-  all: ['content'] as const,
-  stats: () => ['content', 'stats'] as const,
-  lists: () => ['content', 'list'] as const,
-  list: (query: Record<string, unknown>) => ['content', 'list', query] as const,
-  calendar: (query: Record<string, unknown>) => ['content', 'calendar', query] as const,
-  dashboard: ['dashboard'] as const,
-};
+import { contentKeys } from '@/entities/content/content-keys';
+import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
+import { monthRange } from '@/lib/calendar';
+import { tsr } from '@/lib/tsr';
 
 export const CONTENT_PAGE_SIZE = 12;
 export const CALENDAR_PAGE_SIZE = 200;
@@ -26,7 +16,7 @@ export interface TContentFilters {
   client?: string | undefined;
 }
 
-function filterQuery(f: TContentFilters) {
+function filterQuery(f: TContentFilters): TContentListQuery {
   return {
     ...(f.search ? { search: f.search } : {}),
     ...(f.status ? { status: f.status as TContentStatus } : {}),
@@ -40,7 +30,7 @@ export function useContentStats() {
 }
 
 export function useContentList(filters: TContentFilters, page: number) {
-  const query = { ...filterQuery(filters), page, page_size: CONTENT_PAGE_SIZE, ordering: '-created_at' };
+  const query: TContentListQuery = { ...filterQuery(filters), page, page_size: CONTENT_PAGE_SIZE, ordering: '-created_at' };
   return tsr.content.listContent.useQuery({
     queryKey: contentKeys.list(query),
     queryData: { query },
@@ -50,7 +40,7 @@ export function useContentList(filters: TContentFilters, page: number) {
 
 /** Everything scheduled in the visible month (with the same filters). */
 export function useContentCalendar(filters: TContentFilters, month: Date) {
-  const query = { ...filterQuery(filters), ...monthRange(month), page_size: CALENDAR_PAGE_SIZE, ordering: 'scheduled_date' };
+  const query: TContentListQuery = { ...filterQuery(filters), ...monthRange(month), page_size: CALENDAR_PAGE_SIZE, ordering: 'scheduled_date' };
   return tsr.content.listContent.useQuery({
     queryKey: contentKeys.calendar(query),
     queryData: { query },
@@ -58,11 +48,7 @@ export function useContentCalendar(filters: TContentFilters, month: Date) {
   });
 }
 
+/** Refreshes what a content change moves: content lists and stats, dashboards, analytics. */
 export function useInvalidateContent() {
-  const qc = useQueryClient();
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: contentKeys.all }),
-      qc.invalidateQueries({ queryKey: contentKeys.dashboard }),
-    ]);
+  return useInvalidateAffected('content');
 }

@@ -1,18 +1,8 @@
 import { LIMITS, type TInvoiceListQuery } from '@agency/contract';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { AFFECTED_BY_INVOICES } from '@/lib/query-prefixes';
+import { keepPreviousData } from '@tanstack/react-query';
+import { invoiceKeys } from '@/entities/invoices/invoice-keys';
+import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 import { tsr } from '@/lib/tsr';
-
-/** Query keys of the invoices screen. Everything lives under ['invoices'] so other features can invalidate it. */
-export const invoiceKeys = {
-  all: ['invoices'] as const,
-  lists: () => ['invoices', 'list'] as const,
-  list: (query: TInvoiceListQuery) => ['invoices', 'list', query] as const,
-  summary: () => ['invoices', 'summary'] as const,
-  recentPayments: () => ['invoices', 'recent-payments'] as const,
-  overdue: () => ['invoices', 'overdue'] as const,
-  detail: (id: number) => ['invoices', 'detail', id] as const,
-};
 
 export function useInvoiceList(query: TInvoiceListQuery) {
   return tsr.invoices.listInvoices.useQuery({
@@ -47,9 +37,7 @@ export function useOverdueInvoices() {
 
 /** Refreshes every list an invoice change moves: invoices, dashboard numbers, clients' payment status, billing. */
 export function useInvalidateInvoices() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(AFFECTED_BY_INVOICES.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })));
+  return useInvalidateAffected('invoices');
 }
 
 export function useMarkInvoicePaid() {

@@ -1,27 +1,20 @@
 import type { z } from 'zod';
-import type { ZOrderListQuery, ZPromoCodeListQuery } from '@agency/contract';
+import type { TOrderListQuery, ZPromoCodeListQuery } from '@agency/contract';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { AFFECTED_BY_ORDERS } from '@/lib/query-prefixes';
+import { orderKeys } from '@/entities/orders/order-keys';
+import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 import { tsr } from '@/lib/tsr';
 
-type TOrderQuery = z.input<typeof ZOrderListQuery>;
 type TPromoQuery = z.input<typeof ZPromoCodeListQuery>;
 
-/** Query keys of the orders screen. Orders live under ['orders'] (the client's billing tab shares the prefix), promo codes under ['promo-codes']. */
-export const orderKeys = {
-  all: ['orders'] as const,
-  lists: () => ['orders', 'list'] as const,
-  list: (query: TOrderQuery) => ['orders', 'list', query] as const,
-  detail: (id: number) => ['orders', 'detail', id] as const,
-};
-
+/** Query keys of the promo codes (the Orders screen's own resource; orders are entities/orders). */
 export const promoKeys = {
   all: ['promo-codes'] as const,
   list: (query: TPromoQuery) => ['promo-codes', 'list', query] as const,
 };
 
-export function useOrderList(query: TOrderQuery) {
+export function useOrderList(query: TOrderListQuery) {
   return tsr.orders.listOrders.useQuery({
     queryKey: orderKeys.list(query),
     queryData: { query },
@@ -36,11 +29,7 @@ export function useOrder(id: number) {
 
 /** Refreshes every order list and detail, and what an order moves (invoices, billing, dashboard). */
 export function useInvalidateOrders() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () => Promise.all(AFFECTED_BY_ORDERS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] }))),
-    [queryClient],
-  );
+  return useInvalidateAffected('orders');
 }
 
 export function useUpdateOrderLine() {

@@ -1,56 +1,40 @@
-import { LIMITS } from '@agency/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { LIMITS, type TClientListQuery, type TContentListQuery, type TInvoiceListQuery, type TTaskListQuery } from '@agency/contract';
+import { clientKeys } from '@/entities/clients/client-keys';
+import { contentKeys } from '@/entities/content/content-keys';
+import { dashboardKeys } from '@/entities/dashboard/dashboard-keys';
+import { invoiceKeys } from '@/entities/invoices/invoice-keys';
+import { taskKeys } from '@/entities/tasks/task-keys';
 import { tsr } from '@/lib/tsr';
 
-/**
- * Query keys of the admin overview. Each starts with the resource's shared prefix (['dashboard'],
- * ['tasks'], ['clients'], ['content'], ['invoices']) so any section's invalidation reaches them.
- */
-export const overviewKeys = {
-  stats: ['dashboard', 'stats'] as const,
-  recentTasks: ['tasks', 'list', { overview: true, page_size: LIMITS.overviewTasks }] as const,
-  clients: ['clients', 'list', { overview: true, page_size: LIMITS.overviewClients }] as const,
-  pendingContent: ['content', 'list', { overview: true, status: 'pending-approval', page_size: LIMITS.overviewPendingContent }] as const,
-  invoices: ['invoices', 'list', { overview: true, page_size: LIMITS.overviewInvoices }] as const,
-  /** Under ['content']: every content change and the content.changed push refresh it. */
-  waiting: ['content', 'waiting'] as const,
-};
+const RECENT_TASKS_QUERY: TTaskListQuery = { page_size: LIMITS.overviewTasks, ordering: '-created_at' };
+const OVERVIEW_CLIENTS_QUERY: TClientListQuery = { page_size: LIMITS.overviewClients };
+const PENDING_CONTENT_QUERY: TContentListQuery = { status: 'pending-approval', page_size: LIMITS.overviewPendingContent };
+const RECENT_INVOICES_QUERY: TInvoiceListQuery = { page_size: LIMITS.overviewInvoices };
 
-/** Prefixes to invalidate after a change (every list of that resource, in any section). */
-export const resourcePrefixes = {
-  dashboard: ['dashboard'],
-  tasks: ['tasks'],
-  clients: ['clients'],
-  content: ['content'],
-  invoices: ['invoices'],
-} as const;
+/** The keys of what the admin overview shows (its Refresh refetches them), each from its entity's key factory. */
+export const overviewKeys = {
+  stats: dashboardKeys.stats(),
+  recentTasks: taskKeys.list(RECENT_TASKS_QUERY),
+  clients: clientKeys.list(OVERVIEW_CLIENTS_QUERY),
+  pendingContent: contentKeys.list(PENDING_CONTENT_QUERY),
+  invoices: invoiceKeys.list(RECENT_INVOICES_QUERY),
+  waiting: contentKeys.waiting(),
+};
 
 export function useDashboardStats(enabled: boolean) {
   return tsr.dashboard.getDashboardStats.useQuery({ queryKey: overviewKeys.stats, enabled });
 }
 
 export function useRecentTasks(enabled: boolean) {
-  return tsr.tasks.listTasks.useQuery({
-    queryKey: overviewKeys.recentTasks,
-    queryData: { query: { page_size: LIMITS.overviewTasks, ordering: '-created_at' } },
-    enabled,
-  });
+  return tsr.tasks.listTasks.useQuery({ queryKey: overviewKeys.recentTasks, queryData: { query: RECENT_TASKS_QUERY }, enabled });
 }
 
 export function useOverviewClients(enabled: boolean) {
-  return tsr.clients.listClients.useQuery({
-    queryKey: overviewKeys.clients,
-    queryData: { query: { page_size: LIMITS.overviewClients } },
-    enabled,
-  });
+  return tsr.clients.listClients.useQuery({ queryKey: overviewKeys.clients, queryData: { query: OVERVIEW_CLIENTS_QUERY }, enabled });
 }
 
 export function usePendingContent(enabled: boolean) {
-  return tsr.content.listContent.useQuery({
-    queryKey: overviewKeys.pendingContent,
-    queryData: { query: { status: 'pending-approval', page_size: LIMITS.overviewPendingContent } },
-    enabled,
-  });
+  return tsr.content.listContent.useQuery({ queryKey: overviewKeys.pendingContent, queryData: { query: PENDING_CONTENT_QUERY }, enabled });
 }
 
 /** What waits on whom: items waiting for the staff review and for the clients, by client, oldest first. */
@@ -59,18 +43,5 @@ export function useContentWaiting(enabled: boolean) {
 }
 
 export function useRecentInvoices(enabled: boolean) {
-  return tsr.invoices.listInvoices.useQuery({
-    queryKey: overviewKeys.invoices,
-    queryData: { query: { page_size: LIMITS.overviewInvoices } },
-    enabled,
-  });
-}
-
-/** Invalidate the given resource prefixes (and the dashboard cards, which count all of them). */
-export function useInvalidate() {
-  const qc = useQueryClient();
-  return (...names: (keyof typeof resourcePrefixes)[]) =>
-    Promise.all(
-      [...new Set([...names, 'dashboard' as const])].map((n) => qc.invalidateQueries({ queryKey: [...resourcePrefixes[n]] })),
-    );
+  return tsr.invoices.listInvoices.useQuery({ queryKey: overviewKeys.invoices, queryData: { query: RECENT_INVOICES_QUERY }, enabled });
 }

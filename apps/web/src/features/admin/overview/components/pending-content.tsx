@@ -6,20 +6,21 @@ import { Badge, Button, Dialog, EmptyState, Field, Textarea, useToast } from '@/
 import { errorMessage } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
 import { tsr } from '@/lib/tsr';
-import { useInvalidate, usePendingContent } from '../api/overview.queries';
+import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
+import { usePendingContent } from '../api/overview.queries';
 import { truncate } from './format-trend';
 import { RowsSkeleton, SectionCard, SectionError } from './section-card';
 
 function RejectDialog({ item, onClose }: { item: TContent | null; onClose: () => void }) {
   const [feedback, setFeedback] = useState('');
-  const invalidate = useInvalidate();
+  const invalidateContent = useInvalidateAffected('content');
   const toast = useToast();
   const reject = tsr.content.rejectContent.useMutation({
     onSuccess: async () => {
       toast.success('Content rejected and sent back to draft');
       setFeedback('');
       onClose();
-      await invalidate('content');
+      await invalidateContent();
     },
     onError: (err) => toast.error(errorMessage(err, 'Failed to reject content')),
   });
@@ -55,7 +56,7 @@ function RejectDialog({ item, onClose }: { item: TContent | null; onClose: () =>
 }
 
 function PendingItem({ item, onReject }: { item: TContent; onReject: () => void }) {
-  const invalidate = useInvalidate();
+  const invalidateContent = useInvalidateAffected('content');
   const toast = useToast();
   const { canWrite } = useStaffRole();
   const approve = tsr.content.approveContent.useMutation({
@@ -68,7 +69,7 @@ function PendingItem({ item, onReject }: { item: TContent; onReject: () => void 
             ? `Content for ${item.client_name} approved on the client’s behalf`
             : `Content for ${item.client_name} approved`,
       );
-      await invalidate('content');
+      await invalidateContent();
     },
     onError: (err) => toast.error(errorMessage(err, 'Failed to approve content')),
   });

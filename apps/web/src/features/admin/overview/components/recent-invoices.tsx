@@ -6,7 +6,8 @@ import { downloadFile } from '@/lib/download';
 import { errorMessage, formatUsdCents } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
 import { tsr } from '@/lib/tsr';
-import { useInvalidate, useRecentInvoices } from '../api/overview.queries';
+import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
+import { useRecentInvoices } from '../api/overview.queries';
 import { InvoiceStatusBadge } from './badges';
 import { RowsSkeleton, SectionCard, SectionError } from './section-card';
 
@@ -16,14 +17,14 @@ function formatDay(value: string): string {
 }
 
 function InvoiceActions({ invoice }: { invoice: TInvoice }) {
-  const invalidate = useInvalidate();
+  const invalidateInvoices = useInvalidateAffected('invoices');
   const toast = useToast();
   const [downloading, setDownloading] = useState(false);
   const { canWrite } = useStaffRole();
   const markPaid = tsr.invoices.markInvoicePaid.useMutation({
     onSuccess: async () => {
       toast.success(`Invoice ${invoice.invoice_number} marked as paid`);
-      await invalidate('invoices', 'clients');
+      await invalidateInvoices();
     },
     onError: (err) => toast.error(errorMessage(err, 'Failed to mark invoice as paid')),
   });

@@ -4,7 +4,8 @@ import { Button, EmptyState, useToast } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
 import { tsr } from '@/lib/tsr';
-import { useInvalidate, useRecentTasks } from '../api/overview.queries';
+import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
+import { useRecentTasks } from '../api/overview.queries';
 import { PriorityBadge } from './badges';
 import { RowsSkeleton, SectionCard, SectionError } from './section-card';
 
@@ -16,12 +17,12 @@ const statusLabels: Record<TTask['status'], string> = {
 };
 
 function TaskStatusSelect({ task }: { task: TTask }) {
-  const invalidate = useInvalidate();
+  const invalidateTasks = useInvalidateAffected('tasks');
   const toast = useToast();
   const update = tsr.tasks.updateTask.useMutation({
     onSuccess: async (_res, vars) => {
       toast.success(`Task moved to ${statusLabels[(vars.body?.status ?? 'pending') as TTask['status']]}`);
-      await invalidate('tasks');
+      await invalidateTasks();
     },
     onError: (err) => toast.error(errorMessage(err, 'Failed to update task')),
   });

@@ -2,13 +2,15 @@ import {
   ANALYTICS_PERIODS,
   contract,
   DEFAULT_ANALYTICS_PERIOD,
+  type TPerformanceQuery,
   type TReportSchedule,
   type TSocialAccount,
 } from '@agency/contract';
 import { getCompleteUrl } from '@ts-rest/core';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { analyticsKeys, metricsKeys, performanceKeys } from '@/entities/analytics/analytics-keys';
+import { socialAccountKeys } from '@/entities/social-accounts/social-account-keys';
 import { downloadFile } from '@/lib/download';
-import { socialKeys } from '@/components/social';
 import { tsr } from '@/lib/tsr';
 
 export type TPeriod = (typeof ANALYTICS_PERIODS)[number];
@@ -25,51 +27,41 @@ export function periodParam(value: string | null): TPeriod {
   return (ANALYTICS_PERIODS as readonly string[]).includes(value ?? '') ? (value as TPeriod) : DEFAULT_PERIOD;
 }
 
-/**
- * Query keys of the admin Performance screen. Each starts with its resource's prefix (['analytics'], ['performance'],
- * ['metrics']; accounts use components/social's ['social-accounts', …]), which a 'metrics.updated' push invalidates,
- * so the screen follows syncs live.
- */
-export const performanceKeys = {
-  overview: (period: TPeriod) => ['analytics', 'overview', { period }] as const,
-  table: (period: TPeriod, clientId: number | null) => ['performance', 'list', { period, client_id: clientId }] as const,
-  monthly: (period: TPeriod, clientId: number) => ['performance', 'monthly', { period, client_id: clientId }] as const,
-  realtime: ['metrics', 'realtime'] as const,
-  schedule: (clientId: number) => ['analytics', 'report-schedule', clientId] as const,
-};
-
-/** Every key the screen's Refresh refetches. */
-export const REFRESH_PREFIXES = [['analytics'], ['performance'], ['metrics'], ['social-accounts']] as const;
+/** What the screen's Refresh refetches (what a 'metrics.updated' push also moves, so the screen follows syncs live). */
+export const REFRESH_KEYS = [analyticsKeys.all, performanceKeys.all, metricsKeys.all, socialAccountKeys.all];
 
 /** Agency analytics for the Overview and Advanced Analytics tabs; trends compare the period with the one before. */
 export function useAnalyticsOverview(period: TPeriod) {
+  const query = { period };
   return tsr.analytics.getAnalyticsOverview.useQuery({
-    queryKey: performanceKeys.overview(period),
-    queryData: { query: { period } },
+    queryKey: analyticsKeys.overview(query),
+    queryData: { query },
     placeholderData: keepPreviousData,
   });
 }
 
 /** The Client Performance table: one row per client (or the selected client) over the period. */
 export function usePerformanceTable(period: TPeriod, clientId: number | null) {
+  const query: TPerformanceQuery = { period, ...(clientId !== null && { client_id: clientId }) };
   return tsr.performance.listPerformance.useQuery({
-    queryKey: performanceKeys.table(period, clientId),
-    queryData: { query: { period, ...(clientId !== null && { client_id: clientId }) } },
+    queryKey: performanceKeys.list(query),
+    queryData: { query },
     placeholderData: keepPreviousData,
   });
 }
 
 /** The selected client's month-by-month rows (its growth chart). */
 export function useClientMonthly(period: TPeriod, clientId: number | null) {
+  const query: TPerformanceQuery = { period, client_id: clientId ?? undefined, monthly: true };
   return tsr.performance.listPerformance.useQuery({
-    queryKey: performanceKeys.monthly(period, clientId ?? 0),
-    queryData: { query: { period, client_id: clientId ?? undefined, monthly: true } },
+    queryKey: performanceKeys.list(query),
+    queryData: { query },
     enabled: clientId !== null,
   });
 }
 
 export function useRealtimeMetrics(enabled: boolean) {
-  return tsr.metrics.getRealtimeMetrics.useQuery({ queryKey: performanceKeys.realtime, enabled });
+  return tsr.metrics.getRealtimeMetrics.useQuery({ queryKey: metricsKeys.realtime(), enabled });
 }
 
 /**
@@ -80,7 +72,7 @@ export function useAccountsNeedingReconnection(accounts: readonly TSocialAccount
   const needing = accounts.filter((a) => a.is_active && a.needs_reconnect);
   const statuses = tsr.socialAccounts.getSocialAccountStatus.useQueries({
     queries: needing.map((a) => ({
-      queryKey: socialKeys.status(a.id),
+      queryKey: socialAccountKeys.status(a.id),
       queryData: { params: { id: a.id } },
       enabled,
       staleTime: 60_000,
@@ -93,7 +85,7 @@ export function useAccountsNeedingReconnection(accounts: readonly TSocialAccount
 
 export function useReportSchedule(clientId: number | null) {
   return tsr.analytics.getReportSchedule.useQuery({
-    queryKey: performanceKeys.schedule(clientId ?? 0),
+    queryKey: analyticsKeys.reportSchedule(clientId ?? 0),
     queryData: { params: { id: clientId ?? 0 } },
     enabled: clientId !== null,
   });
@@ -106,7 +98,7 @@ export function useSetReportSchedule() {
     onSuccess: (res) => {
       if (res.status === 200) {
         const schedule: TReportSchedule = res.body;
-        qc.setQueryData(performanceKeys.schedule(schedule.client), res);
+        qc.setQueryData(analyticsKeys.reportSchedule(schedule.client), res);
       }
     },
   });

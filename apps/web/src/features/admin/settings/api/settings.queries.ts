@@ -1,12 +1,11 @@
 import type { TNotificationPreferences } from '@agency/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { notificationKeys } from '@/entities/notifications/notification-keys';
 import { tsr } from '@/lib/tsr';
 
-/** Query keys of the settings screen. */
+/** Query keys of the settings screen's own data (the notification preferences are notificationKeys.preferences()). */
 export const settingsKeys = {
   billing: () => ['admin', 'billing-settings'] as const,
-  /** Under ['notifications'] with the bell's lists; a change here does not move them. */
-  preferences: () => ['notifications', 'preferences'] as const,
 };
 
 export function useBillingSettings() {
@@ -14,7 +13,7 @@ export function useBillingSettings() {
 }
 
 export function useNotificationPreferences() {
-  return tsr.notifications.getNotificationPreferences.useQuery({ queryKey: settingsKeys.preferences() });
+  return tsr.notifications.getNotificationPreferences.useQuery({ queryKey: notificationKeys.preferences() });
 }
 
 type TPrefsCache = { status: 200; body: TNotificationPreferences; headers: Headers };
@@ -24,17 +23,17 @@ export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return tsr.notifications.updateNotificationPreferences.useMutation({
     onMutate: async ({ body }) => {
-      await queryClient.cancelQueries({ queryKey: settingsKeys.preferences() });
-      const previous = queryClient.getQueryData<TPrefsCache>(settingsKeys.preferences());
-      if (previous) queryClient.setQueryData<TPrefsCache>(settingsKeys.preferences(), { ...previous, body: { ...previous.body, ...body } as TNotificationPreferences });
+      await queryClient.cancelQueries({ queryKey: notificationKeys.preferences() });
+      const previous = queryClient.getQueryData<TPrefsCache>(notificationKeys.preferences());
+      if (previous) queryClient.setQueryData<TPrefsCache>(notificationKeys.preferences(), { ...previous, body: { ...previous.body, ...body } as TNotificationPreferences });
       return { previous };
     },
     onError: (_err, _vars, ctx) => {
       const previous = (ctx as { previous?: TPrefsCache } | undefined)?.previous;
-      if (previous) queryClient.setQueryData(settingsKeys.preferences(), previous);
+      if (previous) queryClient.setQueryData(notificationKeys.preferences(), previous);
     },
     onSuccess: (res) => {
-      queryClient.setQueryData<TPrefsCache>(settingsKeys.preferences(), (old) =>
+      queryClient.setQueryData<TPrefsCache>(notificationKeys.preferences(), (old) =>
         old ? { ...old, body: res.body } : { status: 200, body: res.body, headers: new Headers() },
       );
     },

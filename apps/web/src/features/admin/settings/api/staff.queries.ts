@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { staffKeys, useStaff } from '@/components/forms/staff.queries';
+import { useStaff } from '@/components/forms/staff.queries';
+import { clientKeys } from '@/entities/clients/client-keys';
+import { staffKeys } from '@/entities/staff/staff-keys';
 import { tsr } from '@/lib/tsr';
 
 /**
@@ -18,7 +20,7 @@ export function useTeam() {
 export function useInvalidateTeam() {
   const queryClient = useQueryClient();
   return useCallback(
-    () => Promise.all([queryClient.invalidateQueries({ queryKey: [...staffKeys.all] }), queryClient.invalidateQueries({ queryKey: ['clients'] })]),
+    () => Promise.all([queryClient.invalidateQueries({ queryKey: staffKeys.all }), queryClient.invalidateQueries({ queryKey: clientKeys.all })]),
     [queryClient],
   );
 }

@@ -1,6 +1,8 @@
 import type { TTask } from '@agency/contract';
 import { keepPreviousData, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useToast } from '@/components/ui';
+import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
+import { taskKeys } from '@/entities/tasks/task-keys';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
 import {
@@ -19,20 +21,6 @@ export interface TTaskFilters {
   client?: string | undefined;
   ordering?: string | undefined;
 }
-
-/**
- * One query-key factory for the Tasks screen. Every key starts with 'tasks' so ['tasks'] invalidates them all
- * (other features use that plain prefix too). The team list is components/forms/staff.queries.ts.
- */
-export const taskKeys = {
-  all: ['tasks'] as const,
-  stats: () => ['tasks', 'stats'] as const,
-  columns: () => ['tasks', 'column'] as const,
-  column: (status: TTaskStatus, filters: TTaskFilters) => ['tasks', 'column', status, filters] as const,
-  lists: () => ['tasks', 'list'] as const,
-  list: (query: Record<string, unknown>) => ['tasks', 'list', query] as const,
-  dashboard: ['dashboard'] as const,
-};
 
 export const COLUMN_PAGE_SIZE = 50;
 export const COMPLETED_COLUMN_SIZE = 5;
@@ -87,12 +75,7 @@ export function useTaskList(filters: TTaskFilters & { status?: string | undefine
 
 /** Refetch everything the Tasks screen and the overview show. */
 export function useInvalidateTasks() {
-  const qc = useQueryClient();
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: taskKeys.all }),
-      qc.invalidateQueries({ queryKey: taskKeys.dashboard }),
-    ]);
+  return useInvalidateAffected('tasks');
 }
 
 type TSnapshot = [QueryKey, unknown][];

@@ -17,15 +17,14 @@ import {
   SkeletonGroup,
   useToast,
 } from '@/components/ui';
+import { billingKeys } from '@/entities/billing/billing-keys';
 import { errorMessage } from '@/lib/format';
 import {
-  billingKeys,
   useCreateSetupIntent,
   useDeletePaymentMethod,
   usePaymentMethods,
   useSetDefaultPaymentMethod,
 } from '../api/billing.queries';
-
 
 function expiry(card: Pick<TPaymentMethod, 'exp_month' | 'exp_year'>): string {
   return `${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year % 100).padStart(2, '0')}`;

@@ -4,8 +4,9 @@ import { RefreshCcw, Sparkles, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { serverMessage } from '@/components/payments/texts';
 import { Button, Card, CardContent, CardHeader, CardTitle, Dialog, EmptyState, useToast } from '@/components/ui';
+import { billingKeys } from '@/entities/billing/billing-keys';
 import { formatDay, formatUsd } from '@/lib/format';
-import { billingKeys, useCancelSubscription, useReloadBilling } from '../api/billing.queries';
+import { useCancelSubscription, useReloadBilling } from '../api/billing.queries';
 import { PlanFeatures } from './plan-parts';
 import { NextBilling, SubscriptionStatusBadge } from './subscription-status';
 

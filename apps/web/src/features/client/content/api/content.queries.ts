@@ -1,18 +1,9 @@
 import type { TContentListQuery } from '@agency/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { TContentPlatform, TContentStatus } from '@/components/content/content-utils';
+import { contentKeys } from '@/entities/content/content-keys';
 import { monthRange } from '@/lib/calendar';
 import { tsr } from '@/lib/tsr';
-
-/**
- * Query keys of the client's Content Calendar. Every key starts with 'content', so the `content.changed` push
- * (the team approved or rejected an item) and any content change refresh them.
- */
-export const clientContentKeys = {
-  stats: () => ['content', 'stats'] as const,
-  list: (query: TContentListQuery) => ['content', 'list', query] as const,
-  calendar: (query: TContentListQuery) => ['content', 'calendar', query] as const,
-};
 
 export const CLIENT_CONTENT_PAGE_SIZE = 12;
 const CALENDAR_PAGE_SIZE = 200;
@@ -31,18 +22,18 @@ function filterQuery(f: TClientContentFilters): TContentListQuery {
 }
 
 export function useClientContentStats() {
-  return tsr.content.getContentStats.useQuery({ queryKey: clientContentKeys.stats() });
+  return tsr.content.getContentStats.useQuery({ queryKey: contentKeys.stats() });
 }
 
 export function useClientContentList(filters: TClientContentFilters, page: number) {
   const query: TContentListQuery = { ...filterQuery(filters), page, page_size: CLIENT_CONTENT_PAGE_SIZE, ordering: 'scheduled_date' };
-  return tsr.content.listContent.useQuery({ queryKey: clientContentKeys.list(query), queryData: { query }, placeholderData: keepPreviousData });
+  return tsr.content.listContent.useQuery({ queryKey: contentKeys.list(query), queryData: { query }, placeholderData: keepPreviousData });
 }
 
 export function useClientContentCalendar(filters: TClientContentFilters, month: Date, enabled: boolean) {
   const query: TContentListQuery = { ...filterQuery(filters), ...monthRange(month), page_size: CALENDAR_PAGE_SIZE, ordering: 'scheduled_date' };
   return tsr.content.listContent.useQuery({
-    queryKey: clientContentKeys.calendar(query),
+    queryKey: contentKeys.calendar(query),
     queryData: { query },
     placeholderData: keepPreviousData,
     enabled,

@@ -1,6 +1,14 @@
-import { LIMITS, type TContentListQuery, type TInvoiceListQuery, type TMessageListQuery } from '@agency/contract';
+import { LIMITS, type TClientOverviewQuery, type TContentListQuery, type TInvoiceListQuery, type TMessageListQuery } from '@agency/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { analyticsKeys } from '@/entities/analytics/analytics-keys';
+import { contentKeys } from '@/entities/content/content-keys';
+import { dashboardKeys } from '@/entities/dashboard/dashboard-keys';
+import { intakeKeys } from '@/entities/intake/intake-keys';
+import { invoiceKeys } from '@/entities/invoices/invoice-keys';
+import { messageKeys } from '@/entities/messages/message-keys';
+import { invalidateKeys } from '@/entities/refresh/affected-keys';
+import { socialAccountKeys } from '@/entities/social-accounts/social-account-keys';
 import { tsr } from '@/lib/tsr';
 
 /** The Payment History card's invoices: the newest five. */
@@ -10,44 +18,42 @@ export const RECENT_CONTENT_QUERY: TContentListQuery = { page: 1, page_size: LIM
 /** Recent Messages: the three newest of the client's thread. */
 export const RECENT_MESSAGES_QUERY: TMessageListQuery = { page: 1, page_size: LIMITS.recentMessages, ordering: '-timestamp' };
 /** Performance Overview: the monthly rows of the last three months. */
-export const PERFORMANCE_PERIOD = '3months' as const;
+export const PERFORMANCE_QUERY: TClientOverviewQuery = { period: '3months' };
 
-/**
- * Query keys of the client overview, each under its resource's prefix so the pushes and other screens' changes
- * refresh them: ['dashboard'] (stats), ['invoices'], ['content'], ['messages'], ['analytics']. The connected
- * accounts use the shared ['social-accounts'] keys (components/social).
- */
-export const clientOverviewKeys = {
-  stats: () => ['dashboard', 'client-stats'] as const,
-  paymentHistory: () => ['invoices', 'list', PAYMENT_HISTORY_QUERY] as const,
-  recentContent: () => ['content', 'list', RECENT_CONTENT_QUERY] as const,
-  recentMessages: () => ['messages', 'client-recent', RECENT_MESSAGES_QUERY] as const,
-  performance: () => ['analytics', 'client-overview', PERFORMANCE_PERIOD] as const,
-};
-
-/** What the overview's Refresh reloads (['intake']: the forms the team waits for, components/intake). */
-const OVERVIEW_PREFIXES = [['dashboard'], ['invoices'], ['content'], ['messages'], ['analytics'], ['social-accounts'], ['intake']] as const;
+/** What the overview's Refresh reloads: every resource one of its cards shows (the intake card's forms included). */
+const OVERVIEW_KEYS = [
+  dashboardKeys.all,
+  invoiceKeys.all,
+  contentKeys.all,
+  messageKeys.all,
+  analyticsKeys.all,
+  socialAccountKeys.all,
+  intakeKeys.all,
+];
 
 export function useClientStats() {
-  return tsr.dashboard.getClientDashboardStats.useQuery({ queryKey: clientOverviewKeys.stats() });
+  return tsr.dashboard.getClientDashboardStats.useQuery({ queryKey: dashboardKeys.clientStats() });
 }
 
 export function usePaymentHistory() {
-  return tsr.invoices.listInvoices.useQuery({ queryKey: clientOverviewKeys.paymentHistory(), queryData: { query: PAYMENT_HISTORY_QUERY } });
+  return tsr.invoices.listInvoices.useQuery({ queryKey: invoiceKeys.list(PAYMENT_HISTORY_QUERY), queryData: { query: PAYMENT_HISTORY_QUERY } });
 }
 
 export function useRecentContent() {
-  return tsr.content.listContent.useQuery({ queryKey: clientOverviewKeys.recentContent(), queryData: { query: RECENT_CONTENT_QUERY } });
+  return tsr.content.listContent.useQuery({ queryKey: contentKeys.list(RECENT_CONTENT_QUERY), queryData: { query: RECENT_CONTENT_QUERY } });
 }
 
 export function useRecentMessages() {
-  return tsr.messages.listMessages.useQuery({ queryKey: clientOverviewKeys.recentMessages(), queryData: { query: RECENT_MESSAGES_QUERY } });
+  return tsr.messages.listMessages.useQuery({
+    queryKey: messageKeys.clientRecent(RECENT_MESSAGES_QUERY),
+    queryData: { query: RECENT_MESSAGES_QUERY },
+  });
 }
 
 export function useClientPerformance() {
   return tsr.analytics.getClientAnalyticsOverview.useQuery({
-    queryKey: clientOverviewKeys.performance(),
-    queryData: { query: { period: PERFORMANCE_PERIOD } },
+    queryKey: analyticsKeys.clientOverview(PERFORMANCE_QUERY),
+    queryData: { query: PERFORMANCE_QUERY },
     // A route not built yet (501) or failing stays an error state with Try Again, without retry storms.
     retry: false,
   });
@@ -56,8 +62,5 @@ export function useClientPerformance() {
 /** Refresh: reloads every card of the overview. */
 export function useRefreshOverview() {
   const queryClient = useQueryClient();
-  return useCallback(
-    () => Promise.all(OVERVIEW_PREFIXES.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] }))),
-    [queryClient],
-  );
+  return useCallback(() => invalidateKeys(queryClient, OVERVIEW_KEYS), [queryClient]);
 }

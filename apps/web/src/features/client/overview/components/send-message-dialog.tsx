@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, Dialog, Field, FormError, Textarea, useToast } from '@/components/ui';
-import { AFFECTED_BY_MESSAGES } from '@/lib/query-prefixes';
+import { AFFECTED_KEYS, invalidateKeys } from '@/entities/refresh/affected-keys';
 import { tsr } from '@/lib/tsr';
 
 /** The spec's error text (client-and-public 8). */
@@ -37,7 +37,7 @@ function SendMessageForm({ onDone }: { onDone: () => void }) {
     try {
       await send.mutateAsync({ body });
       toast.success('Message sent to the team');
-      void Promise.all(AFFECTED_BY_MESSAGES.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })));
+      void invalidateKeys(queryClient, AFFECTED_KEYS.messages);
       onDone();
     } catch {
       setServerError(SEND_FAILED);

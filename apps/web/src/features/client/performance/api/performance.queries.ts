@@ -1,6 +1,7 @@
 import { CLIENT_GROWTH_PERIODS, contract, type TClientOverviewQuery } from '@agency/contract';
 import { getCompleteUrl } from '@ts-rest/core';
 import { keepPreviousData } from '@tanstack/react-query';
+import { analyticsKeys } from '@/entities/analytics/analytics-keys';
 import { downloadFile } from '@/lib/download';
 import { tsr } from '@/lib/tsr';
 
@@ -17,17 +18,12 @@ export function clientPeriodParam(value: string | null): TClientPeriod {
   return (CLIENT_GROWTH_PERIODS as readonly string[]).includes(value ?? '') ? (value as TClientPeriod) : DEFAULT_CLIENT_PERIOD;
 }
 
-/** Under ['analytics'] so a 'metrics.updated' or 'content.changed' push refreshes the screen. */
-export const clientPerformanceKeys = {
-  all: ['analytics', 'client-overview'] as const,
-  overview: (period: TClientPeriod) => ['analytics', 'client-overview', { period } satisfies TClientOverviewQuery] as const,
-};
-
 /** The client's analytics of the period (cards, monthly rows, accounts, platforms). */
 export function useClientAnalytics(period: TClientPeriod) {
+  const query: TClientOverviewQuery = { period };
   return tsr.analytics.getClientAnalyticsOverview.useQuery({
-    queryKey: clientPerformanceKeys.overview(period),
-    queryData: { query: { period } },
+    queryKey: analyticsKeys.clientOverview(query),
+    queryData: { query },
     placeholderData: keepPreviousData,
   });
 }
