@@ -1,8 +1,42 @@
 import { defineConfig } from 'vitest/config';
 
-/** One vitest run over every package that has tests. */
+/**
+ * Every test tier that vitest runs, one project each (ARCHITECTURE.md, "Tests"):
+ * - unit: api:unit (apps/api/src/**, beside the code), web (components and hooks in jsdom), scripts;
+ * - integration: api:int (the API over HTTP on a real database, one migrated template copied per file);
+ * - system: api:system (two instances, a Postgres outage, kill -9, the fuzz sweep, benchmark smoke runs).
+ * `pnpm test:unit`, `test:int` and `test:system` run one tier; `pnpm test` runs them all (scripts/test-all.mjs).
+ */
+const API = './apps/api/vitest.config.ts';
+/** The system tier's files: whole processes or clusters, slow by nature, run apart from the integration tier. */
+const SYSTEM_TESTS = ['test/system/**/*.test.ts'];
+
 export default defineConfig({
   test: {
-    projects: ['apps/api', 'apps/web', 'scripts/vitest.config.mjs'],
+    projects: [
+      { extends: API, test: { name: 'api:unit', root: './apps/api', include: ['src/**/*.test.ts'] } },
+      {
+        extends: API,
+        test: {
+          name: 'api:int',
+          root: './apps/api',
+          include: ['test/**/*.test.ts'],
+          exclude: SYSTEM_TESTS,
+          globalSetup: ['test/support/global-setup.ts'],
+        },
+      },
+      {
+        extends: API,
+        test: {
+          name: 'api:system',
+          root: './apps/api',
+          include: SYSTEM_TESTS,
+          globalSetup: ['test/support/global-setup.ts'],
+          testTimeout: 120_000,
+        },
+      },
+      'apps/web',
+      'scripts/vitest.config.mjs',
+    ],
   },
 });

@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * What every API tier shares. The tiers themselves (which files, which set-up) are the projects of the root
+ * vitest.config.ts: api:unit (src/**, beside the code), api:int (HTTP on a real database), api:system (several
+ * processes or instances, outages, crashes, fuzz sweeps, benchmark smoke runs).
+ */
 export default defineConfig({
   test: {
-    name: 'api',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // Each integration file opens its own database; PGlite start-up and migrations take a moment.
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

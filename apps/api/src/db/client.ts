@@ -32,6 +32,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; undefined = in memory. */
   pgliteDir?: string | undefined;
+  /** An in-memory embedded database starts as a copy of this dump (a migrated template) instead of running initdb. */
+  pgliteDump?: Blob | undefined;
 }
 
 /**
@@ -79,6 +81,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const client = new PGlite({
     ...(opts.pgliteDir ? { dataDir: opts.pgliteDir } : {}),
+    ...(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {}),
     extensions: { pg_trgm },
     startParams: [
       ...PGlite.defaultStartParams,

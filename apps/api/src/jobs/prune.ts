@@ -1,5 +1,5 @@
 import { and, isNotNull, lt, ne } from 'drizzle-orm';
-import { apiKeyUses, authTokens, domainEvents, rateLimits, webhookDeliveries, webhookEvents, wsTickets } from '../db/schema';
+import { apiKeyUses, authTokens, domainEvents, jobScheduleSlots, rateLimits, webhookDeliveries, webhookEvents, wsTickets } from '../db/schema';
 import { deleteExpiredIdempotencyKeys } from '../db/idempotency';
 import type { AppDeps } from '../deps';
 
@@ -12,7 +12,8 @@ export const INTEGRATION_LOGS_KEPT_DAYS = 90;
 
 /**
  * Housekeeping: expired WebSocket tickets, sign-in tokens and rate-limit windows, old dispatched events and
- * the ids of old provider webhooks, Idempotency-Keys past their 24 h, old API key uses and finished webhook deliveries.
+ * the ids of old provider webhooks, Idempotency-Keys past their 24 h, old API key uses and finished webhook deliveries,
+ * and the claims of cron slots older than a week (a slot is only ever claimed within a minute of its time).
  * Answers how many rows of each went.
  */
 export async function pruneExpiredRows(deps: AppDeps): Promise<Record<string, number>> {
@@ -35,6 +36,9 @@ export async function pruneExpiredRows(deps: AppDeps): Promise<Record<string, nu
       deps.db.delete(webhookEvents).where(lt(webhookEvents.receivedAt, webhooksBefore)).returning({ id: webhookEvents.id }),
     ),
     idempotency_keys: await deleteExpiredIdempotencyKeys(deps.db, now),
+    job_schedule_slots: await counted(
+      deps.db.delete(jobScheduleSlots).where(lt(jobScheduleSlots.claimedAt, eventsBefore)).returning({ job: jobScheduleSlots.job }),
+    ),
     api_key_uses: await counted(deps.db.delete(apiKeyUses).where(lt(apiKeyUses.at, logsBefore)).returning({ id: apiKeyUses.id })),
     webhook_deliveries: await counted(
       deps.db

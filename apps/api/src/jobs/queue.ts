@@ -1,14 +1,29 @@
 import type PgBoss from 'pg-boss';
+import cronParser from 'cron-parser';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { jobScheduleSlots } from '../db/schema';
 import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
 
 /**
  * The job queue: pg-boss on the app's own database (Postgres, or the embedded PGlite through pg-boss's `db`
  * adapter option), so jobs need no other service. Jobs are fetched with SKIP LOCKED (one instance runs each),
- * retried with exponential backoff, and scheduled jobs are created once per slot for the whole cluster.
+ * retried with exponential backoff, and scheduled jobs are created once per slot for the whole cluster: each slot
+ * is claimed by a row in `job_schedule_slots` (see runDueSchedules), on the app's clock (deps.now), so tests move
+ * the clock instead of waiting for a wall-clock minute.
  */
+
+/** A slot is started only this soon after its time: an instance that starts later does not run an old slot. */
+const SLOT_GRACE_MS = 60_000;
+/** How often each instance checks the schedules by default. */
+const DEFAULT_SCHEDULE_CHECK_SECONDS = 30;
+
+/** The latest time `cron` (UTC) names at or before `now`. */
+export function latestSlot(cron: string, now: Date): Date {
+  // prev() is strictly before its start: start a millisecond later so a slot's own instant counts.
+  return cronParser.parseExpression(cron, { currentDate: new Date(now.getTime() + 1), tz: 'UTC' }).prev().toDate();
+}
 
 export interface JobMeta {
   id: string;
@@ -94,10 +109,7 @@ export interface JobQueueOptions {
   /** Override every job's retry count and first retry delay (tests). */
   retryLimit?: number;
   retryDelaySeconds?: number;
-  /**
-   * How often pg-boss checks the cron schedules and turns due slots into jobs (default 30 s, and 5 s to pick those
-   * up); tests lower it to see a scheduled slot run within seconds.
-   */
+  /** How often this instance checks the cron schedules (default 30 s). */
   cronIntervalSeconds?: number;
 }
 
@@ -106,6 +118,7 @@ export class JobQueue {
   private readonly definitions = new Map<string, JobDefinition<object>>();
   private started = false;
   private starting: Promise<void> | undefined;
+  private scheduleTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly database: Database,
@@ -138,12 +151,9 @@ export class JobQueue {
       db: databaseExecutor(this.database) as PgBoss.Db,
       schema: 'pgboss',
       supervise: schedule,
-      schedule,
+      // Cron slots are ours (runDueSchedules), on the app's clock; pg-boss's timekeeper reads the wall clock.
+      schedule: false,
       migrate: true,
-      // pg-boss tests `'…' in config`: the keys are only given when set.
-      ...(this.options.cronIntervalSeconds
-        ? { cronMonitorIntervalSeconds: this.options.cronIntervalSeconds, cronWorkerIntervalSeconds: this.options.cronIntervalSeconds }
-        : {}),
     });
     boss.on('error', (err: unknown) => deps.logger.error({ err }, 'jobs: queue error'));
     await boss.start();
@@ -166,8 +176,40 @@ export class JobQueue {
           await def.run(job.data, deps, meta);
         },
       );
-      if (def.cron && schedule) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
     }
+    if (schedule && [...this.definitions.values()].some((d) => d.cron)) {
+      const check = () =>
+        void this.runDueSchedules(deps).catch((err: unknown) => deps.logger.error({ err }, 'jobs: schedule check failed'));
+      setImmediate(check);
+      this.scheduleTimer = setInterval(check, (this.options.cronIntervalSeconds ?? DEFAULT_SCHEDULE_CHECK_SECONDS) * 1000);
+      this.scheduleTimer.unref();
+    }
+  }
+
+  /**
+   * Enqueues the current slot of every scheduled job that no instance has started yet, and answers their names.
+   * Every instance calls it on its timer; the insert into `job_schedule_slots` decides which one starts a slot, and
+   * the job is enqueued in the same transaction, so a slot is started exactly once even when an instance dies midway.
+   */
+  async runDueSchedules(deps: AppDeps): Promise<string[]> {
+    const now = deps.now();
+    const started: string[] = [];
+    for (const def of this.definitions.values()) {
+      if (!def.cron) continue;
+      const slot = latestSlot(def.cron, now);
+      if (now.getTime() - slot.getTime() >= SLOT_GRACE_MS) continue;
+      const claimed = await deps.database.db.transaction(async (tx) => {
+        const won = await tx
+          .insert(jobScheduleSlots)
+          .values({ job: def.name, slot, claimedAt: now })
+          .onConflictDoNothing()
+          .returning({ job: jobScheduleSlots.job });
+        if (won.length > 0) await this.send({ db: tx }, def.name, {});
+        return won.length > 0;
+      });
+      if (claimed) started.push(def.name);
+    }
+    return started;
   }
 
   /**
@@ -184,6 +226,8 @@ export class JobQueue {
   }
 
   async stop(): Promise<void> {
+    clearInterval(this.scheduleTimer);
+    this.scheduleTimer = undefined;
     await this.starting?.catch(() => undefined);
     this.starting = undefined;
     if (!this.boss) return;

@@ -2,11 +2,13 @@ import { pino } from 'pino';
 import supertest from 'supertest';
 import { createApp, type AppOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
+import { inject } from 'vitest';
 import { migrateDatabase, openDatabase, type Database } from '../../src/db/client';
 import type { Clock } from '../../src/core/clock';
 import { createDeps, type AppDeps } from '../../src/deps';
 import type { PaymentProvider } from '../../src/integrations/payments/provider';
 import type { SocialProviders } from '../../src/integrations/social/select';
+import { openFromTemplate, type DatabaseTemplate } from './database-template';
 import { scratchDatabase } from './scratch-db';
 
 export const TEST_ADMIN_CODE = 'test-invite-code-123';
@@ -18,22 +20,34 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
+/** The run's migrated template, when the file runs under vitest with the tier's globalSetup. */
+function runTemplate(): DatabaseTemplate | undefined {
+  try {
+    return inject('databaseTemplate');
+  } catch {
+    return undefined; // outside vitest (the fuzz CLI)
+  }
+}
+
 /**
  * A fresh database per test file: a new database on the real Postgres server when DATABASE_URL is set (CI),
- * otherwise an in-memory PGlite.
+ * otherwise an in-memory PGlite; a copy of the run's migrated template when there is one.
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(prefix = 'test'): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
+  const template = runTemplate();
+  if (template) return openFromTemplate(template, url, prefix);
   if (!url) {
     const database = await openDatabase({});
     await migrateDatabase(database);
     return { database, drop: () => database.close().catch(() => undefined) };
   }
-  const scratch = await scratchDatabase(url, 'test');
+  const scratch = await scratchDatabase(url, prefix);
   const database = await openDatabase({ databaseUrl: scratch.url });
   await migrateDatabase(database);
   return {
     database,
+    url: scratch.url,
     drop: async () => {
       await database.close().catch(() => undefined);
       await scratch.drop();

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/client';
-import { call, startApiProcess, type ApiProcess } from './support/api-process';
-import { scratchDatabase } from './support/scratch-db';
+import { openDatabase, type Database } from '../../src/db/client';
+import { call, startApiProcess, type ApiProcess } from '../support/api-process';
+import { scratchDatabase } from '../support/scratch-db';
 
 /**
  * kill -9 under write load: the real API (a child process) takes concurrent creates of tasks, invoices, messages

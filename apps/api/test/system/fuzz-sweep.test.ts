@@ -6,11 +6,11 @@
  * the other tenant's data.
  */
 import { describe, expect, it } from 'vitest';
-import { contractRoutes, type ContractRoute } from './support/contract-routes';
-import { BODIES } from './support/route-inputs';
-import { describeFailure } from './fuzz/runner';
-import { sweepRequests, type PersonaName } from './fuzz/requests';
-import { useFuzzer } from './fuzz/use-fuzzer';
+import { contractRoutes, type ContractRoute } from '../support/contract-routes';
+import { BODIES } from '../support/route-inputs';
+import { describeFailure } from '../fuzz/runner';
+import { sweepRequests, type PersonaName } from '../fuzz/requests';
+import { useFuzzer } from '../fuzz/use-fuzzer';
 
 const fuzz = useFuzzer();
 

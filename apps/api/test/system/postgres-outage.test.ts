@@ -3,9 +3,9 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { TServerEvent as ServerEvent } from '@agency/contract';
-import { call, freePort, startApiProcess, type ApiProcess } from './support/api-process';
-import { connectWs, type WsClient } from './support/live-server';
-import { scratchDatabase } from './support/scratch-db';
+import { call, freePort, startApiProcess, type ApiProcess } from '../support/api-process';
+import { connectWs, type WsClient } from '../support/live-server';
+import { scratchDatabase } from '../support/scratch-db';
 
 /**
  * Postgres stopped mid-run: the real API (a child process) reaches its database through a TCP proxy that the test

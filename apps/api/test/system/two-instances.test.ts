@@ -1,26 +1,25 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TServerEvent as ServerEvent } from '@agency/contract';
-import type { AppConfig } from '../src/config';
-import { migrateDatabase, openDatabase } from '../src/db/client';
-import { emailOutbox } from '../src/db/schema';
-import { createDeps } from '../src/deps';
-import type { JobQueue } from '../src/jobs/queue';
-import { transact } from '../src/events/outbox';
-import { closeMailTransports } from '../src/integrations/mail/mail';
-import { queueMail } from '../src/modules/mail';
-import { signUp, type Session } from './support/factories';
-import { connectWs, startLiveServer, type LiveServer } from './support/live-server';
-import { startRoundRobinProxy, type RoundRobinProxy } from './support/round-robin-proxy';
-import { startS3StandIn, type S3StandIn } from './support/s3-stand-in';
-import { scratchDatabase } from './support/scratch-db';
-import { startSmtpServer } from './support/smtp';
-import { testConfig, type TestContext } from './support/test-app';
+import type { AppConfig } from '../../src/config';
+import { openDatabase } from '../../src/db/client';
+import { emailOutbox } from '../../src/db/schema';
+import { createDeps } from '../../src/deps';
+import type { JobQueue } from '../../src/jobs/queue';
+import { transact } from '../../src/events/outbox';
+import { closeMailTransports } from '../../src/integrations/mail/mail';
+import { queueMail } from '../../src/modules/mail';
+import { signUp, type Session } from '../support/factories';
+import { connectWs, startLiveServer, type LiveServer } from '../support/live-server';
+import { startRoundRobinProxy, type RoundRobinProxy } from '../support/round-robin-proxy';
+import { startS3StandIn, type S3StandIn } from '../support/s3-stand-in';
+import { startSmtpServer } from '../support/smtp';
+import { openTestDatabase, testConfig, type TestContext } from '../support/test-app';
 
 /**
  * Two API instances (each with its own connection pool, event runtime, job workers and WebSocket server, as two
@@ -48,6 +47,8 @@ interface Cluster {
 interface ClusterOptions {
   /** Run the cron schedules on every instance, checked every second (as main.ts does, only faster). */
   schedule?: boolean;
+  /** The clock of every instance (the cron slots follow it). */
+  now?: () => Date;
   /** Jobs of the test's own, defined on each instance (index given) before its queue starts. */
   defineJobs?: (jobs: JobQueue, instance: number) => void;
 }
@@ -65,6 +66,7 @@ async function startCluster(url: string, configs: AppConfig[], options: ClusterO
       config,
       database,
       logger: pino({ level: 'silent' }),
+      ...(options.now ? { now: options.now } : {}),
       jobs: {
         pollingIntervalSeconds: 0.5,
         retryLimit: 2,
@@ -122,15 +124,15 @@ async function uploadVia(cluster: Cluster, session: Session, on: number, bytes: 
 }
 
 describe.skipIf(!DATABASE_URL)('two API instances behind a round-robin proxy (real Postgres: skipped when DATABASE_URL is not set)', () => {
-  let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
+  let scratch: { url: string; drop: () => Promise<void> };
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let sharedDataDir: string;
 
   beforeAll(async () => {
-    scratch = await scratchDatabase(DATABASE_URL!, 'twoinst');
-    const database = await openDatabase({ databaseUrl: scratch.url });
-    await migrateDatabase(database);
+    // A copy of the run's migrated template; each instance opens its own pool on it.
+    const { database, url, drop } = await openTestDatabase('twoinst');
     await database.close();
+    scratch = { url: url!, drop };
     smtp = await startSmtpServer();
     sharedDataDir = mkdtempSync(path.join(tmpdir(), 'two-instances-'));
   });
@@ -145,12 +147,12 @@ describe.skipIf(!DATABASE_URL)('two API instances behind a round-robin proxy (re
     let cluster: Cluster;
     let admin: Session;
     let client: Session;
-    let startedAt: number;
-    /** Runs of the every-minute job: which instance ran it, when. */
+    /** The instances' clock runs this far ahead of the wall clock (the cron test moves it to the next minute). */
+    let clockOffsetMs = 0;
+    /** Runs of the every-minute job: which instance ran it, at what time of the instances' clock. */
     const ticks: { instance: number; at: number }[] = [];
 
     beforeAll(async () => {
-      startedAt = Date.now();
       // Each instance sends mail under its own From address, so the SMTP server can tell which one delivered it.
       cluster = await startCluster(
         scratch.url,
@@ -160,14 +162,15 @@ describe.skipIf(!DATABASE_URL)('two API instances behind a round-robin proxy (re
         ],
         {
           schedule: true,
+          now: () => new Date(Date.now() + clockOffsetMs),
           defineJobs: (jobs, instance) =>
             jobs.define({
               name: 'test.every-minute',
               cron: '* * * * *',
               retryLimit: 0,
               retryDelaySeconds: 1,
-              run: async () => {
-                ticks.push({ instance, at: Date.now() });
+              run: async (_data, deps) => {
+                ticks.push({ instance, at: deps.now().getTime() });
               },
             }),
         },
@@ -266,20 +269,44 @@ describe.skipIf(!DATABASE_URL)('two API instances behind a round-robin proxy (re
 
     it('a scheduled job runs once per slot across the two instances, though both check the schedule every second', async () => {
       const minute = (t: number) => Math.floor(t / 60_000);
-      // Watch one minute slot M, from its start to 45 s in: one that both instances had been running into (or that
-      // they started in), and that is not half over.
-      let m = minute(Date.now());
-      const startedJustBefore = (slot: number) => startedAt >= slot * 60_000 - 5000 && startedAt < slot * 60_000;
-      if (Date.now() % 60_000 > 35_000 || startedJustBefore(m)) {
-        m += 1;
-        await new Promise((r) => setTimeout(r, m * 60_000 + 500 - Date.now()));
+      const enqueued = async () => {
+        const res = await cluster.ctx.deps.database.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'test.every-minute'`);
+        return (res as unknown as { rows: { n: number }[] }).rows[0]!.n;
+      };
+      for (let round = 0; round < 2; round++) {
+        const before = await enqueued();
+        // Move the instances' clock to a second into the next minute slot M (no waiting for the wall clock)...
+        const now = Date.now() + clockOffsetMs;
+        const m = minute(now) + 1;
+        clockOffsetMs += m * 60_000 + 1000 - now;
+        const inSlot = () => ticks.filter((t) => minute(t.at) === m);
+        // ...where both instances check the schedule at the same moments, several times (besides their own timers).
+        for (let check = 0; check < 4; check++) {
+          await Promise.all(cluster.instances.map((i) => i.deps.jobs.runDueSchedules(i.deps)));
+        }
+        await vi.waitFor(() => expect(inSlot().length).toBeGreaterThan(0), { timeout: 10_000, interval: 50 });
+        // no second run of the slot waits in the queue either: the slot enqueued one job
+        expect(await enqueued()).toBe(before + 1);
+        expect(inSlot()).toHaveLength(1);
       }
-      const inSlot = () => ticks.filter((t) => minute(t.at) === m);
-      await vi.waitFor(() => expect(inSlot().length).toBeGreaterThan(0), { timeout: m * 60_000 + 40_000 - Date.now(), interval: 200 });
-      // a few more seconds: each instance's schedule check runs several more times in this slot
-      await new Promise((r) => setTimeout(r, Math.min(6000, m * 60_000 + 55_000 - Date.now())));
-      expect(inSlot()).toHaveLength(1);
-    }, 120_000);
+    });
+
+    it('an instance that dies between claiming a slot and enqueuing its run leaves the slot to the other', async () => {
+      const minute = (t: number) => Math.floor(t / 60_000);
+      const now = Date.now() + clockOffsetMs;
+      const m = minute(now) + 1;
+      clockOffsetMs += m * 60_000 + 1000 - now;
+      const [dying, survivor] = cluster.instances as [LiveServer, LiveServer];
+      // The claim and the enqueue share one transaction: a failure in between (here: the queue gone) undoes the claim.
+      const send = vi.spyOn(dying.deps.jobs, 'send').mockRejectedValueOnce(new Error('process killed'));
+      await expect(dying.deps.jobs.runDueSchedules(dying.deps)).rejects.toThrow('process killed');
+      send.mockRestore();
+      // The other instance's next check (this one, or its own timer's) starts the slot: it runs once.
+      await survivor.deps.jobs.runDueSchedules(survivor.deps);
+      await vi.waitFor(() => expect(ticks.filter((t) => minute(t.at) === m)).toHaveLength(1), { timeout: 10_000, interval: 50 });
+      await Promise.all(cluster.instances.map((i) => i.deps.jobs.runDueSchedules(i.deps)));
+      expect(ticks.filter((t) => minute(t.at) === m)).toHaveLength(1);
+    });
 
     it('a file uploaded through one instance downloads through the other (shared folder)', async () => {
       const id = await uploadVia(cluster, client, 0, PNG, 'logo.png');

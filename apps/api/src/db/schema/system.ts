@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, customType, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { EMAIL_STATUSES, type Of } from './enums';
 import { inList, tstz } from './helpers';
 
@@ -119,4 +119,19 @@ export const idempotencyKeys = pgTable(
     expiresAt: tstz('expires_at').notNull(),
   },
   (t) => [uniqueIndex('idempotency_keys_scope_route_key_unique').on(t.scope, t.route, t.key), index('idempotency_keys_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * One row per run of a scheduled job's cron slot (e.g. `maintenance.prune` at 12:15 UTC): every instance checks the
+ * schedules, and the one whose insert takes the slot enqueues the run in the same transaction, so a slot runs once in
+ * the whole cluster. Pruned after a week.
+ */
+export const jobScheduleSlots = pgTable(
+  'job_schedule_slots',
+  {
+    job: varchar('job', { length: 100 }).notNull(),
+    slot: tstz('slot').notNull(),
+    claimedAt: tstz('claimed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.slot] }), index('job_schedule_slots_claimed_at_idx').on(t.claimedAt)],
 );
