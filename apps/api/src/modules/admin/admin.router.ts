@@ -2,9 +2,8 @@ import { initServer } from '@ts-rest/express';
 import { contract } from '@agency/contract';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../http/guard';
-import { deleteAdminAccount } from '../auth/auth.service';
 import { getBillingSettings } from '../invoices/billing-settings.service';
-import { inviteStaff, listStaff, removeStaff, resendStaffInvite, updateStaff } from './staff.service';
+import { deleteAdminAccount, inviteStaff, listStaff, removeStaff, resendStaffInvite, updateStaff } from './staff.service';
 
 const s = initServer();
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type TInviteStaff, type TStaffMember, type TUpdateStaff, ZInviteStaffSchema } from '@agency/contract';
 import type { Actor, UserActor } from '../../core/actor';
 import { AppError } from '../../core/errors';
@@ -7,7 +7,7 @@ import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
 import { agencyCompany } from '../agency';
-import { countOwners } from '../auth/auth.queries';
+import { countOwners, lockStaff } from '../auth/auth.queries';
 import { createInvitedAccount, unusablePasswordHash } from '../auth/invited-account';
 import { endSessions } from '../auth/session-cache';
 import * as q from './staff.queries';
@@ -49,10 +49,6 @@ async function staffMemberOrThrow(db: Db, id: number): Promise<q.StaffRow> {
   if (!row) throw new AppError('not_found', 'Staff member not found.');
   return row;
 }
-
-/** Who owns the agency changes one at a time, so the last owner always stays (deleting one's own account too). */
-export const STAFF_LOCK = 724_311_002;
-const lockStaff = (db: Db) => db.execute(sql`select pg_advisory_xact_lock(${STAFF_LOCK})`);
 
 const lastOwner = () =>
   new AppError('conflict', 'This is the agency’s last owner. Make someone else an owner first.', {
@@ -152,4 +148,16 @@ export async function removeStaff(deps: AppDeps, actor: UserActor, id: number): 
     if (member.staffRole === 'owner' && (await countOwners(tx.db, id)) === 0) throw lastOwner();
     await deleteStaffAccount(tx, id);
   });
+}
+
+/** Deletes the caller's admin account (Settings → Delete account); the last owner of the agency cannot go. */
+export async function deleteAdminAccount(deps: AppDeps, actor: UserActor) {
+  await transact(deps, async (tx) => {
+    await lockStaff(tx.db);
+    if (actor.staffRole === 'owner' && (await countOwners(tx.db, actor.id)) === 0) {
+      throw new AppError('bad_request', 'You are the last admin of the agency; add another admin before deleting your account.');
+    }
+    await deleteStaffAccount(tx, actor.id);
+  });
+  return { detail: 'Account deletion initiated. You will be logged out.' };
 }

@@ -60,6 +60,13 @@ export async function findUserRoleAndClient(db: Db, userId: number) {
   return row;
 }
 
+/**
+ * Who owns the agency changes one at a time (the first admin's sign-up, a role change, a removal, an account
+ * deletion), so there is always exactly one first admin and the last owner always stays.
+ */
+const STAFF_LOCK = 724_311_002;
+export const lockStaff = (db: Db) => db.execute(sql`select pg_advisory_xact_lock(${STAFF_LOCK})`);
+
 /** Owners of the agency (other than `exceptUserId`): the last one can neither go nor become something else. */
 export async function countOwners(db: Db, exceptUserId?: number): Promise<number> {
   const [row] = await db

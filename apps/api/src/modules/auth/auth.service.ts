@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   DEFAULT_CLIENT_PACKAGE,
   DEFAULT_MONTHLY_FEE,
@@ -21,7 +21,6 @@ import { sessionTokenOf, type Actor, type UserActor } from '../../core/actor';
 import { emit, transact } from '../../events/outbox';
 import * as q from './auth.queries';
 import { endSessions } from './session-cache';
-import { deleteStaffAccount, STAFF_LOCK } from '../admin/staff.service';
 import { newSecret } from './tokens';
 
 /** One hash of a password nobody knows per bcrypt cost, made on first use. */
@@ -39,8 +38,6 @@ export function fakePasswordHash(rounds: number): Promise<string> {
   }
   return hash;
 }
-/** The same lock as staff.service's STAFF_LOCK: the first admin and the last owner are the same question. */
-const FIRST_ADMIN_LOCK = STAFF_LOCK;
 
 /** Where a client user belongs: its client and its permission there (both null for staff). */
 export interface ClientPlace {
@@ -97,7 +94,7 @@ export async function register(deps: AppDeps, _actor: Actor, input: TRegister) {
     const tx = txDeps.db;
     if (data.role === 'admin') {
       // Serialise admin sign-ups so two "first admins" cannot race past the empty-database rule.
-      await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
+      await q.lockStaff(tx);
       const admins = await q.countAdmins(tx);
       if (admins > 0 && !codesMatch(data.admin_code, deps.config.ADMIN_SIGNUP_CODE)) {
         throw new AppError(
@@ -209,18 +206,6 @@ export async function changePassword(deps: AppDeps, actor: UserActor, input: TCh
     const token = await issueToken(tx, tx.db, actor.id);
     return { detail: 'Password changed successfully', token };
   });
-}
-
-/** Deletes the caller's admin account; the last owner of the agency cannot go. */
-export async function deleteAdminAccount(deps: AppDeps, actor: UserActor) {
-  await transact(deps, async (tx) => {
-    await tx.db.execute(sql`select pg_advisory_xact_lock(${STAFF_LOCK})`);
-    if (actor.staffRole === 'owner' && (await q.countOwners(tx.db, actor.id)) === 0) {
-      throw new AppError('bad_request', 'You are the last admin of the agency; add another admin before deleting your account.');
-    }
-    await deleteStaffAccount(tx, actor.id);
-  });
-  return { detail: 'Account deletion initiated. You will be logged out.' };
 }
 
 /**
