@@ -1,11 +1,6 @@
-import type PDFKitDocument from 'pdfkit';
-
-/** pdfkit (and its fonts) is loaded on the first PDF, not at start (a noticeable share of the start-up time). */
-let pdfkit: Promise<typeof PDFKitDocument> | undefined;
-const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((m) => m.default));
 import type { TMonthlyPerformanceRow } from '@agency/contract';
 import { humanDate } from '../../core/clock';
-import { pdfSafe } from '../invoices/invoice-pdf';
+import { PDF_COLORS, pdfHeader, pdfRule, pdfSafe, renderPdf, type PdfDoc } from '../../integrations/pdf';
 import { monthShort } from './analytics.periods';
 
 /** What a performance report PDF shows; built from a client report, a monthly report or the agency table. */
@@ -24,10 +19,7 @@ export interface ReportDocument {
   table: { title: string; columns: { label: string; width: number; align?: 'left' | 'right' }[]; rows: string[][]; empty: string };
 }
 
-const INK = '#1f2937';
-const MUTED = '#6b7280';
-const ACCENT = '#4f46e5';
-const GRID = '#e5e7eb';
+const { ink: INK, muted: MUTED, accent: ACCENT, rule: GRID } = PDF_COLORS;
 const BAR = '#6366f1';
 const BAR_ALT = '#10b981';
 const BENCHMARK = '#f59e0b';
@@ -50,7 +42,7 @@ function niceStep(span: number, ticks: number): number {
   return step * magnitude;
 }
 
-type Doc = PDFKit.PDFDocument;
+type Doc = PdfDoc;
 
 function sectionTitle(doc: Doc, text: string, x: number, y: number): number {
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(12).text(pdfSafe(text), x, y);
@@ -141,7 +133,7 @@ function platformChart(doc: Doc, x: number, y: number, w: number, h: number, pla
 function table(doc: Doc, x: number, y: number, spec: ReportDocument['table'], bottomLimit: number): void {
   const rowH = 18;
   const header = (top: number) => {
-    doc.rect(x, top, spec.columns.reduce((a, c) => a + c.width, 0), rowH + 2).fill('#f3f4f6');
+    doc.rect(x, top, spec.columns.reduce((a, c) => a + c.width, 0), rowH + 2).fill(PDF_COLORS.shade);
     let cx = x;
     doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(8);
     for (const c of spec.columns) {
@@ -180,77 +172,60 @@ export const MONTHLY_COLUMNS = ['Month', 'Followers', 'Growth', 'Engagement', 'R
  * are uncompressed like the invoices'.
  */
 export async function renderReportPdf(report: ReportDocument, benchmark?: number): Promise<Buffer> {
-  const PDFDocument = await loadPdfkit();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    compress: false,
-    info: { Title: pdfSafe(`${report.title}: ${report.subject}`), Author: pdfSafe(report.agency), Subject: pdfSafe(report.periodLabel) },
+  const info = { title: pdfSafe(`${report.title}: ${report.subject}`), author: pdfSafe(report.agency), subject: pdfSafe(report.periodLabel) };
+  return renderPdf(info, (doc, page) => {
+    const { left, width } = page;
+    const bottom = page.height - 60;
+
+    pdfHeader(doc, page, { agency: report.agency, agencySize: 18, title: report.title, titleSize: 20 });
+    doc.fillColor(INK).font('Helvetica-Bold').fontSize(12).text(pdfSafe(report.subject), left, 80, { width });
+    doc.fillColor(MUTED).font('Helvetica').fontSize(10).text(
+      `${pdfSafe(report.periodLabel)} · Generated ${humanDate(report.generatedAt, 'long')}`,
+      left,
+      97,
+      { width },
+    );
+    pdfRule(doc, page, 118);
+
+    // Summary figures, three per row.
+    let y = 132;
+    const cardW = (width - 20) / 3;
+    report.summary.forEach((s, i) => {
+      const cx = left + (i % 3) * (cardW + 10);
+      const cy = y + Math.floor(i / 3) * 52;
+      doc.roundedRect(cx, cy, cardW, 44, 6).fillColor('#f9fafb').fill();
+      doc.fillColor(MUTED).font('Helvetica').fontSize(8).text(s.label.toUpperCase(), cx + 10, cy + 8, { width: cardW - 20 });
+      doc.fillColor(INK).font('Helvetica-Bold').fontSize(15).text(pdfSafe(s.value), cx + 10, cy + 20, { width: cardW - 20 });
+    });
+    y += Math.ceil(report.summary.length / 3) * 52 + 10;
+
+    y = sectionTitle(doc, 'Followers growth', left, y);
+    lineChart(doc, left, y, width, 170, report.monthly);
+    y += 180;
+
+    y = sectionTitle(doc, 'Monthly performance', left, y);
+    const monthlyWidths = [width * 0.24, width * 0.19, width * 0.19, width * 0.19, width * 0.19];
+    table(
+      doc,
+      left,
+      y,
+      {
+        title: 'Monthly performance',
+        columns: MONTHLY_COLUMNS.map((label, i) => ({ label, width: monthlyWidths[i]!, align: i === 0 ? 'left' : 'right' })),
+        rows: report.monthly.map((r) => [r.month, r.followers.toLocaleString('en-US'), signedPercent(r.growth_rate), percent(r.engagement), r.reach.toLocaleString('en-US')]),
+        empty: 'No data in this period.',
+      },
+      bottom,
+    );
+
+    // Page 2: engagement, platforms, the detail table.
+    doc.addPage();
+    y = sectionTitle(doc, report.engagement.title, left, 50);
+    y = barChart(doc, left, y, width, report.engagement.bars, benchmark);
+    y = sectionTitle(doc, 'Platform comparison', left, y + 12);
+    platformChart(doc, left, y, width, 170, report.platforms);
+    y += 184;
+    y = sectionTitle(doc, report.table.title, left, y);
+    table(doc, left, y, report.table, bottom);
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const left = 50;
-  const right = doc.page.width - 50;
-  const width = right - left;
-  const bottom = doc.page.height - 60;
-
-  // Header.
-  doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(18).text(pdfSafe(report.agency), left, 50, { width: width / 2 });
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(20).text(pdfSafe(report.title), left + width / 2, 48, { width: width / 2, align: 'right' });
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(12).text(pdfSafe(report.subject), left, 80, { width });
-  doc.fillColor(MUTED).font('Helvetica').fontSize(10).text(
-    `${pdfSafe(report.periodLabel)} · Generated ${humanDate(report.generatedAt, 'long')}`,
-    left,
-    97,
-    { width },
-  );
-  doc.moveTo(left, 118).lineTo(right, 118).lineWidth(1).strokeColor(GRID).stroke();
-
-  // Summary figures, three per row.
-  let y = 132;
-  const cardW = (width - 20) / 3;
-  report.summary.forEach((s, i) => {
-    const cx = left + (i % 3) * (cardW + 10);
-    const cy = y + Math.floor(i / 3) * 52;
-    doc.roundedRect(cx, cy, cardW, 44, 6).fillColor('#f9fafb').fill();
-    doc.fillColor(MUTED).font('Helvetica').fontSize(8).text(s.label.toUpperCase(), cx + 10, cy + 8, { width: cardW - 20 });
-    doc.fillColor(INK).font('Helvetica-Bold').fontSize(15).text(pdfSafe(s.value), cx + 10, cy + 20, { width: cardW - 20 });
-  });
-  y += Math.ceil(report.summary.length / 3) * 52 + 10;
-
-  y = sectionTitle(doc, 'Followers growth', left, y);
-  lineChart(doc, left, y, width, 170, report.monthly);
-  y += 180;
-
-  y = sectionTitle(doc, 'Monthly performance', left, y);
-  const monthlyWidths = [width * 0.24, width * 0.19, width * 0.19, width * 0.19, width * 0.19];
-  table(
-    doc,
-    left,
-    y,
-    {
-      title: 'Monthly performance',
-      columns: MONTHLY_COLUMNS.map((label, i) => ({ label, width: monthlyWidths[i]!, align: i === 0 ? 'left' : 'right' })),
-      rows: report.monthly.map((r) => [r.month, r.followers.toLocaleString('en-US'), signedPercent(r.growth_rate), percent(r.engagement), r.reach.toLocaleString('en-US')]),
-      empty: 'No data in this period.',
-    },
-    bottom,
-  );
-
-  // Page 2: engagement, platforms, the detail table.
-  doc.addPage();
-  y = sectionTitle(doc, report.engagement.title, left, 50);
-  y = barChart(doc, left, y, width, report.engagement.bars, benchmark);
-  y = sectionTitle(doc, 'Platform comparison', left, y + 12);
-  platformChart(doc, left, y, width, 170, report.platforms);
-  y += 184;
-  y = sectionTitle(doc, report.table.title, left, y);
-  table(doc, left, y, report.table, bottom);
-
-  doc.end();
-  return done;
 }

@@ -1,31 +1,13 @@
-import type PDFKitDocument from 'pdfkit';
-
-/** pdfkit (and its fonts) is loaded on the first PDF, not at start (a noticeable share of the start-up time). */
-let pdfkit: Promise<typeof PDFKitDocument> | undefined;
-const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((m) => m.default));
 import type { TInvoice } from '@agency/contract';
 import type { Actor } from '../../core/actor';
 import { humanDate } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { usd } from '../../core/money';
 import type { AppDeps } from '../../deps';
+import { PDF_COLORS, pdfFooter, pdfHeader, pdfRule, pdfSafe, renderPdf } from '../../integrations/pdf';
 import { agencyName } from '../agency';
 import * as q from './invoices.queries';
 import { getInvoice } from './invoices.service';
-
-/** Characters the built-in PDF fonts (WinAnsi) can draw beyond Latin-1. */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-/** Text for the standard PDF fonts: accents kept where WinAnsi has them, stripped where not, else '?'. */
-export function pdfSafe(text: string): string {
-  return [...text]
-    .map((ch) => {
-      if (ch.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRA.has(ch)) return ch;
-      const base = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      return base && [...base].every((b) => b.charCodeAt(0) <= 0xff) ? base : '?';
-    })
-    .join('');
-}
 
 const STATUS_LABEL: Record<TInvoice['status'], string> = { paid: 'Paid', pending: 'Pending', overdue: 'Overdue', refunded: 'Refunded' };
 
@@ -34,7 +16,7 @@ export interface InvoicePdfParty {
   client: { name: string; company: string; email: string };
 }
 
-/** A one-page invoice document. Text streams are left uncompressed (small files, and searchable). */
+/** A one-page invoice document. */
 export async function renderInvoicePdf(rawInvoice: TInvoice, rawParty: InvoicePdfParty): Promise<Buffer> {
   const invoice = {
     ...rawInvoice,
@@ -49,112 +31,86 @@ export async function renderInvoicePdf(rawInvoice: TInvoice, rawParty: InvoicePd
       email: pdfSafe(rawParty.client.email),
     },
   };
-  const PDFDocument = await loadPdfkit();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    compress: false,
-    info: {
-      Title: `Invoice ${invoice.invoice_number}`,
-      Author: party.agency,
-      Subject: `Invoice ${invoice.invoice_number} for ${invoice.client_name}`,
-    },
+  const info = {
+    title: `Invoice ${invoice.invoice_number}`,
+    author: party.agency,
+    subject: `Invoice ${invoice.invoice_number} for ${invoice.client_name}`,
+  };
+  return renderPdf(info, (doc, page) => {
+    const { left, right, width } = page;
+    const { ink, muted } = PDF_COLORS;
+
+    // Header: agency on the left, INVOICE on the right.
+    pdfHeader(doc, page, { agency: party.agency, agencySize: 20, title: 'INVOICE', titleSize: 26 });
+    doc.font('Helvetica').fontSize(10).fillColor(muted).text(invoice.invoice_number, left + width / 2, 80, {
+      width: width / 2,
+      align: 'right',
+    });
+    pdfRule(doc, page, 110);
+
+    // Bill to (left) and invoice details (right).
+    const top = 130;
+    doc.fillColor(muted).font('Helvetica-Bold').fontSize(9).text('BILL TO', left, top);
+    doc.fillColor(ink).font('Helvetica-Bold').fontSize(12).text(party.client.name, left, top + 14, { width: width / 2 - 10 });
+    doc.font('Helvetica').fontSize(10);
+    if (party.client.company) doc.text(party.client.company, { width: width / 2 - 10 });
+    if (party.client.email) doc.fillColor(muted).text(party.client.email, { width: width / 2 - 10 });
+
+    const details: [string, string][] = [
+      ['Invoice number', invoice.invoice_number],
+      ['Issue date', humanDate(invoice.created_at, 'long')],
+      ['Due date', humanDate(invoice.due_date, 'long')],
+      ['Status', invoice.is_overdue ? 'Overdue' : STATUS_LABEL[invoice.status]],
+    ];
+    if (invoice.paid_at) details.push(['Paid on', humanDate(invoice.paid_at, 'long')]);
+    let y = top;
+    const labelX = left + width / 2;
+    for (const [label, value] of details) {
+      doc.fillColor(muted).font('Helvetica').fontSize(10).text(label, labelX, y, { width: 100 });
+      doc.fillColor(ink).font('Helvetica-Bold').text(value, labelX + 100, y, { width: width / 2 - 100, align: 'right' });
+      y += 18;
+    }
+
+    // Line items.
+    y = Math.max(y, doc.y) + 30;
+    doc.rect(left, y, width, 24).fill(PDF_COLORS.shade);
+    doc.fillColor(muted).font('Helvetica-Bold').fontSize(9);
+    doc.text('DESCRIPTION', left + 10, y + 8, { width: width - 160 });
+    doc.text('AMOUNT (USD)', right - 140, y + 8, { width: 130, align: 'right' });
+    y += 34;
+    doc.fillColor(ink).font('Helvetica').fontSize(11);
+    const description = invoice.description ?? 'Monthly subscription';
+    doc.text(description, left + 10, y, { width: width - 170 });
+    doc.text(usd(invoice.amount), right - 140, y, { width: 130, align: 'right' });
+    y = Math.max(doc.y, y + 14) + 12;
+    pdfRule(doc, page, y);
+    y += 12;
+    doc.font('Helvetica-Bold').fontSize(13).fillColor(ink);
+    doc.text('Total', right - 260, y, { width: 110 });
+    doc.text(usd(invoice.amount), right - 140, y, { width: 130, align: 'right' });
+    y += 22;
+    doc.font('Helvetica').fontSize(9).fillColor(muted).text('All amounts in US dollars (USD).', right - 260, y, {
+      width: 250,
+      align: 'right',
+    });
+
+    // PAID stamp, in the free space left of the totals.
+    if (invoice.status === 'paid') {
+      const cx = left + 90;
+      const cy = y + 16;
+      doc.save();
+      doc.rotate(-12, { origin: [cx, cy] });
+      doc.lineWidth(3).strokeColor('#16a34a').roundedRect(cx - 70, cy - 26, 140, 52, 8).stroke();
+      doc.fillColor('#16a34a').font('Helvetica-Bold').fontSize(34).text('PAID', cx - 70, cy - 17, { width: 140, align: 'center' });
+      doc.restore();
+    }
+
+    if (invoice.status !== 'paid' && (invoice.is_overdue || invoice.status === 'overdue')) {
+      doc.font('Helvetica-Bold').fontSize(11).fillColor('#b91c1c').text('This invoice is past due.', left, y + 30);
+    }
+
+    pdfFooter(doc, page, `Thank you for your business. Questions about this invoice? Reply to ${party.agency} in your client portal.`);
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const left = 50;
-  const right = doc.page.width - 50;
-  const width = right - left;
-  const ink = '#1f2937';
-  const muted = '#6b7280';
-  const accent = '#4f46e5';
-
-  // Header: agency on the left, INVOICE on the right.
-  doc.fillColor(accent).font('Helvetica-Bold').fontSize(20).text(party.agency, left, 50, { width: width / 2 });
-  doc.fillColor(ink).font('Helvetica-Bold').fontSize(26).text('INVOICE', left + width / 2, 48, { width: width / 2, align: 'right' });
-  doc.font('Helvetica').fontSize(10).fillColor(muted).text(invoice.invoice_number, left + width / 2, 80, {
-    width: width / 2,
-    align: 'right',
-  });
-  doc.moveTo(left, 110).lineTo(right, 110).lineWidth(1).strokeColor('#e5e7eb').stroke();
-
-  // Bill to (left) and invoice details (right).
-  const top = 130;
-  doc.fillColor(muted).font('Helvetica-Bold').fontSize(9).text('BILL TO', left, top);
-  doc.fillColor(ink).font('Helvetica-Bold').fontSize(12).text(party.client.name, left, top + 14, { width: width / 2 - 10 });
-  doc.font('Helvetica').fontSize(10);
-  if (party.client.company) doc.text(party.client.company, { width: width / 2 - 10 });
-  if (party.client.email) doc.fillColor(muted).text(party.client.email, { width: width / 2 - 10 });
-
-  const details: [string, string][] = [
-    ['Invoice number', invoice.invoice_number],
-    ['Issue date', humanDate(invoice.created_at, 'long')],
-    ['Due date', humanDate(invoice.due_date, 'long')],
-    ['Status', invoice.is_overdue ? 'Overdue' : STATUS_LABEL[invoice.status]],
-  ];
-  if (invoice.paid_at) details.push(['Paid on', humanDate(invoice.paid_at, 'long')]);
-  let y = top;
-  const labelX = left + width / 2;
-  for (const [label, value] of details) {
-    doc.fillColor(muted).font('Helvetica').fontSize(10).text(label, labelX, y, { width: 100 });
-    doc.fillColor(ink).font('Helvetica-Bold').text(value, labelX + 100, y, { width: width / 2 - 100, align: 'right' });
-    y += 18;
-  }
-
-  // Line items.
-  y = Math.max(y, doc.y) + 30;
-  doc.rect(left, y, width, 24).fill('#f3f4f6');
-  doc.fillColor(muted).font('Helvetica-Bold').fontSize(9);
-  doc.text('DESCRIPTION', left + 10, y + 8, { width: width - 160 });
-  doc.text('AMOUNT (USD)', right - 140, y + 8, { width: 130, align: 'right' });
-  y += 34;
-  doc.fillColor(ink).font('Helvetica').fontSize(11);
-  const description = invoice.description ?? 'Monthly subscription';
-  doc.text(description, left + 10, y, { width: width - 170 });
-  doc.text(usd(invoice.amount), right - 140, y, { width: 130, align: 'right' });
-  y = Math.max(doc.y, y + 14) + 12;
-  doc.moveTo(left, y).lineTo(right, y).strokeColor('#e5e7eb').stroke();
-  y += 12;
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(ink);
-  doc.text('Total', right - 260, y, { width: 110 });
-  doc.text(usd(invoice.amount), right - 140, y, { width: 130, align: 'right' });
-  y += 22;
-  doc.font('Helvetica').fontSize(9).fillColor(muted).text('All amounts in US dollars (USD).', right - 260, y, {
-    width: 250,
-    align: 'right',
-  });
-
-  // PAID stamp, in the free space left of the totals.
-  if (invoice.status === 'paid') {
-    const cx = left + 90;
-    const cy = y + 16;
-    doc.save();
-    doc.rotate(-12, { origin: [cx, cy] });
-    doc.lineWidth(3).strokeColor('#16a34a').roundedRect(cx - 70, cy - 26, 140, 52, 8).stroke();
-    doc.fillColor('#16a34a').font('Helvetica-Bold').fontSize(34).text('PAID', cx - 70, cy - 17, { width: 140, align: 'center' });
-    doc.restore();
-  }
-
-  if (invoice.status !== 'paid' && (invoice.is_overdue || invoice.status === 'overdue')) {
-    doc.font('Helvetica-Bold').fontSize(11).fillColor('#b91c1c').text('This invoice is past due.', left, y + 30);
-  }
-
-  // Footer.
-  const footerY = doc.page.height - 90;
-  doc.moveTo(left, footerY).lineTo(right, footerY).lineWidth(1).strokeColor('#e5e7eb').stroke();
-  doc.font('Helvetica').fontSize(9).fillColor(muted);
-  doc.text(`Thank you for your business. Questions about this invoice? Reply to ${party.agency} in your client portal.`, left, footerY + 10, {
-    width,
-    align: 'center',
-  });
-
-  doc.end();
-  return done;
 }
 
 /** The PDF of one invoice the caller may see, with its download name. */

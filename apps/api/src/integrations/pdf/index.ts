@@ -1,0 +1,1 @@
+export { PDF_COLORS, pdfFooter, pdfHeader, pdfRule, pdfSafe, renderPdf, type PdfDoc, type PdfPage } from './pdf';
