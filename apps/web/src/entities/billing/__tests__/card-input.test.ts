@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_FIELD_MESSAGES, cardBrand, cardErrors, formatCardNumber, formatExpiry, parseCard } from '../card-input';
+import { CARD_FIELD_MESSAGES, cardBrand, cardErrors, formatCardNumber, formatExpiry, parseCard } from '../lib/card-input';
 
 const NOW = new Date(2026, 1, 15); // Feb 15, 2026
 

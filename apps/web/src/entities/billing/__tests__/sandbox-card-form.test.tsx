@@ -2,10 +2,10 @@ import { contract } from '@agency/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { clientSession } from '@/test/billing-fixtures';
 import { apiRequests, mockRoute } from '@/test/mock-api';
 import { renderWithApi } from '@/test/render';
-import { clientSession } from '@/test/billing-fixtures';
-import { SandboxCardForm } from '../sandbox-card-form';
+import { SandboxCardForm } from '../components/sandbox-card-form';
 
 const SECRET = 'pi_sandbox_123_secret_abc';
 

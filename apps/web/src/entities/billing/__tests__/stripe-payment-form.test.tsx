@@ -3,10 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientSession } from '@/test/billing-fixtures';
 import { mockRoute } from '@/test/mock-api';
 import { renderWithApi } from '@/test/render';
-import { clientSession } from '@/test/billing-fixtures';
-import { PaymentForm } from '../payment-form';
+import { PaymentForm } from '../components/payment-form';
 
 /* Stripe.js cannot load in jsdom: a stand-in Stripe object and a PaymentElement the test drives. */
 const stripe = { confirmPayment: vi.fn(), confirmSetup: vi.fn() };

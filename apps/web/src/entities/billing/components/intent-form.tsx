@@ -3,8 +3,8 @@ import { ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { displayName } from '@/lib/format';
 import { PaymentForm } from './payment-form';
-import { serverMessage } from './texts';
-import type { TPaymentFormProps } from './types';
+import { serverMessage } from '../lib/payment-texts';
+import type { TPaymentFormProps } from '../lib/payment-form-types';
 
 interface TIntentFormProps extends Omit<TPaymentFormProps, 'clientSecret' | 'billingName' | 'onError'> {
   /** The request that started the payment or card setup, as a mutation's state. */

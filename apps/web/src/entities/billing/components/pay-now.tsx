@@ -2,11 +2,11 @@ import type { TInvoice } from '@agency/contract';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Dialog, useToast, type ButtonProps } from '@/components/ui';
+import { useInvoice } from '@/entities/invoices/api/get-invoice';
+import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 import { formatUsdCents } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
 import { IntentForm } from './intent-form';
-import { invoiceKeys } from '@/entities/invoices/invoice-keys';
-import { useInvalidateAfterPayment } from './payments.queries';
 
 /** The invoice to pay: its id, and its number and amount when the caller has them. */
 export interface TPayTarget {
@@ -78,13 +78,9 @@ function PayNowDialog({
   onPaid: () => void;
 }) {
   const { success } = useToast();
-  const invalidate = useInvalidateAfterPayment();
+  const invalidate = useInvalidateAffected('invoices');
   // The banner of the next payment knows only the invoice's id: read its number.
-  const details = tsr.invoices.getInvoice.useQuery({
-    queryKey: invoiceKeys.detail(invoice.id),
-    queryData: { params: { id: invoice.id } },
-    enabled: !invoice.invoice_number,
-  });
+  const details = useInvoice(invoice.id, { enabled: !invoice.invoice_number });
   const number = invoice.invoice_number ?? (details.data?.status === 200 ? details.data.body.invoice_number : null);
   const intent = pay.data?.status === 200 ? pay.data.body : null;
   const amount = intent?.amount ?? invoice.amount ?? null;

@@ -1,9 +1,9 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { ErrorState } from '@/components/ui';
-import { useBillingConfig } from './payments.queries';
+import { useBillingConfig } from '../api/get-billing-config';
 import { SandboxCardForm } from './sandbox-card-form';
-import { PAYMENT_TEXTS } from './texts';
-import type { TPaymentFormProps } from './types';
+import { PAYMENT_TEXTS } from '../lib/payment-texts';
+import type { TPaymentFormProps } from '../lib/payment-form-types';
 import { FormSkeleton } from './form-skeleton';
 
 /** Stripe.js and React Stripe.js in their own chunk: fetched only when Stripe takes the card. */

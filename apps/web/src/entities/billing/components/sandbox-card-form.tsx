@@ -16,9 +16,9 @@ import {
   type TCardErrors,
   type TParsedCard,
   type TSandboxCard,
-} from './card-input';
-import { PAYMENT_TEXTS, serverMessage } from './texts';
-import type { TPaymentFormProps } from './types';
+} from '../lib/card-input';
+import { PAYMENT_TEXTS, serverMessage } from '../lib/payment-texts';
+import type { TPaymentFormProps } from '../lib/payment-form-types';
 
 type TField = keyof TSandboxCard;
 

@@ -6,8 +6,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, ErrorState } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { tsr } from '@/lib/tsr';
-import { PAYMENT_TEXTS } from './texts';
-import type { TPaymentFormProps } from './types';
+import { PAYMENT_TEXTS } from '../lib/payment-texts';
+import type { TPaymentFormProps } from '../lib/payment-form-types';
 import { FormSkeleton } from './form-skeleton';
 
 /*

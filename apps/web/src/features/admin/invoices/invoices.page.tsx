@@ -1,15 +1,16 @@
 import type { TInvoice } from '@agency/contract';
 import { FileDown, FileText, Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { InvoiceFormDialog } from '@/components/forms/invoice-form-dialog';
 import { Button, Card, EmptyState, ErrorState, ListFooter, Skeleton, SkeletonGroup, useToast } from '@/components/ui';
+import { useInvoiceList } from '@/entities/invoices/api/list-invoices';
+import { InvoiceFormDialog } from '@/entities/invoices/components/invoice-form-dialog';
 import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
 import { downloadFile } from '@/lib/download';
 import { errorMessage } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
-import { useInvalidateInvoices, useInvoiceList } from './api/invoices.queries';
-import { InvoiceDetailsDialog } from './components/invoice-details-dialog';
+import { useInvalidateInvoices } from './api/invoices.queries';
+import { AgencyInvoiceDetails } from './components/invoice-details';
 import { InvoiceFiltersBar } from './components/invoice-filters-bar';
 import { InvoicePrintView } from './components/invoice-print-view';
 import { InvoiceSummaryCards } from './components/invoice-summary-cards';
@@ -39,7 +40,7 @@ export default function AdminInvoicesPage() {
 
 function InvoicesScreen() {
   const { filters, setFilters } = useInvoiceFilters();
-  const list = useInvoiceList(toListQuery(filters));
+  const list = useInvoiceList(toListQuery(filters), { keepPrevious: true });
   const invalidate = useInvalidateInvoices();
   const { error } = useToast();
   const { canWrite } = useStaffRole();
@@ -154,7 +155,7 @@ function InvoicesScreen() {
         onOpenChange={setCreating}
         onCreated={() => setFilters({ search: '', status: 'all', client: '', from: '', to: '', sort: 'created_at', dir: 'desc', page: 1 })}
       />
-      {details && <InvoiceDetailsDialog invoice={details} onClose={() => setDetails(null)} actions={actions} />}
+      {details && <AgencyInvoiceDetails invoice={details} onClose={() => setDetails(null)} actions={actions} />}
       {printing && <InvoicePrintView invoice={printing} onClose={() => setPrinting(null)} />}
     </div>
   );

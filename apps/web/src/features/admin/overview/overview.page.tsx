@@ -1,13 +1,13 @@
 import { Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { InvoiceFormDialog } from '@/components/forms/invoice-form-dialog';
 import { TaskFormDialog } from '@/components/forms/task-form-dialog';
 import { Button, Card, ErrorState } from '@/components/ui';
+import { InvoiceFormDialog } from '@/entities/invoices/components/invoice-form-dialog';
+import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
 import { displayName, errorMessage } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
-import { AccessDenied } from '@/layout/access-denied';
 import { overviewKeys, useDashboardStats } from './api/overview.queries';
 import { ClientStatus } from './components/client-status';
 import { PendingContent } from './components/pending-content';

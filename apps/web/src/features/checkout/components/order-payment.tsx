@@ -1,6 +1,6 @@
 import type { TOrder } from '@agency/contract';
 import { useEffect, useRef } from 'react';
-import { IntentForm } from '@/components/payments/intent-form';
+import { IntentForm } from '@/entities/billing/components/intent-form';
 import { formatUsdCents } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
 

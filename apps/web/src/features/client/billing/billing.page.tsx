@@ -1,8 +1,8 @@
 import type { TInvoice, TSubscription } from '@agency/contract';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { PAYMENT_TEXTS } from '@/components/payments/texts';
 import { Button, Card, ErrorState, Skeleton, SkeletonGroup, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui';
+import { PAYMENT_TEXTS } from '@/entities/billing/lib/payment-texts';
 import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';

@@ -1,7 +1,7 @@
 import type { TBillingPlan } from '@agency/contract';
 import { useCallback, useReducer } from 'react';
-import { PAYMENT_TEXTS, serverMessage } from '@/components/payments/texts';
 import { useToast } from '@/components/ui';
+import { PAYMENT_TEXTS, serverMessage } from '@/entities/billing/lib/payment-texts';
 import { useChangePlan, useCreateSubscription, usePreviewPlanChange, useReloadBilling } from './api/billing.queries';
 import { INITIAL_FLOW, billingFlowReducer, type TBillingStep, type TPlanMode } from './lib/billing-flow';
 

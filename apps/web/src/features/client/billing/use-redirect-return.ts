@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { PAYMENT_TEXTS } from '@/components/payments/texts';
 import { useToast } from '@/components/ui';
+import { PAYMENT_TEXTS } from '@/entities/billing/lib/payment-texts';
 import { tsr } from '@/lib/tsr';
 import { useUrlParams } from '@/lib/use-url-params';
 import { useReloadBilling } from './api/billing.queries';

@@ -2,7 +2,7 @@ import { LIMITS, type TAdminConversationsQuery, type TClientListQuery, type TInv
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { clientKeys } from '@/entities/clients/client-keys';
-import { invoiceKeys } from '@/entities/invoices/invoice-keys';
+import { useInvoiceList } from '@/entities/invoices/api/list-invoices';
 import { messageKeys } from '@/entities/messages/message-keys';
 import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 import { usePollingFallback } from '@/lib/realtime';
@@ -100,12 +100,7 @@ export function useTeam() {
 
 /** The latest paid invoice (Quick Help's Download), or none; not asked for when `enabled` is false (no billing). */
 export function useLatestPaidInvoice({ enabled = true }: { enabled?: boolean } = {}) {
-  return tsr.invoices.listInvoices.useQuery({
-    queryKey: invoiceKeys.list(LATEST_PAID_INVOICE_QUERY),
-    queryData: { query: LATEST_PAID_INVOICE_QUERY },
-    staleTime: 60_000,
-    enabled,
-  });
+  return useInvoiceList(LATEST_PAID_INVOICE_QUERY, { staleTime: 60_000, enabled });
 }
 
 export function useSendToAdmin() {

@@ -1,22 +1,9 @@
-import { LIMITS, type TInvoiceListQuery } from '@agency/contract';
-import { keepPreviousData } from '@tanstack/react-query';
+import { LIMITS } from '@agency/contract';
 import { invoiceKeys } from '@/entities/invoices/invoice-keys';
 import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 import { tsr } from '@/lib/tsr';
 
-export function useInvoiceList(query: TInvoiceListQuery) {
-  return tsr.invoices.listInvoices.useQuery({
-    queryKey: invoiceKeys.list(query),
-    queryData: { query },
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** One invoice, re-read so its details stay current after an action. */
-export function useInvoice(id: number) {
-  return tsr.invoices.getInvoice.useQuery({ queryKey: invoiceKeys.detail(id), queryData: { params: { id } } });
-}
-
+/** The admin Invoices screen's own reads (the list and one invoice are entities/invoices/api). */
 export function useInvoiceSummary() {
   return tsr.invoices.getInvoiceSummary.useQuery({ queryKey: invoiceKeys.summary() });
 }

@@ -1,7 +1,6 @@
 import type { TInvoice } from '@agency/contract';
 import { BRAND_NAME } from '@/lib/brand';
-import { formatUsdCents } from '@/lib/format';
-import { formatDay } from './invoice-status';
+import { formatDay, formatUsdCents } from '@/lib/format';
 
 const statusText: Record<TInvoice['status'], string> = { paid: 'Paid', pending: 'Pending', overdue: 'Overdue', refunded: 'Refunded' };
 

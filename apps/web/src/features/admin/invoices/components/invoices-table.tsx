@@ -1,11 +1,11 @@
 import type { TInvoice } from '@agency/contract';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { DueDate, InvoiceStatusBadge, PaymentNote } from '@/entities/invoices/components/invoice-status';
 import { cn } from '@/lib/cn';
-import { formatUsdCents } from '@/lib/format';
+import { formatDay, formatUsdCents } from '@/lib/format';
 import type { TInvoiceFilters, TSortField } from '../invoice-filters';
 import type { TInvoiceActions } from '../use-invoice-actions';
 import { InvoiceActions, InvoiceRowActions } from './invoice-actions';
-import { DueDate, InvoiceStatusBadge, PaymentNote, formatDay } from './invoice-status';
 
 interface InvoicesTableProps {
   invoices: readonly TInvoice[];

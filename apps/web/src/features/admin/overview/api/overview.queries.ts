@@ -2,6 +2,7 @@ import { LIMITS, type TClientListQuery, type TContentListQuery, type TInvoiceLis
 import { clientKeys } from '@/entities/clients/client-keys';
 import { contentKeys } from '@/entities/content/content-keys';
 import { dashboardKeys } from '@/entities/dashboard/dashboard-keys';
+import { useInvoiceList } from '@/entities/invoices/api/list-invoices';
 import { invoiceKeys } from '@/entities/invoices/invoice-keys';
 import { taskKeys } from '@/entities/tasks/task-keys';
 import { tsr } from '@/lib/tsr';
@@ -43,5 +44,5 @@ export function useContentWaiting(enabled: boolean) {
 }
 
 export function useRecentInvoices(enabled: boolean) {
-  return tsr.invoices.listInvoices.useQuery({ queryKey: overviewKeys.invoices, queryData: { query: RECENT_INVOICES_QUERY }, enabled });
+  return useInvoiceList(RECENT_INVOICES_QUERY, { enabled });
 }

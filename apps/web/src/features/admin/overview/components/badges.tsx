@@ -1,4 +1,4 @@
-import type { TClient, TInvoice, TTask } from '@agency/contract';
+import type { TClient, TTask } from '@agency/contract';
 import { Badge, type BadgeTone } from '@/components/ui';
 
 const taskTones: Record<TTask['status'], BadgeTone> = {
@@ -29,10 +29,4 @@ export function PaymentBadge({ status }: { status: TClient['payment_status'] }) 
   return <Badge tone={paymentTones[status]}>Payment {status}</Badge>;
 }
 
-/** Stored status, except a pending invoice past its due date shows as overdue (flagged). */
-export function InvoiceStatusBadge({ invoice }: { invoice: Pick<TInvoice, 'status' | 'is_overdue'> }) {
-  if (invoice.status === 'pending' && invoice.is_overdue) return <Badge tone="danger">Overdue</Badge>;
-  const tone: BadgeTone =
-    invoice.status === 'paid' ? 'success' : invoice.status === 'overdue' ? 'danger' : invoice.status === 'refunded' ? 'default' : 'warning';
-  return <Badge tone={tone}>{cap(invoice.status)}</Badge>;
-}
+

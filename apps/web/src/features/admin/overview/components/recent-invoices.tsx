@@ -2,19 +2,15 @@ import type { TInvoice } from '@agency/contract';
 import { Download, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Button, EmptyState, useToast } from '@/components/ui';
+import { CurrentInvoiceStatusBadge } from '@/entities/invoices/components/invoice-status';
+import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 import { downloadFile } from '@/lib/download';
-import { errorMessage, formatUsdCents } from '@/lib/format';
+import { errorMessage, formatDay, formatUsdCents } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
 import { tsr } from '@/lib/tsr';
-import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 import { useRecentInvoices } from '../api/overview.queries';
-import { InvoiceStatusBadge } from './badges';
 import { RowsSkeleton, SectionCard, SectionError } from './section-card';
 
-function formatDay(value: string): string {
-  const d = new Date(`${value}T00:00:00`);
-  return Number.isNaN(d.getTime()) ? value : d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}
 
 function InvoiceActions({ invoice }: { invoice: TInvoice }) {
   const invalidateInvoices = useInvalidateAffected('invoices');
@@ -110,7 +106,7 @@ export function RecentInvoices({ enabled, onNewInvoice }: { enabled: boolean; on
                     <td className="px-3 py-3 text-right text-fg tabular-nums">{formatUsdCents(inv.amount)}</td>
                     <td className="px-3 py-3 text-fg-muted tabular-nums">{formatDay(inv.due_date)}</td>
                     <td className="px-3 py-3">
-                      <InvoiceStatusBadge invoice={inv} />
+                      <CurrentInvoiceStatusBadge invoice={inv} />
                     </td>
                     <td className="px-5 py-3 text-right">
                       <InvoiceActions invoice={inv} />
@@ -133,7 +129,7 @@ export function RecentInvoices({ enabled, onNewInvoice }: { enabled: boolean; on
                 </div>
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <div className="flex items-center gap-2 text-xs text-fg-muted">
-                    <InvoiceStatusBadge invoice={inv} />
+                    <CurrentInvoiceStatusBadge invoice={inv} />
                     <span className="tabular-nums">Due {formatDay(inv.due_date)}</span>
                   </div>
                   <InvoiceActions invoice={inv} />

@@ -1,7 +1,7 @@
 import { PAGE_SIZE_MAX, type TInvoiceListQuery, type TOrderListQuery, type TPaymentMethods } from '@agency/contract';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { billingKeys } from '@/entities/billing/billing-keys';
-import { invoiceKeys } from '@/entities/invoices/invoice-keys';
+import { useInvoiceList } from '@/entities/invoices/api/list-invoices';
 import { orderKeys } from '@/entities/orders/order-keys';
 import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 import { tsr } from '@/lib/tsr';
@@ -18,7 +18,7 @@ export function useSubscription() {
 }
 
 export function useBillingInvoices() {
-  return tsr.invoices.listInvoices.useQuery({ queryKey: invoiceKeys.list(BILLING_INVOICES_QUERY), queryData: { query: BILLING_INVOICES_QUERY } });
+  return useInvoiceList(BILLING_INVOICES_QUERY);
 }
 
 export function usePaymentMethods() {

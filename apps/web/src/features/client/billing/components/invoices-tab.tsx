@@ -1,14 +1,14 @@
 import type { TInvoice } from '@agency/contract';
 import { Download, Eye, FileDown, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { ClientInvoiceStatusBadge, isPayable } from '@/components/payments/invoice-status';
-import { PayNowButton } from '@/components/payments/pay-now';
-import { useInvoicePdf } from '@/components/payments/use-invoice-pdf';
 import { Button, Card, EmptyState, Pagination, ResponsiveTable, Spinner, useToast } from '@/components/ui';
+import { PayNowButton } from '@/entities/billing/components/pay-now';
+import { useInvoicePdf } from '@/entities/invoices/api/use-invoice-pdf';
+import { CurrentInvoiceStatusBadge, isPayable } from '@/entities/invoices/components/invoice-status';
+import { invoiceDescription } from '@/entities/invoices/lib/invoice-text';
 import { downloadFile } from '@/lib/download';
 import { errorMessage, formatDay, formatUsdCents } from '@/lib/format';
-import { invoiceDescription } from '../lib/invoice-text';
-import { InvoiceDetailsDialog } from './invoice-details-dialog';
+import { ClientInvoiceDetails } from './invoice-details';
 
 export const INVOICES_PER_PAGE = 10;
 
@@ -116,7 +116,7 @@ export function InvoicesTab({ invoices }: { invoices: readonly TInvoice[] }) {
                   <td className="px-4 py-3 whitespace-nowrap text-fg-muted tabular-nums">{formatDay(inv.created_at)}</td>
                   <td className="px-4 py-3 text-right font-medium whitespace-nowrap text-fg tabular-nums">{formatUsdCents(inv.amount)}</td>
                   <td className="px-4 py-3">
-                    <ClientInvoiceStatusBadge invoice={inv} />
+                    <CurrentInvoiceStatusBadge invoice={inv} />
                   </td>
                   <td className="px-3 py-2">
                     <RowActions
@@ -139,7 +139,7 @@ export function InvoicesTab({ invoices }: { invoices: readonly TInvoice[] }) {
                     </div>
                     <div className="shrink-0 space-y-1 text-right">
                       <p className="font-semibold text-fg tabular-nums">{formatUsdCents(inv.amount)}</p>
-                      <ClientInvoiceStatusBadge invoice={inv} />
+                      <CurrentInvoiceStatusBadge invoice={inv} />
                     </div>
                   </div>
                   <RowActions
@@ -155,7 +155,7 @@ export function InvoicesTab({ invoices }: { invoices: readonly TInvoice[] }) {
         </div>
       )}
       {current && (
-        <InvoiceDetailsDialog
+        <ClientInvoiceDetails
           invoice={current}
           onClose={() => setViewing(null)}
           onDownload={pdf.download}

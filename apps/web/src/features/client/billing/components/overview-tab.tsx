@@ -1,10 +1,10 @@
 import { LIMITS, type TInvoice, type TSubscription } from '@agency/contract';
 import { ArrowRight, Receipt, Sparkles } from 'lucide-react';
-import { ClientInvoiceStatusBadge, isPayable } from '@/components/payments/invoice-status';
-import { PayNowButton } from '@/components/payments/pay-now';
 import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState } from '@/components/ui';
+import { PayNowButton } from '@/entities/billing/components/pay-now';
+import { CurrentInvoiceStatusBadge, isPayable } from '@/entities/invoices/components/invoice-status';
+import { invoiceDescription } from '@/entities/invoices/lib/invoice-text';
 import { formatDay, formatUsd, formatUsdCents } from '@/lib/format';
-import { invoiceDescription } from '../lib/invoice-text';
 import { NextBilling, SubscriptionStatusBadge } from './subscription-status';
 
 /** The current subscription: plan, price, state, next billing date. */
@@ -81,7 +81,7 @@ export function RecentTransactions({ invoices, onShowAll }: { invoices: readonly
               </div>
               <div className="flex items-center gap-3">
                 <span className="text-sm font-semibold text-fg tabular-nums">{formatUsdCents(inv.amount)}</span>
-                <ClientInvoiceStatusBadge invoice={inv} />
+                <CurrentInvoiceStatusBadge invoice={inv} />
                 {isPayable(inv) && <PayNowButton invoice={inv} subject={`invoice ${inv.invoice_number}`} />}
               </div>
             </li>

@@ -2,7 +2,6 @@ import { cardLabel, type TPaymentMethod } from '@agency/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { IntentForm } from '@/components/payments/intent-form';
 import {
   Badge,
   Button,
@@ -18,6 +17,7 @@ import {
   useToast,
 } from '@/components/ui';
 import { billingKeys } from '@/entities/billing/billing-keys';
+import { IntentForm } from '@/entities/billing/components/intent-form';
 import { errorMessage } from '@/lib/format';
 import {
   useCreateSetupIntent,

@@ -1,7 +1,7 @@
 import type { TBillingPlan } from '@agency/contract';
 import { ArrowLeft, Lock } from 'lucide-react';
-import { PaymentForm } from '@/components/payments/payment-form';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@/components/ui';
+import { PaymentForm } from '@/entities/billing/components/payment-form';
 import { useAuth } from '@/lib/auth';
 import { displayName, formatUsd, formatUsdCents } from '@/lib/format';
 

@@ -1,7 +1,7 @@
 import type { TBillingPlan } from '@agency/contract';
 import { ArrowLeft } from 'lucide-react';
-import { PAYMENT_TEXTS } from '@/components/payments/texts';
 import { Badge, Button, Card, ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
+import { PAYMENT_TEXTS } from '@/entities/billing/lib/payment-texts';
 import { cn } from '@/lib/cn';
 import { usePlans } from '../api/billing.queries';
 import type { TFlowError, TPlanMode } from '../lib/billing-flow';

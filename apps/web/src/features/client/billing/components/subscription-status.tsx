@@ -1,7 +1,7 @@
 import type { TInvoice, TSubscription } from '@agency/contract';
 import { AlertTriangle, CalendarX2, Clock } from 'lucide-react';
-import { PayNowButton } from '@/components/payments/pay-now';
 import { Badge } from '@/components/ui';
+import { PayNowButton } from '@/entities/billing/components/pay-now';
 import { formatDay, formatUsdCents } from '@/lib/format';
 
 /** One line on the subscription's state: 'Active', 'Ends on Mar 3, 2026', 'Payment past due', 'Awaiting first payment'. */

@@ -5,6 +5,7 @@ import { analyticsKeys } from '@/entities/analytics/analytics-keys';
 import { contentKeys } from '@/entities/content/content-keys';
 import { dashboardKeys } from '@/entities/dashboard/dashboard-keys';
 import { intakeKeys } from '@/entities/intake/intake-keys';
+import { useInvoiceList } from '@/entities/invoices/api/list-invoices';
 import { invoiceKeys } from '@/entities/invoices/invoice-keys';
 import { messageKeys } from '@/entities/messages/message-keys';
 import { invalidateKeys } from '@/entities/refresh/affected-keys';
@@ -36,7 +37,7 @@ export function useClientStats() {
 }
 
 export function usePaymentHistory() {
-  return tsr.invoices.listInvoices.useQuery({ queryKey: invoiceKeys.list(PAYMENT_HISTORY_QUERY), queryData: { query: PAYMENT_HISTORY_QUERY } });
+  return useInvoiceList(PAYMENT_HISTORY_QUERY);
 }
 
 export function useRecentContent() {

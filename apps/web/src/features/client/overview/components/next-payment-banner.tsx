@@ -1,6 +1,6 @@
 import { CalendarClock } from 'lucide-react';
-import { PayNowButton } from '@/components/payments/pay-now';
 import { Button, Card, Skeleton, SkeletonGroup } from '@/components/ui';
+import { PayNowButton } from '@/entities/billing/components/pay-now';
 import { formatDay, formatUsdCents } from '@/lib/format';
 import { useClientStats } from '../api/overview.queries';
 

@@ -1,9 +1,9 @@
 import { Download, Receipt } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { ClientInvoiceStatusBadge, isPayable } from '@/components/payments/invoice-status';
-import { PayNowButton } from '@/components/payments/pay-now';
-import { useInvoicePdf } from '@/components/payments/use-invoice-pdf';
 import { Button, Card, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
+import { PayNowButton } from '@/entities/billing/components/pay-now';
+import { useInvoicePdf } from '@/entities/invoices/api/use-invoice-pdf';
+import { CurrentInvoiceStatusBadge, isPayable } from '@/entities/invoices/components/invoice-status';
 import { formatDay, formatUsdCents } from '@/lib/format';
 import { usePaymentHistory } from '../api/overview.queries';
 
@@ -39,7 +39,7 @@ export function PaymentHistoryCard() {
                 <p className="text-xs text-fg-muted tabular-nums">{formatDay(inv.created_at)}</p>
               </div>
               <span className="text-sm font-semibold text-fg tabular-nums">{formatUsdCents(inv.amount)}</span>
-              <ClientInvoiceStatusBadge invoice={inv} />
+              <CurrentInvoiceStatusBadge invoice={inv} />
               {isPayable(inv) ? (
                 <PayNowButton invoice={inv} subject={`invoice ${inv.invoice_number}`} />
               ) : inv.status === 'paid' ? (

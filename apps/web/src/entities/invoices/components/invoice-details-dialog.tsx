@@ -1,0 +1,85 @@
+import type { TInvoice } from '@agency/contract';
+import type { ReactNode } from 'react';
+import { Dialog } from '@/components/ui';
+import { cn } from '@/lib/cn';
+import { formatDay, formatRelativeTime, formatUsdCents } from '@/lib/format';
+import { invoiceDescription } from '../lib/invoice-text';
+import { CurrentInvoiceStatusBadge, DueDate, InvoiceStatusBadge } from './invoice-status';
+
+/** Who reads the invoice: the agency (whom it bills, how it was paid, reminders) or the client (what it is for). */
+export type TInvoiceAudience = 'agency' | 'client';
+
+type TRow = readonly [label: string, value: ReactNode];
+
+const amount = (value: number) => <span className="font-semibold tabular-nums">{formatUsdCents(value)}</span>;
+const refunded = (invoice: TInvoice): TRow[] =>
+  invoice.refunded_amount > 0 ? [['Refunded', <span className="tabular-nums">{formatUsdCents(invoice.refunded_amount)}</span>]] : [];
+
+/** The agency's rows: the stored status, dates as the invoice's UTC day, how it was paid and the last reminder. */
+function agencyRows(invoice: TInvoice): TRow[] {
+  return [
+    ['Client', invoice.client_name],
+    ['Amount', amount(invoice.amount)],
+    ['Status', <InvoiceStatusBadge status={invoice.status} />],
+    ['Due date', <DueDate invoice={invoice} />],
+    ['Created', formatDay(invoice.created_at.slice(0, 10))],
+    ...(invoice.paid_at ? [['Paid', formatDay(invoice.paid_at.slice(0, 10))] as const] : []),
+    ...(invoice.paid_via
+      ? [['Paid via', invoice.paid_via === 'card' ? `Card${invoice.payment_card ? ` · ${invoice.payment_card}` : ''}` : 'Manual (marked paid)'] as const]
+      : []),
+    ...refunded(invoice),
+    ...(invoice.reminder_sent_at ? [['Last reminder', formatRelativeTime(invoice.reminder_sent_at)] as const] : []),
+    ['Description', invoice.description || <span className="text-fg-subtle">No description</span>],
+  ];
+}
+
+/** The client's rows (client-and-public 2.8): what it is for, the status as of today, issued, due and paid days. */
+function clientRows(invoice: TInvoice): TRow[] {
+  return [
+    ['Description', invoiceDescription(invoice)],
+    ['Amount', amount(invoice.amount)],
+    ['Status', <CurrentInvoiceStatusBadge invoice={invoice} />],
+    ['Issued', formatDay(invoice.created_at)],
+    ['Due', formatDay(invoice.due_date)],
+    ...(invoice.paid_at ? [['Paid', formatDay(invoice.paid_at)] as const] : []),
+    ...(invoice.paid_via
+      ? [['Paid with', invoice.paid_via === 'card' ? (invoice.payment_card ?? 'Card') : 'Paid to the agency directly'] as const]
+      : []),
+    ...refunded(invoice),
+  ];
+}
+
+const ROWS: Record<TInvoiceAudience, { rows: (invoice: TInvoice) => TRow[]; grid: string }> = {
+  agency: { rows: agencyRows, grid: 'grid-cols-[8rem_1fr]' },
+  client: { rows: clientRows, grid: 'grid-cols-[7.5rem_1fr]' },
+};
+
+/**
+ * One invoice in full, for the admin's Invoices screen and the client's Billing alike; `footer` holds the reader's
+ * actions (print, download, remind, mark paid; or download and Pay Now).
+ */
+export function InvoiceDetailsDialog({
+  invoice,
+  audience,
+  footer,
+  onClose,
+}: {
+  invoice: TInvoice;
+  audience: TInvoiceAudience;
+  footer: ReactNode;
+  onClose: () => void;
+}) {
+  const { rows, grid } = ROWS[audience];
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()} title={`Invoice ${invoice.invoice_number}`} footer={footer}>
+      <dl className="divide-y divide-border">
+        {rows(invoice).map(([label, value]) => (
+          <div key={label} className={cn('grid gap-3 py-2', grid)}>
+            <dt className="text-sm text-fg-muted">{label}</dt>
+            <dd className="min-w-0 text-sm break-words text-fg">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Dialog>
+  );
+}
