@@ -1,4 +1,4 @@
-import { registerWebhookListeners } from './modules/webhooks/webhooks.listeners';
+import { registerWebhookListeners } from './modules/webhooks';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config';
 import { systemClock, type Clock } from './core/clock';
@@ -13,13 +13,12 @@ import { createFileStorage, type FileStorage } from './integrations/storage';
 import { appSecretOf } from './core/secret';
 import { defineJobs } from './jobs/definitions';
 import { JobQueue, type JobQueueOptions } from './jobs/queue';
-import { registerNotificationListeners } from './modules/notifications/notifications.listeners';
-import { registerIntakeListeners } from './modules/intake/intake.listeners';
-import { registerOrderListeners } from './modules/orders/orders.listeners';
-import { registerContentListeners } from './modules/content/content.listeners';
-import { registerAuthListeners } from './modules/auth/auth.listeners';
-import { registerInvoiceListeners } from './modules/invoices/invoices.listeners';
-import { createSessionCache, type SessionCache } from './modules/auth/session-cache';
+import { registerNotificationListeners } from './modules/notifications';
+import { registerIntakeListeners } from './modules/intake';
+import { registerOrderListeners } from './modules/orders';
+import { registerContentListeners } from './modules/content';
+import { createSessionCache, registerAuthListeners, type SessionCache } from './modules/auth';
+import { registerInvoiceListeners } from './modules/invoices';
 
 /** What every service, listener, job and router is built from. Services get it with `db` set to their transaction. */
 export interface AppDeps {

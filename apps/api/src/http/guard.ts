@@ -2,11 +2,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { API_KEY_MARK, clientPermissionCovers, type TClientPermission, type TRouteMetadata } from '@agency/contract';
 import type { AppDeps } from '../deps';
 import { AppError } from '../core/errors';
-import { findUserByTokenHash, touchToken } from '../modules/auth/auth.queries';
-import type { Session } from '../modules/auth/session-cache';
-import { hashSecret } from '../modules/auth/tokens';
-import { checkApiKeyScope } from '../modules/api-keys/api-key-access';
-import { findKeyByHash, recordApiKeyUse } from '../modules/api-keys/api-keys.queries';
+import { findUserByTokenHash, hashSecret, type Session, touchToken } from '../modules/auth';
+import { checkApiKeyScope, findKeyByHash, recordApiKeyUse } from '../modules/api-keys';
 import { visitor, type Actor, type UserActor } from '../core/actor';
 import './request-context';
 

@@ -1,10 +1,10 @@
-import { sendDueMonthlyReports } from '../modules/analytics/report-schedule.service';
-import { renewSandboxSubscriptions } from '../modules/billing/billing-events.service';
-import { remindWaitingIntakes } from '../modules/intake/intake.service';
-import { remindWaitingReviews } from '../modules/content/comments.service';
+import { sendDueMonthlyReports } from '../modules/analytics';
+import { renewSandboxSubscriptions } from '../modules/billing';
+import { remindWaitingIntakes } from '../modules/intake';
+import { remindWaitingReviews } from '../modules/content';
 import { deliverQueuedMail, MAIL_DELIVER_JOB } from '../modules/mail';
-import { syncDueAccounts } from '../modules/social/social.service';
-import { deliverWebhook, WEBHOOK_DELIVER_JOB } from '../modules/webhooks/webhooks.service';
+import { syncDueAccounts } from '../modules/social';
+import { deliverWebhook, WEBHOOK_DELIVER_JOB } from '../modules/webhooks';
 import { pruneExpiredRows } from './prune';
 import type { AppDeps } from '../deps';
 import type { JobQueue } from './queue';

@@ -1,7 +1,6 @@
 import type { AppDeps } from '../deps';
 import { sessionTokenOf, type UserActor } from '../core/actor';
-import { hashSecret, newSecret } from '../modules/auth/tokens';
-import { findUserRoleAndClient } from '../modules/auth/auth.queries';
+import { findUserRoleAndClient, hashSecret, newSecret } from '../modules/auth';
 import * as q from './ticket.queries';
 
 /** Lifetime of a WebSocket ticket, in seconds. */

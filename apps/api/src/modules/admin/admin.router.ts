@@ -2,7 +2,7 @@ import { initServer } from '@ts-rest/express';
 import { contract } from '@agency/contract';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../http/guard';
-import { getBillingSettings } from '../invoices/billing-settings.service';
+import { getBillingSettings } from '../invoices';
 import { deleteAdminAccount, inviteStaff, listStaff, removeStaff, resendStaffInvite, updateStaff } from './staff.service';
 
 const s = initServer();

@@ -7,9 +7,7 @@ import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
 import { agencyCompany } from '../agency';
-import { countOwners, lockStaff } from '../auth/auth.queries';
-import { createInvitedAccount, unusablePasswordHash } from '../auth/invited-account';
-import { endSessions } from '../auth/session-cache';
+import { countOwners, createInvitedAccount, endSessions, lockStaff, unusablePasswordHash } from '../auth';
 import * as q from './staff.queries';
 
 /** Seen within this long: online; within AWAY_MS: away; else (or never): offline. */

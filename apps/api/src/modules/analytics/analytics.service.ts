@@ -15,7 +15,7 @@ import { clientScope, ownClient, type Actor } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import { toMoney } from '../../core/money';
 import type { AppDeps } from '../../deps';
-import { paidRevenue } from '../dashboard/dashboard.queries';
+import { paidRevenue } from '../dashboard';
 import {
   DAY_MS,
   fraction,

@@ -4,7 +4,7 @@ import type { UserActor } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import { pageOf, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
-import { hashSecret } from '../auth/tokens';
+import { hashSecret } from '../auth';
 import * as q from './api-keys.queries';
 
 const DAY_MS = 86_400_000;

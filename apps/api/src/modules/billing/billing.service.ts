@@ -34,7 +34,7 @@ import {
 import { applyPaymentEvents, makeDefaultIfNone } from './billing-events.service';
 import { fromCents, toCents } from './billing-format';
 import * as q from './billing.queries';
-import { readyForPayment } from '../orders/orders.service';
+import { readyForPayment } from '../orders';
 
 /**
  * Client billing: subscriptions, Pay Now, saved cards. Every provider call happens outside a database

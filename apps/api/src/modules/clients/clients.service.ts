@@ -13,10 +13,9 @@ import { toMoney, toNumeric } from '../../core/money';
 import { likePattern, pageOf, pageWindow, type Page } from '../../core/paging';
 import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
-import { findUserRoleAndClient } from '../auth/auth.queries';
-import { endSessions } from '../auth/session-cache';
+import { endSessions, findUserRoleAndClient } from '../auth';
 import * as q from './clients.queries';
-import { resolveStaffPick } from '../admin/staff.service';
+import { resolveStaffPick } from '../admin';
 import { emit, transact } from '../../events/outbox';
 
 type ListQuery = TPaginationQuery & Omit<TClientListQuery, 'page' | 'page_size'> & { ordering: string };

@@ -10,10 +10,10 @@ import { AppError } from '../../core/errors';
 import { pageOf, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
-import { listStaff } from '../admin/staff.queries';
+import { listStaff } from '../admin';
 import * as q from './content.queries';
 import { requestClientReview } from './review.service';
-import { clientPeopleContacts } from '../team/team.queries';
+import { clientPeopleContacts } from '../team';
 import { personName } from '../../core/text';
 
 /*

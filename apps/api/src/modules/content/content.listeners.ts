@@ -4,7 +4,7 @@ import { personName, withIndefiniteArticle } from '../../core/text';
 import type { EventBus } from '../../events/bus';
 import { agencyName, portalUrl } from '../agency';
 import { queueMail, reviewLinkMail } from '../mail';
-import { clientPeopleContacts } from '../team/team.queries';
+import { clientPeopleContacts } from '../team';
 import { issueReviewLink } from './review.service';
 
 /** What the content module does when its own events are dispatched (after the change committed). */

@@ -6,7 +6,7 @@ import type { CappedCount } from '../../core/paging';
 import type { Db } from '../../db/types';
 import { inClientScope } from '../../db/client-scope';
 import type { ClientScope } from '../../core/actor';
-import { displayNameSql } from '../admin/staff.queries';
+import { displayNameSql } from '../admin';
 
 const approver = alias(users, 'approver');
 

@@ -6,7 +6,7 @@ import { cappedCount } from '../../db/list-queries';
 import type { Db } from '../../db/types';
 import { inClientScope } from '../../db/client-scope';
 import type { ClientScope } from '../../core/actor';
-import { displayNameSql } from '../admin/staff.queries';
+import { displayNameSql } from '../admin';
 
 export type IntakeRow = typeof intakeForms.$inferSelect;
 

@@ -4,8 +4,8 @@ import { AppError } from '../../core/errors';
 import { pageOf, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
-import { fileUrl } from '../files/files.service';
-import { startDelivery } from '../orders/orders.service';
+import { fileUrl } from '../files';
+import { startDelivery } from '../orders';
 import * as q from './intake.queries';
 
 /*

@@ -15,7 +15,7 @@ import { AppError } from '../../core/errors';
 import { likePattern, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
-import { createClient } from '../clients/clients.service';
+import { createClient } from '../clients';
 import * as q from './leads.queries';
 
 type ListQuery = TPaginationQuery & Omit<TLeadListQuery, 'page' | 'page_size'> & { ordering: string };

@@ -4,7 +4,7 @@ import { clients, files, messages, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { inClientScope } from '../../db/client-scope';
 import type { ClientScope } from '../../core/actor';
-import { displayNameSql } from '../admin/staff.queries';
+import { displayNameSql } from '../admin';
 
 const sender = alias(users, 'sender_user');
 

@@ -13,13 +13,11 @@ import { AppError } from '../../core/errors';
 import { likePattern, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
-import { staffIds } from '../admin/staff.queries';
-import { clientPeople } from '../team/team.queries';
-import { findUserRoleAndClient } from '../auth/auth.queries';
+import { presenceOf, staffIds } from '../admin';
+import { clientPeople } from '../team';
+import { findUserRoleAndClient } from '../auth';
 import { agencyName } from '../agency';
-import { presenceOf } from '../admin/staff.service';
-import { findAttachableFile } from '../files/files.queries';
-import { toAttachmentDto } from '../files/files.service';
+import { findAttachableFile, toAttachmentDto } from '../files';
 import * as q from './messages.queries';
 
 /**

@@ -5,18 +5,9 @@ import type { AppDeps } from '../../deps';
 import type { EventBus } from '../../events/bus';
 import type { InvoiceFacts } from '../../events/catalog';
 import { agencyName, dashboardLink } from '../agency';
-import { listStaff, staffIds } from '../admin/staff.queries';
-import {
-  connectionBrokenMail,
-  intakeRequestMail,
-  invoiceMail,
-  orderReceiptMail,
-  paymentFailedMail,
-  webhookDisabledMail,
-  emailPreferenceAllows,
-  queueMail,
-} from '../mail';
-import { clientPeople, clientPeopleContacts } from '../team/team.queries';
+import { listStaff, staffIds } from '../admin';
+import { connectionBrokenMail, emailPreferenceAllows, intakeRequestMail, invoiceMail, orderReceiptMail, paymentFailedMail, queueMail, webhookDisabledMail } from '../mail';
+import { clientPeople, clientPeopleContacts } from '../team';
 import { findClientContact } from './notifications.queries';
 import { storeNotifications, type NewNotification } from './notifications.service';
 

@@ -21,7 +21,7 @@ import { toMoney, toNumeric } from '../../core/money';
 import { likePattern, pageOf, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
-import { insertWithIssuedNumber } from '../invoices/invoices.service';
+import { insertWithIssuedNumber } from '../invoices';
 import { guaranteeUntil, handleOf, isDone, isOverdue, measuredProgress, refillAvailable, remains } from './delivery';
 import * as q from './orders.queries';
 import { discountRule, usablePromo } from './promo-codes.service';

@@ -14,7 +14,7 @@ import { likePattern, pageOf, pageWindow, type Page } from '../../core/paging';
 import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
-import { resolveStaffPick } from '../admin/staff.service';
+import { resolveStaffPick } from '../admin';
 import * as q from './tasks.queries';
 
 type ListQuery = z.output<typeof ZTaskListQuery>;

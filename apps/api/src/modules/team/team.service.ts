@@ -6,8 +6,7 @@ import { personName } from '../../core/text';
 import { clientMembers, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
-import { createInvitedAccount, unusablePasswordHash } from '../auth/invited-account';
-import { endSessions } from '../auth/session-cache';
+import { createInvitedAccount, endSessions, unusablePasswordHash } from '../auth';
 import * as q from './team.queries';
 
 /*

@@ -1,6 +1,6 @@
 import type { EventBus } from '../../events/bus';
 import type { InvoiceFacts } from '../../events/catalog';
-import { findUserRoleAndClient } from '../auth/auth.queries';
+import { findUserRoleAndClient } from '../auth';
 import { orderFullyDelivered } from './webhooks.queries';
 import { publishWebhookEvent } from './webhooks.service';
 

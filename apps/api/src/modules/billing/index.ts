@@ -1,0 +1,2 @@
+/** Subscriptions, payments and saved cards at the payment provider; what happens there arrives as payment events. */
+export { renewSandboxSubscriptions } from './billing-events.service';

@@ -1,0 +1,2 @@
+/** The agency's clients. */
+export { createClient } from './clients.service';

@@ -1,0 +1,2 @@
+/** The overview figures. */
+export { paidRevenue } from './dashboard.queries';

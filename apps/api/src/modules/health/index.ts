@@ -1,0 +1,2 @@
+/** The health check: nothing but its route (mounted by api.router). */
+export {};

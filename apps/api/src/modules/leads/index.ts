@@ -1,0 +1,2 @@
+/** Contact-form leads: nothing but their routes (mounted by api.router). */
+export {};

@@ -1,0 +1,2 @@
+/** Client threads: nothing but their routes (mounted by api.router). */
+export {};

@@ -1,0 +1,3 @@
+/** Storefront orders and their delivery. */
+export { registerOrderListeners } from './orders.listeners';
+export { readyForPayment, startDelivery } from './orders.service';

@@ -1,0 +1,2 @@
+/** Connected social accounts and their metric syncs. */
+export { demoSocialTokens, syncDueAccounts } from './social.service';

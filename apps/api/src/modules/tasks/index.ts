@@ -1,0 +1,2 @@
+/** Staff tasks: nothing but their routes (mounted by api.router). */
+export {};
