@@ -1,15 +1,15 @@
 import { CONTENT_PLATFORM_LABELS } from '@agency/contract';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isContentPlatform } from '@/components/content/content-utils';
 import { Button } from '@/components/ui';
+import { isContentPlatform } from '@/entities/content/lib/content-utils';
 import { errorMessage } from '@/lib/format';
+import { readFragmentToken } from '@/lib/fragment-token';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNoIndex } from '@/lib/use-noindex';
 import { isRefusedLink, useReviewLink, useShowDecided } from './api/review.queries';
 import { PostPreview } from './components/post-preview';
 import { DecisionOutcome, DecisionPanel, LinkProblem, ReviewFrame, ReviewIntro, ReviewSkeleton, SignInLink } from './components/review-parts';
-import { readFragmentToken } from '@/lib/fragment-token';
 
 /**
  * The magic review page (REVIEW_PAGE_PATH, `/review#token=rvw_…`, from the e-mail sent when a post waits for the

@@ -1,13 +1,12 @@
 import type { TInvoice } from '@agency/contract';
 import type { ReactNode } from 'react';
 import { Dialog } from '@/components/ui';
+import type { TAudience } from '@/entities/audience';
 import { cn } from '@/lib/cn';
 import { formatDay, formatRelativeTime, formatUsdCents } from '@/lib/format';
 import { invoiceDescription } from '../lib/invoice-text';
 import { CurrentInvoiceStatusBadge, DueDate, InvoiceStatusBadge } from './invoice-status';
 
-/** Who reads the invoice: the agency (whom it bills, how it was paid, reminders) or the client (what it is for). */
-export type TInvoiceAudience = 'agency' | 'client';
 
 type TRow = readonly [label: string, value: ReactNode];
 
@@ -49,7 +48,7 @@ function clientRows(invoice: TInvoice): TRow[] {
   ];
 }
 
-const ROWS: Record<TInvoiceAudience, { rows: (invoice: TInvoice) => TRow[]; grid: string }> = {
+const ROWS: Record<TAudience, { rows: (invoice: TInvoice) => TRow[]; grid: string }> = {
   agency: { rows: agencyRows, grid: 'grid-cols-[8rem_1fr]' },
   client: { rows: clientRows, grid: 'grid-cols-[7.5rem_1fr]' },
 };
@@ -65,7 +64,8 @@ export function InvoiceDetailsDialog({
   onClose,
 }: {
   invoice: TInvoice;
-  audience: TInvoiceAudience;
+  /** The agency sees whom it bills, how it was paid and reminders; the client what it is for. */
+  audience: TAudience;
   footer: ReactNode;
   onClose: () => void;
 }) {

@@ -1,22 +1,24 @@
 import { BULK_REJECT_FEEDBACK, type TContent } from '@agency/contract';
 import { Check, Plus, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { ContentListStates } from '@/components/content/content-list-states';
-import { approvalOutcome } from '@/components/content/review-status';
 import { BulkActionBar, Button, formatTotal, PageIntro, Pagination, useToast } from '@/components/ui';
+import { useContentList } from '@/entities/content/api/list-content';
+import { ContentListStates } from '@/entities/content/components/content-list-states';
+import { ContentStats } from '@/entities/content/components/content-stats';
+import { approvalOutcome } from '@/entities/content/components/review-status';
+import { CONTENT_PAGE_SIZE, type TContentFilters } from '@/entities/content/lib/content-query';
+import { monthParam, parseMonth, shiftMonth } from '@/lib/calendar';
 import { errorMessage } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
 import { tsr } from '@/lib/tsr';
 import { useSelection, type Selection } from '@/lib/use-selection';
-import { CONTENT_PAGE_SIZE, useContentList, useInvalidateContent, type TContentFilters } from './api/content.queries';
+import { adminContentListQuery, useInvalidateContent } from './api/content.queries';
 import { ContentCalendar } from './components/content-calendar';
 import { ContentCard, type ContentItemActions } from './components/content-card';
 import { ContentDetailsDialog, RejectDialog } from './components/content-dialogs';
 import { ContentList } from './components/content-list';
-import { ContentStats } from './components/content-stats';
 import { ContentToolbar } from './components/content-toolbar';
 import { CreateContentDialog } from './components/create-content-dialog';
-import { monthParam, parseMonth, shiftMonth } from '@/lib/calendar';
 import { useContentParams } from './lib/use-content-params';
 
 const APPROVED_MESSAGES: Record<ReturnType<typeof approvalOutcome>, string> = {
@@ -141,7 +143,7 @@ export default function AdminContentPage() {
         }
       />
 
-      <ContentStats />
+      <ContentStats audience="agency" />
       <ContentToolbar params={params} update={update} />
 
       <BulkActionBar count={canWrite ? selected.size : 0}>
@@ -210,7 +212,7 @@ function ContentCollection({
   /** Absent for read-only staff. */
   onCreate?: (() => void) | undefined;
 }) {
-  const list = useContentList(filters, page);
+  const list = useContentList(adminContentListQuery(filters, page), { keepPrevious: true });
   return (
     <ContentListStates
       list={list}

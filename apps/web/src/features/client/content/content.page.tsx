@@ -1,17 +1,19 @@
 import type { TContent } from '@agency/contract';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { ClientContentDialog, useInvalidateContentEverywhere, type TClientContentDialogMode } from '@/components/content/client-content-dialog';
-import { ContentCalendarView, type TCalendarReschedule } from '@/components/content/content-calendar';
-import { ContentListStates } from '@/components/content/content-list-states';
 import { Button, PageIntro, Pagination, useToast } from '@/components/ui';
+import { useContentCalendar, useContentList } from '@/entities/content/api/list-content';
+import { ClientContentDialog, useInvalidateContentEverywhere, type TClientContentDialogMode } from '@/entities/content/components/client-content-dialog';
+import { ContentCalendarView, type TCalendarReschedule } from '@/entities/content/components/content-calendar';
+import { ContentListStates } from '@/entities/content/components/content-list-states';
+import { ContentStats } from '@/entities/content/components/content-stats';
+import { CONTENT_PAGE_SIZE, contentCalendarQuery, type TContentFilters } from '@/entities/content/lib/content-query';
 import { monthParam, parseMonth, shiftMonth } from '@/lib/calendar';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
-import { CLIENT_CONTENT_PAGE_SIZE, useClientContentCalendar, useClientContentList, type TClientContentFilters } from './api/content.queries';
+import { clientContentListQuery } from './api/content.queries';
 import { ClientContentDetails, MoveToDateDialog } from './components/content-dialogs';
 import { ClientContentCard, shortLabel, type TClientItemActions } from './components/content-item';
-import { ClientContentStats } from './components/content-stats';
 import { ClientContentTable } from './components/content-table';
 import { ClientContentToolbar } from './components/content-toolbar';
 import { rescheduledTo } from './lib/reschedule';
@@ -29,7 +31,7 @@ export default function ClientContentPage() {
   const submit = tsr.content.submitContent.useMutation();
   const move = tsr.content.updateContent.useMutation();
 
-  const filters: TClientContentFilters = useMemo(
+  const filters: TContentFilters = useMemo(
     () => ({ status: params.status || undefined, platform: params.platform || undefined }),
     [params.status, params.platform],
   );
@@ -79,7 +81,7 @@ export default function ClientContentPage() {
     onMove: moveTo,
     onMoveWithKeyboard: setMoving,
   };
-  const calendar = useClientContentCalendar(filters, month, params.view === 'calendar');
+  const calendar = useContentCalendar(contentCalendarQuery(filters, month), { enabled: params.view === 'calendar', keepPrevious: true });
 
   return (
     <div className="min-w-0 space-y-6">
@@ -92,7 +94,7 @@ export default function ClientContentPage() {
           </Button>
         }
       />
-      <ClientContentStats />
+      <ContentStats audience="client" />
       <ClientContentToolbar params={params} update={update} />
 
       {params.view === 'calendar' ? (
@@ -131,13 +133,13 @@ function ContentCollection({
   onCreate,
 }: {
   view: 'grid' | 'list';
-  filters: TClientContentFilters;
+  filters: TContentFilters;
   page: number;
   onPage: (page: number) => void;
   actions: TClientItemActions;
   onCreate: () => void;
 }) {
-  const list = useClientContentList(filters, page);
+  const list = useContentList(clientContentListQuery(filters, page), { keepPrevious: true });
   return (
     <ContentListStates
       list={list}
@@ -161,7 +163,7 @@ function ContentCollection({
           ) : (
             <ClientContentTable items={results} actions={actions} />
           )}
-          <Pagination page={page} count={count} pageSize={CLIENT_CONTENT_PAGE_SIZE} onPageChange={onPage} />
+          <Pagination page={page} count={count} pageSize={CONTENT_PAGE_SIZE} onPageChange={onPage} />
         </div>
       )}
     </ContentListStates>

@@ -1,6 +1,7 @@
 import type { TContent } from '@agency/contract';
-import { ContentCalendarView } from '@/components/content/content-calendar';
-import { useContentCalendar, type TContentFilters } from '../api/content.queries';
+import { useContentCalendar } from '@/entities/content/api/list-content';
+import { ContentCalendarView } from '@/entities/content/components/content-calendar';
+import { contentCalendarQuery, type TContentFilters } from '@/entities/content/lib/content-query';
 
 export interface ContentCalendarProps {
   month: Date;
@@ -13,6 +14,6 @@ const clientOf = (item: TContent) => item.client_name;
 
 /** The agency's month calendar: every client's items, each chip named by its client; a click opens the details. */
 export function ContentCalendar({ month, filters, onMonthChange, onOpen }: ContentCalendarProps) {
-  const query = useContentCalendar(filters, month);
+  const query = useContentCalendar(contentCalendarQuery(filters, month), { keepPrevious: true });
   return <ContentCalendarView month={month} query={query} onMonthChange={onMonthChange} onOpen={onOpen} chipLabel={clientOf} />;
 }

@@ -1,7 +1,7 @@
 import type { TContent } from '@agency/contract';
 import { CalendarClock, TrendingUp } from 'lucide-react';
-import { reviewStepOf, WaitingNote } from '@/components/content/review-status';
 import { Button, Card, SelectCheckbox } from '@/components/ui';
+import { reviewStepOf, WaitingNote } from '@/entities/content/components/review-status';
 import { cn } from '@/lib/cn';
 import { formatPercent } from '@/lib/format';
 import { ApproveRejectButtons, ContentStatusBadge, PlatformMark, SendLinkButton, formatDateTime, itemLabel } from './content-bits';

@@ -1,9 +1,9 @@
 import type { TContent } from '@agency/contract';
 import { useState } from 'react';
-import { ContentActivity } from '@/components/content/content-activity';
-import { useFreshContent } from '@/components/content/content-activity.queries';
-import { reviewStepOf, WaitingNote } from '@/components/content/review-status';
 import { Button, Dialog, Field, Textarea } from '@/components/ui';
+import { useFreshContent } from '@/entities/content/api/get-content';
+import { ContentActivity } from '@/entities/content/components/content-activity';
+import { reviewStepOf, WaitingNote } from '@/entities/content/components/review-status';
 import { formatPercent } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
 import { ContentStatusBadge, PlatformMark, SendLinkButton, formatDateTime, itemLabel } from './content-bits';

@@ -1,6 +1,6 @@
 import { ClientFilter } from '@/components/client-filter';
-import { ContentPlatformFilter, ContentStatusFilter, ContentViewToggle } from '@/components/content/content-filters';
 import { DebouncedSearchInput } from '@/components/ui';
+import { ContentPlatformFilter, ContentStatusFilter, ContentViewToggle } from '@/entities/content/components/content-filters';
 import type { TContentParams } from '../lib/use-content-params';
 
 export function ContentToolbar({

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { ClientFormField } from '@/components/client-form-field';
-import { ContentBodyFields, ContentPlatformField } from '@/components/content/content-form-fields';
 import { Dialog, FormActions, FormError, useToast } from '@/components/ui';
+import { ContentBodyFields, ContentPlatformField } from '@/entities/content/components/content-form-fields';
+import { localInputToIso } from '@/entities/content/lib/content-utils';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
 import { useInvalidateContent } from '../api/content.queries';
-import { localInputToIso } from '@/components/content/content-utils';
 
 
 type TParsed = z.output<typeof ZAdminContentFormSchema>;

@@ -1,5 +1,6 @@
 import { LIMITS, type TClientListQuery, type TContentListQuery, type TInvoiceListQuery, type TTaskListQuery } from '@agency/contract';
 import { clientKeys } from '@/entities/clients/client-keys';
+import { useContentList } from '@/entities/content/api/list-content';
 import { contentKeys } from '@/entities/content/content-keys';
 import { dashboardKeys } from '@/entities/dashboard/dashboard-keys';
 import { useInvoiceList } from '@/entities/invoices/api/list-invoices';
@@ -35,7 +36,7 @@ export function useOverviewClients(enabled: boolean) {
 }
 
 export function usePendingContent(enabled: boolean) {
-  return tsr.content.listContent.useQuery({ queryKey: overviewKeys.pendingContent, queryData: { query: PENDING_CONTENT_QUERY }, enabled });
+  return useContentList(PENDING_CONTENT_QUERY, { enabled });
 }
 
 /** What waits on whom: items waiting for the staff review and for the clients, by client, oldest first. */

@@ -1,12 +1,12 @@
 import { CONTENT_PLATFORM_LABELS, LIMITS, type TContent } from '@agency/contract';
 import { FileCheck } from 'lucide-react';
 import { useState } from 'react';
-import { approvalOutcome, WaitingNote } from '@/components/content/review-status';
 import { Badge, Button, Dialog, EmptyState, Field, Textarea, useToast } from '@/components/ui';
+import { approvalOutcome, WaitingNote } from '@/entities/content/components/review-status';
+import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 import { errorMessage } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
 import { tsr } from '@/lib/tsr';
-import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 import { usePendingContent } from '../api/overview.queries';
 import { truncate } from './format-trend';
 import { RowsSkeleton, SectionCard, SectionError } from './section-card';

@@ -1,10 +1,10 @@
 import type { TContent } from '@agency/contract';
 import { Check, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
-import { useInvalidateContentEverywhere } from '@/components/content/client-content-dialog';
-import { RequestChangesForm } from '@/components/content/request-changes-form';
-import { reviewStepOf, WaitingNote } from '@/components/content/review-status';
 import { Button, Dialog, useToast } from '@/components/ui';
+import { useInvalidateContentEverywhere } from '@/entities/content/components/client-content-dialog';
+import { RequestChangesForm } from '@/entities/content/components/request-changes-form';
+import { reviewStepOf, WaitingNote } from '@/entities/content/components/review-status';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';

@@ -1,10 +1,10 @@
 import type { TContent } from '@agency/contract';
 import { format } from 'date-fns';
 import { useState, type FormEvent } from 'react';
-import { ContentActivity } from '@/components/content/content-activity';
-import { useFreshContent } from '@/components/content/content-activity.queries';
-import { ContentStatusBadge, PlatformMark, formatDateTime } from '@/components/content/content-bits';
 import { Button, Dialog, Field, Input } from '@/components/ui';
+import { useFreshContent } from '@/entities/content/api/get-content';
+import { ContentActivity } from '@/entities/content/components/content-activity';
+import { ContentStatusBadge, PlatformMark, formatDateTime } from '@/entities/content/components/content-bits';
 import { ClientReviewBox } from './client-decision';
 import { DraftActions, FeedbackNote, engagementText, shortLabel, type TClientItemActions } from './content-item';
 

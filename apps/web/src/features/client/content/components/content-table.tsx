@@ -1,7 +1,7 @@
 import type { TContent } from '@agency/contract';
-import { ContentStatusBadge, PlatformMark, formatDateTime } from '@/components/content/content-bits';
 import { ResponsiveTable } from '@/components/ui';
-import { reviewStepOf, WaitingNote } from '@/components/content/review-status';
+import { ContentStatusBadge, PlatformMark, formatDateTime } from '@/entities/content/components/content-bits';
+import { reviewStepOf, WaitingNote } from '@/entities/content/components/review-status';
 import { ClientDecision } from './client-decision';
 import { ClientContentCard, DraftActions, FeedbackNote, engagementText, type TClientItemActions } from './content-item';
 

@@ -1,4 +1,4 @@
-import { ContentPlatformFilter, ContentStatusFilter, ContentViewToggle } from '@/components/content/content-filters';
+import { ContentPlatformFilter, ContentStatusFilter, ContentViewToggle } from '@/entities/content/components/content-filters';
 import type { TClientContentParams } from '../lib/use-client-content-params';
 
 /** Filters by platform and status (sent to the API) and the view mode (client-and-public 2.5). */

@@ -1,7 +1,7 @@
-import { isContentPlatform, isContentStatus } from '@/components/content/content-utils';
+import { isContentPlatform, isContentStatus } from '@/entities/content/lib/content-utils';
 import { useFilterUrlParams } from '@/lib/use-url-params';
 
-import type { TContentViewMode } from '@/components/content/content-filters';
+import type { TContentViewMode } from '@/entities/content/components/content-filters';
 
 export type TClientContentView = TContentViewMode;
 

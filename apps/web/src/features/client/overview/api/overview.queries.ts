@@ -2,6 +2,7 @@ import { LIMITS, type TClientOverviewQuery, type TContentListQuery, type TInvoic
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { analyticsKeys } from '@/entities/analytics/analytics-keys';
+import { useContentList } from '@/entities/content/api/list-content';
 import { contentKeys } from '@/entities/content/content-keys';
 import { dashboardKeys } from '@/entities/dashboard/dashboard-keys';
 import { intakeKeys } from '@/entities/intake/intake-keys';
@@ -41,7 +42,7 @@ export function usePaymentHistory() {
 }
 
 export function useRecentContent() {
-  return tsr.content.listContent.useQuery({ queryKey: contentKeys.list(RECENT_CONTENT_QUERY), queryData: { query: RECENT_CONTENT_QUERY } });
+  return useContentList(RECENT_CONTENT_QUERY);
 }
 
 export function useRecentMessages() {

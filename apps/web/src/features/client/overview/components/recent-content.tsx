@@ -1,8 +1,8 @@
 import { LIMITS } from '@agency/contract';
 import { FileText, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { ContentStatusBadge, PlatformMark, formatDateTime } from '@/components/content/content-bits';
 import { Button, Card, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
+import { ContentStatusBadge, PlatformMark, formatDateTime } from '@/entities/content/components/content-bits';
 import { formatPercent } from '@/lib/format';
 import { useRecentContent } from '../api/overview.queries';
 

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button, Dialog, FormError, useToast } from '@/components/ui';
+import { AFFECTED_KEYS, invalidateKeys } from '@/entities/refresh/affected-keys';
 import { isoToLocalInput, localInputToIso } from '@/lib/datetime-local';
 import { errorMessage } from '@/lib/format';
-import { AFFECTED_KEYS, invalidateKeys } from '@/entities/refresh/affected-keys';
 import { tsr } from '@/lib/tsr';
 import { ContentBodyFields, ContentPlatformField } from './content-form-fields';
-import type { TContentPlatform } from './content-utils';
+import type { TContentPlatform } from '../lib/content-utils';
 
 /** The content text limit (the contract's). */
 

@@ -4,7 +4,7 @@ import { ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/format';
 import { formatDateTime } from './content-bits';
-import { useContentReviews } from './content-activity.queries';
+import { useContentReviews } from '../api/list-content-reviews';
 import { REVIEW_STEP_LABELS } from './review-status';
 
 export const REVIEW_DECISION_LABELS: Record<TContentReview['decision'], string> = { approved: 'Approved', rejected: 'Changes requested' };

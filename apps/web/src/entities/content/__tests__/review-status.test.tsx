@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { approvalOutcome, waitingLabel, WaitingNote } from '../content/review-status';
+import { approvalOutcome, waitingLabel, WaitingNote } from '../components/review-status';
 
 describe('review status', () => {
   it('names whose review a pending item waits for, in the staff’s and in the client’s words', () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_USER } from '@/test/billing-fixtures';
 import { mockRoute } from '@/test/mock-api';
 import { renderWithApi, testSession } from '@/test/render';
-import { ContentComments, INTERNAL_NOTE } from '../content/content-comments';
+import { ContentComments, INTERNAL_NOTE } from '../components/content-comments';
 
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 

@@ -14,7 +14,8 @@ import { errorMessage, formatRelativeTime } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
 import { tsr } from '@/lib/tsr';
 import { formatDateTime } from './content-bits';
-import { useContentComments, useInvalidateComments, useMentionable } from './content-activity.queries';
+import { useContentComments, useInvalidateComments } from '../api/list-content-comments';
+import { useMentionable } from '../api/list-mentionable';
 import type { TContentViewer } from './review-status';
 
 /** What staff read on an internal comment. */

@@ -1,7 +1,7 @@
 import { CONTENT_PLATFORMS } from '@agency/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui';
-import { PLATFORM_LABELS } from './content-utils';
+import { PLATFORM_LABELS } from '../lib/content-utils';
 
 /** The longest post the contract accepts. */
 export const CONTENT_MAX = 5000;

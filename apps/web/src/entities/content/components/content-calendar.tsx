@@ -19,7 +19,7 @@ import { WEEKDAY_LABELS, buildMonthGrid, groupByDay, type TCalendarDay } from '@
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/format';
 import { ContentStatusBadge, PlatformMark } from './content-bits';
-import { CONTENT_STATUS_LABELS, PLATFORM_LABELS } from './content-utils';
+import { CONTENT_STATUS_LABELS, PLATFORM_LABELS } from '../lib/content-utils';
 
 const CHIP_TONES: Record<TContent['status'], string> = {
   draft: 'border-border bg-subtle text-fg',

@@ -1,9 +1,9 @@
 import type { TContent } from '@agency/contract';
 import { format } from 'date-fns';
+import { PlatformIcon } from '@/components/social/platform-icon';
 import { Badge } from '@/components/ui';
 import { cn } from '@/lib/cn';
-import { PlatformIcon } from '../social/platform-icon';
-import { CONTENT_STATUS_LABELS, CONTENT_STATUS_TONES, PLATFORM_LABELS, type TContentPlatform } from './content-utils';
+import { CONTENT_STATUS_LABELS, CONTENT_STATUS_TONES, PLATFORM_LABELS, type TContentPlatform } from '../lib/content-utils';
 
 export function ContentStatusBadge({ status }: { status: TContent['status'] }) {
   return <Badge tone={CONTENT_STATUS_TONES[status]}>{CONTENT_STATUS_LABELS[status]}</Badge>;

@@ -1,7 +1,7 @@
 import { CONTENT_PLATFORMS, CONTENT_STATUSES } from '@agency/contract';
 import { CalendarDays, LayoutGrid, List } from 'lucide-react';
 import { FilterSelect, ViewToggle } from '@/components/ui';
-import { CONTENT_STATUS_LABELS, PLATFORM_LABELS } from './content-utils';
+import { CONTENT_STATUS_LABELS, PLATFORM_LABELS } from '../lib/content-utils';
 
 /** The three ways content is shown (agency and client screens alike). */
 export type TContentViewMode = 'grid' | 'list' | 'calendar';

@@ -1,0 +1,31 @@
+import type { TContentListQuery } from '@agency/contract';
+import { monthRange } from '@/lib/calendar';
+import type { TContentPlatform, TContentStatus } from './content-utils';
+
+/** Items per page of the Content lists (admin and client). */
+export const CONTENT_PAGE_SIZE = 12;
+/** A calendar month reads up to this many items at once. */
+const CALENDAR_PAGE_SIZE = 200;
+
+/** The Content screens' filters as they sit in the URL (a client's screen has no search or client filter). */
+export interface TContentFilters {
+  search?: string | undefined;
+  status?: string | undefined;
+  platform?: string | undefined;
+  client?: string | undefined;
+}
+
+/** The filters as the API's query parameters (filtering happens in SQL). */
+export function contentFilterQuery(f: TContentFilters): TContentListQuery {
+  return {
+    ...(f.search ? { search: f.search } : {}),
+    ...(f.status ? { status: f.status as TContentStatus } : {}),
+    ...(f.platform ? { platform: f.platform as TContentPlatform } : {}),
+    ...(f.client ? { client: Number(f.client) } : {}),
+  };
+}
+
+/** Everything scheduled in the visible month, with the same filters, by schedule. */
+export function contentCalendarQuery(filters: TContentFilters, month: Date): TContentListQuery {
+  return { ...contentFilterQuery(filters), ...monthRange(month), page_size: CALENDAR_PAGE_SIZE, ordering: 'scheduled_date' };
+}
