@@ -46,7 +46,7 @@ describe('ESLint zones of the web app', { timeout: 60_000 }, () => {
       ZONE,
     );
     expect(await ruleIds('components/ui/probe.ts', "export { navFor } from '@/layout/nav';\n")).toContain(ZONE);
-    expect(await ruleIds('components/ui/probe.ts', "export { ClientPicker } from '../client-picker';\n")).toContain(ZONE);
+    expect(await ruleIds('components/ui/probe.ts', "export { ClientPicker } from '../../entities/clients/components/client-picker';\n")).toContain(ZONE);
     expect(await ruleIds('components/ui/probe.ts', "export { tsr } from '@/lib/tsr';\n")).toEqual([ZONE]);
     expect(await ruleIds('components/ui/probe.ts', "export { contract } from '@agency/contract';\n")).toEqual(['no-restricted-imports']);
   });
@@ -80,7 +80,7 @@ describe('ESLint zones of the web app', { timeout: 60_000 }, () => {
     const allowed = [
       "export { taskKeys } from '../api/tasks.queries';",
       "export { Button } from '@/components/ui';",
-      "export { ClientPicker } from '@/components/client-picker';",
+      "export { ClientPicker } from '@/entities/clients/components/client-picker';",
       "export { formatUsd } from '@/lib/format';",
       "export { invoiceKeys } from '@/entities/invoices/invoice-keys';",
       "export { AccessDenied } from '@/layout/access-denied';",

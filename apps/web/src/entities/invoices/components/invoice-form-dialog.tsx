@@ -2,10 +2,10 @@ import { ZInvoiceFormSchema, type TInvoice, type TInvoiceForm, type TInvoiceForm
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { ClientFormField } from '@/components/client-form-field';
 import { Dialog, Field, FormActions, FormError, Input, Textarea, useToast } from '@/components/ui';
-import { errorMessage, formatUsdCents } from '@/lib/format';
+import { ClientFormField } from '@/entities/clients/components/client-form-field';
 import { AFFECTED_KEYS, invalidateKeys } from '@/entities/refresh/affected-keys';
+import { errorMessage, formatUsdCents } from '@/lib/format';
 import { serverFieldErrors } from '@/lib/server-errors';
 import { tsr } from '@/lib/tsr';
 

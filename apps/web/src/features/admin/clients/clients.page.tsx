@@ -20,14 +20,15 @@ import {
   TabsTrigger,
   useToast,
 } from '@/components/ui';
+import { useClientList } from '@/entities/clients/api/list-clients';
 import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
 import { tsr } from '@/lib/tsr';
-import { CLIENTS_PAGE_SIZE, useClientList, useInvalidateClients, type TClientStatusFilter, type TLeadStatusFilter } from './api/clients.queries';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { pageParam, useUrlParams } from '@/lib/use-url-params';
+import { CLIENTS_PAGE_SIZE, clientsScreenQuery, useInvalidateClients, type TClientStatusFilter, type TLeadStatusFilter } from './api/clients.queries';
 import { cap } from './components/badges';
 import { ClientCard } from './components/client-card';
 import { ClientDetailsDialog } from './components/client-details-dialog';
@@ -74,7 +75,7 @@ function ClientsList({ onAdd }: { onAdd?: (() => void) | undefined }) {
     }
   }, [debounced, update]);
 
-  const list = useClientList(search, status, page);
+  const list = useClientList(clientsScreenQuery(search, status, page), { keepPrevious: true });
   const invalidate = useInvalidateClients();
   const toast = useToast();
 

@@ -1,9 +1,9 @@
 import { Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { TaskFormDialog } from '@/components/forms/task-form-dialog';
 import { Button, Card, ErrorState } from '@/components/ui';
 import { InvoiceFormDialog } from '@/entities/invoices/components/invoice-form-dialog';
+import { TaskFormDialog } from '@/entities/tasks/components/task-form-dialog';
 import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
 import { displayName, errorMessage } from '@/lib/format';

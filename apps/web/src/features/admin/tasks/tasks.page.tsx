@@ -1,7 +1,6 @@
 import type { TTask } from '@agency/contract';
 import { ClipboardList, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { TaskFormDialog } from '@/components/forms/task-form-dialog';
 import {
   Button,
   Card,
@@ -15,11 +14,12 @@ import {
   SkeletonGroup,
   useToast,
 } from '@/components/ui';
+import { TaskFormDialog } from '@/entities/tasks/components/task-form-dialog';
 import { errorMessage } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
 import { tsr } from '@/lib/tsr';
 import { useSelection, type Selection } from '@/lib/use-selection';
-import { LIST_PAGE_SIZE, useChangeTaskStatus, useInvalidateTasks, useTaskList, type TTaskFilters } from './api/tasks.queries';
+import { LIST_PAGE_SIZE, useChangeTaskStatus, useInvalidateTasks, useTasksScreenList, type TTaskFilters } from './api/tasks.queries';
 import { BulkBar } from './components/bulk-bar';
 import { KanbanBoard } from './components/kanban-board';
 import type { TaskCardActions } from './components/task-card';
@@ -213,7 +213,7 @@ function TaskListView({
   onCreate?: (() => void) | undefined;
   filtered: boolean;
 }) {
-  const list = useTaskList({ ...filters, status: status || undefined, page });
+  const list = useTasksScreenList({ ...filters, status: status || undefined, page });
   const ordering = filters.ordering ?? '-created_at';
 
   if (list.isPending) {

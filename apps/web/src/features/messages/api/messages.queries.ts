@@ -1,7 +1,7 @@
 import { LIMITS, type TAdminConversationsQuery, type TClientListQuery, type TInvoiceListQuery, type TMessage } from '@agency/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { clientKeys } from '@/entities/clients/client-keys';
+import { useClientList } from '@/entities/clients/api/list-clients';
 import { useInvoiceList } from '@/entities/invoices/api/list-invoices';
 import { messageKeys } from '@/entities/messages/message-keys';
 import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
@@ -65,11 +65,7 @@ export function useThread(clientId: number | null, pageSize: number) {
 
 /** All clients (by name); the screen keeps those with a user account. */
 export function useClientOptions() {
-  return tsr.clients.listClients.useQuery({
-    queryKey: clientKeys.list(CLIENT_OPTIONS_QUERY),
-    queryData: { query: CLIENT_OPTIONS_QUERY },
-    staleTime: 60_000,
-  });
+  return useClientList(CLIENT_OPTIONS_QUERY, { staleTime: 60_000 });
 }
 
 export function useSendToClient() {

@@ -20,18 +20,9 @@ export function useClientSummary() {
   return tsr.clients.getClientSummary.useQuery({ queryKey: clientKeys.summary() });
 }
 
-export function useClientList(search: string, status: TClientStatusFilter, page: number) {
-  const query: TClientListQuery = {
-    page,
-    page_size: CLIENTS_PAGE_SIZE,
-    ...(search ? { search } : {}),
-    ...(status !== 'all' ? { status } : {}),
-  };
-  return tsr.clients.listClients.useQuery({
-    queryKey: clientKeys.list(query),
-    queryData: { query },
-    placeholderData: keepPreviousData,
-  });
+/** The Clients screen's page: its search and status filter, 12 a page. */
+export function clientsScreenQuery(search: string, status: TClientStatusFilter, page: number): TClientListQuery {
+  return { page, page_size: CLIENTS_PAGE_SIZE, ...(search ? { search } : {}), ...(status !== 'all' ? { status } : {}) };
 }
 
 export function useClientReport(id: number | null) {

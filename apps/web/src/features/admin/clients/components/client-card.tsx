@@ -1,9 +1,10 @@
 import type { TClient } from '@agency/contract';
 import { BarChart3, CheckCircle2, Eye, Pencil, Trash2 } from 'lucide-react';
 import { Avatar, Button, Card } from '@/components/ui';
-import { formatUsd } from '@/lib/format';
+import { ClientStatusBadge, PaymentBadge } from '@/entities/clients/components/client-badges';
+import { formatDay, formatUsd } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
-import { cap, ClientStatusBadge, formatDay, PaymentBadge } from './badges';
+import { cap } from './badges';
 
 export interface ClientCardProps {
   client: TClient;

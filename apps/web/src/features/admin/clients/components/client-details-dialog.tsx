@@ -1,8 +1,9 @@
 import { APPROVAL_MODE_LABELS, type TClient } from '@agency/contract';
 import type { ReactNode } from 'react';
 import { Avatar, Dialog } from '@/components/ui';
-import { displayName, formatUsd } from '@/lib/format';
-import { cap, ClientStatusBadge, formatDay, PaymentBadge } from './badges';
+import { ClientStatusBadge, PaymentBadge } from '@/entities/clients/components/client-badges';
+import { displayName, formatDay, formatUsd } from '@/lib/format';
+import { cap } from './badges';
 import { ClientIntakeForms } from './client-intake-forms';
 
 export function DetailList({ rows }: { rows: [string, ReactNode][] }) {

@@ -1,11 +1,11 @@
 import type { TClient, TClientFormParsed } from '@agency/contract';
 import { useState } from 'react';
 import { Dialog, useToast } from '@/components/ui';
+import { useStaff } from '@/entities/staff/api/list-staff';
 import { useAuth } from '@/lib/auth';
 import { displayName, errorMessage } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
 import { tsr } from '@/lib/tsr';
-import { useStaff } from '@/components/forms/staff.queries';
 import { useInvalidateClients } from '../api/clients.queries';
 import { ClientForm, clientToFormValues, newClientDefaults } from './client-form';
 

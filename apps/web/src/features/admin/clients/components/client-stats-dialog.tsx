@@ -1,9 +1,10 @@
 import type { TClient } from '@agency/contract';
 import { Info } from 'lucide-react';
 import { Dialog, ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
-import { errorMessage, formatCompact, formatPercent, formatUsd } from '@/lib/format';
+import { PaymentBadge } from '@/entities/clients/components/client-badges';
+import { errorMessage, formatCompact, formatDay, formatPercent, formatUsd } from '@/lib/format';
 import { useClientReport } from '../api/clients.queries';
-import { cap, formatDay, PaymentBadge } from './badges';
+import { cap } from './badges';
 import { DetailList } from './client-details-dialog';
 
 function statusOf(err: unknown): number | null {

@@ -1,5 +1,5 @@
-import { ClientFilter } from '@/components/client-filter';
 import { DebouncedSearchInput } from '@/components/ui';
+import { ClientFilter } from '@/entities/clients/components/client-filter';
 import { ContentPlatformFilter, ContentStatusFilter, ContentViewToggle } from '@/entities/content/components/content-filters';
 import type { TContentParams } from '../lib/use-content-params';
 

@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { ClientPicker } from '@/components/client-picker';
 import { Button, Field, Input, Label, NativeSelect } from '@/components/ui';
+import { ClientPicker } from '@/entities/clients/components/client-picker';
 import { hasActiveFilters, type TInvoiceFilters, type TStatusFilter } from '../invoice-filters';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -1,10 +1,12 @@
 import { LIMITS, type TClientListQuery, type TContentListQuery, type TInvoiceListQuery, type TTaskListQuery } from '@agency/contract';
+import { useClientList } from '@/entities/clients/api/list-clients';
 import { clientKeys } from '@/entities/clients/client-keys';
 import { useContentList } from '@/entities/content/api/list-content';
 import { contentKeys } from '@/entities/content/content-keys';
 import { dashboardKeys } from '@/entities/dashboard/dashboard-keys';
 import { useInvoiceList } from '@/entities/invoices/api/list-invoices';
 import { invoiceKeys } from '@/entities/invoices/invoice-keys';
+import { useTaskList } from '@/entities/tasks/api/list-tasks';
 import { taskKeys } from '@/entities/tasks/task-keys';
 import { tsr } from '@/lib/tsr';
 
@@ -28,11 +30,11 @@ export function useDashboardStats(enabled: boolean) {
 }
 
 export function useRecentTasks(enabled: boolean) {
-  return tsr.tasks.listTasks.useQuery({ queryKey: overviewKeys.recentTasks, queryData: { query: RECENT_TASKS_QUERY }, enabled });
+  return useTaskList(RECENT_TASKS_QUERY, { enabled });
 }
 
 export function useOverviewClients(enabled: boolean) {
-  return tsr.clients.listClients.useQuery({ queryKey: overviewKeys.clients, queryData: { query: OVERVIEW_CLIENTS_QUERY }, enabled });
+  return useClientList(OVERVIEW_CLIENTS_QUERY, { enabled });
 }
 
 export function usePendingContent(enabled: boolean) {

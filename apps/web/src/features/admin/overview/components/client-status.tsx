@@ -3,17 +3,11 @@ import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Avatar, Button, Dialog, EmptyState } from '@/components/ui';
-import { formatUsd } from '@/lib/format';
+import { ClientStatusBadge, PaymentBadge } from '@/entities/clients/components/client-badges';
+import { formatDay, formatUsd } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
 import { useOverviewClients } from '../api/overview.queries';
-import { ClientStatusBadge, PaymentBadge } from './badges';
 import { RowsSkeleton, SectionCard, SectionError } from './section-card';
-
-function formatDate(value: string | null): string {
-  if (!value) return '—';
-  const d = new Date(value.length === 10 ? `${value}T00:00:00` : value);
-  return Number.isNaN(d.getTime()) ? value : d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}
 
 const packageLabel = (p: TClient['package']) => p.charAt(0).toUpperCase() + p.slice(1);
 
@@ -29,8 +23,8 @@ export function ClientDetailsDialog({ client, onClose }: { client: TClient | nul
         ['Platforms', client.platforms.length ? client.platforms.join(', ') : 'None'],
         ['Account manager', client.account_manager ?? 'Unassigned'],
         ['Total spent', formatUsd(client.total_spent)],
-        ['Next payment', formatDate(client.next_payment)],
-        ['Client since', formatDate(client.created_at)],
+        ['Next payment', formatDay(client.next_payment)],
+        ['Client since', formatDay(client.created_at)],
       ]
     : [];
   return (

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useStaff } from '@/components/forms/staff.queries';
 import { clientKeys } from '@/entities/clients/client-keys';
+import { useStaff } from '@/entities/staff/api/list-staff';
 import { staffKeys } from '@/entities/staff/staff-keys';
 import { tsr } from '@/lib/tsr';
 

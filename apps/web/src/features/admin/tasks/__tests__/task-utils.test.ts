@@ -1,6 +1,6 @@
 import type { TTask } from '@agency/contract';
 import { describe, expect, it } from 'vitest';
-import { taskFormResolver } from '@/components/forms/task-form-dialog';
+import { taskFormResolver } from '@/entities/tasks/components/task-form-dialog';
 import {
   addTaskToColumn,
   isoToLocalInput,

@@ -1,7 +1,8 @@
-import type { TTask } from '@agency/contract';
-import { keepPreviousData, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { TTask, TTaskListQuery } from '@agency/contract';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useToast } from '@/components/ui';
 import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
+import { useTaskList } from '@/entities/tasks/api/list-tasks';
 import { taskKeys } from '@/entities/tasks/task-keys';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
@@ -58,19 +59,16 @@ export function useTaskColumn(status: TTaskStatus, filters: TTaskFilters) {
   });
 }
 
-export function useTaskList(filters: TTaskFilters & { status?: string | undefined; page: number }) {
-  const query = {
+/** The list view's page: the screen's filters and status, 20 a page. */
+export function useTasksScreenList(filters: TTaskFilters & { status?: string | undefined; page: number }) {
+  const query: TTaskListQuery = {
     ...filterQuery(filters),
     ...(filters.status ? { status: filters.status as TTaskStatus } : {}),
     page: filters.page,
     page_size: LIST_PAGE_SIZE,
     ordering: filters.ordering ?? '-created_at',
   };
-  return tsr.tasks.listTasks.useQuery({
-    queryKey: taskKeys.list(query),
-    queryData: { query },
-    placeholderData: keepPreviousData,
-  });
+  return useTaskList(query, { keepPrevious: true });
 }
 
 /** Refetch everything the Tasks screen and the overview show. */

@@ -1,7 +1,7 @@
 import { TASK_PRIORITIES, TASK_STATUSES } from '@agency/contract';
 import { KanbanSquare, List } from 'lucide-react';
-import { ClientFilter } from '@/components/client-filter';
 import { DebouncedSearchInput, FilterSelect, ViewToggle } from '@/components/ui';
+import { ClientFilter } from '@/entities/clients/components/client-filter';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../lib/task-utils';
 import type { TTaskParams, TTaskView } from '../lib/use-task-params';
 

@@ -2,8 +2,8 @@ import { requiredId } from '@agency/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ClientFormField } from '@/components/client-form-field';
 import { Button, Dialog } from '@/components/ui';
+import { ClientFormField } from '@/entities/clients/components/client-form-field';
 
 /** The modal's one field, with the contract's message for a missing client. */
 const ZNewConversationSchema = z.object({ client_id: requiredId('Please select a client') });

@@ -11,12 +11,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { ClientFormField } from '@/components/client-form-field';
 import { Dialog, Field, FormActions, FormError, Input, NativeSelect, Textarea, useToast } from '@/components/ui';
+import { ClientFormField } from '@/entities/clients/components/client-form-field';
+import { AFFECTED_KEYS, invalidateKeys } from '@/entities/refresh/affected-keys';
+import { useStaff } from '@/entities/staff/api/list-staff';
 import { isoToLocalInput, localInputToIso } from '@/lib/datetime-local';
 import { errorMessage } from '@/lib/format';
-import { AFFECTED_KEYS, invalidateKeys } from '@/entities/refresh/affected-keys';
-import { useStaff } from '@/components/forms/staff.queries';
 import { tsr } from '@/lib/tsr';
 
 /** What the inputs hold: due_date is the datetime-local text (local time), converted to ISO on validation. */

@@ -1,11 +1,10 @@
 import type { TClient, TClientListQuery } from '@agency/contract';
-import { keepPreviousData } from '@tanstack/react-query';
 import { Check, ChevronDown, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { clientKeys } from '@/entities/clients/client-keys';
 import { cn } from '@/lib/cn';
-import { tsr } from '@/lib/tsr';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useClient } from '../api/get-client';
+import { useClientList } from '../api/list-clients';
 
 /** Server-side limits on which clients can be picked (e.g. only those with a login, for messaging). */
 export interface TClientPickerFilter {
@@ -33,13 +32,7 @@ export function useClientSearch(search: string, enabled = true, filter: TClientP
     page_size: CLIENT_PICKER_PAGE_SIZE,
     ordering: 'name',
   };
-  const query = tsr.clients.listClients.useQuery({
-    queryKey: clientKeys.list(listQuery),
-    queryData: { query: listQuery },
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    enabled,
-  });
+  const query = useClientList(listQuery, { keepPrevious: true, staleTime: 60_000, enabled });
   const results: TClientOption[] = query.data?.body.results ?? [];
   return {
     query,
@@ -111,12 +104,7 @@ export function ClientPicker({
   const search = useClientSearch(text ?? '', open, filter);
   const inResults = value === null ? undefined : search.results.find((c) => c.id === value);
   const known = value === null ? null : picked?.id === value ? picked : (inResults ?? null);
-  const one = tsr.clients.getClient.useQuery({
-    queryKey: clientKeys.detail(value ?? 0),
-    queryData: { params: { id: value ?? 0 } },
-    enabled: value !== null && !known,
-    staleTime: 5 * 60_000,
-  });
+  const one = useClient(value, { enabled: !known, staleTime: 5 * 60_000 });
   const selected: TClientOption | null = known ?? (value !== null && one.data?.body.id === value ? one.data.body : null);
   const loadingSelected = value !== null && !selected && one.isPending && one.fetchStatus !== 'idle';
   const selectedText = value === null || loadingSelected ? '' : selected ? selected.name : `Client #${value}`;

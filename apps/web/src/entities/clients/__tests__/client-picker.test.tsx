@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ClientPicker } from '@/components/client-picker';
 import { Field } from '@/components/ui';
+import { ClientPicker } from '@/entities/clients/components/client-picker';
 import { apiRequests, mockRoute } from '@/test/mock-api';
 
 const client = (id: number, name: string, company: string): TClient => ({
