@@ -21,7 +21,9 @@ import * as q from './billing.queries';
  * the answers to our own calls all end here. Each event is applied in one transaction, at most once (its id is
  * recorded in webhook_events in the same transaction), idempotently (applying the same state twice changes
  * nothing) and whatever the order it arrives in (a subscription event older than what we hold is replaced by
- * the provider's current object; invoice states only move forward).
+ * the provider's current object; invoice states only move forward). Billing writes subscriptions and payments;
+ * what a payment means for an invoice or an order is recorded as a payment event (payment.succeeded,
+ * payment.failed, charge.refunded), dispatched after the commit to the invoices and orders listeners.
  */
 
 type Kind<K extends PaymentEvent['kind']> = Extract<PaymentEvent, { kind: K }>;

@@ -1,4 +1,4 @@
 /** Invoices and what clients owe: the only writer of invoices and of a client's payment status. */
 export { getBillingSettings } from './billing-settings.service';
 export { registerInvoiceListeners } from './invoices.listeners';
-export { insertWithIssuedNumber } from './invoices.service';
+export { issuePaidOrderInvoice } from './invoices.service';

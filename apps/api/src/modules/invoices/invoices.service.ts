@@ -9,7 +9,7 @@ import type {
   ZInvoiceExportQuery,
   ZInvoiceListQuery,
 } from '@agency/contract';
-import { clientScope, type Actor } from '../../core/actor';
+import { clientScope, systemActor, type Actor } from '../../core/actor';
 import { reachesClient } from '../../db/client-scope';
 import { isRealDate, utcDate, utcMonth } from '../../core/clock';
 import { AppError } from '../../core/errors';
@@ -205,6 +205,23 @@ export async function insertWithIssuedNumber(
     if (id !== undefined) return id;
   }
   throw new AppError('service_unavailable', 'Could not issue an invoice number. Please try again.');
+}
+
+/**
+ * The paid invoice of a storefront order (paid by card just now), and `invoice.paid` for it. Its facts leave the
+ * description out, as integrators have always had it: the order's lines travel in `order.paid`.
+ */
+export async function issuePaidOrderInvoice(
+  deps: AppDeps,
+  order: { clientId: number; amount: string; description: string; paidAt: Date },
+): Promise<number> {
+  const now = order.paidAt;
+  const dueDate = utcDate(now);
+  const values = { clientId: order.clientId, amount: order.amount, dueDate, description: order.description.slice(0, 1000) };
+  const id = await insertWithIssuedNumber(deps, { ...values, status: 'paid', paidAt: now, paidVia: 'card' }, now);
+  const invoice = await getInvoice(deps, systemActor('payments'), id);
+  await emit(deps, 'invoice.paid', { ...factsOf(invoice), description: null });
+  return id;
 }
 
 /**

@@ -15,13 +15,12 @@ import {
   type TUpdateOrderLine,
 } from '@agency/contract';
 import { ALL_CLIENTS, clientScope, type Actor } from '../../core/actor';
-import { utcDate } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { toMoney, toNumeric } from '../../core/money';
 import { likePattern, pageOf, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
-import { insertWithIssuedNumber } from '../invoices';
+import { issuePaidOrderInvoice } from '../invoices';
 import { guaranteeUntil, handleOf, isDone, isOverdue, measuredProgress, refillAvailable, remains } from './delivery';
 import * as q from './orders.queries';
 import { discountRule, usablePromo } from './promo-codes.service';
@@ -199,31 +198,11 @@ export async function payOrder(deps: AppDeps, orderId: number): Promise<void> {
   if (!order || order.clientId === null) return; // Paid already (a redelivered event), or the client is gone.
   if (order.promoCodeId !== null) await q.redeemPromo(deps.db, order.promoCodeId); // Charged already: honoured even past the limit.
   const lines = await q.linesOf(deps.db, [order.id]);
-  const invoiceId = await insertWithIssuedNumber(
-    deps,
-    {
-      clientId: order.clientId,
-      amount: order.total,
-      dueDate: utcDate(now),
-      description: `Order #${order.id}: ${lines.map((l) => `${l.name} × ${l.quantity} (${l.target})`).join(', ')}`.slice(0, 1000),
-      status: 'paid',
-      paidAt: now,
-      paidVia: 'card',
-    },
-    now,
-  );
+  const description = `Order #${order.id}: ${lines.map((l) => `${l.name} × ${l.quantity} (${l.target})`).join(', ')}`;
+  const invoiceId = await issuePaidOrderInvoice(deps, { clientId: order.clientId, amount: order.total, description, paidAt: now });
   await q.setOrderInvoice(deps.db, order.id, invoiceId);
 
   const row = (await q.findOrder(deps.db, ALL_CLIENTS, order.id))!;
-  await emit(deps, 'invoice.paid', {
-    invoiceId,
-    clientId: order.clientId,
-    clientName: row.clientName ?? '',
-    invoiceNumber: row.invoiceNumber ?? '',
-    amount: toMoney(order.total),
-    dueDate: utcDate(now),
-    description: null,
-  });
   await emit(deps, 'order.paid', {
     orderId: order.id,
     clientId: order.clientId,
