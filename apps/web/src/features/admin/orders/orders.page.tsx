@@ -2,13 +2,14 @@ import { ORDER_ITEM_STATUS_LABELS, type TOrder, type TOrderItemStatus } from '@a
 import { RefreshCw, ShoppingBag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button, Card, EmptyState, ErrorState, ListFooter, Skeleton, SkeletonGroup, Tabs, TabsContent, TabsList, TabsTrigger, useToast } from '@/components/ui';
+import { useOrderList } from '@/entities/orders/api/list-orders';
 import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
 import { useSelection } from '@/lib/use-selection';
 import { useUrlParams } from '@/lib/use-url-params';
-import { useBulkUpdateOrderLines, useInvalidateOrders, useOrderList } from './api/orders.queries';
+import { useBulkUpdateOrderLines, useInvalidateOrders } from './api/orders.queries';
 import { BulkDeliveryBar } from './components/bulk-delivery-bar';
 import { OrderDetailsDialog } from './components/order-details-dialog';
 import { OrderFiltersBar } from './components/order-filters-bar';

@@ -1,12 +1,12 @@
 import { contract, type TIntakeForm, type TSocialAccount } from '@agency/contract';
 import { AlertTriangle, Link2, MessageSquare, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { IntakeFormDialog } from '@/components/intake/intake-form-dialog';
 import { ConnectAccountDialog } from '@/components/social/connect-account-dialog';
 import { useSocialAccounts } from '@/components/social/social.queries';
 import { useOAuthPopup } from '@/components/social/use-oauth-popup';
 import { Button } from '@/components/ui';
 import { ClientContentDialog, type TClientContentDialogMode } from '@/entities/content/components/client-content-dialog';
+import { IntakeFormDialog } from '@/entities/intake/components/intake-form-dialog';
 import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
 import { useClientPermission } from '@/lib/client-permission';

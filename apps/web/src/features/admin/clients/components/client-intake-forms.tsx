@@ -1,8 +1,8 @@
 import type { TIntakeForm, TIntakeListQuery } from '@agency/contract';
 import { ClipboardList } from 'lucide-react';
-import { formatIntakeTime, IntakeAnswers, IntakeStatusBadge, StartWithoutFormButton } from '@/components/intake/intake-bits';
-import { useIntakeForms } from '@/components/intake/intake.queries';
 import { Button, Skeleton, SkeletonGroup } from '@/components/ui';
+import { useIntakeForms } from '@/entities/intake/api/list-intake-forms';
+import { formatIntakeTime, IntakeAnswers, IntakeStatusBadge, StartWithoutFormButton } from '@/entities/intake/components/intake-bits';
 import { errorMessage, formatDay } from '@/lib/format';
 
 /** How many of a client's forms the details show (the newest first). */

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
-import type { TOrderListQuery, ZPromoCodeListQuery } from '@agency/contract';
+import type { ZPromoCodeListQuery } from '@agency/contract';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { orderKeys } from '@/entities/orders/order-keys';
 import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 import { tsr } from '@/lib/tsr';
 
@@ -14,18 +13,6 @@ export const promoKeys = {
   list: (query: TPromoQuery) => ['promo-codes', 'list', query] as const,
 };
 
-export function useOrderList(query: TOrderListQuery) {
-  return tsr.orders.listOrders.useQuery({
-    queryKey: orderKeys.list(query),
-    queryData: { query },
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** One order, re-read so the details stay current after a line is changed. */
-export function useOrder(id: number) {
-  return tsr.orders.getOrder.useQuery({ queryKey: orderKeys.detail(id), queryData: { params: { id } } });
-}
 
 /** Refreshes every order list and detail, and what an order moves (invoices, billing, dashboard). */
 export function useInvalidateOrders() {

@@ -1,11 +1,12 @@
 import type { TOrder, TUpdateOrderLine } from '@agency/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PaymentStatusBadge } from '@/components/orders/delivery';
 import { Dialog, useToast } from '@/components/ui';
+import { useOrder } from '@/entities/orders/api/get-order';
+import { PaymentStatusBadge } from '@/entities/orders/components/delivery';
 import { errorMessage, formatDay, formatUsdCents } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
-import { useInvalidateOrders, useOrder, useUpdateOrderLine } from '../api/orders.queries';
+import { useInvalidateOrders, useUpdateOrderLine } from '../api/orders.queries';
 import { isPaid, orderNumber } from '../order-summary';
 import { OrderIntakeSection } from './order-intake';
 import { OrderLineEditor } from './order-line-editor';

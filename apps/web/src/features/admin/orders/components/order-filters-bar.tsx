@@ -1,9 +1,9 @@
 import { INTAKE_STATUSES, INTAKE_STATUS_LABELS, ORDER_ITEM_STATUSES, ORDER_ITEM_STATUS_LABELS, ORDER_STATUSES } from '@agency/contract';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { PAYMENT_STATUS_LABELS } from '@/components/orders/delivery';
 import { Button, DebouncedSearchInput, FilterSelect } from '@/components/ui';
 import { ClientFilter } from '@/entities/clients/components/client-filter';
+import { PAYMENT_STATUS_LABELS } from '@/entities/orders/components/delivery';
 import { CLEARED_FILTERS, hasActiveOrderFilters, type TOrderFilters } from '../order-filters';
 
 export interface OrderFiltersBarProps {

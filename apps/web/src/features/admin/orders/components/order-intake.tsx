@@ -1,8 +1,8 @@
 import type { TOrder } from '@agency/contract';
 import { useId } from 'react';
-import { formatIntakeTime, IntakeAnswers, IntakeStatusBadge, StartWithoutFormButton } from '@/components/intake/intake-bits';
-import { useIntakeForm } from '@/components/intake/intake.queries';
 import { Button, Skeleton, SkeletonGroup } from '@/components/ui';
+import { useIntakeForm } from '@/entities/intake/api/get-intake-form';
+import { formatIntakeTime, IntakeAnswers, IntakeStatusBadge, StartWithoutFormButton } from '@/entities/intake/components/intake-bits';
 import { errorMessage } from '@/lib/format';
 import { orderNumber } from '../order-summary';
 

@@ -1,8 +1,8 @@
 import { ORDER_ITEM_STATUSES, ORDER_ITEM_STATUS_LABELS, type TOrderItemStatus, type TOrderLine, type TUpdateOrderLine } from '@agency/contract';
 import { Gauge } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { DeliveryProgress, DeliveryStatusBadge, ExpectedDate, formatCount } from '@/components/orders/delivery';
 import { Button, Field, Input, NativeSelect } from '@/components/ui';
+import { DeliveryProgress, DeliveryStatusBadge, ExpectedDate, formatCount } from '@/entities/orders/components/delivery';
 import { formatDay, formatUsdCents } from '@/lib/format';
 
 export interface OrderLineEditorProps {

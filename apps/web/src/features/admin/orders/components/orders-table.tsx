@@ -1,8 +1,8 @@
 import type { TOrder } from '@agency/contract';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { IntakeStatusBadge } from '@/components/intake/intake-bits';
-import { DeliveryStatusBadge, ExpectedDate, PaymentStatusBadge } from '@/components/orders/delivery';
 import { SelectCheckbox } from '@/components/ui';
+import { IntakeStatusBadge } from '@/entities/intake/components/intake-bits';
+import { DeliveryStatusBadge, ExpectedDate, PaymentStatusBadge } from '@/entities/orders/components/delivery';
 import { cn } from '@/lib/cn';
 import { formatDay, formatUsdCents } from '@/lib/format';
 import type { Selection } from '@/lib/use-selection';

@@ -1,8 +1,8 @@
 import { PAGE_SIZE_MAX, type TInvoiceListQuery, type TOrderListQuery, type TPaymentMethods } from '@agency/contract';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { billingKeys } from '@/entities/billing/billing-keys';
 import { useInvoiceList } from '@/entities/invoices/api/list-invoices';
-import { orderKeys } from '@/entities/orders/order-keys';
+import { useOrderList } from '@/entities/orders/api/list-orders';
 import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 import { tsr } from '@/lib/tsr';
 
@@ -73,7 +73,7 @@ export const CLIENT_ORDERS_PAGE_SIZE = 10;
 
 export function useClientOrders(page: number) {
   const query: TOrderListQuery = { page, page_size: CLIENT_ORDERS_PAGE_SIZE, ordering: '-created_at' };
-  return tsr.orders.listOrders.useQuery({ queryKey: orderKeys.list(query), queryData: { query }, placeholderData: keepPreviousData });
+  return useOrderList(query);
 }
 
 export function useRequestRefill() {

@@ -2,10 +2,10 @@ import type { TOrder, TOrderLine } from '@agency/contract';
 import { ClipboardList, RotateCcw, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { IntakeStatusBadge } from '@/components/intake/intake-bits';
-import { IntakeFormDialog, type TIntakeTarget } from '@/components/intake/intake-form-dialog';
-import { DeliveryProgress, DeliveryStatusBadge, ExpectedDate, PaymentStatusBadge } from '@/components/orders/delivery';
 import { Button, Card, ConfirmDialog, EmptyState, ErrorState, Pagination, Skeleton, SkeletonGroup, useToast } from '@/components/ui';
+import { IntakeStatusBadge } from '@/entities/intake/components/intake-bits';
+import { IntakeFormDialog, type TIntakeTarget } from '@/entities/intake/components/intake-form-dialog';
+import { DeliveryProgress, DeliveryStatusBadge, ExpectedDate, PaymentStatusBadge } from '@/entities/orders/components/delivery';
 import { errorMessage, formatDay, formatUsdCents } from '@/lib/format';
 import { CLIENT_ORDERS_PAGE_SIZE, useClientOrders, useRequestRefill } from '../api/billing.queries';
 

@@ -1,7 +1,7 @@
 import type { TIntakeForm } from '@agency/contract';
 import { ClipboardList } from 'lucide-react';
-import { useIntakeForms, WAITING_INTAKE_QUERY } from '@/components/intake/intake.queries';
 import { Button, Card } from '@/components/ui';
+import { useIntakeForms, WAITING_INTAKE_QUERY } from '@/entities/intake/api/list-intake-forms';
 import { formatDay } from '@/lib/format';
 
 /**

@@ -3,11 +3,12 @@ import { format } from 'date-fns';
 import { Download, FileText } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, ConfirmDialog, useToast, type BadgeTone } from '@/components/ui';
+import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 import { downloadFile } from '@/lib/download';
 import { errorMessage } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
 import { formatFileSize } from '@/lib/upload';
-import { useInvalidateIntake, useSkipIntake } from './intake.queries';
+import { useSkipIntake } from '../api/skip-intake-form';
 
 const TONES: Record<TIntakeStatus, BadgeTone> = { waiting: 'warning', submitted: 'success', skipped: 'default' };
 
@@ -111,7 +112,7 @@ export function StartWithoutFormButton(props: { form: { id: number; subject: str
 
 function StartWithoutForm({ form, size = 'sm' }: { form: { id: number; subject: string }; size?: 'sm' | 'md' }) {
   const skip = useSkipIntake();
-  const invalidate = useInvalidateIntake();
+  const invalidate = useInvalidateAffected('intake');
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const start = () => {

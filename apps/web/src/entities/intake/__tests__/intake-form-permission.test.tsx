@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CLIENT_USER } from '@/test/billing-fixtures';
 import { apiRequests } from '@/test/mock-api';
 import { renderWithApi, testSession } from '@/test/render';
-import { IntakeFormDialog } from '../intake-form-dialog';
+import { IntakeFormDialog } from '../components/intake-form-dialog';
 
 describe('IntakeFormDialog for a member of the client’s team without billing', () => {
   it('opens the form without asking for the order (orders are billing); the account is left to fill in', async () => {

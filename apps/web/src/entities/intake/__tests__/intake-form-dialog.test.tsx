@@ -7,7 +7,7 @@ import { clientSession } from '@/test/billing-fixtures';
 import { apiRequests, mockRoute, uploadableFile } from '@/test/mock-api';
 import { order, orderLine } from '@/test/order-fixtures';
 import { renderWithApi } from '@/test/render';
-import { INTAKE_SENT, IntakeFormDialog, type TIntakeTarget } from '../intake-form-dialog';
+import { INTAKE_SENT, IntakeFormDialog, type TIntakeTarget } from '../components/intake-form-dialog';
 
 const FOR_ORDER: TIntakeTarget = { id: 9, subject: 'Order #12', order: 12 };
 const FOR_PLAN: TIntakeTarget = { id: 10, subject: 'Pro plan', order: null };

@@ -12,12 +12,14 @@ import { FileText, Plus, Trash2, Upload, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ZodIssue } from 'zod';
 import { Button, Dialog, Field, FormError, Input, Skeleton, SkeletonGroup, Spinner, Textarea, useToast } from '@/components/ui';
+import { useOrder } from '@/entities/orders/api/get-order';
+import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 import { useClientPermission } from '@/lib/client-permission';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/format';
 import { serverFieldErrors } from '@/lib/server-errors';
 import { formatFileSize, uploadFile, uploadProblem } from '@/lib/upload';
-import { useIntakeOrder, useInvalidateIntake, useSubmitIntake } from './intake.queries';
+import { useSubmitIntake } from '../api/submit-intake-form';
 
 /** The form a dialog opens: which one, what it is for ('Order #12', 'Pro plan') and the order behind it, if any. */
 export interface TIntakeTarget {
@@ -61,7 +63,8 @@ export function IntakeFormDialog({ form, onClose }: IntakeFormDialogProps) {
 function IntakeFormLoader({ form, onDone }: { form: TIntakeTarget; onDone: () => void }) {
   const { canCall } = useClientPermission();
   const orderId = canCall(contract.orders.getOrder) ? form.order : null;
-  const order = useIntakeOrder(orderId);
+  // The order a form was asked for (its first line's account prefills the form); a refusal is an answer, not retried.
+  const order = useOrder(orderId, { retry: false });
   if (orderId !== null && order.isPending) {
     return (
       <SkeletonGroup label="Loading the form" className="space-y-4">
@@ -115,7 +118,7 @@ export function IntakeForm({ form, defaultHandle, onDone }: { form: TIntakeTarge
   const id = useId();
   const toast = useToast();
   const submit = useSubmitIntake();
-  const invalidate = useInvalidateIntake();
+  const invalidate = useInvalidateAffected('intake');
   const nextKey = useRef(0);
   const fileInput = useRef<HTMLInputElement>(null);
   const [handle, setHandle] = useState(defaultHandle);
