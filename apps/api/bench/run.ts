@@ -7,6 +7,7 @@
  *   pnpm bench --update-baseline        # measure, then write the numbers as the new baseline
  *   pnpm bench --cpu-prof               # the API runs with --cpu-prof (profiles in apps/api/bench/results/)
  *   pnpm bench --route search --connections 10   # only the routes whose path contains "search", at 10 connections
+ *   pnpm bench --only http --profile small       # only the 1k-row profile (no size budget; the bare replay runs there)
  * Postgres: BENCH_DATABASE_URL (a server URL; the bench makes and drops its own databases), default
  * postgres://postgres@127.0.0.1:5432/postgres. Results: bench/results/latest.json. Exits 1 when a budget fails.
  */
@@ -15,10 +16,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkBudgets, type Budgets, type BenchReport } from './budgets';
 import { runHttpBench } from './http-bench';
-import { productionEntry, startServer } from './lib/server';
-import { runWsLatencyBench } from './ws-latency';
-import { scratchDatabase } from '../test/support/scratch-db';
-import type { LargeProfile } from '../src/db/seed/large';
+import { productionEntry } from './lib/server';
+import { runWsLatencyOnBuild } from './ws-latency';
+import { LARGE_PROFILES, type LargeProfile } from '../src/db/seed/large';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -31,11 +31,14 @@ const option = (name: string, fallback: string) => {
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = option('only', 'all');
 const seconds = Number(option('seconds', '5'));
+const profiles = option('profile', 'small,full').split(',') as LargeProfile[];
 const resultsDir = path.join(here, 'results');
 const budgetsFile = path.join(here, 'budgets.json');
 mkdirSync(resultsDir, { recursive: true });
 
 async function main(): Promise<number> {
+  const unknown = profiles.filter((p) => !(p in LARGE_PROFILES));
+  if (unknown.length > 0) throw new Error(`Unknown --profile ${unknown.join(', ')}: use ${Object.keys(LARGE_PROFILES).join(', ')}`);
   const entry = productionEntry();
   const nodeArgs = flag('cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${resultsDir}`] : [];
   const report: BenchReport = { at: new Date().toISOString(), seconds, http: undefined, ws: undefined };
@@ -43,7 +46,7 @@ async function main(): Promise<number> {
     report.http = await runHttpBench({
       serverUrl,
       entry,
-      profiles: ['small', 'full'] satisfies LargeProfile[],
+      profiles,
       connections: option('connections', '10,50').split(',').map(Number),
       routeFilter: option('route', ''),
       seconds,
@@ -54,16 +57,7 @@ async function main(): Promise<number> {
   }
   if (only === 'all' || only === 'ws') {
     console.log('\n[ws] 1,000 sockets, 10 concurrent senders, against the production build ...');
-    const scratch = await scratchDatabase(serverUrl, 'agency_bench_ws');
-    const server = await startServer(entry, scratch.url, 4611, nodeArgs);
-    try {
-      process.env.BENCH_URL = server.base;
-      process.env.DATABASE_URL = scratch.url;
-      report.ws = await runWsLatencyBench();
-    } finally {
-      await server.stop();
-      await scratch.drop();
-    }
+    report.ws = await runWsLatencyOnBuild({ serverUrl, entry, port: 4611, nodeArgs });
   }
   writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8')) as Budgets;

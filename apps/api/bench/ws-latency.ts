@@ -1,15 +1,19 @@
 /**
  * WebSocket delivery latency, run by hand (not in CI):
- *   pnpm --filter @agency/api bench                       # in-process server on an in-memory PGlite
- *   DATABASE_URL=postgres://… pnpm --filter @agency/api bench   # in-process server on a fresh scratch database
- *   BENCH_URL=http://127.0.0.1:3000 DATABASE_URL=<the server's database> pnpm --filter @agency/api bench
+ *   pnpm bench --only ws                             # what `pnpm bench` measures: the production build on a scratch
+ *                                                    # Postgres database (BENCH_DATABASE_URL, see bench/run.ts)
+ *   pnpm exec tsx bench/ws-latency.ts                # alone: an in-process server on an in-memory PGlite
+ *   DATABASE_URL=postgres://… pnpm exec tsx bench/ws-latency.ts   # in-process server on a fresh scratch database
+ *   BENCH_URL=http://127.0.0.1:3000 DATABASE_URL=<the server's database> pnpm exec tsx bench/ws-latency.ts
  * Options (environment): BENCH_SOCKETS (default 1000), BENCH_MESSAGES (default 500, at most BENCH_SOCKETS),
  * BENCH_CONCURRENCY (parallel POSTs, default 10), BENCH_TIMEOUT_MS (whole run, default 180000).
+ * Run alone, it exits 1 when an event never arrived; `pnpm bench` holds the result to its budgets.
  *
  * Creates BENCH_SOCKETS client users directly in the database (bcrypt through the API would dominate), takes a
- * ticket for each through POST /api/auth/ws-ticket/, opens one socket per user, then an admin sends
- * BENCH_MESSAGES messages (one per client) with POST /api/messages/send-to-client/. Latency = start of the POST →
- * the `message.created` event on that client's socket. Loopback only; everything it created is removed at the end.
+ * ticket for each through POST /api/auth/ws-ticket/, opens one socket per user, then an admin (staff role owner)
+ * sends BENCH_MESSAGES messages (one per client) with POST /api/messages/send-to-client/. Latency = start of the
+ * POST → the `message.created` event on that client's socket. Loopback only; everything it created is removed at
+ * the end. test/system/bench-smoke.test.ts runs it with a handful of sockets.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -28,11 +32,30 @@ import { startEventRuntime } from '../src/events/runtime';
 import { newSecret } from '../src/modules/auth/tokens';
 import { attachRealtime } from '../src/realtime';
 import { scratchDatabase } from '../test/support/scratch-db';
+import { isMainModule } from './lib/main';
+import { startServer } from './lib/server';
 
 const int = (name: string, fallback: number) => {
   const v = Number(process.env[name]);
   return Number.isInteger(v) && v > 0 ? v : fallback;
 };
+
+/** How big a run is; each defaults to its BENCH_* variable (header). */
+export interface WsLatencySizes {
+  sockets?: number;
+  messages?: number;
+  concurrency?: number;
+  timeoutMs?: number;
+}
+
+/** Where the bench runs; without `url` or `database`, an in-process server on a scratch database of `databaseUrl` or an in-memory PGlite. */
+export interface WsLatencyOptions extends WsLatencySizes {
+  /** A running API on loopback; `databaseUrl` must then be its database (users are inserted there directly). */
+  url?: string;
+  databaseUrl?: string;
+  /** An in-process server on this migrated database, which stays open (the caller's). */
+  database?: Database;
+}
 
 interface Target {
   base: string;
@@ -52,18 +75,25 @@ async function scratchPostgres(url: string): Promise<{ database: Database; drop:
   };
 }
 
-async function startTarget(): Promise<Target> {
-  const external = process.env.BENCH_URL;
-  const dbUrl = process.env.DATABASE_URL;
-  if (external) {
-    const url = new URL(external);
+async function openOwnDatabase(o: WsLatencyOptions): Promise<{ database: Database; release: () => Promise<void> }> {
+  if (o.database) return { database: o.database, release: async () => undefined };
+  if (o.databaseUrl) {
+    const scratch = await scratchPostgres(o.databaseUrl);
+    return { database: scratch.database, release: scratch.drop };
+  }
+  const database = await openDatabase({});
+  return { database, release: () => database.close() };
+}
+
+async function startTarget(o: WsLatencyOptions): Promise<Target> {
+  if (o.url) {
+    const url = new URL(o.url);
     if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error('BENCH_URL must be a loopback address');
-    if (!dbUrl) throw new Error('BENCH_URL needs DATABASE_URL of the same database (users are created directly)');
-    const database = await openDatabase({ databaseUrl: dbUrl });
+    if (!o.databaseUrl) throw new Error('BENCH_URL needs DATABASE_URL of the same database (users are created directly)');
+    const database = await openDatabase({ databaseUrl: o.databaseUrl });
     return { base: url.origin, database, stop: () => database.close() };
   }
-  const scratch = dbUrl ? await scratchPostgres(dbUrl) : { database: await openDatabase({}), drop: async () => undefined };
-  const { database } = scratch;
+  const { database, release } = await openOwnDatabase(o);
   await migrateDatabase(database);
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -88,7 +118,7 @@ async function startTarget(): Promise<Target> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await events.close();
       await deps.jobs.stop();
-      await (dbUrl ? scratch.drop() : database.close());
+      await release();
     },
   };
 }
@@ -124,15 +154,15 @@ export interface WsLatencyResult {
   postP99: number;
 }
 
-export async function runWsLatencyBench(): Promise<WsLatencyResult> {
-  const N = int('BENCH_SOCKETS', 1000);
-  const M = Math.min(int('BENCH_MESSAGES', 500), N);
-  const concurrency = int('BENCH_CONCURRENCY', 10);
-  const deadline = Date.now() + int('BENCH_TIMEOUT_MS', 180_000);
+export async function runWsLatencyBench(o: WsLatencyOptions = {}): Promise<WsLatencyResult> {
+  const N = o.sockets ?? int('BENCH_SOCKETS', 1000);
+  const M = Math.min(o.messages ?? int('BENCH_MESSAGES', 500), N);
+  const concurrency = o.concurrency ?? int('BENCH_CONCURRENCY', 10);
+  const deadline = Date.now() + (o.timeoutMs ?? int('BENCH_TIMEOUT_MS', 180_000));
   const left = () => Math.max(0, deadline - Date.now());
 
   const t0 = performance.now();
-  const target = await startTarget();
+  const target = await startTarget(o);
   const db = target.database.db;
   const runId = randomUUID().slice(0, 8);
   const passwordHash = bcrypt.hashSync(randomBytes(12).toString('hex'), 4); // nobody signs in with it
@@ -144,7 +174,7 @@ export async function runWsLatencyBench(): Promise<WsLatencyResult> {
     // ---- users, clients and tokens, inserted in batches ----
     const [adminRow] = await db
       .insert(users)
-      .values({ email: `bench-admin-${runId}@bench.invalid`, username: `bench-admin-${runId}`, role: 'admin', passwordHash, firstName: 'Bench' })
+      .values({ email: `bench-admin-${runId}@bench.invalid`, username: `bench-admin-${runId}`, role: 'admin', staffRole: 'owner', passwordHash, firstName: 'Bench' })
       .returning({ id: users.id });
     createdUsers.push(adminRow!.id);
     const adminToken = newSecret();
@@ -221,13 +251,12 @@ export async function runWsLatencyBench(): Promise<WsLatencyResult> {
     const sorted = [...latencies].sort((a, b) => a - b);
     const postSorted = [...postMs].sort((a, b) => a - b);
     const f = (n: number) => `${n.toFixed(1)} ms`;
-    console.log(`\nWebSocket delivery benchmark (${target.database.kind}, ${process.env.BENCH_URL ? 'external server' : 'in-process server'})`);
+    console.log(`\nWebSocket delivery benchmark (${target.database.kind}, ${o.url ? 'external server' : 'in-process server'})`);
     console.log(`  sockets open           ${sockets.filter((s) => s.readyState === WebSocket.OPEN).length} / ${N}  (seed ${((tSeeded - t0) / 1000).toFixed(1)} s, tickets+sockets ${((tOpen - tSeeded) / 1000).toFixed(1)} s)`);
     console.log(`  messages sent          ${postMs.length} (concurrency ${concurrency}, ${((tDone - tSendStart) / 1000).toFixed(1)} s)`);
     console.log(`  delivered              ${latencies.length} / ${M}`);
     console.log(`  POST→receipt  p50 ${f(percentile(sorted, 50))}   p99 ${f(percentile(sorted, 99))}   max ${f(sorted.at(-1) ?? NaN)}`);
     console.log(`  POST response p50 ${f(percentile(postSorted, 50))}   p99 ${f(percentile(postSorted, 99))}`);
-    if (latencies.length < M) process.exitCode = 1;
     const round = (n: number) => Math.round(n * 10) / 10;
     return {
       sockets: N,
@@ -240,11 +269,38 @@ export async function runWsLatencyBench(): Promise<WsLatencyResult> {
     };
   } finally {
     for (const ws of sockets) ws.terminate();
-    if (process.env.BENCH_URL && createdUsers.length > 0) {
+    if (o.url && createdUsers.length > 0) {
       // Only on a server's own database; a scratch or in-memory one simply goes away.
       if (createdClients.length > 0) await db.delete(clients).where(inArray(clients.id, createdClients)).catch(() => undefined);
       await db.delete(users).where(inArray(users.id, createdUsers)).catch(() => undefined);
     }
     await target.stop();
   }
+}
+
+/** What `pnpm bench --only ws` runs: the production build (`entry`) on a fresh scratch database of the Postgres server `serverUrl`. */
+export async function runWsLatencyOnBuild(
+  o: WsLatencySizes & { serverUrl: string; entry: string[]; port: number; nodeArgs?: string[] },
+): Promise<WsLatencyResult> {
+  const { serverUrl, entry, port, nodeArgs, ...sizes } = o;
+  const scratch = await scratchDatabase(serverUrl, 'agency_bench_ws');
+  try {
+    const server = await startServer(entry, scratch.url, port, nodeArgs);
+    try {
+      return await runWsLatencyBench({ ...sizes, url: server.base, databaseUrl: scratch.url });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await scratch.drop();
+  }
+}
+
+if (isMainModule(import.meta.url)) {
+  runWsLatencyBench({ url: process.env.BENCH_URL, databaseUrl: process.env.DATABASE_URL })
+    .then((r) => process.exit(r.delivered < r.messages ? 1 : 0))
+    .catch((err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    });
 }

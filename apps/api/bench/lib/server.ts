@@ -12,11 +12,14 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** The production build of the API (apps/api/dist), built when the package has a build step; else tsx (said so). */
-export function productionEntry(): string[] {
+/**
+ * The production build of the API (apps/api/dist), built first when the package has a build step (`ifStale`: only
+ * when a source is newer than the build, as `pnpm start` does); else tsx (said so).
+ */
+export function productionEntry({ ifStale = false } = {}): string[] {
   const pkg = JSON.parse(readFileSync(path.join(apiRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   if (pkg.scripts.build) {
-    const built = spawnSync('pnpm', ['run', 'build'], { cwd: apiRoot, stdio: 'inherit' });
+    const built = spawnSync('pnpm', ['run', 'build', ...(ifStale ? ['--if-stale'] : [])], { cwd: apiRoot, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('building the API failed');
   }
   const dist = path.join(apiRoot, 'dist/main.js');
