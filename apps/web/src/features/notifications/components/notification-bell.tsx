@@ -115,7 +115,9 @@ export function NotificationBell() {
               Mark all as read
             </Menu.Item>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto">
+          {/* Focusable, so the list scrolls from the keyboard when it is longer than the menu (axe:
+              scrollable-region-focusable); the menu's items are reached with the arrow keys as before. */}
+          <div tabIndex={0} aria-label="Notification list" role="group" className="min-h-0 flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600">
             {query.isPending ? (
               <ListSkeleton label="Loading notifications" className="space-y-3 p-4" />
             ) : query.isError && !results ? (
