@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PlatformIcon } from '@/components/social/platform-icon';
+import { PlatformIcon } from '@/components/platform-icon';
 import type { TProvider } from './oauth-pages';
 
 /** The popup's page frame: the network's mark on top, one card, sized for the 500x600 window and phones. */

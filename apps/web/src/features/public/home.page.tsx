@@ -1,8 +1,8 @@
 import { GUARANTEE_DAYS } from '@agency/contract';
 import { ArrowRight, BarChart3, Headphones, ShieldCheck, Sparkles, Target, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { PlatformIcon } from '@/components/platform-icon';
 import { Button, Card } from '@/components/ui';
-import { PlatformIcon } from '@/components/social/platform-icon';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CtaBand, IconFeatureList, Section } from './public-parts';

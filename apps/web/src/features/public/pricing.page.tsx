@@ -8,8 +8,8 @@ import {
 } from '@agency/contract';
 import { BarChart3, Clock, Headphones, ShieldCheck, Sparkles, Target, Users } from 'lucide-react';
 import { useState } from 'react';
+import { PlatformIcon } from '@/components/platform-icon';
 import { Badge, Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui';
-import { PlatformIcon } from '@/components/social/platform-icon';
 import { cn } from '@/lib/cn';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,9 +1,9 @@
 import { BILLING_PLANS, GUARANTEE_DAYS, PACKAGE_CATALOG, type TPackageServiceId } from '@agency/contract';
 import { ArrowRight, Check, Eye, Heart, ShieldCheck, TrendingUp, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui';
-import { PlatformIcon } from '@/components/social/platform-icon';
+import { PlatformIcon } from '@/components/platform-icon';
 import { PackageCard } from '@/components/storefront';
+import { Badge, Button, Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { formatUsd } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';

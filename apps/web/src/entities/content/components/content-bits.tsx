@@ -1,6 +1,6 @@
 import type { TContent } from '@agency/contract';
 import { format } from 'date-fns';
-import { PlatformIcon } from '@/components/social/platform-icon';
+import { PlatformIcon } from '@/components/platform-icon';
 import { Badge } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { CONTENT_STATUS_LABELS, CONTENT_STATUS_TONES, PLATFORM_LABELS, type TContentPlatform } from '../lib/content-utils';

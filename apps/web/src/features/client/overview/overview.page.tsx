@@ -1,12 +1,12 @@
 import { contract, type TIntakeForm, type TSocialAccount } from '@agency/contract';
 import { AlertTriangle, Link2, MessageSquare, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { ConnectAccountDialog } from '@/components/social/connect-account-dialog';
-import { useSocialAccounts } from '@/components/social/social.queries';
-import { useOAuthPopup } from '@/components/social/use-oauth-popup';
 import { Button } from '@/components/ui';
 import { ClientContentDialog, type TClientContentDialogMode } from '@/entities/content/components/client-content-dialog';
 import { IntakeFormDialog } from '@/entities/intake/components/intake-form-dialog';
+import { useSocialAccounts } from '@/entities/social-accounts/api/list-social-accounts';
+import { useOAuthPopup } from '@/entities/social-accounts/api/use-oauth-popup';
+import { ConnectAccountDialog } from '@/entities/social-accounts/components/connect-account-dialog';
 import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
 import { useClientPermission } from '@/lib/client-permission';

@@ -4,14 +4,14 @@ import { Download, ListTree, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { ChangeText } from '@/components/charts/change-text';
 import { platformName } from '@/components/charts/platforms';
-import { PlatformIcon } from '@/components/social';
+import { PlatformIcon } from '@/components/platform-icon';
 import { Button, Card, EmptyState, ErrorState, Label, NativeSelect, Tabs, TabsContent, TabsList, TabsTrigger, useToast } from '@/components/ui';
+import { analyticsKeys } from '@/entities/analytics/analytics-keys';
 import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { errorMessage, formatCompact } from '@/lib/format';
 import { useFilterUrlParams } from '@/lib/use-url-params';
-import { analyticsKeys } from '@/entities/analytics/analytics-keys';
 import {
   clientPeriodParam,
   downloadClientReport,

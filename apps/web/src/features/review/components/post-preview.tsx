@@ -2,7 +2,7 @@ import { CONTENT_PLATFORM_LABELS } from '@agency/contract';
 import { format } from 'date-fns';
 import { Bookmark, Heart, ImageOff, MessageCircle, MoreHorizontal, Play, Repeat2, Send, Share2, ThumbsUp } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { PlatformIcon } from '@/components/social/platform-icon';
+import { PlatformIcon } from '@/components/platform-icon';
 import { isContentPlatform, type TContentPlatform } from '@/entities/content/lib/content-utils';
 import { cn } from '@/lib/cn';
 import { initials } from '@/lib/format';

@@ -9,6 +9,7 @@ import {
 import { getCompleteUrl } from '@ts-rest/core';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { analyticsKeys, metricsKeys, performanceKeys } from '@/entities/analytics/analytics-keys';
+import { socialAccountStatusQueryOptions } from '@/entities/social-accounts/api/get-social-account-status';
 import { socialAccountKeys } from '@/entities/social-accounts/social-account-keys';
 import { downloadFile } from '@/lib/download';
 import { tsr } from '@/lib/tsr';
@@ -71,12 +72,7 @@ export function useRealtimeMetrics(enabled: boolean) {
 export function useAccountsNeedingReconnection(accounts: readonly TSocialAccount[], enabled: boolean) {
   const needing = accounts.filter((a) => a.is_active && a.needs_reconnect);
   const statuses = tsr.socialAccounts.getSocialAccountStatus.useQueries({
-    queries: needing.map((a) => ({
-      queryKey: socialAccountKeys.status(a.id),
-      queryData: { params: { id: a.id } },
-      enabled,
-      staleTime: 60_000,
-    })),
+    queries: needing.map((a) => ({ ...socialAccountStatusQueryOptions(a.id), enabled })),
   });
   const byId = new Map(statuses.flatMap((s) => (s.data?.status === 200 ? [[s.data.body.id, s.data.body] as const] : [])));
   const messages = new Map(needing.flatMap((a) => (byId.get(a.id)?.last_error ? [[a.id, byId.get(a.id)!.last_error!] as const] : [])));

@@ -1,7 +1,7 @@
 import type { TSocialAccount } from '@agency/contract';
 import { Link2, Plus } from 'lucide-react';
-import { SocialAccountCard } from '@/components/social/account-card';
 import { Button, Card, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
+import { SocialAccountCard } from '@/entities/social-accounts/components/account-card';
 
 interface TAccountsQuery {
   isPending: boolean;

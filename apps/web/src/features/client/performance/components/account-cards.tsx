@@ -2,8 +2,8 @@ import type { TAccountAnalytics, TPlatformPerformance } from '@agency/contract';
 import type { ReactNode } from 'react';
 import { ChangeText } from '@/components/charts/change-text';
 import { platformName } from '@/components/charts/platforms';
-import { PlatformIcon } from '@/components/social';
 import { formatSignedCount } from '@/components/charts/trend';
+import { PlatformIcon } from '@/components/platform-icon';
 import { Badge, Card } from '@/components/ui';
 import { formatCompact, formatPercent } from '@/lib/format';
 

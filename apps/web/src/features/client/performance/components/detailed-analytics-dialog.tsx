@@ -1,8 +1,8 @@
 import type { TAccountAnalytics, TClientAnalyticsOverview } from '@agency/contract';
 import { ChangeText } from '@/components/charts/change-text';
 import { platformName } from '@/components/charts/platforms';
-import { PlatformIcon } from '@/components/social';
 import { formatSignedCount } from '@/components/charts/trend';
+import { PlatformIcon } from '@/components/platform-icon';
 import { Badge, Card, Dialog, EmptyState, ResponsiveTable } from '@/components/ui';
 import { formatCompact, formatPercent } from '@/lib/format';
 import { PERIOD_LABELS } from '../api/performance.queries';

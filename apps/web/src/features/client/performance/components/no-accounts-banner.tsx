@@ -1,8 +1,10 @@
 import { contract } from '@agency/contract';
 import { Link2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { ConnectAccountDialog, useOAuthPopup, useSocialAccounts } from '@/components/social';
 import { Button } from '@/components/ui';
+import { useSocialAccounts } from '@/entities/social-accounts/api/list-social-accounts';
+import { useOAuthPopup } from '@/entities/social-accounts/api/use-oauth-popup';
+import { ConnectAccountDialog } from '@/entities/social-accounts/components/connect-account-dialog';
 import { useClientPermission } from '@/lib/client-permission';
 
 /**

@@ -1,11 +1,12 @@
-import type { TSocialAccount } from '@agency/contract';
+import { LIMITS, type TSocialAccount } from '@agency/contract';
 import { AlertTriangle, CheckCircle2, RefreshCw, Unplug } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { PlatformIcon, platformLabel } from '@/components/platform-icon';
 import { Badge, Button, Card, ConfirmDialog, useToast } from '@/components/ui';
+import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 import { formatCompact, formatPercent, formatRelativeTime } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
-import { PlatformIcon, platformLabel } from './platform-icon';
-import { SYNC_RELOAD_DELAY_MS, useInvalidateMetrics, useSocialAccountStatus } from './social.queries';
+import { useSocialAccountStatus } from '../api/get-social-account-status';
 
 /** A figure the provider did not give is '—', never 0. */
 const count = (n: number | null) => (n === null ? '—' : formatCompact(n));
@@ -34,7 +35,7 @@ export function SocialAccountCard({
   onReconnect: ((account: TSocialAccount) => void) | null;
 }) {
   const toast = useToast();
-  const invalidate = useInvalidateMetrics();
+  const invalidate = useInvalidateAffected('metrics');
   const status = useSocialAccountStatus(account);
   const sync = tsr.socialAccounts.syncSocialAccount.useMutation();
   const disconnect = tsr.socialAccounts.disconnectSocialAccount.useMutation();
@@ -51,7 +52,8 @@ export function SocialAccountCard({
       {
         onSuccess: ({ body }) => {
           toast.success(body.detail);
-          reload.current = window.setTimeout(() => void invalidate(), SYNC_RELOAD_DELAY_MS);
+          // The manual sync's reload delay (client-and-public 9).
+          reload.current = window.setTimeout(() => void invalidate(), LIMITS.syncRefreshDelayMs);
         },
         onError: (err) => {
           // The server's reason (429: its polite "try again in N seconds"), else the spec's text.

@@ -1,8 +1,8 @@
 import { CONTENT_PLATFORM_LABELS, LIMITS, type SOCIAL_PROVIDERS } from '@agency/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 import { errorMessageFromBody } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
-import { useInvalidateMetrics } from './social.queries';
 
 export type TSocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
@@ -39,7 +39,7 @@ export interface TOAuthPopup {
  * it) and pointed at the provider once the URL arrives.
  */
 export function useOAuthPopup({ onClosed }: { onClosed?: () => void } = {}): TOAuthPopup {
-  const invalidate = useInvalidateMetrics();
+  const invalidate = useInvalidateAffected('metrics');
   const [connecting, setConnecting] = useState<TSocialProvider | null>(null);
   const [blocked, setBlocked] = useState<TOAuthPopup['blocked']>(null);
   const [error, setError] = useState<string | null>(null);

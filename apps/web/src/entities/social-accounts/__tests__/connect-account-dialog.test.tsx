@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequests, mockRoute } from '@/test/mock-api';
 import { renderWithApi } from '@/test/render';
-import { ConnectAccountDialog } from '../connect-account-dialog';
-import { useSocialAccounts } from '../social.queries';
-import { useOAuthPopup } from '../use-oauth-popup';
+import { ConnectAccountDialog } from '../components/connect-account-dialog';
+import { useSocialAccounts } from '../api/list-social-accounts';
+import { useOAuthPopup } from '../api/use-oauth-popup';
 
 const OAUTH_URL = 'http://localhost/oauth/sandbox/instagram?state=S&redirect_uri=R&code_challenge=C&grant=G';
 

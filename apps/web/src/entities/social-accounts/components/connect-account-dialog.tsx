@@ -1,10 +1,10 @@
 import { SOCIAL_PROVIDERS, type TSocialAccount } from '@agency/contract';
 import { CheckCircle2, ExternalLink, ShieldCheck } from 'lucide-react';
+import { PlatformIcon, platformLabel } from '@/components/platform-icon';
 import { Badge, Button, Dialog, Spinner } from '@/components/ui';
 import { cn } from '@/lib/cn';
-import { PlatformIcon, platformLabel } from './platform-icon';
-import { useOAuthProviders } from './social.queries';
-import type { TOAuthPopup, TSocialProvider } from './use-oauth-popup';
+import { useOAuthProviders } from '../api/list-oauth-providers';
+import type { TOAuthPopup, TSocialProvider } from '../api/use-oauth-popup';
 
 /** The security note of client-and-public 2.4. */
 export const CONNECT_SECURITY_NOTE =
