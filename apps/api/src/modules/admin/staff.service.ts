@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { type TInviteStaff, type TStaffMember, type TUpdateStaff, ZInviteStaffSchema } from '@agency/contract';
 import type { Actor, UserActor } from '../../core/actor';
 import { AppError } from '../../core/errors';
-import { clients, users } from '../../db/schema';
+import { clients } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
 import { agencyCompany } from '../agency';
-import { countOwners, createInvitedAccount, endSessions, lockStaff, unusablePasswordHash } from '../auth';
+import { changeStaffRole, countOwners, createInvitedAccount, deleteAccount, lockStaff, unusablePasswordHash } from '../auth';
 import * as q from './staff.queries';
 
 /** Seen within this long: online; within AWAY_MS: away; else (or never): offline. */
@@ -118,8 +118,7 @@ export async function updateStaff(deps: AppDeps, actor: UserActor, id: number, i
       throw new AppError('bad_request', 'You cannot change your own role; another owner can.', { staff_role: ['You cannot change your own role.'] });
     }
     if (member.staffRole === 'owner' && (await countOwners(tx.db, id)) === 0) throw lastOwner();
-    await tx.db.update(users).set({ staffRole: input.staff_role, updatedAt: tx.now() }).where(eq(users.id, id));
-    await endSessions(tx, { userId: id, tokenIds: null, reason: 'access_changed' });
+    await changeStaffRole(tx, id, input.staff_role);
     return toStaffDto(await staffMemberOrThrow(tx.db, id), tx.now());
   });
 }
@@ -133,8 +132,7 @@ export async function deleteStaffAccount(deps: AppDeps, userId: number): Promise
     .update(clients)
     .set({ accountManager: '', accountManagerUserId: null, updatedAt: deps.now() })
     .where(eq(clients.accountManagerUserId, userId));
-  await deps.db.delete(users).where(eq(users.id, userId));
-  await endSessions(deps, { userId, tokenIds: null, reason: 'account_deleted' });
+  await deleteAccount(deps, userId);
 }
 
 /** DELETE /admin/staff/:id/: not oneself (Settings → delete account is for that), never the last owner. */

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { TClientPermission } from '@agency/contract';
+import type { TClientPermission, TStaffRole } from '@agency/contract';
 import { authTokens, clientMembers, clients, users } from '../../db/schema';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { Db } from '../../db/types';
@@ -133,4 +133,18 @@ export async function deleteTokensOfUser(db: Db, userId: number): Promise<number
 
 export async function deleteExpiredTokens(db: Db, now: Date) {
   await db.delete(authTokens).where(lt(authTokens.expiresAt, now));
+}
+
+/** Marks users as seen now (presence is derived from users.last_seen_at, see admin/staff.service.ts). */
+export async function touchLastSeen(db: Db, userIds: number[], now: Date) {
+  if (userIds.length === 0) return;
+  await db.update(users).set({ lastSeenAt: now }).where(inArray(users.id, userIds));
+}
+
+export async function setStaffRole(db: Db, userId: number, staffRole: TStaffRole, now: Date) {
+  await db.update(users).set({ staffRole, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function deleteUser(db: Db, userId: number) {
+  await db.delete(users).where(eq(users.id, userId));
 }

@@ -1,6 +1,7 @@
 /** Accounts, sessions, tokens and invites. */
+export { changeStaffRole, deleteAccount } from './accounts.service';
 export { registerAuthListeners } from './auth.listeners';
-export { countOwners, findUserByTokenHash, findUserRoleAndClient, lockStaff, touchToken } from './auth.queries';
+export { countOwners, findUserByTokenHash, findUserRoleAndClient, lockStaff, touchLastSeen, touchToken } from './auth.queries';
 export { listDemoLogins } from './auth.service';
 export { createInvitedAccount, unusablePasswordHash } from './invited-account';
 export { createSessionCache, endSessions, SESSION_CACHE_TTL_MS, type Session, type SessionCache } from './session-cache';

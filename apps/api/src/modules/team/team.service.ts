@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { ZInviteClientMember, type TClientMember, type TInviteClientMember, type TUpdateClientMember } from '@agency/contract';
 import { requireOwnClient, type UserActor } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import { personName } from '../../core/text';
-import { clientMembers, users } from '../../db/schema';
+import { clientMembers } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
-import { createInvitedAccount, endSessions, unusablePasswordHash } from '../auth';
+import { createInvitedAccount, deleteAccount, endSessions, unusablePasswordHash } from '../auth';
 import * as q from './team.queries';
 
 /*
@@ -109,7 +108,6 @@ export async function removeClientMember(deps: AppDeps, actor: UserActor, userId
   await transact(deps, async (tx) => {
     await memberOrThrow(tx, clientId, userId);
     if (userId === actor.id) throw new AppError('bad_request', 'You cannot remove yourself; someone else with full access can.');
-    await tx.db.delete(users).where(eq(users.id, userId));
-    await endSessions(tx, { userId, tokenIds: null, reason: 'account_deleted' });
+    await deleteAccount(tx, userId);
   });
 }
