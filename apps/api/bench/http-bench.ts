@@ -1,14 +1,13 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { captureRequest, startBareServer } from './lib/bare';
 import { load, type LoadResult } from './lib/load';
-import { signIn, startServer } from './lib/server';
-import { DEMO_ADMIN_PASSWORD, DEMO_CLIENT_PASSWORD } from '../src/db/seed/demo';
-import type { LargeProfile } from '../src/db/seed/large';
+import { startServer } from './lib/server';
+import { migrateDatabase, openDatabase } from '../src/db/client';
+import { authTokens, users } from '../src/db/schema';
+import { DEMO_LOGINS, seedDemoData } from '../src/db/seed/demo';
+import { LARGE_PROFILES, seedLarge, type LargeProfile } from '../src/db/seed/large';
+import { newSecret } from '../src/modules/auth/tokens';
 import { scratchDatabase } from '../test/support/scratch-db';
-
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** A busy route: lists are held to the size budget (full-size p50 ≤ 1.3 × the 1k-row p50); aggregates are measured. */
 export interface RouteCase {
@@ -81,6 +80,33 @@ async function settle(base: string): Promise<void> {
   }
 }
 
+/**
+ * Migrates the scratch database and loads the demo agency and the profile's large data into it (what
+ * `pnpm db:seed:large --profile <profile>` does); answers API tokens of the demo admin and client, made directly
+ * (signing in would measure bcrypt).
+ */
+async function seedProfile(databaseUrl: string, profile: LargeProfile, log: (line: string) => void): Promise<Record<RouteCase['as'], string>> {
+  const database = await openDatabase({ databaseUrl });
+  try {
+    await migrateDatabase(database);
+    await seedDemoData(database.db);
+    const started = Date.now();
+    await seedLarge(database.db, LARGE_PROFILES[profile]);
+    log(`  loaded ${JSON.stringify(LARGE_PROFILES[profile])} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const tokenFor = async (role: RouteCase['as']) => {
+      const email = DEMO_LOGINS.find((l) => l.role === role)!.email;
+      const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (!user) throw new Error(`the demo data has no ${email}`);
+      const secret = newSecret();
+      await database.db.insert(authTokens).values({ userId: user.id, tokenHash: secret.hash, expiresAt: new Date(Date.now() + 86_400_000) });
+      return secret.key;
+    };
+    return { admin: await tokenFor('admin'), client: await tokenFor('client') };
+  } finally {
+    await database.close();
+  }
+}
+
 export async function runHttpBench(o: HttpBenchOptions): Promise<HttpBenchResult> {
   const result: HttpBenchResult = { measurements: [], bare: [] };
   // The framework cost is measured at full size, or on the one profile of a shorter run (`--profile small`).
@@ -89,18 +115,9 @@ export async function runHttpBench(o: HttpBenchOptions): Promise<HttpBenchResult
     const scratch = await scratchDatabase(o.serverUrl, `agency_bench_${profile}`);
     const databaseUrl = scratch.url;
     o.log(`\n[${profile}] seeding ${databaseUrl.replace(/\/\/[^@]*@/, '//')} ...`);
-    const seeded = spawnSync('pnpm', ['exec', 'tsx', 'src/db/seed/large-cli.ts', '--profile', profile], {
-      cwd: apiRoot,
-      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production', DEMO_DATA: 'on', APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789', LOG_LEVEL: 'warn' },
-      stdio: 'inherit',
-    });
-    if (seeded.status !== 0) throw new Error(`seeding ${profile} failed`);
+    const tokens = await seedProfile(databaseUrl, profile, o.log);
     const server = await startServer(o.entry, databaseUrl, o.port, o.nodeArgs);
     try {
-      const tokens = {
-        admin: await signIn(server.base, 'admin@demo.agency', DEMO_ADMIN_PASSWORD),
-        client: await signIn(server.base, 'client@demo.agency', DEMO_CLIENT_PASSWORD),
-      };
       const routes = ROUTES.filter((r) => r.path.includes(o.routeFilter ?? ''));
       for (const route of routes) {
         for (const connections of o.connections) {

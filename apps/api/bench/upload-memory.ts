@@ -13,6 +13,7 @@
  * the peak while they run, and 2 s after the last one, per round. Uploads held in memory show as a peak of about
  * BENCH_UPLOADS × BENCH_UPLOAD_BYTES above the start; streamed to disk, the peak stays flat. Everything it started or
  * created (the server, its data folder, the scratch database) is removed at the end.
+ * test/system/bench-smoke.test.ts runs runUploadMemoryBench with a few small uploads in one round.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -25,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { MAX_UPLOAD_BYTES } from '@agency/contract';
 import { startS3StandIn } from '../test/support/s3-stand-in';
 import { scratchDatabase } from '../test/support/scratch-db';
+import { isMainModule } from './lib/main';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MiB = 1024 * 1024;
@@ -91,14 +93,46 @@ function upload(base: string, token: string, body: Buffer, index: number): Promi
   });
 }
 
-export async function runUploadMemoryBench(): Promise<void> {
-  const uploads = int('BENCH_UPLOADS', 30);
-  const rounds = int('BENCH_ROUNDS', 2);
-  const bytes = int('BENCH_UPLOAD_BYTES', MAX_UPLOAD_BYTES);
-  const deadline = Date.now() + int('BENCH_TIMEOUT_MS', 180_000);
+export interface UploadMemoryOptions {
+  /** Each defaults to its BENCH_* variable (header). */
+  uploads?: number;
+  rounds?: number;
+  bytes?: number;
+  timeoutMs?: number;
+  storage?: 'local' | 's3';
+  /** A Postgres server to make the scratch database on (default: DATABASE_URL); none: PGlite in the data folder. */
+  databaseUrl?: string;
+  /** How node starts the API (default: `--import tsx src/main.ts`, in apps/api). */
+  entry?: string[];
+  /** How long the server idles before the first round, and after each round's uploads before `after` is read. */
+  idleMs?: number;
+  afterMs?: number;
+}
+
+export interface UploadRound {
+  round: number;
+  uploads: number;
+  bytes: number;
+  elapsedMs: number;
+  /** How many uploads answered each HTTP status. */
+  statuses: Record<number, number>;
+  /** The server's resident set size, bytes. */
+  rssBefore: number;
+  rssPeak: number;
+  rssAfter: number;
+}
+
+export async function runUploadMemoryBench(o: UploadMemoryOptions = {}): Promise<UploadRound[]> {
+  const uploads = o.uploads ?? int('BENCH_UPLOADS', 30);
+  const rounds = o.rounds ?? int('BENCH_ROUNDS', 2);
+  const bytes = o.bytes ?? int('BENCH_UPLOAD_BYTES', MAX_UPLOAD_BYTES);
+  const deadline = Date.now() + (o.timeoutMs ?? int('BENCH_TIMEOUT_MS', 180_000));
+  const storage = o.storage ?? (process.env.BENCH_STORAGE === 's3' ? 's3' : 'local');
+  const databaseUrl = o.databaseUrl ?? process.env.DATABASE_URL;
+  const entry = o.entry ?? ['--import', 'tsx', 'src/main.ts'];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-upload-'));
-  const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL, 'bench_upload') : undefined;
-  const s3 = process.env.BENCH_STORAGE === 's3' ? await startS3StandIn({ discardBodies: true }) : undefined;
+  const scratch = databaseUrl ? await scratchDatabase(databaseUrl, 'bench_upload') : undefined;
+  const s3 = storage === 's3' ? await startS3StandIn({ discardBodies: true }) : undefined;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -114,11 +148,12 @@ export async function runUploadMemoryBench(): Promise<void> {
     ...s3?.env(),
   };
   // node itself (not the tsx wrapper, which would be a second process) so the sampled pid is the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, entry, { cwd: API_DIR, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const results: UploadRound[] = [];
   try {
     await waitForHealth(base, child, deadline);
     const body = Buffer.alloc(bytes, 'abcdefghij\n');
-    await new Promise((r) => setTimeout(r, 1000));
+    await new Promise((r) => setTimeout(r, o.idleMs ?? 1000));
     const start = rssOf(child.pid!);
     for (let round = 1; round <= rounds; round++) {
       // A new user per round: the uploads of one round are all its per-minute limit allows.
@@ -138,17 +173,21 @@ export async function runUploadMemoryBench(): Promise<void> {
       const started = Date.now();
       const statuses = await Promise.all(Array.from({ length: uploads }, (_, i) => upload(base, token, body, i)));
       const elapsed = Date.now() - started;
-      await new Promise((r) => setTimeout(r, 2000));
+      await new Promise((r) => setTimeout(r, o.afterMs ?? 2000));
       clearInterval(sampler);
       const after = rssOf(child.pid!);
+      peak = Math.max(peak, after); // uploads shorter than the sampling interval still have a peak
 
       const counts = statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
       const mib = (n: number) => `${(n / MiB).toFixed(1)} MiB`;
+      const growth = (n: number) => `${n < 0 ? '-' : '+'}${mib(Math.abs(n))}`;
+      const result: UploadRound = { round, uploads, bytes, elapsedMs: elapsed, statuses: counts, rssBefore: before, rssPeak: peak, rssAfter: after };
+      results.push(result);
       console.log(`round ${round}: ${uploads} concurrent uploads of ${mib(bytes)} in ${elapsed} ms; statuses ${JSON.stringify(counts)}`);
       console.log(
-        `  server RSS before ${mib(before)}, peak ${mib(peak)} (+${mib(peak - before)}), after ${mib(after)} (+${mib(after - before)}; +${mib(after - start)} since the start)`,
+        `  server RSS before ${mib(before)}, peak ${mib(peak)} (${growth(peak - before)}), after ${mib(after)} (${growth(after - before)}; ${growth(after - start)} since the start)`,
       );
-      console.log(`  ${JSON.stringify({ round, uploads, bytes, elapsedMs: elapsed, statuses: counts, rssBefore: before, rssPeak: peak, rssAfter: after })}`);
+      console.log(`  ${JSON.stringify(result)}`);
     }
   } finally {
     child.kill('SIGTERM');
@@ -161,11 +200,14 @@ export async function runUploadMemoryBench(): Promise<void> {
       await s3.close();
     }
   }
+  return results;
 }
 
-runUploadMemoryBench()
-  .then(() => process.exit(process.exitCode ?? 0))
-  .catch((err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
+if (isMainModule(import.meta.url)) {
+  runUploadMemoryBench()
+    .then(() => process.exit(0))
+    .catch((err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    });
+}

@@ -77,13 +77,3 @@ export async function startServer(entry: string[], databaseUrl: string, port: nu
     },
   };
 }
-
-export async function signIn(base: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in as ${email} answered ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
-}
