@@ -3,8 +3,11 @@
  * `pnpm --filter @agency/web bench:lighthouse`: Lighthouse (mobile preset, simulated throttling) on the public
  * pages of the BUILT app. Builds nothing: run `pnpm --filter @agency/web build` first. Starts the app
  * (scripts/start.mjs, fresh data folder, PORT 4330 unless BENCH_PORT) or uses BENCH_URL when given.
+ * The app runs on the embedded database in that folder, whatever DATABASE_URL says.
  * Prints performance / accessibility / LCP / CLS / TBT per page (median of BENCH_RUNS runs, default 3) and writes
- * the whole result to .test-reports/lighthouse.json (or BENCH_OUT).
+ * the whole result to .test-reports/lighthouse.json (or BENCH_OUT). Pages: BENCH_PAGES (comma-separated paths,
+ * default /,/pricing,/services/instagram); the browser: CHROMIUM_PATH (default /usr/bin/chromium).
+ * apps/api/test/system/bench-smoke.test.ts runs it once on one page.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,9 +23,10 @@ const PAGES = (process.env.BENCH_PAGES ?? '/,/pricing,/services/instagram').spli
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const OUT = path.resolve(root, process.env.BENCH_OUT ?? '.test-reports/lighthouse.json');
 
-async function waitFor(url, timeoutMs) {
+async function waitFor(url, timeoutMs, child) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}) before ${url} answered`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -44,16 +48,19 @@ async function startApp() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-bench-'));
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: 'off', NODE_ENV: 'production', APP_SECRET: 'bench-app-secret-0123456789abcdef0123456789' },
+    env: { ...process.env, PORT: port, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', DEMO_DATA: 'off', NODE_ENV: 'production', APP_SECRET: 'bench-app-secret-0123456789abcdef0123456789' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health/`, 120_000);
+  await waitFor(`${base}/api/health/`, 120_000, child);
   return {
     base,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

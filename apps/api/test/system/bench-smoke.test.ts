@@ -131,7 +131,8 @@ describe(`benchmark smoke runs (${ENGINE})`, () => {
     async () => {
       const { code, output } = await runScript(path.join(API_DIR, 'bench/start-time.mjs'), ['--no-budget'], { START_BENCH_RUNS: '1' });
       expect(code, output).toBe(0);
-      const report = JSON.parse(output.trim().split('\n').at(-1)!) as Record<'empty_s' | 'restart_s', number[]>;
+      // The bench's last JSON line is its report.
+      const report = JSON.parse(output.split('\n').findLast((line) => line.startsWith('{'))!) as Record<'empty_s' | 'restart_s', number[]>;
       expect(report.empty_s.length === 1 && report.empty_s.every(positive), output).toBe(true);
       expect(report.restart_s.length === 1 && report.restart_s.every(positive), output).toBe(true);
     },
