@@ -69,9 +69,10 @@ export interface HttpBenchOptions {
 /**
  * Waits until the API is quiet again: requests whose callers the load tool dropped at the end of a run still hold
  * the database (a slow aggregate at 50 connections for seconds), and would be measured against the next route.
+ * At most 12 times as long as the run (60 s after a 5 s run), and 5 s: a busy machine may never answer in 50 ms.
  */
-async function settle(base: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+async function settle(base: string, seconds: number): Promise<void> {
+  const deadline = Date.now() + Math.max(5_000, seconds * 12_000);
   while (Date.now() < deadline) {
     const started = Date.now();
     const ok = await fetch(`${base}/api/health/`).then((r) => r.ok, () => false);
@@ -122,7 +123,7 @@ export async function runHttpBench(o: HttpBenchOptions): Promise<HttpBenchResult
       for (const route of routes) {
         for (const connections of o.connections) {
           const r = await load(`${server.base}${route.path}`, { authorization: `Token ${tokens[route.as]}` }, connections, o.seconds);
-          await settle(server.base);
+          await settle(server.base, o.seconds);
           result.measurements.push({ route: route.path, as: route.as, kind: route.kind, profile, connections, ...r });
           o.log(`  ${profile.padEnd(5)} c${String(connections).padEnd(3)} ${route.path.padEnd(48)} p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  ${String(r.rps).padStart(5)} req/s${r.bad ? `  ${r.bad} BAD` : ''}`);
         }
