@@ -4,6 +4,8 @@
  * Idempotent: does nothing when any user already exists.
  */
 import { sql } from 'drizzle-orm';
+import { systemActor } from '../../core/actor';
+import { transact } from '../../events/outbox';
 import * as s from '../schema';
 import type { Db } from '../types';
 import { DEMO_LOGINS, type DemoLogin } from './demo/cast';
@@ -18,6 +20,7 @@ import { seedMessages } from './demo/messages';
 import { seedNotifications } from './demo/notifications';
 import { seedOrders } from './demo/orders';
 import { addDays, Rng } from './demo/random';
+import { seedDeps } from './demo/seed-deps';
 import { seedSocial, type DemoSocialTokens } from './demo/social';
 import { seedTasks } from './demo/tasks';
 import { seedTeam } from './demo/team';
@@ -54,12 +57,13 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<Seed
   if (existing.length > 0) return { seeded: false, logins };
 
   const now = opts.now ?? new Date();
-  const seeded = await db.transaction(async (tx) => {
+  const seeded = await transact(seedDeps(db, now), async (deps) => {
     // A concurrent first start (two replicas) must not seed twice.
-    await tx.execute(sql`select pg_advisory_xact_lock(724311002)`);
-    const again = await tx.select({ id: s.users.id }).from(s.users).limit(1);
+    await deps.db.execute(sql`select pg_advisory_xact_lock(724311002)`);
+    const again = await deps.db.select({ id: s.users.id }).from(s.users).limit(1);
     if (again.length > 0) return false;
-    await seedAll({ db: tx as unknown as Db, now, yearAgo: addDays(now, -365), rng: new Rng(20240917) }, opts);
+    const ctx: SeedContext = { deps, actor: systemActor('seed:demo'), db: deps.db, now, yearAgo: addDays(now, -365), rng: new Rng(20240917) };
+    await seedAll(ctx, opts);
     return true;
   });
   return { seeded, logins };

@@ -1,7 +1,7 @@
 import { loadConfig } from '../../config';
 import { createDeps } from '../../deps';
 import { createLogger } from '../../logger';
-import { demoSocialTokens } from '../../modules/social/social.service';
+import { demoSocialTokens } from '../../modules/social';
 import { migrateDatabase, openConfiguredDatabase } from '../client';
 import { seedDemoData } from './demo';
 

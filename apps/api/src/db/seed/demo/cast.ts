@@ -45,10 +45,12 @@ export interface ClientSeed {
   /** Months since the client signed. */
   monthsAgo: number;
   plan?: 'starter' | 'pro' | 'premium';
+  /** Her content waits for the team's review, then for hers (the others keep the default mode). */
+  approvalMode?: 'internal_then_client';
 }
 
 export const CLIENTS: ClientSeed[] = [
-  { first: 'Emma', last: 'Carter', company: 'Bloom & Co. Florals', email: 'client@demo.agency', login: true, pkg: 'growth', platforms: ['Instagram', 'TikTok', 'Facebook'], status: 'active', paymentStatus: 'paid', monthsAgo: 14, plan: 'pro' },
+  { first: 'Emma', last: 'Carter', company: 'Bloom & Co. Florals', email: 'client@demo.agency', login: true, pkg: 'growth', platforms: ['Instagram', 'TikTok', 'Facebook'], status: 'active', paymentStatus: 'paid', monthsAgo: 14, plan: 'pro', approvalMode: 'internal_then_client' },
   { first: 'Liam', last: 'Brooks', company: 'Peak Performance Gym', email: 'liam@peakperformance.example', login: true, pkg: 'professional', platforms: ['Instagram', 'YouTube', 'TikTok'], status: 'active', paymentStatus: 'paid', monthsAgo: 12, plan: 'premium' },
   { first: 'Sofia', last: 'Martinez', company: 'Casa Sofia Kitchen', email: 'sofia@casasofia.example', login: true, pkg: 'starter', platforms: ['Instagram', 'Facebook'], status: 'active', paymentStatus: 'pending', monthsAgo: 6, plan: 'starter' },
   { first: 'Noah', last: 'Williams', company: 'Urban Thread Apparel', email: 'noah@urbanthread.example', login: true, pkg: 'growth', platforms: ['Instagram', 'TikTok'], status: 'active', paymentStatus: 'overdue', monthsAgo: 6, plan: 'pro' },
