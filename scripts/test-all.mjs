@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `pnpm test`: typecheck, lint, dependency audit, unit + integration (vitest), end-to-end (Playwright),
-// then one closing line "N passed, N failed[, N skipped]" summed over every suite. Exits non-zero on any failure.
-import { spawnSync } from 'node:child_process';
+// `pnpm test`: typecheck and lint (side by side), dependency audit, then the test tiers one after another — unit,
+// integration, system (vitest projects, vitest.config.ts) and end-to-end (Playwright) — then a table of each step's
+// time and one closing line "N passed, N failed[, N skipped]" summed over every suite. Exits non-zero on any failure.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -17,29 +18,67 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 /** The failing tests by name, repeated at the very end (CI logs are often read from their tail). */
 const failedTests = [];
+/** Each step's name and seconds, printed as a table before the closing line. */
+const timings = [];
 const firstLine = (text) => stripVTControlCharacters(String(text ?? '')).split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? '';
 
 /** pnpm itself, however it was started (global install or npx). */
-function pnpm(args, opts = {}) {
+function pnpmCommand(args) {
   const execPath = process.env.npm_execpath;
   const [cmd, pre] = execPath && /pnpm/.test(execPath) ? [process.execPath, [execPath]] : ['pnpm', []];
-  return spawnSync(cmd, [...pre, ...args], { cwd: root, stdio: 'inherit', ...opts });
+  return [cmd, [...pre, ...args]];
+}
+
+function pnpm(args, opts = {}) {
+  const [cmd, argv] = pnpmCommand(args);
+  return spawnSync(cmd, argv, { cwd: root, stdio: 'inherit', ...opts });
 }
 
 function step(name, run) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const result = run();
-  console.log(`--- ${name}: ${result.label ?? (result.ok ? 'ok' : 'FAILED')} (${Math.round((Date.now() - started) / 1000)} s)`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  timings.push({ name, seconds });
+  console.log(`--- ${name}: ${result.label ?? (result.ok ? 'ok' : 'FAILED')} (${seconds} s)`);
   return result;
 }
 
-function checkStep(name, args) {
-  const { ok } = step(name, () => ({ ok: pnpm(args).status === 0 }));
+function countCheck(name, ok) {
   if (ok) totals.passed += 1;
   else {
     totals.failed += 1;
     failures.push(name);
+  }
+}
+
+/**
+ * Checks that do not depend on each other, run side by side (typecheck and lint are one core each); each one's output
+ * is printed whole when it ends, so the two do not interleave.
+ */
+async function parallelChecks(checks) {
+  console.log(`\n=== ${checks.map((c) => c.name).join(' + ')} (side by side) ===`);
+  const results = await Promise.all(
+    checks.map(
+      ({ name, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const [cmd, argv] = pnpmCommand(args);
+          const child = spawn(cmd, argv, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (d) => (output += d));
+          child.stderr.on('data', (d) => (output += d));
+          child.on('close', (code) => {
+            const seconds = Math.round((Date.now() - started) / 1000);
+            console.log(`\n--- ${name} ---\n${output.trim()}\n--- ${name}: ${code === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
+            resolve({ name, ok: code === 0, seconds });
+          });
+        }),
+    ),
+  );
+  for (const r of results) {
+    timings.push({ name: r.name, seconds: r.seconds });
+    countCheck(r.name, r.ok);
   }
 }
 
@@ -68,8 +107,10 @@ function findChromium() {
   return found;
 }
 
-checkStep('typecheck', ['-r', 'typecheck']);
-checkStep('lint', ['exec', 'eslint', '.', '--max-warnings=0']);
+await parallelChecks([
+  { name: 'typecheck', args: ['-r', 'typecheck'] },
+  { name: 'lint', args: ['exec', 'eslint', '.', '--max-warnings=0'] },
+]);
 
 // High or critical advisories in production dependencies fail; an audit the registry refuses is skipped, said so
 // (AUDIT_REQUIRED=1 fails it instead). scripts/audit.mjs.
@@ -85,31 +126,43 @@ step('dependency audit (pnpm audit --prod)', () => {
   return { ok: verdict.outcome !== 'failed', label: verdict.outcome === 'skipped' ? 'SKIPPED (not performed)' : undefined };
 });
 
-step('unit and integration tests (vitest)', () => {
-  const file = path.join(reports, 'vitest.json');
-  const r = pnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
-  const report = readJson(file);
-  if (!report) {
-    totals.failed += 1;
-    failures.push('vitest (no report)');
-    return { ok: false };
-  }
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests;
-  totals.skipped += report.numPendingTests + report.numTodoTests;
-  // A suite that failed to load counts as a failure even when no test inside it ran.
-  const brokenSuites = (report.testResults ?? []).filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
-  totals.failed += brokenSuites;
-  for (const suite of report.testResults ?? []) {
-    const file = path.relative(root, suite.name);
-    if (suite.status === 'failed' && suite.assertionResults.length === 0) failedTests.push(`${file}: ${firstLine(suite.message)}`);
-    for (const t of suite.assertionResults.filter((a) => a.status === 'failed')) {
-      failedTests.push(`${file} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+/** One vitest tier (its projects in vitest.config.ts), counted from its JSON report. */
+function vitestTier(name, projects) {
+  step(name, () => {
+    const file = path.join(reports, `vitest-${name.split(' ')[0]}.json`);
+    const projectArgs = projects.flatMap((p) => ['--project', p]);
+    const r = pnpm(['exec', 'vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+    const report = readJson(file);
+    if (!report) {
+      totals.failed += 1;
+      failures.push(`${name} (no report)`);
+      return { ok: false };
     }
-  }
-  if (report.numFailedTests || brokenSuites || r.status !== 0) failures.push('vitest');
-  return { ok: r.status === 0 };
-});
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+    // A suite that failed to load counts as a failure even when no test inside it ran.
+    const brokenSuites = (report.testResults ?? []).filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
+    totals.failed += brokenSuites;
+    for (const suite of report.testResults ?? []) {
+      const file = path.relative(root, suite.name);
+      if (suite.status === 'failed' && suite.assertionResults.length === 0) failedTests.push(`${file}: ${firstLine(suite.message)}`);
+      for (const t of suite.assertionResults.filter((a) => a.status === 'failed')) {
+        failedTests.push(`${file} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      }
+    }
+    if (report.numFailedTests || brokenSuites || r.status !== 0) failures.push(name);
+    return { ok: r.status === 0 };
+  });
+}
+
+vitestTier('unit tests', ['api:unit', 'web', 'scripts']);
+vitestTier('integration tests', ['api:int']);
+// The production build of the web app: the browser tests run on it, and the system tier's benchmark smoke runs
+// (start-up time, Lighthouse) measure it.
+const { ok: webBuilt } = step('web build', () => ({ ok: pnpm(['--filter', '@agency/web', 'build']).status === 0 }));
+if (!webBuilt) countCheck('web build', false);
+vitestTier('system tests', ['api:system']);
 
 /** Playwright's JSON report nests suites (files, describes) holding specs; a spec's tests hold its results. */
 function collectPlaywrightFailures(suites, titles = []) {
@@ -134,10 +187,9 @@ step('end-to-end tests (Playwright)', () => {
     failures.push('e2e (no browser)');
     return { ok: false };
   }
-  const build = pnpm(['--filter', '@agency/web', 'build']);
-  if (build.status !== 0) {
+  if (!webBuilt) {
     totals.failed += 1;
-    failures.push('web build');
+    failures.push('e2e (no web build)');
     return { ok: false };
   }
   const file = path.join(reports, 'e2e.json');
@@ -159,6 +211,8 @@ step('end-to-end tests (Playwright)', () => {
   return { ok: r.status === 0 };
 });
 
+console.log('\nTime per step:');
+for (const t of timings) console.log(`  ${t.name.padEnd(40)} ${String(t.seconds).padStart(5)} s`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 for (const name of failedTests) console.log(`  ✗ ${name}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
