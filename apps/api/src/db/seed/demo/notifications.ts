@@ -1,38 +1,54 @@
-/** The demo's bells: a few recent notifications for each staff member and each client login, some read. */
+/**
+ * The demo's bells: a few recent notifications for each staff member and each client login, some read
+ * (notifications' storeNotifications, as the listeners store them).
+ */
+import { sql } from 'drizzle-orm';
 import type { TRole } from '@agency/contract';
-import type { NewNotification } from '../../../modules/notifications';
+import { storeNotifications, type NewNotification } from '../../../modules/notifications';
 import * as s from '../../schema';
 import type { LoginClient, SeedContext, Staff } from './context';
 
-export async function seedNotifications({ db, now }: SeedContext, staff: Staff, loginClients: LoginClient[]): Promise<void> {
-  const rows: (typeof s.notifications.$inferInsert)[] = [];
+interface DemoNote {
+  userId: number;
+  notification: NewNotification;
+  hoursAgo: number;
+  read: boolean;
+}
+
+function demoNotes(staff: Staff, loginClients: LoginClient[]): DemoNote[] {
+  const notes: DemoNote[] = [];
   /** A notification as the listeners write them: the link is a section of the reader's role. */
-  const note = <TReader extends TRole>(
-    userId: number,
-    title: string,
-    message: string,
-    type: NewNotification['type'],
-    link: NewNotification<TReader>['link'],
-    hoursAgo: number,
-    read: boolean,
-  ) => {
-    const createdAt = new Date(now.getTime() - hoursAgo * 3_600_000);
-    rows.push({ userId, title, message, type, notificationType: type, link, readAt: read ? new Date(createdAt.getTime() + 600_000) : null, createdAt });
-  };
-  const staffNote = note<'admin'>;
-  const clientNote = note<'client'>;
+  const note =
+    <TReader extends TRole>() =>
+    (userId: number, notification: NewNotification<TReader>, hoursAgo: number, read: boolean) =>
+      notes.push({ userId, notification: notification as NewNotification, hoursAgo, read });
+  const staffNote = note<'admin'>();
+  const clientNote = note<'client'>();
   const emma = loginClients[0]!;
   const noah = loginClients.find((c) => c.paymentStatus === 'overdue');
   for (const m of staff.members) {
-    staffNote(m.id, 'New message', `${emma.name} sent you a message`, 'info', '#messages', 2, false);
-    staffNote(m.id, 'Content awaiting approval', `${emma.company} submitted a new post for approval`, 'info', '#content', 20, m.id !== staff.admin.id);
-    if (noah) staffNote(m.id, 'Invoice overdue', `${noah.company} has 2 overdue invoices`, 'warning', '#invoices', 30, false);
-    staffNote(m.id, 'Task completed', 'Monthly performance report was marked completed', 'success', '#tasks', 50, true);
+    staffNote(m.id, { title: 'New message', message: `${emma.name} sent you a message`, type: 'info', link: '#messages' }, 2, false);
+    staffNote(m.id, { title: 'Content awaiting approval', message: `${emma.company} submitted a new post for approval`, type: 'info', link: '#content' }, 20, m.id !== staff.admin.id);
+    if (noah) staffNote(m.id, { title: 'Invoice overdue', message: `${noah.company} has 2 overdue invoices`, type: 'warning', link: '#invoices' }, 30, false);
+    staffNote(m.id, { title: 'Task completed', message: 'Monthly performance report was marked completed', type: 'success', link: '#tasks' }, 50, true);
   }
   for (const c of loginClients) {
-    clientNote(c.userId, 'Content approved', 'Your post was approved and scheduled', 'success', '#content', 6, false);
-    clientNote(c.userId, 'New invoice', 'A new invoice is available in Billing', 'warning', '#billing', 72, true);
-    clientNote(c.userId, 'New message', `${c.manager.name} replied to your message`, 'info', '#messages', 100, true);
+    clientNote(c.userId, { title: 'Content approved', message: 'Your post was approved and scheduled', type: 'success', link: '#content' }, 6, false);
+    clientNote(c.userId, { title: 'New invoice', message: 'A new invoice is available in Billing', type: 'warning', link: '#billing' }, 72, true);
+    clientNote(c.userId, { title: 'New message', message: `${c.manager.name} replied to your message`, type: 'info', link: '#messages' }, 100, true);
   }
-  await db.insert(s.notifications).values(rows);
+  return notes;
+}
+
+export async function seedNotifications({ deps, db, now }: SeedContext, staff: Staff, loginClients: LoginClient[]): Promise<void> {
+  const dated: { id: number; created_at: string; read_at: string | null }[] = [];
+  for (const { userId, notification, hoursAgo, read } of demoNotes(staff, loginClients)) {
+    const [id] = await storeNotifications(deps, [userId], notification);
+    const createdAt = new Date(now.getTime() - hoursAgo * 3_600_000);
+    dated.push({ id: id!, created_at: createdAt.toISOString(), read_at: read ? new Date(createdAt.getTime() + 600_000).toISOString() : null });
+  }
+  // Raw: storeNotifications stores a notification now and unread; the demo's came hours ago, some were read.
+  await db.execute(
+    sql`update ${s.notifications} set created_at = v.created_at, read_at = v.read_at from json_to_recordset(${JSON.stringify(dated)}::json) as v(id integer, created_at timestamptz, read_at timestamptz) where ${s.notifications.id} = v.id`,
+  );
 }
