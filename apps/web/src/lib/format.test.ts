@@ -6,11 +6,19 @@ import {
   errorMessageFromBody,
   formatBadgeCount,
   formatCompact,
+  formatCount,
+  formatDateTime,
+  formatDay,
   formatElapsed,
+  formatLongDateTime,
+  formatLongDay,
   formatRelativeTime,
+  formatShortDay,
+  formatTime,
   formatUsd,
   formatUsdCents,
   initials,
+  truncate,
 } from './format';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
@@ -137,5 +145,38 @@ describe('formatElapsed', () => {
   it('treats a future time as just now and an invalid one as empty', () => {
     expect(formatElapsed(new Date(NOW.getTime() + H), NOW)).toBe('under a minute');
     expect(formatElapsed('not a date', NOW)).toBe('');
+  });
+});
+
+// Local times (no zone) read as the browser's own, so these hold in any time zone.
+describe('dates and times', () => {
+  const at = '2025-03-03T16:05:09';
+  it('formats a day, a short day and a long day', () => {
+    expect(formatDay('2025-03-03')).toBe('Mar 3, 2025');
+    expect(formatDay(at)).toBe('Mar 3, 2025');
+    expect(formatShortDay(at)).toBe('Mar 3');
+    expect(formatLongDay(at)).toBe('March 3, 2025');
+  });
+  it('formats a moment with or without seconds, its time of day, and in long form with or without the weekday', () => {
+    expect(formatDateTime(at)).toBe('Mar 3, 2025 4:05 PM');
+    expect(formatDateTime(at, { seconds: true })).toBe('Mar 3, 2025 4:05:09 PM');
+    expect(formatTime(at)).toBe('4:05 PM');
+    expect(formatLongDateTime(at)).toBe('March 3, 2025 at 4:05 PM');
+    expect(formatLongDateTime(at, { weekday: true })).toBe('Monday, March 3, 2025 at 4:05 PM');
+  });
+  it('shows a dash for none and unreadable text as it came', () => {
+    expect(formatDay(null)).toBe('—');
+    expect(formatDateTime(undefined)).toBe('—');
+    expect(formatDateTime('soon')).toBe('soon');
+    expect(formatLongDateTime('soon')).toBe('—');
+  });
+});
+
+describe('counts and text', () => {
+  it('separates thousands and cuts long text with an ellipsis', () => {
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatCount(12)).toBe('12');
+    expect(truncate('a'.repeat(10), 4)).toBe('aaaa…');
+    expect(truncate('short', 10)).toBe('short');
   });
 });

@@ -75,6 +75,90 @@ export function formatDay(value: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? value : formatDate(d, 'MMM d, yyyy');
 }
 
+/** The Date of an ISO value, or null when there is none or it cannot be read. */
+function readDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const d = parseISO(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/**
+ * 'Mar 3, 2025 4:05 PM' in local time; with `seconds`, 'Mar 3, 2025 4:05:09 PM' (log rows are often seconds apart).
+ * '—' for none; unreadable text is shown as it came.
+ */
+export function formatDateTime(value: string | null | undefined, { seconds = false }: { seconds?: boolean } = {}): string {
+  const d = readDate(value);
+  if (!d) return value || '—';
+  return formatDate(d, seconds ? 'MMM d, yyyy h:mm:ss a' : 'MMM d, yyyy h:mm a');
+}
+
+/** 'March 3, 2025' (a long day, e.g. when an account was created); unreadable text is shown as it came. */
+export function formatLongDay(value: string): string {
+  const d = readDate(value);
+  return d ? formatDate(d, 'MMMM d, yyyy') : value;
+}
+
+/**
+ * 'March 3, 2025 at 4:05 PM' in local time, with the weekday first when asked ('Monday, March 3, 2031 at 10:00 AM');
+ * '—' when there is none or it cannot be read.
+ */
+export function formatLongDateTime(value: string | null | undefined, { weekday = false }: { weekday?: boolean } = {}): string {
+  const d = readDate(value);
+  return d ? formatDate(d, weekday ? "EEEE, MMMM d, yyyy 'at' h:mm a" : "MMMM d, yyyy 'at' h:mm a") : '—';
+}
+
+/** 'Mar 3' (a day of the current stretch, the year implied). */
+export function formatShortDay(value: string): string {
+  const d = readDate(value);
+  return d ? formatDate(d, 'MMM d') : value;
+}
+
+/** '4:05 PM': the local time of day of a moment. */
+export function formatTime(value: string): string {
+  const d = readDate(value);
+  return d ? formatDate(d, 'h:mm a') : value;
+}
+
+/** 'YYYY-MM' → 'Mar 2025' (short: "Mar '25"); other text is returned as it is. */
+export function formatMonth(month: string, short = false): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!m) return month;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1));
+  const name = date.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
+  return short ? `${name} '${m[1]!.slice(2)}` : `${name} ${m[1]}`;
+}
+
+/** A whole count with thousands separators: 1234 → '1,234'. */
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
+/** A signed count: 12 → '+12', -3 → '-3', 0 → '0' (daily follower growth), each side formatted by `format`. */
+export function formatSignedCount(n: number, format: (v: number) => string = formatCount): string {
+  if (n > 0) return `+${format(n)}`;
+  if (n < 0) return `-${format(-n)}`;
+  return '0';
+}
+
+export type TTrendDirection = 'up' | 'down' | 'flat';
+
+export interface TTrend {
+  text: string;
+  direction: TTrendDirection;
+}
+
+/**
+ * A period-over-period change: the API gives percent (4.2 = +4.2%) or null when there is no earlier period to
+ * compare with, which shows '—', never 0. 4.25 → '+4.3%', -3 → '-3%', 0 → '0%'.
+ */
+export function formatChange(percent: number | null | undefined): TTrend {
+  if (percent === null || percent === undefined || !Number.isFinite(percent)) return { text: '—', direction: 'flat' };
+  const rounded = Math.round(percent * 10) / 10;
+  if (rounded === 0) return { text: '0%', direction: 'flat' };
+  const abs = Math.abs(rounded).toFixed(1).replace(/\.0$/, '');
+  return rounded > 0 ? { text: `+${abs}%`, direction: 'up' } : { text: `-${abs}%`, direction: 'down' };
+}
+
 /** USD without decimals (plan screens, summaries): 1500 → '$1,500'. */
 export function formatUsd(value: number | string | null | undefined): string {
   return usdWhole.format(Number(value ?? 0) || 0);
@@ -83,6 +167,11 @@ export function formatUsd(value: number | string | null | undefined): string {
 /** USD with two decimals (invoices, cart): 1500 → '$1,500.00'. */
 export function formatUsdCents(value: number | string | null | undefined): string {
   return usdCents.format(Number(value ?? 0) || 0);
+}
+
+/** Text cut at `max` characters with an ellipsis (content previews). */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }
 
 /** Badge count with the spec's cap: 10 → '9+'. */

@@ -10,8 +10,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatCompact } from '@/lib/format';
-import { CHART_COLORS, formatExact, seriesColor, type TCartesianChartProps, type TChartDatum } from './chart-types';
+import { formatCompact, formatCount } from '@/lib/format';
+import { CHART_COLORS, seriesColor, type TCartesianChartProps, type TChartDatum } from './chart-types';
 
 /*
  * The recharts code of the line and bar charts. Loaded lazily (see index.tsx), so recharts is fetched with the
@@ -33,12 +33,12 @@ const tooltipStyle = {
 function useAxes<T extends TChartDatum>(props: TCartesianChartProps<T>) {
   const { series, axisFormat = formatCompact, categoryFormat, valueLabel, categoryLabel } = props;
   const tickFormat = props.tickFormat ?? categoryFormat;
-  const formatters = new Map(series.map((s) => [s.label, s.format ?? formatExact]));
+  const formatters = new Map(series.map((s) => [s.label, s.format ?? formatCount]));
   const tooltip = (
     <Tooltip
       {...tooltipStyle}
       labelFormatter={(label) => (categoryFormat ? categoryFormat(String(label)) : String(label))}
-      formatter={(value, name) => [(formatters.get(String(name)) ?? formatExact)(Number(value)), name]}
+      formatter={(value, name) => [(formatters.get(String(name)) ?? formatCount)(Number(value)), name]}
     />
   );
   const xAxis = (

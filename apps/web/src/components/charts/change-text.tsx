@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { formatChange } from './trend';
+import { formatChange } from '@/lib/format';
 
 /**
  * A percent change coloured by direction ('+4.2%' green, '-1%' red), '—' when the API has no earlier value to

@@ -67,8 +67,6 @@ export interface TDonutChartProps {
 export const seriesColor = (color: string | undefined, index: number): string =>
   color ?? SERIES_PALETTE[index % SERIES_PALETTE.length] ?? CHART_COLORS.brand;
 
-export const formatExact = (value: number): string => value.toLocaleString('en-US');
-
 export function numberOf(value: TChartValue): number | null {
   if (value === null || value === undefined || value === '') return null;
   const n = Number(value);

@@ -1,8 +1,9 @@
 import { Cell, Legend, Pie, PieChart, Tooltip } from 'recharts';
-import { formatExact, seriesColor, type TDonutChartProps } from './chart-types';
+import { formatCount } from '@/lib/format';
+import { seriesColor, type TDonutChartProps } from './chart-types';
 
 /** The recharts code of the donut (share) chart; loaded lazily like the others. */
-export function DonutChartImpl({ data, format = formatExact, height = 260 }: TDonutChartProps) {
+export function DonutChartImpl({ data, format = formatCount, height = 260 }: TDonutChartProps) {
   const rows = data.map((d, i) => ({ name: d.label, value: d.value, fill: seriesColor(d.color, i) }));
   return (
     <PieChart responsive style={{ width: '100%', height }}>

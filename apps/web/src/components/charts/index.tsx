@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
+import { formatCount } from '@/lib/format';
 import { ChartDataTable, ChartFigure } from './chart-figure';
-import { formatExact, numberOf, type TCartesianChartProps, type TChartDatum, type TDonutChartProps } from './chart-types';
+import { numberOf, type TCartesianChartProps, type TChartDatum, type TDonutChartProps } from './chart-types';
 
 export { CHART_COLORS, SERIES_PALETTE, type TChartSeries, type TSlice } from './chart-types';
 export { ChartDataTable, ChartFigure } from './chart-figure';
@@ -46,7 +47,7 @@ function cartesianTable<T extends TChartDatum>(title: string, props: TCartesianC
         categoryFormat ? categoryFormat(String(row[categoryKey])) : String(row[categoryKey] ?? ''),
         ...series.map((s) => {
           const n = numberOf(row[s.key]);
-          return n === null ? '—' : (s.format ?? formatExact)(n);
+          return n === null ? '—' : (s.format ?? formatCount)(n);
         }),
       ])}
     />
@@ -82,7 +83,7 @@ export const BarChart = makeCartesian(LazyBar);
 export function DonutChart(props: TDonutChartProps & TFigureProps) {
   const { title, description, action, emptyText, headingLevel, className, ...chart } = props;
   const height = chart.height ?? DEFAULT_HEIGHT;
-  const format = chart.format ?? formatExact;
+  const format = chart.format ?? formatCount;
   const total = chart.data.reduce((sum, d) => sum + d.value, 0);
   return (
     <ChartFigure

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Badge, Button, Card, useToast } from '@/components/ui';
 import { addToCart } from '@/lib/cart-store';
 import { cn } from '@/lib/cn';
-import { formatUsd } from '@/lib/format';
+import { formatCount, formatUsd } from '@/lib/format';
 
 const UNIT: Record<TCatalogPackage['serviceId'], string> = {
   'ig-followers': 'Instagram followers',
@@ -14,7 +14,7 @@ const UNIT: Record<TCatalogPackage['serviceId'], string> = {
 
 /** "Starter — 1,000 Instagram followers": how a package is named where its card is not around it. */
 export function packageLabel(pkg: TCatalogPackage): string {
-  return `${pkg.name} (${pkg.quantity.toLocaleString('en-US')} ${UNIT[pkg.serviceId]})`;
+  return `${pkg.name} (${formatCount(pkg.quantity)} ${UNIT[pkg.serviceId]})`;
 }
 
 /** Adds one of the package to the browser's cart; says so in a toast and on the button for a moment. */
@@ -61,7 +61,7 @@ export function PackageCard({ pkg, headingLevel = 'h3' }: { pkg: TCatalogPackage
       )}
       <Heading className="text-lg font-semibold text-fg">{pkg.name}</Heading>
       <p className="text-sm text-fg-muted tabular-nums">
-        {pkg.quantity.toLocaleString('en-US')} {UNIT[pkg.serviceId]}
+        {formatCount(pkg.quantity)} {UNIT[pkg.serviceId]}
       </p>
       <div className="mt-4 flex flex-wrap items-baseline gap-2">
         <span className="text-3xl font-bold text-fg tabular-nums">{formatUsd(pkg.price)}</span>

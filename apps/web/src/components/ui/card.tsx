@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/format';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('rounded-xl border border-border bg-surface shadow-card', className)} {...props} />;
@@ -37,7 +38,7 @@ export function StatCard({ label, value, icon, trend, trendDirection = 'flat', h
         <p className="text-sm font-medium text-fg-muted">{label}</p>
         {icon && <span className="rounded-lg bg-brand-50 p-2 text-brand-600">{icon}</span>}
       </div>
-      <p className="mt-2 text-2xl font-semibold tabular-nums text-fg">{typeof value === 'number' ? value.toLocaleString('en-US') : value}</p>
+      <p className="mt-2 text-2xl font-semibold tabular-nums text-fg">{typeof value === 'number' ? formatCount(value) : value}</p>
       {(trend || hint) && (
         <div className="mt-1 flex items-center gap-2 text-xs">
           {trend && (

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/format';
 import { Button } from './button';
 
 export interface PaginationProps {
@@ -20,7 +21,7 @@ export function pageCount(count: number, pageSize: number): number {
 /** Previous / next and "Page X of Y". Renders nothing when everything fits on one page. */
 /** A list's total as shown: '1,000+' when the server stopped counting there. */
 export function formatTotal(count: number, capped?: boolean): string {
-  return `${count.toLocaleString('en-US')}${capped ? '+' : ''}`;
+  return `${formatCount(count)}${capped ? '+' : ''}`;
 }
 
 export function Pagination({ page, count, capped, pageSize, onPageChange, className }: PaginationProps) {

@@ -1,15 +1,14 @@
 import { AUTH_PAGE_PATH, type TInviteView } from '@agency/contract';
-import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LinkPageFrame, LinkPageSkeleton, LinkProblem } from '@/components/link-page';
 import { Button, buttonClasses, Card } from '@/components/ui';
-import { errorMessage } from '@/lib/format';
+import { errorMessage, formatLongDateTime } from '@/lib/format';
+import { readFragmentToken } from '@/lib/fragment-token';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNoIndex } from '@/lib/use-noindex';
 import { isRefusedInvite, useInviteLink } from './api/invite.queries';
 import { AcceptInviteForm } from './components/accept-invite-form';
-import { readFragmentToken } from '@/lib/fragment-token';
 
 /**
  * The token of the link that opened the page. Read from the fragment, then the fragment leaves the address bar
@@ -34,11 +33,6 @@ function SignInLink() {
       Go to sign in
     </Link>
   );
-}
-
-function expiry(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : format(d, "MMMM d, yyyy 'at' h:mm a");
 }
 
 /**
@@ -96,7 +90,7 @@ function InviteLink({ token }: { token: string }) {
 }
 
 function Invite({ token, invite, onRefused }: { token: string; invite: TInviteView; onRefused: (reason: string) => void }) {
-  const until = expiry(invite.expires_at);
+  const until = formatLongDateTime(invite.expires_at);
   return (
     <>
       <header className="space-y-1.5">

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { PlatformIcon } from '@/components/platform-icon';
 import { Badge, Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/format';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { annualSavings } from './pricing-math';
@@ -70,11 +71,11 @@ function PlanCard({ plan, billing }: { plan: TPublicPricingPlan; billing: TBilli
       </div>
       <p className="mt-2 min-h-10 text-sm text-fg-muted">{plan.description}</p>
       <p className="mt-5 flex items-baseline gap-1">
-        <span className="text-4xl font-bold text-fg tabular-nums">${price.toLocaleString('en-US')}</span>
+        <span className="text-4xl font-bold text-fg tabular-nums">${formatCount(price)}</span>
         <span className="text-sm text-fg-muted">/{annual ? 'year' : 'month'}</span>
       </p>
       {/* The line is always there so switching to annual does not move the cards. */}
-      <p className="mt-1 h-5 text-sm font-medium text-success-700 tabular-nums">{annual && savings > 0 ? `Save $${savings.toLocaleString('en-US')}/year` : ''}</p>
+      <p className="mt-1 h-5 text-sm font-medium text-success-700 tabular-nums">{annual && savings > 0 ? `Save $${formatCount(savings)}/year` : ''}</p>
       <PlanFeatures name={plan.name} features={plan.features} popular={plan.popular} />
     </Card>
   );

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatChange, formatMonth, formatSignedCount } from '@/lib/format';
 import { DonutChart, LineChart } from '..';
-import { formatChange, formatMonth, formatSignedCount } from '../trend';
 
 describe('chart figures', () => {
   it('a line chart is a titled figure with its exact figures in a table, — for a missing value', () => {

@@ -1,5 +1,4 @@
 import type { TContent } from '@agency/contract';
-import { format } from 'date-fns';
 import { PlatformIcon } from '@/components/platform-icon';
 import { Badge } from '@/components/ui';
 import { cn } from '@/lib/cn';
@@ -17,10 +16,4 @@ export function PlatformMark({ platform, className }: { platform: TContentPlatfo
       {PLATFORM_LABELS[platform]}
     </span>
   );
-}
-
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '—' : format(d, 'MMM d, yyyy h:mm a');
 }

@@ -15,9 +15,9 @@ import { format } from 'date-fns';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Card, EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
-import { WEEKDAY_LABELS, buildMonthGrid, groupByDay, type TCalendarDay } from '@/lib/calendar';
+import { buildMonthGrid, dayKey, groupByDay, type TCalendarDay, WEEKDAY_LABELS } from '@/lib/calendar';
 import { cn } from '@/lib/cn';
-import { errorMessage } from '@/lib/format';
+import { errorMessage, formatTime } from '@/lib/format';
 import { ContentStatusBadge, PlatformMark } from './content-bits';
 import { CONTENT_STATUS_LABELS, PLATFORM_LABELS } from '../lib/content-utils';
 
@@ -95,7 +95,7 @@ export function ContentCalendarView({ month, query, onMonthChange, onOpen, chipL
     const item = itemOf(e.active.data.current);
     const target = e.over?.id;
     if (!item || typeof target !== 'string' || !reschedule) return;
-    if (target !== format(new Date(item.scheduled_date), 'yyyy-MM-dd')) reschedule.onMove(item, target);
+    if (target !== dayKey(new Date(item.scheduled_date))) reschedule.onMove(item, target);
   };
 
   return (
@@ -317,7 +317,7 @@ function DayAgenda({
                     onClick={() => onOpen(item)}
                     className="flex min-w-0 flex-1 items-center gap-2 rounded-md border border-border px-2 py-1.5 text-left text-sm hover:bg-subtle"
                   >
-                    <span className="w-16 shrink-0 text-xs text-fg-muted tabular-nums">{format(new Date(item.scheduled_date), 'h:mm a')}</span>
+                    <span className="w-16 shrink-0 text-xs text-fg-muted tabular-nums">{formatTime(item.scheduled_date)}</span>
                     <span className="min-w-0 flex-1 truncate font-medium text-fg">{chipLabel(item)}</span>
                     <PlatformMark platform={item.platform} className="hidden sm:inline-flex" />
                     <ContentStatusBadge status={item.status} />

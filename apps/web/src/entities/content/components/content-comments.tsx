@@ -10,10 +10,9 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Avatar, Badge, Button, ErrorState, Field, FormError, Input, Skeleton, SkeletonGroup, Textarea, useToast } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { errorMessage, formatRelativeTime } from '@/lib/format';
+import { errorMessage, formatCount, formatDateTime, formatRelativeTime } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
 import { tsr } from '@/lib/tsr';
-import { formatDateTime } from './content-bits';
 import { useContentComments, useInvalidateComments } from '../api/list-content-comments';
 import { useMentionable } from '../api/list-mentionable';
 import type { TContentViewer } from './review-status';
@@ -184,7 +183,7 @@ function CommentComposer({ contentId, viewer }: { contentId: number; viewer: TCo
     <form noValidate onSubmit={submit} aria-label="Add a comment" className="space-y-3 rounded-lg border border-border bg-subtle p-3">
       <FormError message={serverError} />
       {viewer === 'staff' && <VisibilityChoice value={visibility} onChange={chooseVisibility} />}
-      <Field label="Comment" error={error} hint={`${hint} ${body.length.toLocaleString('en-US')} / ${COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters`}>
+      <Field label="Comment" error={error} hint={`${hint} ${formatCount(body.length)} / ${formatCount(COMMENT_MAX_LENGTH)} characters`}>
         <Textarea
           rows={3}
           maxLength={COMMENT_MAX_LENGTH}

@@ -1,6 +1,7 @@
 import { CONTENT_PLATFORMS } from '@agency/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui';
+import { formatCount } from '@/lib/format';
 import { PLATFORM_LABELS } from '../lib/content-utils';
 
 /** The longest post the contract accepts. */
@@ -38,7 +39,7 @@ export function ContentBodyFields({ register, errors, length }: TContentFieldsPr
         error={errors.content?.message}
         hint={
           <span className={length > CONTENT_MAX ? 'text-danger-700' : undefined}>
-            {length.toLocaleString('en-US')} / {CONTENT_MAX.toLocaleString('en-US')} characters
+            {formatCount(length)} / {formatCount(CONTENT_MAX)} characters
           </span>
         }
       >

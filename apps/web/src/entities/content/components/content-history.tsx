@@ -2,8 +2,7 @@ import type { TContentReview } from '@agency/contract';
 import { Check, History, X } from 'lucide-react';
 import { ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
 import { cn } from '@/lib/cn';
-import { errorMessage } from '@/lib/format';
-import { formatDateTime } from './content-bits';
+import { errorMessage, formatDateTime } from '@/lib/format';
 import { useContentReviews } from '../api/list-content-reviews';
 import { REVIEW_STEP_LABELS } from './review-status';
 

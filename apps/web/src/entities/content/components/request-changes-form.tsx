@@ -1,6 +1,7 @@
 import { ZReviewDecision } from '@agency/contract';
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Textarea } from '@/components/ui';
+import { formatCount } from '@/lib/format';
 
 /** The feedback limit of a review decision (the contract's). */
 export const FEEDBACK_MAX_LENGTH = 2000;
@@ -36,7 +37,7 @@ export function RequestChangesForm({
   };
   return (
     <form noValidate onSubmit={submit} className="space-y-3" aria-label="Request changes">
-      <Field label="What should change?" error={error} hint={`${feedback.length.toLocaleString('en-US')} / 2,000 characters`}>
+      <Field label="What should change?" error={error} hint={`${formatCount(feedback.length)} / 2,000 characters`}>
         <Textarea
           rows={4}
           maxLength={FEEDBACK_MAX_LENGTH}

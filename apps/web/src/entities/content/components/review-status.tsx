@@ -2,8 +2,7 @@ import type { TContent, TReviewStep } from '@agency/contract';
 import { Building2, Clock, UserCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { formatElapsed } from '@/lib/format';
-import { formatDateTime } from './content-bits';
+import { formatDateTime, formatElapsed } from '@/lib/format';
 
 /** Who looks at an item: the agency's staff or the client (the words differ, the facts do not). */
 export type TContentViewer = 'staff' | 'client';

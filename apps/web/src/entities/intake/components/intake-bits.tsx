@@ -1,11 +1,10 @@
 import { INTAKE_STATUS_LABELS, type TAttachment, type TIntakeForm, type TIntakeStatus } from '@agency/contract';
-import { format } from 'date-fns';
 import { Download, FileText } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, ConfirmDialog, useToast, type BadgeTone } from '@/components/ui';
 import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 import { downloadFile } from '@/lib/download';
-import { errorMessage } from '@/lib/format';
+import { errorMessage, formatDateTime } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
 import { formatFileSize } from '@/lib/upload';
 import { useSkipIntake } from '../api/skip-intake-form';
@@ -15,13 +14,6 @@ const TONES: Record<TIntakeStatus, BadgeTone> = { waiting: 'warning', submitted:
 /** Waiting for intake / Intake received / Started without intake. */
 export function IntakeStatusBadge({ status }: { status: TIntakeStatus }) {
   return <Badge tone={TONES[status]}>{INTAKE_STATUS_LABELS[status]}</Badge>;
-}
-
-/** 'Mar 4, 2025 10:20 AM' (a form's sent or skipped moment). */
-export function formatIntakeTime(value: string | null): string {
-  if (!value) return '—';
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : format(d, 'MMM d, yyyy h:mm a');
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -95,7 +87,7 @@ export function IntakeAnswers({ form }: { form: TIntakeForm }) {
         )}
       </Row>
       <Row label="Sent">
-        {form.submitted_by_name ?? 'The client'} on <span className="tabular-nums">{formatIntakeTime(form.submitted_at)}</span>
+        {form.submitted_by_name ?? 'The client'} on <span className="tabular-nums">{formatDateTime(form.submitted_at)}</span>
       </Row>
     </dl>
   );

@@ -16,7 +16,7 @@ import { useOrder } from '@/entities/orders/api/get-order';
 import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 import { useClientPermission } from '@/lib/client-permission';
 import { cn } from '@/lib/cn';
-import { errorMessage } from '@/lib/format';
+import { errorMessage, formatCount } from '@/lib/format';
 import { serverFieldErrors } from '@/lib/server-errors';
 import { formatFileSize, uploadFile, uploadProblem } from '@/lib/upload';
 import { useSubmitIntake } from '../api/submit-intake-form';
@@ -109,7 +109,7 @@ export function intakeIssuesToErrors(issues: readonly ZodIssue[]): TErrors {
 function CharacterCount({ length }: { length: number }) {
   return (
     <span className={cn('tabular-nums', length > INTAKE_TEXT_MAX && 'text-danger-700')}>
-      {length.toLocaleString('en-US')} / {INTAKE_TEXT_MAX.toLocaleString('en-US')} characters
+      {formatCount(length)} / {formatCount(INTAKE_TEXT_MAX)} characters
     </span>
   );
 }

@@ -2,7 +2,7 @@ import { CONTENT_PLATFORM_LABELS, lineTotal, ORDER_MAX_QUANTITY, PACKAGE_CATALOG
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui';
 import { removeFromCart, setCartQuantity, type TCartItem } from '@/lib/cart-store';
-import { formatUsdCents } from '@/lib/format';
+import { formatCount, formatUsdCents } from '@/lib/format';
 
 export function platformName(serviceId: string): string {
   const platform = PACKAGE_SERVICE_PLATFORMS[serviceId as TPackageServiceId];
@@ -19,7 +19,7 @@ export function CartLine({ item }: { item: TCartItem }) {
         <p className="font-medium text-fg">{item.name}</p>
         <p className="text-sm text-fg-muted">
           {platformName(item.serviceId)}
-          {pkg && <> · {pkg.quantity.toLocaleString('en-US')} {item.serviceId === 'yt-subscribers' ? 'subscribers' : 'followers'}</>} ·{' '}
+          {pkg && <> · {formatCount(pkg.quantity)} {item.serviceId === 'yt-subscribers' ? 'subscribers' : 'followers'}</>} ·{' '}
           {formatUsdCents(item.price)} each
         </p>
       </div>

@@ -3,7 +3,7 @@ import { Check, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Card } from '@/components/ui';
 import { addToCart } from '@/lib/cart-store';
-import { formatUsdCents } from '@/lib/format';
+import { formatCount, formatUsdCents } from '@/lib/format';
 
 /** The empty cart's offer (client-and-public 2.10): the first three catalogue packages, each with Add to Cart. */
 export function CartSuggestions() {
@@ -17,7 +17,7 @@ export function CartSuggestions() {
               {CONTENT_PLATFORM_LABELS[PACKAGE_SERVICE_PLATFORMS[pkg.serviceId]]}
             </p>
             <h3 className="mt-1 text-lg font-semibold text-fg">{pkg.name}</h3>
-            <p className="text-sm text-fg-muted">{pkg.quantity.toLocaleString('en-US')} followers · {pkg.deliveryTime}</p>
+            <p className="text-sm text-fg-muted">{formatCount(pkg.quantity)} followers · {pkg.deliveryTime}</p>
             <p className="mt-3 text-2xl font-semibold text-fg tabular-nums">
               {formatUsdCents(pkg.price)}
               {pkg.originalPrice && (
@@ -37,7 +37,7 @@ export function CartSuggestions() {
             >
               {added === pkg.id ? <Check aria-hidden className="h-4 w-4" /> : <ShoppingCart aria-hidden className="h-4 w-4" />}
               Add to Cart
-              <span className="sr-only"> {pkg.name} {pkg.quantity.toLocaleString('en-US')} followers</span>
+              <span className="sr-only"> {pkg.name} {formatCount(pkg.quantity)} followers</span>
             </Button>
           </Card>
         </li>

@@ -1,11 +1,10 @@
 import { CONTENT_PLATFORM_LABELS } from '@agency/contract';
-import { format } from 'date-fns';
 import { Bookmark, Heart, ImageOff, MessageCircle, MoreHorizontal, Play, Repeat2, Send, Share2, ThumbsUp } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { PlatformIcon } from '@/components/platform-icon';
 import { isContentPlatform, type TContentPlatform } from '@/entities/content/lib/content-utils';
 import { cn } from '@/lib/cn';
-import { initials } from '@/lib/format';
+import { formatLongDateTime, initials } from '@/lib/format';
 
 export interface TPostPreview {
   platform: string;
@@ -14,12 +13,6 @@ export interface TPostPreview {
   text: string;
   imageUrl: string | null;
   scheduledDate: string;
-}
-
-/** 'Monday, March 3, 2031 at 10:00 AM' (the reader's local time). */
-export function formatScheduled(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '—' : format(d, "EEEE, MMMM d, yyyy 'at' h:mm a");
 }
 
 /**
@@ -48,7 +41,7 @@ export function PostPreview({ post }: { post: TPostPreview }) {
         <FeedPost post={post} platform={platform} />
       )}
       <p className="text-sm text-fg-muted">
-        Scheduled for <time dateTime={post.scheduledDate} className="font-medium text-fg">{formatScheduled(post.scheduledDate)}</time>
+        Scheduled for <time dateTime={post.scheduledDate} className="font-medium text-fg">{formatLongDateTime(post.scheduledDate, { weekday: true })}</time>
       </p>
     </figure>
   );

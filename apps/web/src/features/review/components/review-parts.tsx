@@ -6,9 +6,8 @@ import { LinkPageFrame, LinkPageSkeleton, LinkProblem } from '@/components/link-
 import { Button, buttonClasses, FormError } from '@/components/ui';
 import { RequestChangesForm } from '@/entities/content/components/request-changes-form';
 import { cn } from '@/lib/cn';
-import { errorMessage } from '@/lib/format';
+import { errorMessage, formatLongDateTime } from '@/lib/format';
 import { useDecideReviewLink, useRefreshReviewLink } from '../api/review.queries';
-import { formatScheduled } from './post-preview';
 
 export function ReviewSkeleton() {
   return <LinkPageSkeleton label="Loading the post" panels={['h-96', 'h-32']} />;
@@ -70,7 +69,7 @@ export function DecisionPanel({ token, view, onDecided }: { token: string; view:
         Your decision
       </h2>
       <p className="mt-1 text-sm text-fg-muted">
-        No sign-in needed. This link is for you only and works once, until {formatScheduled(view.expires_at)}.
+        No sign-in needed. This link is for you only and works once, until {formatLongDateTime(view.expires_at, { weekday: true })}.
       </p>
       <div className="mt-4 space-y-3">
         <FormError message={error} />
@@ -113,7 +112,7 @@ export function DecisionOutcome({ view, justDecided }: { view: TReviewLinkView; 
   const decided = view.decided;
   if (!decided) return null;
   const approved = decided.decision === 'approved';
-  const when = formatScheduled(decided.at);
+  const when = formatLongDateTime(decided.at, { weekday: true });
   const title = justDecided
     ? approved
       ? 'Approved — thank you!'

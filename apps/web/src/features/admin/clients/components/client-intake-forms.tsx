@@ -2,8 +2,8 @@ import type { TIntakeForm, TIntakeListQuery } from '@agency/contract';
 import { ClipboardList } from 'lucide-react';
 import { Button, Skeleton, SkeletonGroup } from '@/components/ui';
 import { useIntakeForms } from '@/entities/intake/api/list-intake-forms';
-import { formatIntakeTime, IntakeAnswers, IntakeStatusBadge, StartWithoutFormButton } from '@/entities/intake/components/intake-bits';
-import { errorMessage, formatDay } from '@/lib/format';
+import { IntakeAnswers, IntakeStatusBadge, StartWithoutFormButton } from '@/entities/intake/components/intake-bits';
+import { errorMessage, formatDateTime, formatDay } from '@/lib/format';
 
 /** How many of a client's forms the details show (the newest first). */
 export const CLIENT_INTAKE_LIMIT = 20;
@@ -21,7 +21,7 @@ function IntakeItem({ form }: { form: TIntakeForm }) {
       {form.status === 'submitted' && <IntakeAnswers form={form} />}
       {form.status === 'skipped' && (
         <p className="text-sm text-fg-muted">
-          Started without intake on <span className="tabular-nums">{formatIntakeTime(form.skipped_at)}</span>.
+          Started without intake on <span className="tabular-nums">{formatDateTime(form.skipped_at)}</span>.
         </p>
       )}
       {form.status === 'waiting' && (

@@ -1,6 +1,6 @@
 import { AlertCircle, DollarSign, UserCheck, Users } from 'lucide-react';
 import { Card, ErrorState, Skeleton, SkeletonGroup, StatCard } from '@/components/ui';
-import { errorMessage, formatUsd } from '@/lib/format';
+import { errorMessage, formatCount, formatUsd } from '@/lib/format';
 import { useClientSummary } from '../api/clients.queries';
 
 export function SummaryCards() {
@@ -24,8 +24,8 @@ export function SummaryCards() {
   const s = q.data.body;
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-      <StatCard label="Total Clients" value={s.total.toLocaleString('en-US')} icon={<Users aria-hidden className="h-5 w-5" />} />
-      <StatCard label="Active Clients" value={s.active.toLocaleString('en-US')} icon={<UserCheck aria-hidden className="h-5 w-5" />} />
+      <StatCard label="Total Clients" value={formatCount(s.total)} icon={<Users aria-hidden className="h-5 w-5" />} />
+      <StatCard label="Active Clients" value={formatCount(s.active)} icon={<UserCheck aria-hidden className="h-5 w-5" />} />
       <StatCard
         label="Monthly Revenue"
         value={formatUsd(s.monthly_revenue)}
@@ -34,7 +34,7 @@ export function SummaryCards() {
       />
       <StatCard
         label="Overdue Payments"
-        value={s.overdue.toLocaleString('en-US')}
+        value={formatCount(s.overdue)}
         icon={<AlertCircle aria-hidden className="h-5 w-5" />}
         // Clients whose payment status is overdue, not invoices (the overview and invoices screens count those).
         hint={s.overdue === 1 ? 'Client marked overdue' : 'Clients marked overdue'}

@@ -3,7 +3,7 @@ import { Check, Mail, X } from 'lucide-react';
 import { Button, Spinner } from '@/components/ui';
 import { useStaffRole } from '@/lib/staff-role';
 
-export { ContentStatusBadge, PlatformMark, formatDateTime } from '@/entities/content/components/content-bits';
+export { ContentStatusBadge, PlatformMark } from '@/entities/content/components/content-bits';
 
 /** Approve / Reject for one pending item (card and table row); none for read-only staff. */
 export function ApproveRejectButtons({

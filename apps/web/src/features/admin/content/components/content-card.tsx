@@ -3,8 +3,8 @@ import { CalendarClock, TrendingUp } from 'lucide-react';
 import { Button, Card, SelectCheckbox } from '@/components/ui';
 import { reviewStepOf, WaitingNote } from '@/entities/content/components/review-status';
 import { cn } from '@/lib/cn';
-import { formatPercent } from '@/lib/format';
-import { ApproveRejectButtons, ContentStatusBadge, PlatformMark, SendLinkButton, formatDateTime, itemLabel } from './content-bits';
+import { formatDateTime, formatPercent } from '@/lib/format';
+import { ApproveRejectButtons, ContentStatusBadge, PlatformMark, SendLinkButton, itemLabel } from './content-bits';
 
 export interface ContentItemActions {
   selected: boolean;

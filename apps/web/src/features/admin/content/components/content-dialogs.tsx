@@ -4,9 +4,9 @@ import { Button, Dialog, Field, Textarea } from '@/components/ui';
 import { useFreshContent } from '@/entities/content/api/get-content';
 import { ContentActivity } from '@/entities/content/components/content-activity';
 import { reviewStepOf, WaitingNote } from '@/entities/content/components/review-status';
-import { formatPercent } from '@/lib/format';
+import { formatDateTime, formatPercent } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
-import { ContentStatusBadge, PlatformMark, SendLinkButton, formatDateTime, itemLabel } from './content-bits';
+import { ContentStatusBadge, PlatformMark, SendLinkButton, itemLabel } from './content-bits';
 
 /**
  * Every field of an item, with Approve / Reject while it waits for approval (at the client's step staff approve on

@@ -1,9 +1,9 @@
 import type { TContent } from '@agency/contract';
 import { ResponsiveTable, SelectCheckbox } from '@/components/ui';
 import { cn } from '@/lib/cn';
-import { formatPercent } from '@/lib/format';
+import { formatDateTime, formatPercent } from '@/lib/format';
 import { ContentCard, ItemWaitingNote, type ContentItemActions } from './content-card';
-import { ApproveRejectButtons, ContentStatusBadge, PlatformMark, formatDateTime, itemLabel } from './content-bits';
+import { ApproveRejectButtons, ContentStatusBadge, PlatformMark, itemLabel } from './content-bits';
 
 export function ContentList({
   items,

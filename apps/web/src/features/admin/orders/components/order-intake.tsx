@@ -2,8 +2,8 @@ import type { TOrder } from '@agency/contract';
 import { useId } from 'react';
 import { Button, Skeleton, SkeletonGroup } from '@/components/ui';
 import { useIntakeForm } from '@/entities/intake/api/get-intake-form';
-import { formatIntakeTime, IntakeAnswers, IntakeStatusBadge, StartWithoutFormButton } from '@/entities/intake/components/intake-bits';
-import { errorMessage } from '@/lib/format';
+import { IntakeAnswers, IntakeStatusBadge, StartWithoutFormButton } from '@/entities/intake/components/intake-bits';
+import { errorMessage, formatDateTime } from '@/lib/format';
 import { orderNumber } from '../order-summary';
 
 /**
@@ -48,7 +48,7 @@ export function OrderIntakeSection({ order, intake }: { order: TOrder; intake: N
   } else if (status === 'skipped') {
     body = (
       <p className="text-sm text-fg">
-        Started without intake on <span className="tabular-nums">{formatIntakeTime(form.skipped_at)}</span>.
+        Started without intake on <span className="tabular-nums">{formatDateTime(form.skipped_at)}</span>.
       </p>
     );
   } else {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientsGainedTrend, revenueTrend, truncate } from '../components/format-trend';
+import { truncate } from '@/lib/format';
+import { clientsGainedTrend, revenueTrend } from '../components/format-trend';
 
 describe('revenueTrend', () => {
   it('shows a dash when there is no earlier month', () => {

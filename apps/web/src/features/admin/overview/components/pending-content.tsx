@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { Badge, Button, Dialog, EmptyState, Field, Textarea, useToast } from '@/components/ui';
 import { approvalOutcome, WaitingNote } from '@/entities/content/components/review-status';
 import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
-import { errorMessage } from '@/lib/format';
+import { errorMessage, truncate } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
 import { tsr } from '@/lib/tsr';
 import { usePendingContent } from '../api/overview.queries';
-import { truncate } from './format-trend';
 import { RowsSkeleton, SectionCard, SectionError } from './section-card';
 
 function RejectDialog({ item, onClose }: { item: TContent | null; onClose: () => void }) {

@@ -1,7 +1,7 @@
 import type { TDashboardStats } from '@agency/contract';
 import { AlertCircle, CheckSquare, DollarSign, Users } from 'lucide-react';
 import { Skeleton, StatCard } from '@/components/ui';
-import { formatUsd } from '@/lib/format';
+import { formatCount, formatUsd } from '@/lib/format';
 import { clientsGainedTrend, revenueTrend } from './format-trend';
 
 export function StatCardsSkeleton() {
@@ -29,20 +29,20 @@ export function StatCards({ stats }: { stats: TDashboardStats }) {
       />
       <StatCard
         label="Active Clients"
-        value={stats.active_clients.toLocaleString('en-US')}
+        value={formatCount(stats.active_clients)}
         icon={<Users aria-hidden className="h-5 w-5" />}
         trend={gained.text}
         trendDirection={gained.direction}
       />
       <StatCard
         label="Pending Tasks"
-        value={stats.pending_tasks.toLocaleString('en-US')}
+        value={formatCount(stats.pending_tasks)}
         icon={<CheckSquare aria-hidden className="h-5 w-5" />}
         hint="Not yet completed"
       />
       <StatCard
         label="Overdue Payments"
-        value={stats.overdue_payments.toLocaleString('en-US')}
+        value={formatCount(stats.overdue_payments)}
         icon={<AlertCircle aria-hidden className="h-5 w-5" />}
         // Counts by due date (pending past due too), unlike the invoices and clients screens' stored-status figures.
         hint={stats.overdue_payments === 0 ? 'All invoices on time' : 'Invoices past due, incl. pending'}

@@ -1,11 +1,9 @@
 import type { TContentWaiting } from '@agency/contract';
-import { format } from 'date-fns';
 import { ArrowRight, Building2, Hourglass, UserCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge, EmptyState } from '@/components/ui';
-import { formatDateTime } from '@/entities/content/components/content-bits';
 import { REVIEW_STEP_LABELS } from '@/entities/content/components/review-status';
-import { formatElapsed } from '@/lib/format';
+import { formatCount, formatDateTime, formatElapsed, formatShortDay } from '@/lib/format';
 import { useContentWaiting } from '../api/overview.queries';
 import { RowsSkeleton, SectionCard, SectionError } from './section-card';
 
@@ -14,7 +12,7 @@ export function waitingContentLink(clientId: number) {
   return { pathname: '/dashboard', search: `?client=${clientId}&status=pending-approval`, hash: 'content' };
 }
 
-const items = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'item' : 'items'}`;
+const items = (n: number) => `${formatCount(n)} ${n === 1 ? 'item' : 'items'}`;
 
 /**
  * "Waiting on whom" (GET /api/content/waiting/): how many items wait for the staff review and for the clients, and
@@ -61,7 +59,7 @@ export function WaitingBody({ data, now }: { data: TContentWaiting; now?: Date }
               </span>
               {g.label}
             </dt>
-            <dd className="mt-1 text-2xl font-semibold text-fg tabular-nums">{g.group.count.toLocaleString('en-US')}</dd>
+            <dd className="mt-1 text-2xl font-semibold text-fg tabular-nums">{formatCount(g.group.count)}</dd>
             <dd className="text-xs text-fg-muted">
               {g.group.oldest_since ? (
                 <span title={`Since ${formatDateTime(g.group.oldest_since)}`}>Oldest waiting {formatElapsed(g.group.oldest_since, now)}</span>
@@ -87,7 +85,7 @@ export function WaitingBody({ data, now }: { data: TContentWaiting; now?: Date }
                 <p className="text-xs text-fg-muted tabular-nums">
                   {items(c.count)} · waiting since{' '}
                   <time dateTime={c.oldest_since} title={formatDateTime(c.oldest_since)}>
-                    {format(new Date(c.oldest_since), 'MMM d')}
+                    {formatShortDay(c.oldest_since)}
                   </time>{' '}
                   ({formatElapsed(c.oldest_since, now)})
                 </p>

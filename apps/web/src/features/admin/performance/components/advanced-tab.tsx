@@ -4,7 +4,7 @@ import { BarChart, CHART_COLORS, DonutChart } from '@/components/charts';
 import { ChangeText } from '@/components/charts/change-text';
 import { PLATFORM_COLORS, isAnalyticsPlatform, platformName } from '@/components/charts/platforms';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui';
-import { formatCompact, formatPercent, formatUsd } from '@/lib/format';
+import { formatCompact, formatCount, formatPercent, formatUsd } from '@/lib/format';
 
 function Facts({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
   return (
@@ -37,7 +37,7 @@ export function AdvancedTab({ data }: { data: TAnalyticsOverview }) {
           value: p.accounts,
           ...(isAnalyticsPlatform(p.platform) && { color: PLATFORM_COLORS[p.platform] }),
         }))}
-        format={(n) => `${n.toLocaleString('en-US')} ${n === 1 ? 'account' : 'accounts'}`}
+        format={(n) => `${formatCount(n)} ${n === 1 ? 'account' : 'accounts'}`}
         emptyText="No connected accounts yet."
       />
       <Card>
@@ -48,7 +48,7 @@ export function AdvancedTab({ data }: { data: TAnalyticsOverview }) {
           <Facts
             items={[
               ['Monthly revenue', formatUsd(r.monthly_revenue)],
-              ['Active clients', r.active_clients.toLocaleString('en-US')],
+              ['Active clients', formatCount(r.active_clients)],
               ['Average revenue per client', formatUsd(r.average_revenue_per_client)],
               ['Revenue growth', <ChangeText key="growth" value={r.revenue_growth_percent} />],
             ]}

@@ -2,9 +2,8 @@ import type { TAnalyticsOverview } from '@agency/contract';
 import { BarChart3, Eye, FileDown, TrendingUp, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ChangeText } from '@/components/charts/change-text';
-import { formatChange, formatSignedCount } from '@/components/charts/trend';
 import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Skeleton, SkeletonGroup, StatCard } from '@/components/ui';
-import { formatCompact, formatPercent, formatUsd } from '@/lib/format';
+import { formatChange, formatCompact, formatCount, formatPercent, formatSignedCount, formatUsd } from '@/lib/format';
 import type { TReportDownload } from '../use-report-download';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4';
@@ -65,8 +64,8 @@ export function AgencyGrowthCard({ data }: { data: TAnalyticsOverview }) {
       <CardContent>
         <Facts
           items={[
-            ['Total clients', g.total_clients.toLocaleString('en-US')],
-            ['Active clients', g.active_clients.toLocaleString('en-US')],
+            ['Total clients', formatCount(g.total_clients)],
+            ['Active clients', formatCount(g.active_clients)],
             ['Monthly revenue', formatUsd(g.monthly_revenue)],
           ]}
         />
@@ -102,9 +101,9 @@ export function TaskPerformanceCard({ data }: { data: TAnalyticsOverview }) {
         </div>
         <Facts
           items={[
-            ['Completed', t.task_stats.completed.toLocaleString('en-US')],
-            ['In progress', t.task_stats.in_progress.toLocaleString('en-US')],
-            ['Pending', t.task_stats.pending.toLocaleString('en-US')],
+            ['Completed', formatCount(t.task_stats.completed)],
+            ['In progress', formatCount(t.task_stats.in_progress)],
+            ['Pending', formatCount(t.task_stats.pending)],
           ]}
         />
       </CardContent>

@@ -2,12 +2,11 @@ import type { TRealtimeMetric, TSocialAccount } from '@agency/contract';
 import { AlertTriangle, Radio } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { platformName } from '@/components/charts/platforms';
-import { formatSignedCount } from '@/components/charts/trend';
 import { PlatformIcon } from '@/components/platform-icon';
 import { Badge, Button, Card, EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
 import { useSocialAccounts } from '@/entities/social-accounts/api/list-social-accounts';
 import { cn } from '@/lib/cn';
-import { errorMessage, formatCompact, formatPercent, formatRelativeTime } from '@/lib/format';
+import { errorMessage, formatCompact, formatPercent, formatRelativeTime, formatSignedCount } from '@/lib/format';
 import { useAccountsNeedingReconnection, useRealtimeMetrics } from '../api/performance.queries';
 
 function Figure({ label, value, className }: { label: string; value: string; className?: string }) {

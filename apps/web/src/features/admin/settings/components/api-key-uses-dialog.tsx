@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Dialog, EmptyState, ErrorState, ListFooter, SkeletonGroup, Skeleton } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { API_KEY_USES_PAGE_SIZE, useApiKeyUses } from '../api/api-keys.queries';
-import { formatDateTime, HttpStatusBadge } from './developer-bits';
+import { formatLogTime, HttpStatusBadge } from './developer-bits';
 
 /** An IPv4 address as the server saw it over IPv6 ("::ffff:203.0.113.7") reads as the IPv4 address. */
 function displayIp(ip: string): string {
@@ -35,7 +35,7 @@ function UsesTable({ uses }: { uses: readonly TApiKeyUse[] }) {
           <tbody className="divide-y divide-border">
             {uses.map((u) => (
               <tr key={u.id} data-testid="api-key-use">
-                <td className="px-3 py-2 whitespace-nowrap text-fg-muted tabular-nums">{formatDateTime(u.at)}</td>
+                <td className="px-3 py-2 whitespace-nowrap text-fg-muted tabular-nums">{formatLogTime(u.at)}</td>
                 <td className="px-3 py-2 font-mono text-xs text-fg">{u.method}</td>
                 <td className="min-w-48 px-3 py-2 font-mono text-xs break-words text-fg">{u.path}</td>
                 <td className="px-3 py-2">
@@ -58,7 +58,7 @@ function UsesTable({ uses }: { uses: readonly TApiKeyUse[] }) {
             </div>
             <p className="font-mono text-xs break-all text-fg">{u.path}</p>
             <p className="text-xs text-fg-muted tabular-nums">
-              {formatDateTime(u.at)} · {displayIp(u.ip)}
+              {formatLogTime(u.at)} · {displayIp(u.ip)}
             </p>
           </li>
         ))}

@@ -22,7 +22,7 @@ import { useStaffRole } from '@/lib/staff-role';
 import { API_KEYS_PAGE_SIZE, useApiKeys, useInvalidateApiKeys, useRevokeApiKey } from '../api/api-keys.queries';
 import { ApiKeyStatusBadge, ScopeChips } from './api-key-bits';
 import { SettingsCardHeader } from './settings-card-header';
-import { ApiReferenceLink, Code, formatDateTime } from './developer-bits';
+import { ApiReferenceLink, Code, formatLogTime } from './developer-bits';
 import { ApiKeyCreateDialog } from './api-key-create-dialog';
 import { ApiKeyUsesDialog } from './api-key-uses-dialog';
 
@@ -73,7 +73,7 @@ function Intro() {
 function LastUsed({ at }: { at: string | null }) {
   if (!at) return <span className="text-fg-subtle">Never</span>;
   return (
-    <time dateTime={at} title={formatDateTime(at)}>
+    <time dateTime={at} title={formatLogTime(at)}>
       {formatRelativeTime(at)}
     </time>
   );

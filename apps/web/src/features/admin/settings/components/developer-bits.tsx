@@ -1,17 +1,13 @@
-import { format, parseISO } from 'date-fns';
 import { ExternalLink } from 'lucide-react';
 import { Badge, type BadgeTone } from '@/components/ui';
+import { formatDateTime } from '@/lib/format';
 
 /*
  * Pieces the "API & webhooks" tab's two sections share: API keys and outbound webhooks.
  */
 
-/** 'Mar 3, 2025 4:05:09 PM' (local time, to the second: log rows are often seconds apart); '—' for none. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const d = parseISO(iso);
-  return Number.isNaN(d.getTime()) ? iso : format(d, 'MMM d, yyyy h:mm:ss a');
-}
+/** A log row's moment, to the second (rows are often seconds apart): 'Mar 3, 2025 4:05:09 PM'; '—' for none. */
+export const formatLogTime = (iso: string | null | undefined): string => formatDateTime(iso, { seconds: true });
 
 /** Inline code in running text (a header, a value). */
 export function Code({ children }: { children: string }) {

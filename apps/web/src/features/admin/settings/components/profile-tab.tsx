@@ -1,9 +1,9 @@
 import { STAFF_ROLE_LABELS, ZUpdateProfileSchema, type TUpdateProfile, type TUser } from '@agency/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { format, parseISO } from 'date-fns';
 import { useForm } from 'react-hook-form';
 import { Button, Card, CardContent, CardHeader, CardTitle, Field, Input, useToast } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
+import { formatLongDay } from '@/lib/format';
 import { staffAccessOf } from '@/lib/staff-role';
 import { useUpdateProfile } from '../api/settings.queries';
 import { fieldErrorsOf } from '../server-errors';
@@ -18,11 +18,6 @@ function ReadOnly({ label, value }: { label: string; value: string }) {
       <dd className="flex h-10 items-center rounded-md border border-border bg-subtle px-3 text-sm text-fg-muted">{value}</dd>
     </div>
   );
-}
-
-function createdDate(iso: string): string {
-  const d = parseISO(iso);
-  return Number.isNaN(d.getTime()) ? iso : format(d, 'MMMM d, yyyy');
 }
 
 /** Editable first name, last name, email, company; read-only username, created date, role, account id. */
@@ -101,7 +96,7 @@ export function ProfileTab({ user }: { user: TUser }) {
         <CardContent>
           <dl className="space-y-4">
             <ReadOnly label="Username" value={user.username} />
-            <ReadOnly label="Account created" value={createdDate(user.created_at)} />
+            <ReadOnly label="Account created" value={formatLongDay(user.created_at)} />
             <ReadOnly label="Role" value={staffRole ? `Admin · ${STAFF_ROLE_LABELS[staffRole]}` : 'Client'} />
             <ReadOnly label="Account ID" value={String(user.id)} />
           </dl>

@@ -1,7 +1,7 @@
 import { WEBHOOK_EVENTS, WEBHOOK_PING_EVENT, type TWebhookDelivery, type TWebhookEndpoint, type TWebhookEvent } from '@agency/contract';
 import { Badge, type BadgeTone } from '@/components/ui';
 import { formatRelativeTime } from '@/lib/format';
-import { formatDateTime } from './developer-bits';
+import { formatLogTime } from './developer-bits';
 
 export const WEBHOOK_EVENT_LABELS: Record<TWebhookEvent, string> = {
   'client.created': 'Client created',
@@ -90,7 +90,7 @@ export function LastDelivery({ endpoint }: { endpoint: TWebhookEndpoint }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
       <DeliveryStatusBadge status={endpoint.last_delivery_status} />
-      <time dateTime={endpoint.last_delivery_at} title={formatDateTime(endpoint.last_delivery_at)} className="text-fg-muted tabular-nums">
+      <time dateTime={endpoint.last_delivery_at} title={formatLogTime(endpoint.last_delivery_at)} className="text-fg-muted tabular-nums">
         {formatRelativeTime(endpoint.last_delivery_at)}
       </time>
     </span>

@@ -3,6 +3,7 @@ import { History, RefreshCw, RotateCcw, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Dialog, EmptyState, ErrorState, FilterSelect, ListFooter, Skeleton, SkeletonGroup, useToast } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
+import { useStaffRole } from '@/lib/staff-role';
 import {
   WEBHOOK_DELIVERIES_PAGE_SIZE,
   useInvalidateWebhooks,
@@ -11,9 +12,8 @@ import {
   type TDeliveryListParams,
   type TDeliveryStatus,
 } from '../api/webhooks.queries';
-import { formatDateTime, HttpStatusBadge } from './developer-bits';
+import { formatLogTime, HttpStatusBadge } from './developer-bits';
 import { DELIVERY_STATUS_LABELS, DeliveryStatusBadge, webhookEventLabel } from './webhooks-bits';
-import { useStaffRole } from '@/lib/staff-role';
 
 export const DELIVERY_QUEUED_AGAIN = 'Delivery queued again';
 
@@ -44,7 +44,7 @@ function RedeliverButton({ delivery, onRedeliver, busy }: { delivery: TWebhookDe
   return (
     <Button variant="ghost" size="sm" onClick={() => onRedeliver(delivery)} loading={busy}>
       {!busy && <RotateCcw aria-hidden className="h-4 w-4" />}
-      Redeliver<span className="sr-only"> {webhookEventLabel(delivery.event_type)} of {formatDateTime(delivery.created_at)}</span>
+      Redeliver<span className="sr-only"> {webhookEventLabel(delivery.event_type)} of {formatLogTime(delivery.created_at)}</span>
     </Button>
   );
 }
@@ -83,7 +83,7 @@ function DeliveriesTable({ deliveries, ...row }: { deliveries: readonly TWebhook
           <tbody className="divide-y divide-border">
             {deliveries.map((d) => (
               <tr key={d.id} data-testid="webhook-delivery" data-event-id={d.event_id} className="align-top">
-                <td className="px-3 py-2 whitespace-nowrap text-fg-muted tabular-nums">{formatDateTime(d.created_at)}</td>
+                <td className="px-3 py-2 whitespace-nowrap text-fg-muted tabular-nums">{formatLogTime(d.created_at)}</td>
                 <td className="px-3 py-2">
                   <Event delivery={d} />
                 </td>
@@ -115,7 +115,7 @@ function DeliveriesTable({ deliveries, ...row }: { deliveries: readonly TWebhook
             <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs">
               <div className="col-span-2">
                 <dt className="sr-only">Time</dt>
-                <dd className="text-fg-muted tabular-nums">{formatDateTime(d.created_at)}</dd>
+                <dd className="text-fg-muted tabular-nums">{formatLogTime(d.created_at)}</dd>
               </div>
               <div>
                 <dt className="text-fg-muted">Response</dt>

@@ -1,6 +1,5 @@
 import type { TTask } from '@agency/contract';
 import { TASK_STATUSES } from '@agency/contract';
-import { format } from 'date-fns';
 import { AlertCircle, Pencil, Trash2 } from 'lucide-react';
 import { Badge, Button } from '@/components/ui';
 import { cn } from '@/lib/cn';
@@ -20,10 +19,6 @@ export function PriorityBadge({ priority }: { priority: TTask['priority'] }) {
   return <Badge tone={PRIORITY_TONES[priority]}>{PRIORITY_LABELS[priority]} priority</Badge>;
 }
 
-export function formatDue(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : format(d, 'MMM d, yyyy h:mm a');
-}
 
 /** The per-task select: any status to any other. */
 export function StatusSelect({

@@ -4,9 +4,10 @@ import { CSS } from '@dnd-kit/utilities';
 import { CalendarClock, GripVertical, User } from 'lucide-react';
 import { SelectCheckbox } from '@/components/ui';
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
 import type { TTaskStatus } from '../lib/task-utils';
-import { EditDeleteButtons, OverdueBadge, PriorityBadge, StatusSelect, formatDue } from './task-bits';
+import { EditDeleteButtons, OverdueBadge, PriorityBadge, StatusSelect } from './task-bits';
 
 export interface TaskCardActions {
   selected: boolean;
@@ -54,7 +55,7 @@ export function TaskCardBody({
             <CalendarClock aria-hidden className="h-3 w-3" />
             <span className="sr-only">Due</span>
           </dt>
-          <dd className="tabular-nums">{formatDue(task.due_date)}</dd>
+          <dd className="tabular-nums">{formatDateTime(task.due_date)}</dd>
         </div>
       </dl>
       {actions && (

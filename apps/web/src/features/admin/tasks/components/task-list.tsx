@@ -2,8 +2,9 @@ import type { TTask } from '@agency/contract';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { ResponsiveTable, SelectCheckbox } from '@/components/ui';
 import { cn } from '@/lib/cn';
+import { formatDateTime, formatDay } from '@/lib/format';
 import { TaskCardBody, type TaskCardActions } from './task-card';
-import { EditDeleteButtons, OverdueBadge, PriorityBadge, StatusSelect, formatDue } from './task-bits';
+import { EditDeleteButtons, OverdueBadge, PriorityBadge, StatusSelect } from './task-bits';
 
 const SORTS = [
   { field: 'due_date', label: 'Due date' },
@@ -89,7 +90,7 @@ export function TaskList({ tasks, ordering, onOrderingChange, actionsFor, allSel
               <StatusSelect task={t} onChange={a.onStatusChange} />
             </td>
             <td className="px-3 py-2 align-top">
-              <span className={cn('tabular-nums', t.is_overdue && 'text-danger-700')}>{formatDue(t.due_date)}</span>
+              <span className={cn('tabular-nums', t.is_overdue && 'text-danger-700')}>{formatDateTime(t.due_date)}</span>
               {t.is_overdue && (
                 <div className="mt-1">
                   <OverdueBadge />
@@ -97,7 +98,7 @@ export function TaskList({ tasks, ordering, onOrderingChange, actionsFor, allSel
               )}
             </td>
             <td className="px-3 py-2 align-top whitespace-nowrap text-fg-muted tabular-nums">
-              {formatDue(t.created_at).replace(/ \d+:\d+ [AP]M$/, '')}
+              {formatDay(t.created_at)}
             </td>
             <td className="px-3 py-2 text-right align-top whitespace-nowrap">
               <EditDeleteButtons title={t.title} onEdit={a.onEdit} onDelete={a.onDelete} />

@@ -1,10 +1,11 @@
 import type { TContent } from '@agency/contract';
-import { format } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, Field, Input } from '@/components/ui';
 import { useFreshContent } from '@/entities/content/api/get-content';
 import { ContentActivity } from '@/entities/content/components/content-activity';
-import { ContentStatusBadge, PlatformMark, formatDateTime } from '@/entities/content/components/content-bits';
+import { ContentStatusBadge, PlatformMark } from '@/entities/content/components/content-bits';
+import { dayKey } from '@/lib/calendar';
+import { formatDateTime, formatTime } from '@/lib/format';
 import { ClientReviewBox } from './client-decision';
 import { DraftActions, FeedbackNote, engagementText, shortLabel, type TClientItemActions } from './content-item';
 
@@ -69,7 +70,7 @@ export function MoveToDateDialog({
       open={item !== null}
       onOpenChange={onOpenChange}
       title="Move to date"
-      description={item ? `“${shortLabel(item)}” keeps its time, ${format(new Date(item.scheduled_date), 'h:mm a')}.` : undefined}
+      description={item ? `“${shortLabel(item)}” keeps its time, ${formatTime(item.scheduled_date)}.` : undefined}
     >
       {item && <MoveForm key={item.id} item={item} onCancel={() => onOpenChange(false)} onMove={onMove} loading={loading} />}
     </Dialog>
@@ -77,7 +78,7 @@ export function MoveToDateDialog({
 }
 
 function MoveForm({ item, onCancel, onMove, loading }: { item: TContent; onCancel: () => void; onMove: (item: TContent, dayKey: string) => void; loading: boolean }) {
-  const [day, setDay] = useState(() => format(new Date(item.scheduled_date), 'yyyy-MM-dd'));
+  const [day, setDay] = useState(() => dayKey(new Date(item.scheduled_date)));
   const [error, setError] = useState<string | undefined>();
   const submit = (e: FormEvent) => {
     e.preventDefault();

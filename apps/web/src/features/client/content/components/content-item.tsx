@@ -1,8 +1,8 @@
 import type { TContent } from '@agency/contract';
 import { CalendarClock, MessageSquareWarning, MessagesSquare, Pencil, Send, TrendingUp } from 'lucide-react';
 import { Button, Card } from '@/components/ui';
-import { ContentStatusBadge, PlatformMark, formatDateTime } from '@/entities/content/components/content-bits';
-import { formatPercent } from '@/lib/format';
+import { ContentStatusBadge, PlatformMark } from '@/entities/content/components/content-bits';
+import { formatDateTime, formatPercent } from '@/lib/format';
 import { shortLabel } from '../lib/short-label';
 import { ClientReviewBox } from './client-decision';
 

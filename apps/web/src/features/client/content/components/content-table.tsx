@@ -1,7 +1,8 @@
 import type { TContent } from '@agency/contract';
 import { ResponsiveTable } from '@/components/ui';
-import { ContentStatusBadge, PlatformMark, formatDateTime } from '@/entities/content/components/content-bits';
+import { ContentStatusBadge, PlatformMark } from '@/entities/content/components/content-bits';
 import { reviewStepOf, WaitingNote } from '@/entities/content/components/review-status';
+import { formatDateTime } from '@/lib/format';
 import { ClientDecision } from './client-decision';
 import { ClientContentCard, DraftActions, FeedbackNote, engagementText, type TClientItemActions } from './content-item';
 

@@ -1,15 +1,9 @@
 import { LIMITS } from '@agency/contract';
-import { format, parse } from 'date-fns';
 import { BarChart3 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, Card, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
-import { formatCompact, formatPercent } from '@/lib/format';
+import { formatCompact, formatMonth, formatPercent } from '@/lib/format';
 import { useClientPerformance } from '../api/overview.queries';
-
-function monthLabel(month: string): string {
-  const d = parse(month, 'yyyy-MM', new Date());
-  return Number.isNaN(d.getTime()) ? month : format(d, 'MMM yyyy');
-}
 
 function growth(rate: number | null): string {
   if (rate === null) return '—';
@@ -63,7 +57,7 @@ export function PerformanceOverview() {
             <tbody className="divide-y divide-border">
               {rows.map((r) => (
                 <tr key={r.id ?? r.month}>
-                  <th scope="row" className="px-5 py-2.5 text-left font-medium text-fg">{monthLabel(r.month)}</th>
+                  <th scope="row" className="px-5 py-2.5 text-left font-medium text-fg">{formatMonth(r.month)}</th>
                   <td className="px-3 py-2.5 text-right tabular-nums">{formatCompact(r.followers)}</td>
                   <td className="hidden px-3 py-2.5 text-right tabular-nums sm:table-cell">{formatCompact(r.reach)}</td>
                   <td className="px-3 py-2.5 text-right tabular-nums">{formatPercent(r.engagement)}</td>

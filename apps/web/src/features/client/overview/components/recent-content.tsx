@@ -2,14 +2,9 @@ import { LIMITS } from '@agency/contract';
 import { FileText, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, Card, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
-import { ContentStatusBadge, PlatformMark, formatDateTime } from '@/entities/content/components/content-bits';
-import { formatPercent } from '@/lib/format';
+import { ContentStatusBadge, PlatformMark } from '@/entities/content/components/content-bits';
+import { formatDateTime, formatPercent, truncate } from '@/lib/format';
 import { useRecentContent } from '../api/overview.queries';
-
-/** The spec's preview: the text cut at 100 characters. */
-export function truncateContent(text: string, max: number = LIMITS.clientContentTruncate): string {
-  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
-}
 
 /** Recent Content (client-and-public 2.4): the 5 latest items with status, preview, date and engagement. */
 export function RecentContent({ onNewPost }: { onNewPost: () => void }) {
@@ -53,7 +48,7 @@ export function RecentContent({ onNewPost }: { onNewPost: () => void }) {
                 <ContentStatusBadge status={item.status} />
                 <span className="ml-auto text-xs text-fg-muted tabular-nums">{formatDateTime(item.scheduled_date)}</span>
               </div>
-              <p className="mt-1.5 text-sm break-words text-fg">{truncateContent(item.content)}</p>
+              <p className="mt-1.5 text-sm break-words text-fg">{truncate(item.content, LIMITS.clientContentTruncate)}</p>
               <p className="mt-1 text-xs text-fg-muted">
                 Engagement{' '}
                 <span className="font-medium text-fg tabular-nums">{item.status === 'posted' ? formatPercent(item.engagement_rate) : '—'}</span>

@@ -1,6 +1,6 @@
 import { CalendarCheck, Eye, Heart, Users } from 'lucide-react';
 import { ErrorState, Skeleton, SkeletonGroup, StatCard } from '@/components/ui';
-import { formatCompact, formatPercent } from '@/lib/format';
+import { formatCompact, formatCount, formatPercent } from '@/lib/format';
 import { useClientStats } from '../api/overview.queries';
 
 const icon = 'h-4 w-4';
@@ -33,7 +33,7 @@ export function ClientStatCards({ hasAccounts }: { hasAccounts: boolean }) {
     },
     { label: 'Engagement Rate', value: hasAccounts ? formatPercent(s.engagement_rate) : '—', icon: <Heart aria-hidden className={icon} />, hint: 'Average of your accounts' },
     { label: 'Monthly Reach', value: hasAccounts ? formatCompact(s.reach) : '—', icon: <Eye aria-hidden className={icon} />, hint: 'Last 30 days' },
-    { label: 'Posts This Month', value: s.posts_this_month.toLocaleString('en-US'), icon: <CalendarCheck aria-hidden className={icon} />, hint: 'Posted content' },
+    { label: 'Posts This Month', value: formatCount(s.posts_this_month), icon: <CalendarCheck aria-hidden className={icon} />, hint: 'Posted content' },
   ];
   return (
     <section aria-label="Your numbers" className="grid grid-cols-2 gap-3 xl:grid-cols-4">

@@ -2,10 +2,9 @@ import type { TAccountAnalytics, TPlatformPerformance } from '@agency/contract';
 import type { ReactNode } from 'react';
 import { ChangeText } from '@/components/charts/change-text';
 import { platformName } from '@/components/charts/platforms';
-import { formatSignedCount } from '@/components/charts/trend';
 import { PlatformIcon } from '@/components/platform-icon';
 import { Badge, Card } from '@/components/ui';
-import { formatCompact, formatPercent } from '@/lib/format';
+import { formatCompact, formatCount, formatPercent, formatSignedCount } from '@/lib/format';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,7 +31,7 @@ export function AccountEngagementCard({ account }: { account: TAccountAnalytics 
         <Figure label="Engagement rate">{formatPercent(account.engagement_rate)}</Figure>
         <Figure label="Followers">{formatCompact(account.followers_count)}</Figure>
         <Figure label="Reach">{formatCompact(account.reach)}</Figure>
-        <Figure label="Posts">{account.posts_count.toLocaleString('en-US')}</Figure>
+        <Figure label="Posts">{formatCount(account.posts_count)}</Figure>
         <Figure label="Today">{formatSignedCount(account.daily_growth, formatCompact)}</Figure>
         <Figure label="Growth">
           <ChangeText value={account.growth_rate} />

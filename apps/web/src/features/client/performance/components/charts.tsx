@@ -2,7 +2,7 @@ import type { TAccountAnalytics, TMonthlyPerformanceRow, TPlatformPerformance } 
 import type { ReactNode } from 'react';
 import { BarChart, CHART_COLORS, LineChart } from '@/components/charts';
 import { PLATFORM_COLORS, platformName } from '@/components/charts/platforms';
-import { formatMonth } from '@/components/charts/trend';
+import { formatMonth } from '@/lib/format';
 
 const shortMonth = (m: string) => formatMonth(m, true);
 const percent = (v: number) => `${v.toFixed(1)}%`;

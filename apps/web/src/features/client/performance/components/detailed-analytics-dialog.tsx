@@ -1,22 +1,20 @@
 import type { TAccountAnalytics, TClientAnalyticsOverview } from '@agency/contract';
 import { ChangeText } from '@/components/charts/change-text';
 import { platformName } from '@/components/charts/platforms';
-import { formatSignedCount } from '@/components/charts/trend';
 import { PlatformIcon } from '@/components/platform-icon';
 import { Badge, Card, Dialog, EmptyState, ResponsiveTable } from '@/components/ui';
-import { formatCompact, formatPercent } from '@/lib/format';
+import { formatCompact, formatCount, formatPercent, formatSignedCount } from '@/lib/format';
 import { PERIOD_LABELS } from '../api/performance.queries';
 import { MonthlyTable } from './monthly-table';
 
-const num = (n: number) => n.toLocaleString('en-US');
 const COLUMNS = ['Followers', 'Engagement', 'Reach', 'Posts', 'Today', 'Growth'] as const;
 
 function cells(a: TAccountAnalytics) {
   return [
-    num(a.followers_count),
+    formatCount(a.followers_count),
     formatPercent(a.engagement_rate),
-    num(a.reach),
-    num(a.posts_count),
+    formatCount(a.reach),
+    formatCount(a.posts_count),
     formatSignedCount(a.daily_growth),
     <ChangeText key="growth" value={a.growth_rate} />,
   ];
@@ -114,10 +112,10 @@ export function DetailedAnalyticsDialog({
       <div className="space-y-6">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {[
-            ['Total followers', num(summary.total_followers)],
+            ['Total followers', formatCount(summary.total_followers)],
             ['Average engagement', formatPercent(summary.average_engagement)],
-            ['Reach, last 30 days', num(summary.monthly_reach)],
-            ['Posts this month', num(summary.posts_this_month)],
+            ['Reach, last 30 days', formatCount(summary.monthly_reach)],
+            ['Posts this month', formatCount(summary.posts_this_month)],
           ].map(([label, value]) => (
             <div key={label} className="rounded-lg bg-subtle p-3">
               <dt className="text-xs text-fg-muted">{label}</dt>

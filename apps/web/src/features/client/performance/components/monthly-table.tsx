@@ -1,8 +1,7 @@
 import type { TMonthlyPerformanceRow } from '@agency/contract';
 import { ChangeText } from '@/components/charts/change-text';
-import { formatMonth } from '@/components/charts/trend';
 import { Card, EmptyState, ResponsiveTable } from '@/components/ui';
-import { formatCompact, formatPercent } from '@/lib/format';
+import { formatCompact, formatMonth, formatPercent } from '@/lib/format';
 
 const th = 'px-4 py-2 text-right font-medium';
 

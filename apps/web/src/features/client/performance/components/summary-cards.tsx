@@ -1,7 +1,7 @@
 import type { TClientAnalyticsOverview } from '@agency/contract';
 import { BarChart3, Eye, FileText, Users } from 'lucide-react';
 import { Skeleton, SkeletonGroup, StatCard } from '@/components/ui';
-import { formatCompact, formatPercent } from '@/lib/format';
+import { formatCompact, formatCount, formatPercent } from '@/lib/format';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4';
 
@@ -36,7 +36,7 @@ export function SummaryCards({ data }: { data: TClientAnalyticsOverview }) {
       <StatCard label="Monthly Reach" value={formatCompact(summary.monthly_reach)} icon={<Eye aria-hidden className="h-5 w-5" />} hint="Last 30 days" />
       <StatCard
         label="Posts This Month"
-        value={summary.posts_this_month.toLocaleString('en-US')}
+        value={formatCount(summary.posts_this_month)}
         icon={<FileText aria-hidden className="h-5 w-5" />}
         hint="Published"
       />
