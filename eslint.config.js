@@ -31,7 +31,7 @@ const UI_IS_PRIMITIVES = 'components/ui holds design-system primitives only: no 
  * The web app's rooms (ARCHITECTURE.md, "The web app"), checked on resolved paths so `@/` aliases and relative
  * imports are caught alike: a feature imports no other feature; entities/ (the domain both roles share, below the
  * features) import no feature, layout or app; components/ui imports no feature, layout, app, entity, domain component
- * or data-access module; components/ and lib/ import no feature, layout or app, and lib/ no entity; a feature does not
+ * or data-access module; components/ and lib/ import no feature, layout, app or entity; a feature does not
  * reach into the dashboard shell. Proof that a violation fails: apps/web/src/test/lint-zones.test.ts.
  */
 const webZones = [
@@ -45,7 +45,6 @@ const webZones = [
     'features',
     'layout',
     'app',
-    'entities',
     'lib/tsr.ts',
     'lib/auth.tsx',
     'lib/auth-errors.ts',
@@ -60,10 +59,10 @@ const webZones = [
     from: web(from),
     message: 'Entities are the domain features compose; they import no feature, layout or app.',
   })),
-  ...['features', 'layout', 'app'].map((from) => ({
+  ...['features', 'layout', 'app', 'entities'].map((from) => ({
     target: web('components'),
     from: web(from),
-    message: 'Shared components serve features; they import none.',
+    message: 'Shared components are the non-domain pieces features and entities use; they import no feature or entity.',
   })),
   ...['features', 'layout', 'app', 'components', 'entities'].map((from) => ({
     target: web('lib'),

@@ -66,6 +66,7 @@ describe('ESLint zones of the web app', { timeout: 60_000 }, () => {
 
   it('shared components and lib import no feature, and features stay out of the dashboard shell', async () => {
     expect(await ruleIds('components/probe.ts', "export { taskKeys } from '@/features/admin/tasks/api/tasks.queries';\n")).toEqual([ZONE]);
+    expect(await ruleIds('components/charts/probe.ts', "export { PayNowButton } from '@/entities/billing/components/pay-now';\n")).toEqual([ZONE]);
     expect(await ruleIds('lib/probe.ts', "export { authKeys } from '@/features/auth/api/auth.queries';\n")).toEqual([ZONE]);
     expect(await ruleIds('features/admin/clients/probe.ts', "export { DashboardShell } from '@/layout/dashboard-shell';\n")).toEqual([
       ZONE,

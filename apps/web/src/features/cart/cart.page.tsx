@@ -1,8 +1,8 @@
 import { ArrowRight, ShoppingCart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { OrderSummaryRows } from '@/components/cart/order-summary';
 import { Button, Card, ConfirmDialog } from '@/components/ui';
+import { OrderSummaryRows } from '@/entities/cart/components/order-summary';
 import { clearCartPromo, totalsWithPromo, useCartPromo } from '@/lib/cart-promo';
 import { clearCart, useCart } from '@/lib/cart-store';
 import { useDocumentTitle } from '@/lib/use-document-title';

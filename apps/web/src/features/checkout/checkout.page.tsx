@@ -10,8 +10,8 @@ import {
 import { ArrowLeft, Lock, ShieldAlert, ShoppingCart } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { OrderSummaryRows } from '@/components/cart/order-summary';
 import { Button, Card, EmptyState, Field, FormError, Input, Spinner } from '@/components/ui';
+import { OrderSummaryRows } from '@/entities/cart/components/order-summary';
 import { useSocialAccounts } from '@/entities/social-accounts/api/list-social-accounts';
 import { useAuth } from '@/lib/auth';
 import { clearCartPromo, totalsWithPromo, useCartPromo } from '@/lib/cart-promo';

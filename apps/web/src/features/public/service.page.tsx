@@ -2,8 +2,8 @@ import { BILLING_PLANS, GUARANTEE_DAYS, PACKAGE_CATALOG, type TPackageServiceId 
 import { ArrowRight, Check, Eye, Heart, ShieldCheck, TrendingUp, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PlatformIcon } from '@/components/platform-icon';
-import { PackageCard } from '@/components/storefront';
 import { Badge, Button, Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui';
+import { PackageCard } from '@/entities/cart/components/package-card';
 import { cn } from '@/lib/cn';
 import { formatUsd } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';

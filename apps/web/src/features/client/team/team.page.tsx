@@ -1,8 +1,8 @@
 import type { TClientMember, TClientPermission } from '@agency/contract';
 import { UserPlus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
-import { RemovePersonDialog } from '@/components/people';
 import { Button, Card, EmptyState, ErrorState, Skeleton, SkeletonGroup, useToast } from '@/components/ui';
+import { RemovePersonDialog } from '@/entities/people/components';
 import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
 import { useClientPermission } from '@/lib/client-permission';

@@ -1,7 +1,7 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES, ZInviteStaffSchema, type TInviteStaff, type TStaffRole } from '@agency/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { InviteDialog, OptionSelect } from '@/components/people';
 import { Field, Input } from '@/components/ui';
+import { InviteDialog, OptionSelect } from '@/entities/people/components';
 import { useInvalidateTeam, useInviteStaff } from '../api/staff.queries';
 import { STAFF_ROLE_HINTS } from './team-bits';
 

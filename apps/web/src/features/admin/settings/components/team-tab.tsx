@@ -1,7 +1,6 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type TStaffMember, type TStaffRole } from '@agency/contract';
 import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { AccessCell, PeopleTable, PeopleTh, PersonCell, PersonFact, RemovePersonDialog, type TPersonControls } from '@/components/people';
 import {
   Button,
   Card,
@@ -12,6 +11,7 @@ import {
   SkeletonGroup,
   useToast,
 } from '@/components/ui';
+import { AccessCell, PeopleTable, PeopleTh, PersonCell, PersonFact, RemovePersonDialog, type TPersonControls } from '@/entities/people/components';
 import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';

@@ -1,7 +1,7 @@
 import { ZInviteClientMember, type TClientPermission, type TInviteClientMember } from '@agency/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { InviteDialog } from '@/components/people';
 import { Field, Input } from '@/components/ui';
+import { InviteDialog } from '@/entities/people/components';
 import { useInvalidateClientTeam, useInviteClientMember } from '../api/team.queries';
 import { PermissionChoice } from './team-bits';
 

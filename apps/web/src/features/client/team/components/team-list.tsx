@@ -1,5 +1,5 @@
 import { CLIENT_PERMISSION_LABELS, CLIENT_PERMISSIONS, type TClientMember, type TClientPermission } from '@agency/contract';
-import { AccessCell, PeopleTable, PeopleTh, PersonCell, PersonFact, type TPersonControls } from '@/components/people';
+import { AccessCell, PeopleTable, PeopleTh, PersonCell, PersonFact, type TPersonControls } from '@/entities/people/components';
 import { formatDay } from '@/lib/format';
 import { OwnerLoginBadge } from './team-bits';
 
