@@ -111,13 +111,19 @@ describe('nothing is lost, nothing is done twice', () => {
       .returning({ id: domainEvents.id });
     const socket = await socketOn(live1, admin);
     await live2.events!.sweep();
-    const dispatched = await ctx.deps.db.select().from(domainEvents).where(inArray(domainEvents.id, rows.map((r) => r.id)));
-    expect(dispatched.every((r) => r.dispatchedAt !== null)).toBe(true);
+    // The sweep skips rows another instance's own timer is dispatching at that moment (SKIP LOCKED): wait for those.
+    await vi.waitFor(
+      async () => {
+        const dispatched = await ctx.deps.db.select().from(domainEvents).where(inArray(domainEvents.id, rows.map((r) => r.id)));
+        expect(dispatched.every((r) => r.dispatchedAt !== null)).toBe(true);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     const mine = (await notificationsOf(admin.user.id)).filter((n) => n.title.startsWith('New lead from Orphan'));
     expect(mine.map((n) => n.message).sort()).toEqual(['Left behind 1', 'Left behind 2', 'Left behind 3']);
     await vi.waitFor(
       () => expect(socket.events.filter(isNotification).filter((e) => e.notification.title.startsWith('New lead from Orphan'))).toHaveLength(3),
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
   });
 

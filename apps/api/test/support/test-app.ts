@@ -77,7 +77,8 @@ export async function createTestDeps(
     config,
     database,
     logger: pino({ level: 'silent' }),
-    jobs: { pollingIntervalSeconds: 0.5, schedule: false, retryLimit: 2, retryDelaySeconds: 1 },
+    // Retries come at the next poll (no backoff to wait out): the delays are production settings, not behaviour under test.
+    jobs: { pollingIntervalSeconds: 0.5, schedule: false, retryLimit: 2, retryDelaySeconds: 0 },
     ...(extra.now ? { now: extra.now } : {}),
     ...(extra.payments ? { payments: extra.payments(database) } : {}),
     ...(extra.social ? { social: extra.social } : {}),
