@@ -1,11 +1,10 @@
 import { ZClientContentFormSchema, type TContent } from '@agency/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button, Dialog, FormError, useToast } from '@/components/ui';
-import { AFFECTED_KEYS, invalidateKeys } from '@/entities/refresh/affected-keys';
+import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 import { isoToLocalInput, localInputToIso } from '@/lib/datetime-local';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
@@ -28,12 +27,6 @@ const contractResolver = zodResolver(ZClientContentFormSchema) as unknown as Res
 /** The contract's client form schema, after turning the local date-time into ISO 8601. */
 const resolver: Resolver<TFormValues, unknown, TParsed> = (values, ctx, options) =>
   contractResolver({ ...values, scheduled_date: localInputToIso(values.scheduled_date) }, ctx, options);
-
-/** Refreshes what a content change moves: content lists and stats, dashboards, analytics. */
-export function useInvalidateContentEverywhere() {
-  const queryClient = useQueryClient();
-  return () => invalidateKeys(queryClient, AFFECTED_KEYS.content);
-}
 
 export type TClientContentDialogMode = { kind: 'create'; scheduledDate?: string } | { kind: 'edit'; item: TContent };
 
@@ -60,7 +53,7 @@ export function ClientContentDialog({
 
 function ClientContentForm({ mode, onDone }: { mode: TClientContentDialogMode; onDone: () => void }) {
   const toast = useToast();
-  const invalidate = useInvalidateContentEverywhere();
+  const invalidate = useInvalidateAffected('content');
   const create = tsr.content.createContent.useMutation();
   const update = tsr.content.updateContent.useMutation();
   const [serverError, setServerError] = useState<string | null>(null);

@@ -7,19 +7,20 @@ import { ContentListStates } from '@/entities/content/components/content-list-st
 import { ContentStats } from '@/entities/content/components/content-stats';
 import { approvalOutcome } from '@/entities/content/components/review-status';
 import { CONTENT_PAGE_SIZE, type TContentFilters } from '@/entities/content/lib/content-query';
+import { useContentParams } from '@/entities/content/lib/use-content-params';
+import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 import { monthParam, parseMonth, shiftMonth } from '@/lib/calendar';
 import { errorMessage } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
 import { tsr } from '@/lib/tsr';
 import { useSelection, type Selection } from '@/lib/use-selection';
-import { adminContentListQuery, useInvalidateContent } from './api/content.queries';
+import { adminContentListQuery } from './api/content.queries';
 import { ContentCalendar } from './components/content-calendar';
 import { ContentCard, type ContentItemActions } from './components/content-card';
 import { ContentDetailsDialog, RejectDialog } from './components/content-dialogs';
 import { ContentList } from './components/content-list';
 import { ContentToolbar } from './components/content-toolbar';
 import { CreateContentDialog } from './components/create-content-dialog';
-import { useContentParams } from './lib/use-content-params';
 
 const APPROVED_MESSAGES: Record<ReturnType<typeof approvalOutcome>, string> = {
   'sent-to-client': 'Sent to the client for approval',
@@ -35,7 +36,7 @@ function items(n: number, capped?: boolean): string {
 export default function AdminContentPage() {
   const { params, update } = useContentParams();
   const toast = useToast();
-  const invalidate = useInvalidateContent();
+  const invalidate = useInvalidateAffected('content');
   const selection = useSelection();
   const { selected, toggle } = selection;
   const [details, setDetails] = useState<TContent | null>(null);

@@ -3,11 +3,13 @@ import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button, PageIntro, Pagination, useToast } from '@/components/ui';
 import { useContentCalendar, useContentList } from '@/entities/content/api/list-content';
-import { ClientContentDialog, useInvalidateContentEverywhere, type TClientContentDialogMode } from '@/entities/content/components/client-content-dialog';
+import { ClientContentDialog, type TClientContentDialogMode } from '@/entities/content/components/client-content-dialog';
 import { ContentCalendarView, type TCalendarReschedule } from '@/entities/content/components/content-calendar';
 import { ContentListStates } from '@/entities/content/components/content-list-states';
 import { ContentStats } from '@/entities/content/components/content-stats';
 import { CONTENT_PAGE_SIZE, contentCalendarQuery, type TContentFilters } from '@/entities/content/lib/content-query';
+import { useContentParams } from '@/entities/content/lib/use-content-params';
+import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 import { monthParam, parseMonth, shiftMonth } from '@/lib/calendar';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
@@ -17,13 +19,12 @@ import { ClientContentCard, shortLabel, type TClientItemActions } from './compon
 import { ClientContentTable } from './components/content-table';
 import { ClientContentToolbar } from './components/content-toolbar';
 import { rescheduledTo } from './lib/reschedule';
-import { useClientContentParams } from './lib/use-client-content-params';
 
 /** Client Content Calendar (client-and-public 2.5). */
 export default function ClientContentPage() {
-  const { params, update } = useClientContentParams();
+  const { params, update } = useContentParams();
   const toast = useToast();
-  const invalidate = useInvalidateContentEverywhere();
+  const invalidate = useInvalidateAffected('content');
   const [dialog, setDialog] = useState<TClientContentDialogMode | null>(null);
   const [details, setDetails] = useState<TContent | null>(null);
   const [moving, setMoving] = useState<TContent | null>(null);

@@ -1,13 +1,7 @@
 import type { TContentListQuery } from '@agency/contract';
 import { CONTENT_PAGE_SIZE, contentFilterQuery, type TContentFilters } from '@/entities/content/lib/content-query';
-import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 
 /** The admin list: every client's items with the screen's filters, newest first. */
 export function adminContentListQuery(filters: TContentFilters, page: number): TContentListQuery {
   return { ...contentFilterQuery(filters), page, page_size: CONTENT_PAGE_SIZE, ordering: '-created_at' };
-}
-
-/** Refreshes what a content change moves: content lists and stats, dashboards, analytics. */
-export function useInvalidateContent() {
-  return useInvalidateAffected('content');
 }

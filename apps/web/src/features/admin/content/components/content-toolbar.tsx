@@ -1,14 +1,14 @@
 import { DebouncedSearchInput } from '@/components/ui';
 import { ClientFilter } from '@/entities/clients/components/client-filter';
 import { ContentPlatformFilter, ContentStatusFilter, ContentViewToggle } from '@/entities/content/components/content-filters';
-import type { TContentParams } from '../lib/use-content-params';
+import type { TContentParams, TContentParamsUpdate } from '@/entities/content/lib/use-content-params';
 
 export function ContentToolbar({
   params,
   update,
 }: {
   params: TContentParams;
-  update: (patch: Partial<Record<keyof TContentParams, string | number>>) => void;
+  update: TContentParamsUpdate;
 }) {
   return (
     <div className="flex flex-wrap items-center gap-3">

@@ -7,9 +7,9 @@ import { Dialog, FormActions, FormError, useToast } from '@/components/ui';
 import { ClientFormField } from '@/entities/clients/components/client-form-field';
 import { ContentBodyFields, ContentPlatformField } from '@/entities/content/components/content-form-fields';
 import { localInputToIso } from '@/entities/content/lib/content-utils';
+import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
-import { useInvalidateContent } from '../api/content.queries';
 
 
 type TParsed = z.output<typeof ZAdminContentFormSchema>;
@@ -42,7 +42,7 @@ export function CreateContentDialog({ open, onOpenChange }: { open: boolean; onO
 
 function CreateContentForm({ onDone }: { onDone: () => void }) {
   const toast = useToast();
-  const invalidate = useInvalidateContent();
+  const invalidate = useInvalidateAffected('content');
   const create = tsr.content.createContent.useMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const {

@@ -2,9 +2,9 @@ import type { TContent } from '@agency/contract';
 import { Check, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Dialog, useToast } from '@/components/ui';
-import { useInvalidateContentEverywhere } from '@/entities/content/components/client-content-dialog';
 import { RequestChangesForm } from '@/entities/content/components/request-changes-form';
 import { reviewStepOf, WaitingNote } from '@/entities/content/components/review-status';
+import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
@@ -16,7 +16,7 @@ import { shortLabel } from '../lib/short-label';
  */
 export function ClientDecision({ item, className }: { item: TContent; className?: string }) {
   const toast = useToast();
-  const invalidate = useInvalidateContentEverywhere();
+  const invalidate = useInvalidateAffected('content');
   const [asking, setAsking] = useState(false);
   // The callbacks sit on the mutation, not on mutate(): the push of the decision can refresh the list before the
   // response arrives, and this box unmounts with the decided item; mutate()'s own callbacks would then never run.

@@ -1,13 +1,13 @@
 import { ContentPlatformFilter, ContentStatusFilter, ContentViewToggle } from '@/entities/content/components/content-filters';
-import type { TClientContentParams } from '../lib/use-client-content-params';
+import type { TContentParams, TContentParamsUpdate } from '@/entities/content/lib/use-content-params';
 
 /** Filters by platform and status (sent to the API) and the view mode (client-and-public 2.5). */
 export function ClientContentToolbar({
   params,
   update,
 }: {
-  params: TClientContentParams;
-  update: (patch: Partial<Record<keyof TClientContentParams, string | number>>) => void;
+  params: TContentParams;
+  update: TContentParamsUpdate;
 }) {
   return (
     <div className="flex flex-wrap items-end gap-3">

@@ -1,12 +1,10 @@
-import { isContentPlatform, isContentStatus } from '@/entities/content/lib/content-utils';
 import { useFilterUrlParams } from '@/lib/use-url-params';
+import type { TContentViewMode } from '../components/content-filters';
+import { isContentPlatform, isContentStatus } from './content-utils';
 
-import type { TContentViewMode } from '@/entities/content/components/content-filters';
-
-export type TContentView = TContentViewMode;
-
+/** The Content screens' state in the URL; a client's screen reads no search or client filter. */
 export interface TContentParams {
-  view: TContentView;
+  view: TContentViewMode;
   search: string;
   status: string;
   platform: string;
@@ -16,12 +14,14 @@ export interface TContentParams {
   month: string;
 }
 
+export type TContentParamsUpdate = (patch: Partial<Record<keyof TContentParams, string | number>>) => void;
+
 /** Values left out of the URL. */
 const CONTENT_URL_DEFAULTS = { view: 'grid' };
 
-/** Filters, view, page and calendar month in the URL query (the #content hash stays). */
-export function useContentParams() {
-  const { params: sp, update: set } = useFilterUrlParams(CONTENT_URL_DEFAULTS);
+/** Filters, view, page and calendar month in the URL query (the #content hash stays); unknown values read as none. */
+export function useContentParams(): { params: TContentParams; update: TContentParamsUpdate } {
+  const { params: sp, update } = useFilterUrlParams(CONTENT_URL_DEFAULTS);
   const view = sp.get('view');
   const params: TContentParams = {
     view: view === 'list' || view === 'calendar' ? view : 'grid',
@@ -32,7 +32,5 @@ export function useContentParams() {
     page: Math.max(1, Number(sp.get('page')) || 1),
     month: /^\d{4}-\d{2}$/.test(sp.get('month') ?? '') ? (sp.get('month') as string) : '',
   };
-
-  const update: (patch: Partial<Record<keyof TContentParams, string | number>>) => void = set;
   return { params, update };
 }
