@@ -40,12 +40,24 @@ function demoNotes(staff: Staff, loginClients: LoginClient[]): DemoNote[] {
   return notes;
 }
 
+/** The notes grouped as a listener stores them: one notification to everyone it concerns, in first-seen order. */
+function byNotification(notes: DemoNote[]): DemoNote[][] {
+  const groups = new Map<string, DemoNote[]>();
+  for (const note of notes) {
+    const key = JSON.stringify(note.notification);
+    groups.set(key, [...(groups.get(key) ?? []), note]);
+  }
+  return [...groups.values()];
+}
+
 export async function seedNotifications({ deps, db, now }: SeedContext, staff: Staff, loginClients: LoginClient[]): Promise<void> {
   const dated: { id: number; created_at: string; read_at: string | null }[] = [];
-  for (const { userId, notification, hoursAgo, read } of demoNotes(staff, loginClients)) {
-    const [id] = await storeNotifications(deps, [userId], notification);
-    const createdAt = new Date(now.getTime() - hoursAgo * 3_600_000);
-    dated.push({ id: id!, created_at: createdAt.toISOString(), read_at: read ? new Date(createdAt.getTime() + 600_000).toISOString() : null });
+  for (const group of byNotification(demoNotes(staff, loginClients))) {
+    const ids = await storeNotifications(deps, group.map((note) => note.userId), group[0]!.notification);
+    group.forEach(({ hoursAgo, read }, i) => {
+      const createdAt = new Date(now.getTime() - hoursAgo * 3_600_000);
+      dated.push({ id: ids[i]!, created_at: createdAt.toISOString(), read_at: read ? new Date(createdAt.getTime() + 600_000).toISOString() : null });
+    });
   }
   // Raw: storeNotifications stores a notification now and unread; the demo's came hours ago, some were read.
   await db.execute(
