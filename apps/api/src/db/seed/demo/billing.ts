@@ -29,6 +29,7 @@ async function seedInvoicePayments({ db }: SeedContext, loginClients: LoginClien
       createdAt: inv.paidAt!,
       updatedAt: inv.paidAt!,
     }));
+  // Raw: billing exports no way to record a past payment (a payment.succeeded comes from a provider round trip).
   if (paymentRows.length > 0) {
     await db.insert(s.payments).values(paymentRows);
     await db.execute(
@@ -66,6 +67,7 @@ async function seedPlans({ db, now }: SeedContext, loginClients: LoginClient[]) 
         periodEnd,
       },
     });
+    // Raw: billing exports no subscription start for the system with a past period (createSubscription is the client's).
     await db.insert(s.paymentCustomers).values({ clientId: c.id, provider: 'sandbox', customerId: account.customerId, createdAt: created });
     await db.insert(s.subscriptions).values({
       clientId: c.id,

@@ -116,6 +116,7 @@ export async function seedContent(ctx: SeedContext, staff: Staff, clients: Seede
   const rows = calendarRows(ctx, staff, clients, loginClients);
   const reviewer = loginClients[0]!;
   const forClient = waitForClient(now, rows, reviewer);
+  // Raw: the content module exports no createContent, approveContent, rejectContent, decide or createComment yet.
   const contentIds = await db.insert(s.contentItems).values(rows).returning({ id: s.contentItems.id });
   for (const { row, index } of forClient) {
     await db.insert(s.contentReviews).values({

@@ -62,6 +62,7 @@ export async function seedInvoices(ctx: SeedContext, clients: SeededClient[]): P
       nextPaymentByClient.set(c.id, isoDate(addDays(addMonths(lastIssued, 1), 14)));
     }
   }
+  // Raw: the invoices module exports no createInvoice, markPaid or sendReminder (they date by deps.now: they would fit).
   const inserted = await db.insert(s.invoices).values(rows).returning({
     id: s.invoices.id,
     clientId: s.invoices.clientId,
@@ -70,7 +71,7 @@ export async function seedInvoices(ctx: SeedContext, clients: SeededClient[]): P
     paidAt: s.invoices.paidAt,
     createdAt: s.invoices.createdAt,
   });
-  // One statement, not one round trip per client.
+  // Raw: the clients module exports no updateClient for the next payment date. One statement, not one per client.
   const nextPayments = JSON.stringify([...nextPaymentByClient].map(([id, date]) => ({ id, date })));
   await db.execute(
     sql`update ${s.clients} set next_payment = v.date from json_to_recordset(${nextPayments}::json) as v(id integer, date date) where ${s.clients.id} = v.id`,

@@ -44,10 +44,12 @@ export async function seedLogins({ db, now }: SeedContext): Promise<Logins> {
       updatedAt: created,
     };
   });
+  // Raw: auth exports no account made with a given password hash (createInvitedAccount leaves it invited).
   const inserted = await db
     .insert(s.users)
     .values([...staffRows, ...clientUserRows])
     .returning({ id: s.users.id, email: s.users.email });
+  // Raw: the notifications module exports no preferences service but the signed-in user's own (not exported).
   await db.insert(s.notificationPreferences).values(
     inserted.map((u) => ({
       userId: u.id,

@@ -64,5 +64,6 @@ export async function seedMessages({ db, now, rng }: SeedContext, staff: Staff, 
       });
     });
   });
+  // Raw: the messages module exports nothing yet (sendToClient and sendToAdmin date by deps.now; markMessageRead too).
   await db.insert(s.messages).values(rows);
 }

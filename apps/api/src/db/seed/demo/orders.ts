@@ -11,6 +11,7 @@ import { addDays } from './random';
 
 /** WELCOME20 exists in every install (migration 0008): Emma's first order used it. Answers its id. */
 async function seedPromoCodes({ db, now }: SeedContext): Promise<number> {
+  // Raw: the orders module exports no createPromoCode or updatePromoCode yet.
   const [welcome] = await db
     .update(s.promoCodes)
     .set({ redemptions: 1, createdAt: addDays(now, -365) })
@@ -34,6 +35,8 @@ export async function seedOrders(ctx: SeedContext, emma: LoginClient): Promise<v
   const total = subtotal - discount + tax;
   const orderAt = addDays(emma.createdAt, -3);
   const handle = `@${emma.company.toLowerCase().replace(/[^a-z0-9]+/g, '')}`;
+  // Raw: the orders module exports no createOrder or payOrder (and payOrder issues the order's invoice, which the demo
+  // never had); the intake module no requestIntake or submitIntakeForm.
   const [order] = await db
     .insert(s.orders)
     .values({

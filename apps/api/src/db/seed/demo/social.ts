@@ -66,6 +66,7 @@ async function seedAccounts({ db, now, yearAgo }: SeedContext, clients: SeededCl
       histories.push({ key: providerAccountId, platform, since, end: active ? now : addDays(now, -40) });
     }
   }
+  // Raw: the social module connects an account only through the OAuth callback (completeOAuth, not exported).
   const inserted = await db
     .insert(s.socialAccounts)
     .values(rows)
@@ -88,6 +89,7 @@ async function seedSnapshots({ db }: SeedContext, histories: (AccountHistory & {
       lastSyncByAccount.set(history.accountId, day);
     }
   }
+  // Raw: no service backfills history (a sync records today's snapshot only).
   // A year of days for every account as one JSON parameter (thousands of rows: binding them as parameters of
   // 1,000-row inserts was most of the seed's time on the embedded database), and every last sync in one statement.
   await db.execute(sql`

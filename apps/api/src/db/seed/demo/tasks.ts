@@ -77,5 +77,6 @@ export async function seedTasks({ db, now, yearAgo, rng }: SeedContext, staff: S
       updatedAt: completedAt ?? created,
     });
   }
+  // Raw: the tasks module exports nothing yet (createTask dates by deps.now and would fit; updateTask for completions).
   await db.insert(s.tasks).values(rows);
 }
