@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { errorMessage } from '@/lib/format';
 import { useToast } from '@/components/ui';
-import { downloadClientReport, type TPeriod } from './api/performance.queries';
+import { errorMessage } from '@/lib/format';
+import { downloadAgencyClientReport, type TPeriod } from './api/performance.queries';
 
 /** The per-client Report button: downloads that client's PDF of the period; `busy` is the client being fetched. */
 export function useReportDownload(period: TPeriod) {
@@ -9,7 +9,7 @@ export function useReportDownload(period: TPeriod) {
   const [busy, setBusy] = useState<number | null>(null);
   const download = (client: { id: number; name: string }) => {
     setBusy(client.id);
-    downloadClientReport(client.id, period, client.name)
+    downloadAgencyClientReport(client.id, period, client.name)
       .then(() => toast.success(`Report of ${client.name} downloaded`))
       .catch((err: unknown) => toast.error(errorMessage(err, 'Failed to download the report')))
       .finally(() => setBusy(null));

@@ -14,7 +14,7 @@ import { errorMessage, formatCompact } from '@/lib/format';
 import { useFilterUrlParams } from '@/lib/use-url-params';
 import {
   clientPeriodParam,
-  downloadClientReport,
+  downloadOwnReport,
   PERIOD_LABELS,
   useClientAnalytics,
   type TClientPeriod,
@@ -78,7 +78,7 @@ function PerformanceScreen({ clientId }: { clientId: number | null }) {
   const download = () => {
     if (clientId === null) return;
     setDownloading(true);
-    downloadClientReport(clientId, period)
+    downloadOwnReport(clientId, period)
       .then(() => toast.success('Report downloaded'))
       .catch((err: unknown) => toast.error(errorMessage(err, 'Failed to download the report')))
       .finally(() => setDownloading(false));

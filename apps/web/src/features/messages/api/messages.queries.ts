@@ -98,7 +98,3 @@ export function useTeam() {
 export function useLatestPaidInvoice({ enabled = true }: { enabled?: boolean } = {}) {
   return useInvoiceList(LATEST_PAID_INVOICE_QUERY, { staleTime: 60_000, enabled });
 }
-
-export function useSendToAdmin() {
-  return tsr.messages.sendToAdmin.useMutation();
-}

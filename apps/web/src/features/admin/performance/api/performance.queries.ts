@@ -9,6 +9,7 @@ import {
 import { getCompleteUrl } from '@ts-rest/core';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { analyticsKeys, metricsKeys, performanceKeys } from '@/entities/analytics/analytics-keys';
+import { downloadClientReport } from '@/entities/analytics/api/download-client-report';
 import { socialAccountStatusQueryOptions } from '@/entities/social-accounts/api/get-social-account-status';
 import { socialAccountKeys } from '@/entities/social-accounts/social-account-keys';
 import { downloadFile } from '@/lib/download';
@@ -100,11 +101,10 @@ export function useSetReportSchedule() {
   });
 }
 
-/** The PDF report of one client over the period. */
-export function downloadClientReport(clientId: number, period: TPeriod, name?: string): Promise<string> {
-  const url = getCompleteUrl({ period, format: 'pdf' }, '', { id: clientId }, contract.analytics.downloadClientReport, false);
+/** The PDF report of one client over the period, saved under the client's name. */
+export function downloadAgencyClientReport(clientId: number, period: TPeriod, name?: string): Promise<string> {
   const slug = (name ?? `client-${clientId}`).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  return downloadFile(url, `${slug || 'client'}-report-${period}.pdf`);
+  return downloadClientReport(clientId, period, `${slug || 'client'}-report-${period}.pdf`);
 }
 
 /** The agency performance export (CSV table or PDF report) with the screen's client and period filters. */

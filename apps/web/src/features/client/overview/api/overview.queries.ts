@@ -2,6 +2,7 @@ import { LIMITS, type TClientOverviewQuery, type TContentListQuery, type TInvoic
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { analyticsKeys } from '@/entities/analytics/analytics-keys';
+import { useClientAnalyticsOverview } from '@/entities/analytics/api/get-client-analytics-overview';
 import { useContentList } from '@/entities/content/api/list-content';
 import { contentKeys } from '@/entities/content/content-keys';
 import { dashboardKeys } from '@/entities/dashboard/dashboard-keys';
@@ -53,12 +54,8 @@ export function useRecentMessages() {
 }
 
 export function useClientPerformance() {
-  return tsr.analytics.getClientAnalyticsOverview.useQuery({
-    queryKey: analyticsKeys.clientOverview(PERFORMANCE_QUERY),
-    queryData: { query: PERFORMANCE_QUERY },
-    // A route not built yet (501) or failing stays an error state with Try Again, without retry storms.
-    retry: false,
-  });
+  // A failing read stays an error state with Try Again, without retry storms.
+  return useClientAnalyticsOverview(PERFORMANCE_QUERY, { retry: false });
 }
 
 /** Refresh: reloads every card of the overview. */

@@ -1,11 +1,10 @@
 import { ZSendToAdminSchema, type TSendToAdmin } from '@agency/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, Dialog, Field, FormError, Textarea, useToast } from '@/components/ui';
-import { AFFECTED_KEYS, invalidateKeys } from '@/entities/refresh/affected-keys';
-import { tsr } from '@/lib/tsr';
+import { useSendToAdmin } from '@/entities/messages/api/send-to-admin';
+import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 
 /** The spec's error text (client-and-public 8). */
 export const SEND_FAILED = 'Failed to send message. Please try again.';
@@ -21,8 +20,8 @@ export function SendMessageDialog({ open, onOpenChange }: { open: boolean; onOpe
 
 function SendMessageForm({ onDone }: { onDone: () => void }) {
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const send = tsr.messages.sendToAdmin.useMutation();
+  const invalidateMessages = useInvalidateAffected('messages');
+  const send = useSendToAdmin();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -37,7 +36,7 @@ function SendMessageForm({ onDone }: { onDone: () => void }) {
     try {
       await send.mutateAsync({ body });
       toast.success('Message sent to the team');
-      void invalidateKeys(queryClient, AFFECTED_KEYS.messages);
+      void invalidateMessages();
       onDone();
     } catch {
       setServerError(SEND_FAILED);

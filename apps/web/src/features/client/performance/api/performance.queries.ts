@@ -1,9 +1,6 @@
-import { CLIENT_GROWTH_PERIODS, contract, type TClientOverviewQuery } from '@agency/contract';
-import { getCompleteUrl } from '@ts-rest/core';
-import { keepPreviousData } from '@tanstack/react-query';
-import { analyticsKeys } from '@/entities/analytics/analytics-keys';
-import { downloadFile } from '@/lib/download';
-import { tsr } from '@/lib/tsr';
+import { CLIENT_GROWTH_PERIODS } from '@agency/contract';
+import { downloadClientReport } from '@/entities/analytics/api/download-client-report';
+import { useClientAnalyticsOverview } from '@/entities/analytics/api/get-client-analytics-overview';
 
 export type TClientPeriod = (typeof CLIENT_GROWTH_PERIODS)[number];
 export const DEFAULT_CLIENT_PERIOD: TClientPeriod = '6months';
@@ -20,17 +17,11 @@ export function clientPeriodParam(value: string | null): TClientPeriod {
 
 /** The client's analytics of the period (cards, monthly rows, accounts, platforms). */
 export function useClientAnalytics(period: TClientPeriod) {
-  const query: TClientOverviewQuery = { period };
-  return tsr.analytics.getClientAnalyticsOverview.useQuery({
-    queryKey: analyticsKeys.clientOverview(query),
-    queryData: { query },
-    placeholderData: keepPreviousData,
-  });
+  return useClientAnalyticsOverview({ period }, { keepPrevious: true });
 }
 
 /** Downloads the PDF report of the client's own analytics for the period. */
-export function downloadClientReport(clientId: number, period: TClientPeriod): Promise<string> {
-  const url = getCompleteUrl({ period, format: 'pdf' }, '', { id: clientId }, contract.analytics.downloadClientReport, false);
-  return downloadFile(url, `performance-report-${period}.pdf`);
+export function downloadOwnReport(clientId: number, period: TClientPeriod): Promise<string> {
+  return downloadClientReport(clientId, period, `performance-report-${period}.pdf`);
 }
 

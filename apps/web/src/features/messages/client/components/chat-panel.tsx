@@ -1,7 +1,8 @@
 import { CalendarDays, HelpCircle, Search, UserCog } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button, Card, EmptyState, Input, Switch } from '@/components/ui';
-import { THREAD_PAGE_SIZE, useClientThread, useInvalidateMessages, useSendToAdmin } from '../../api/messages.queries';
+import { useSendToAdmin } from '@/entities/messages/api/send-to-admin';
+import { THREAD_PAGE_SIZE, useClientThread, useInvalidateMessages } from '../../api/messages.queries';
 import { ChatComposer } from '../../components/chat';
 import { ChatThread } from '../../components/chat-thread';
 import { useChatSend } from '../../lib/use-chat-send';

@@ -2,10 +2,11 @@ import { CalendarDays, ClipboardCheck, Download, LifeBuoy } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, CardContent, CardHeader, CardTitle, ConfirmDialog, useToast } from '@/components/ui';
+import { useSendToAdmin } from '@/entities/messages/api/send-to-admin';
 import { useClientPermission } from '@/lib/client-permission';
 import { downloadFile } from '@/lib/download';
 import { errorMessage } from '@/lib/format';
-import { useInvalidateMessages, useLatestPaidInvoice, useSendToAdmin } from '../../api/messages.queries';
+import { useInvalidateMessages, useLatestPaidInvoice } from '../../api/messages.queries';
 import { REVIEW_REQUEST_MESSAGE } from '../lib/team';
 
 const item =
