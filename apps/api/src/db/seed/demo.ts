@@ -1,7 +1,9 @@
 /**
  * Demo agency data for a fresh database (ARCHITECTURE.md "Runtime shape"): one seeder per resource in demo/, run
- * in order here, each handed what the earlier ones made. Deterministic: the same `now` gives the same rows.
- * Idempotent: does nothing when any user already exists.
+ * in order here in one transaction, each handed what the earlier ones made. A seeder creates its rows through the
+ * owning module's services (its index.ts) with the clock set to when the row happened, so a seed that breaks a rule
+ * fails as a request would; what no exported service offers yet is a raw write that names the service it waits for.
+ * Deterministic: the same `now` gives the same rows. Idempotent: does nothing when any user already exists.
  */
 import { sql } from 'drizzle-orm';
 import { systemActor } from '../../core/actor';

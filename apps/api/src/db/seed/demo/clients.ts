@@ -7,6 +7,7 @@ import { CLIENTS } from './cast';
 import type { LoginClient, SeedContext, SeededClient } from './context';
 import type { Logins } from './logins';
 import { addDays, addMonths, atWorkTime } from './random';
+import { depsAt } from './seed-deps';
 
 export async function seedClients({ deps, actor, db, now, rng }: SeedContext, logins: Logins): Promise<SeededClient[]> {
   const seeded: SeededClient[] = [];
@@ -28,10 +29,10 @@ export async function seedClients({ deps, actor, db, now, rng }: SeedContext, lo
       user_id: userId,
       approval_mode: c.approvalMode,
     });
-    const client = await createClient(deps, actor, form);
+    const client = await createClient(depsAt(deps, createdAt), actor, form);
     seeded.push({ ...c, id: client.id, name: client.name, fee: Number(client.monthly_fee), createdAt, userId, manager });
   }
-  // Raw: createClient dates a client now (the column's default); the demo's signed up months ago.
+  // Raw: createClient dates a client by the column's default, not by deps.now; the demo's signed up months ago.
   const signUps = JSON.stringify(seeded.map((c) => ({ id: c.id, at: c.createdAt.toISOString() })));
   await db.execute(
     sql`update ${s.clients} set created_at = v.at, updated_at = v.at from json_to_recordset(${signUps}::json) as v(id integer, at timestamptz) where ${s.clients.id} = v.id`,

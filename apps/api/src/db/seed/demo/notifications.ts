@@ -7,6 +7,7 @@ import type { TRole } from '@agency/contract';
 import { storeNotifications, type NewNotification } from '../../../modules/notifications';
 import * as s from '../../schema';
 import type { LoginClient, SeedContext, Staff } from './context';
+import { depsAt } from './seed-deps';
 
 interface DemoNote {
   userId: number;
@@ -40,11 +41,11 @@ function demoNotes(staff: Staff, loginClients: LoginClient[]): DemoNote[] {
   return notes;
 }
 
-/** The notes grouped as a listener stores them: one notification to everyone it concerns, in first-seen order. */
+/** The notes grouped as a listener stores them: one notification, at one moment, to everyone it concerns. */
 function byNotification(notes: DemoNote[]): DemoNote[][] {
   const groups = new Map<string, DemoNote[]>();
   for (const note of notes) {
-    const key = JSON.stringify(note.notification);
+    const key = JSON.stringify([note.notification, note.hoursAgo]);
     groups.set(key, [...(groups.get(key) ?? []), note]);
   }
   return [...groups.values()];
@@ -52,14 +53,15 @@ function byNotification(notes: DemoNote[]): DemoNote[][] {
 
 export async function seedNotifications({ deps, db, now }: SeedContext, staff: Staff, loginClients: LoginClient[]): Promise<void> {
   const dated: { id: number; created_at: string; read_at: string | null }[] = [];
+  const atHoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
   for (const group of byNotification(demoNotes(staff, loginClients))) {
-    const ids = await storeNotifications(deps, group.map((note) => note.userId), group[0]!.notification);
-    group.forEach(({ hoursAgo, read }, i) => {
-      const createdAt = new Date(now.getTime() - hoursAgo * 3_600_000);
-      dated.push({ id: ids[i]!, created_at: createdAt.toISOString(), read_at: read ? new Date(createdAt.getTime() + 600_000).toISOString() : null });
+    const ids = await storeNotifications(depsAt(deps, atHoursAgo(group[0]!.hoursAgo)), group.map((note) => note.userId), group[0]!.notification);
+    group.forEach((note, i) => {
+      const createdAt = atHoursAgo(note.hoursAgo);
+      dated.push({ id: ids[i]!, created_at: createdAt.toISOString(), read_at: note.read ? new Date(createdAt.getTime() + 600_000).toISOString() : null });
     });
   }
-  // Raw: storeNotifications stores a notification now and unread; the demo's came hours ago, some were read.
+  // Raw: storeNotifications dates a notification by the column's default and stores it unread; some were read.
   await db.execute(
     sql`update ${s.notifications} set created_at = v.created_at, read_at = v.read_at from json_to_recordset(${JSON.stringify(dated)}::json) as v(id integer, created_at timestamptz, read_at timestamptz) where ${s.notifications.id} = v.id`,
   );
