@@ -13,7 +13,7 @@ import {
   ZRegisterSchema,
 } from '@agency/contract';
 import { clients, users } from '../../db/schema';
-import { DEMO_LOGINS } from '../../db/seed/demo';
+import { DEMO_LOGINS } from '../../db/seed/demo/cast';
 import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../core/errors';
