@@ -23,6 +23,9 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: SYSTEM_TESTS,
           globalSetup: ['test/support/global-setup.ts'],
+          // The files of a worker share the imported app (each still opens its own database): importing and
+          // transforming the app once per worker instead of once per file halves the tier's CPU time (measured).
+          isolate: false,
         },
       },
       {
