@@ -15,7 +15,10 @@ export const messageKeys = {
   team: () => [...messageKeys.all, 'team'] as const,
 };
 
-/** Presence of people; a presence change refreshes it with the team strip and the staff list. */
+/**
+ * Presence of people. No screen reads it on its own yet (the team strip carries presence); a presence push refreshes
+ * this key with the team strip and the staff list, so a presence query added later follows it.
+ */
 export const presenceKeys = {
   all: ['presence'] as const,
 };
