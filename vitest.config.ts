@@ -13,6 +13,9 @@ const SYSTEM_TESTS = ['test/system/**/*.test.ts'];
 
 export default defineConfig({
   test: {
+    // vitest's default in a run is one worker fewer than the cores: one on this 2-core machine. The tests wait on the
+    // database and on React rendering in turn, so two workers keep both cores busy.
+    maxWorkers: 2,
     projects: [
       { extends: API, test: { name: 'api:unit', root: './apps/api', include: ['src/**/*.test.ts'] } },
       {
