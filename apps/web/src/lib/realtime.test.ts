@@ -1,6 +1,7 @@
-import { parseServerEvent, WS_CLOSE_SESSION_ENDED, type TNotification, type TServerEvent } from '@agency/contract';
+import { parseServerEvent, WS_CLOSE_SESSION_ENDED, type TServerEvent } from '@agency/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { backoffDelay, RealtimeClient, socketUrl, type TSocketLike } from './realtime';
+import { PUSHED_NOTIFICATION } from '@/test/notification-fixtures';
 
 class FakeSocket implements TSocketLike {
   onopen: ((ev: unknown) => void) | null = null;
@@ -27,17 +28,7 @@ class FakeSocket implements TSocketLike {
   }
 }
 
-const notification: TNotification = {
-  id: 7,
-  title: 'New invoice',
-  message: 'Invoice INV-1 is due',
-  type: 'warning',
-  notification_type: 'warning',
-  read: false,
-  created_at: '2026-01-01T00:00:00.000Z',
-  timestamp: '2026-01-01T00:00:00.000Z',
-  link: '#billing',
-};
+const notification = PUSHED_NOTIFICATION;
 
 /** A client whose timers are collected by hand and whose tickets are numbered. */
 function setup(ticketResults: ('ok' | 'fail')[] = []) {

@@ -1,19 +1,9 @@
-import type { TNotification } from '@agency/contract';
+import { PUSHED_NOTIFICATION } from '@/test/notification-fixtures';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { dispatchRealtimeEvent } from './realtime-refresh';
 
-const notification: TNotification = {
-  id: 7,
-  title: 'New invoice',
-  message: 'Invoice INV-1 is due',
-  type: 'warning',
-  notification_type: 'warning',
-  read: false,
-  created_at: '2026-01-01T00:00:00.000Z',
-  timestamp: '2026-01-01T00:00:00.000Z',
-  link: '#billing',
-};
+const notification = PUSHED_NOTIFICATION;
 
 describe('dispatchRealtimeEvent', () => {
   function cache() {
