@@ -90,19 +90,27 @@ function readJson(file) {
   }
 }
 
-/** Debian's Chromium drives the browser tests; Playwright cannot download its own browser here. */
-function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
-  let found = candidates.find((p) => existsSync(p));
-  if (!found && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: installing Debian\'s chromium package (needed by the browser tests)...');
+/**
+ * Debian's browsers, installed with apt-get when missing (as root): Chromium (the Lighthouse smoke run) and its old
+ * headless shell, which drives the browser tests. The shell has no browser UI or GPU compositor process: the same
+ * specs take about half the CPU of the full Chromium in headless mode (measured on this 2-core machine). Playwright
+ * cannot download its own browsers here.
+ */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+function findBrowsers() {
+  const chromiumCandidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const find = () => ({ chromium: chromiumCandidates.find((p) => existsSync(p)), headlessShell: existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : undefined });
+  let found = find();
+  const missing = [!found.chromium && 'chromium', !found.headlessShell && 'chromium-headless-shell'].filter(Boolean);
+  if (missing.length > 0 && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log(`Installing Debian's ${missing.join(' and ')} (needed by the browser tests)...`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    let r = spawnSync('apt-get', ['install', '-y', '-q', 'chromium'], { stdio: 'inherit', env });
+    let r = spawnSync('apt-get', ['install', '-y', '-q', ...missing], { stdio: 'inherit', env });
     if (r.status !== 0) {
       spawnSync('apt-get', ['update', '-q'], { stdio: 'inherit', env });
-      r = spawnSync('apt-get', ['install', '-y', '-q', 'chromium'], { stdio: 'inherit', env });
+      r = spawnSync('apt-get', ['install', '-y', '-q', ...missing], { stdio: 'inherit', env });
     }
-    found = candidates.find((p) => existsSync(p));
+    found = find();
   }
   return found;
 }
@@ -180,8 +188,9 @@ function collectPlaywrightFailures(suites, titles = []) {
 }
 
 step('end-to-end tests (Playwright)', () => {
-  const chromium = findChromium();
-  if (!chromium) {
+  const { chromium, headlessShell } = findBrowsers();
+  const browser = headlessShell ?? chromium;
+  if (!browser) {
     console.error('No Chromium found (set CHROMIUM_PATH or install Debian\'s chromium): the browser tests cannot run.');
     totals.failed += 1;
     failures.push('e2e (no browser)');
@@ -194,7 +203,7 @@ step('end-to-end tests (Playwright)', () => {
   }
   const file = path.join(reports, 'e2e.json');
   const r = pnpm(['--filter', '@agency/web', 'exec', 'playwright', 'test'], {
-    env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    env: { ...process.env, E2E_BROWSER_PATH: browser, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
   });
   const report = readJson(file);
   if (!report) {
