@@ -32,6 +32,18 @@ async function onServer<T>(url: string, work: (client: import('pg').Client) => P
   }
 }
 
+/**
+ * The template's contents: the app's migrations, then pg-boss's schema and one queue per job, as a first start of the
+ * job queue leaves them. Every test instance starts a queue; on a copy that already has them, that start creates no
+ * tables (pg-boss keeps a partition per queue), so each file does not repeat the same DDL.
+ */
+async function prepareTemplate(database: Database): Promise<void> {
+  await migrateDatabase(database);
+  const { createTestDeps, testConfig } = await import('./test-deps');
+  const deps = await createTestDeps(testConfig(), database, false);
+  await deps.jobs.stop();
+}
+
 /** Creates and migrates the run's template; answers it and how to remove it. */
 export async function createDatabaseTemplate(databaseUrl: string | undefined): Promise<{ template: DatabaseTemplate; remove: () => Promise<void> }> {
   if (databaseUrl) {
@@ -39,7 +51,7 @@ export async function createDatabaseTemplate(databaseUrl: string | undefined): P
     await onServer(databaseUrl, (c) => c.query(`create database "${name}"`));
     const database = await openDatabase({ databaseUrl: withDatabase(databaseUrl, name) });
     try {
-      await migrateDatabase(database);
+      await prepareTemplate(database);
     } finally {
       // A template must have no open connection while it is copied.
       await database.close();
@@ -50,7 +62,7 @@ export async function createDatabaseTemplate(databaseUrl: string | undefined): P
     };
   }
   const database = await openDatabase({});
-  await migrateDatabase(database);
+  await prepareTemplate(database);
   if (database.raw.kind !== 'pglite') throw new Error('expected the embedded database');
   const dump = await database.raw.client.dumpDataDir('none');
   await database.close();
