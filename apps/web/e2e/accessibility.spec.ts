@@ -168,23 +168,29 @@ test.describe('accessibility: public pages', () => {
     test(`every public page on ${viewport}`, async ({ browser }, testInfo) => {
       const pages = PUBLIC_PAGES.filter((p) => viewport === 'desktop' || p.phone);
       test.setTimeout(pages.length * SECONDS_PER_CHECK * 1000);
-      for (const { path, heading, setup, open, label = path } of pages) {
-        await test.step(label, async () => {
-          // A page of its own in a fresh context: what one page stored (a cart) does not leak into the next.
-          const context = await browser.newContext();
-          const page = await context.newPage();
-          try {
-            if (viewport === 'phone') await page.setViewportSize(PHONE.viewport!);
-            await setup?.(page);
-            await page.goto(path);
-            await open?.(page);
-            await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-            await expectSettled(page);
-            await expectNoSeriousAxeViolations(page, testInfo, `${label} (${viewport})`, { soft: true });
-          } finally {
-            await context.close();
-          }
-        });
+      // One context for the walk (its cache serves every page after the first), a page of its own per step.
+      const context = await browser.newContext();
+      try {
+        for (const { path, heading, setup, open, label = path } of pages) {
+          await test.step(label, async () => {
+            const page = await context.newPage();
+            try {
+              if (viewport === 'phone') await page.setViewportSize(PHONE.viewport!);
+              await setup?.(page);
+              await page.goto(path);
+              await open?.(page);
+              await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+              await expectSettled(page);
+              await expectNoSeriousAxeViolations(page, testInfo, `${label} (${viewport})`, { soft: true });
+            } finally {
+              // What one page stored (a cart) does not leak into the next.
+              await page.evaluate(() => window.localStorage.clear()).catch(() => undefined);
+              await page.close();
+            }
+          });
+        }
+      } finally {
+        await context.close();
       }
     });
   }
