@@ -1,8 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
  * Every test tier that vitest runs, one project each (ARCHITECTURE.md, "Tests"):
- * - unit: api:unit (apps/api/src/**, beside the code), web (components and hooks in jsdom), scripts;
+ * - unit: api:unit (apps/api/src/**, beside the code), web (components and hooks in jsdom), web:logic, scripts;
  * - integration: api:int (the API over HTTP on a real database, one migrated template copied per file);
  * - system: api:system (two instances, a Postgres outage, kill -9, the fuzz sweep, benchmark smoke runs).
  * `pnpm test:unit`, `test:int` and `test:system` run one tier; `pnpm test` runs them all (scripts/test-all.mjs).
@@ -42,6 +43,12 @@ export default defineConfig({
         },
       },
       'apps/web',
+      {
+        // The web's logic without a DOM (`*.test.ts`): plain Node, no jsdom and no mock API to set up per file, which is
+        // most of a component test file's cost (apps/web/vitest.config.ts runs the `*.test.tsx` files).
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: { name: 'web:logic', root: './apps/web', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
       'scripts/vitest.config.mjs',
     ],
   },
