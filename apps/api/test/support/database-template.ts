@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrateDatabase, openDatabase, type Database } from '../../src/db/client';
+import { createTestDeps, testConfig } from './test-deps';
 
 /**
  * One migrated database per test run, copied for each test file: migrations run once, not once per file.
@@ -39,7 +40,6 @@ async function onServer<T>(url: string, work: (client: import('pg').Client) => P
  */
 async function prepareTemplate(database: Database): Promise<void> {
   await migrateDatabase(database);
-  const { createTestDeps, testConfig } = await import('./test-deps');
   const deps = await createTestDeps(testConfig(), database, false);
   await deps.jobs.stop();
 }
