@@ -106,7 +106,7 @@ const apiZones = apiModules.flatMap((name) => {
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '**/.data/**', '**/drizzle/**', '.test-reports/**', '**/test-results/**', '**/playwright-report/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', '**/dist-ssr/**', '**/.data/**', '**/drizzle/**', '.test-reports/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -134,6 +134,21 @@ export default tseslint.config(
       // An import the resolver cannot follow would slip through the zones below, so it fails the lint.
       'import-x/no-unresolved': 'error',
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: webZones }],
+    },
+  },
+  {
+    // Component test files share their worker's modules (apps/web/vitest.config.ts): one that replaces a module would
+    // replace it for the files after it, so it is named *.isolated.test.tsx and runs on a module graph of its own.
+    files: ['apps/web/src/**/*.test.tsx'],
+    ignores: ['apps/web/src/**/*.isolated.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock)$/]",
+          message: 'A file that replaces a module with vi.mock is named *.isolated.test.tsx (apps/web/vitest.config.ts).',
+        },
+      ],
     },
   },
   {

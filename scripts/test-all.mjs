@@ -164,7 +164,7 @@ function vitestTier(name, projects) {
   });
 }
 
-vitestTier('unit tests', ['api:unit', 'web', 'web:logic', 'scripts']);
+vitestTier('unit tests', ['api:unit', 'web', 'web:isolated', 'web:logic', 'scripts']);
 vitestTier('integration tests', ['api:int']);
 // The production build of the web app: the browser tests run on it, and the system tier's benchmark smoke runs
 // (start-up time, Lighthouse) measure it.

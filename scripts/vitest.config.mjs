@@ -6,5 +6,6 @@ export default defineConfig({
     name: 'scripts',
     environment: 'node',
     include: ['**/*.test.mjs'],
+    isolate: true,
   },
 });

@@ -10,7 +10,7 @@ import {
   type ServerInferResponses,
 } from '@ts-rest/core';
 import { File as NodeFile } from 'node:buffer';
-import { http, HttpResponse, ws, type HttpHandler, type WebSocketHandler } from 'msw';
+import { http, HttpResponse, ws, type HttpHandler, type WebSocketHandler, type WebSocketHandlerConnection } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ZodTypeAny } from 'zod';
 
@@ -206,7 +206,15 @@ export const defaultHandlers: HttpHandler[] = contractRoutes().sort(bySpecificit
 /** The WebSocket of /api/ws?ticket=… on any host. */
 const realtimeSocket = ws.link(/^wss?:\/\/[^/]+\/api\/ws(\?.*)?$/);
 
+/**
+ * The sockets open now. msw's `clients` keeps every socket it ever saw (it forgets them only when its worker stops),
+ * and the mock API outlives a test file (src/test/shared-jsdom-environment.ts).
+ */
+const openRealtimeClients = new Set<WebSocketHandlerConnection['client']>();
+
 const realtimeHandler: WebSocketHandler = realtimeSocket.addEventListener('connection', ({ client }) => {
+  openRealtimeClients.add(client);
+  client.addEventListener('close', () => openRealtimeClients.delete(client));
   client.addEventListener('message', (event) => {
     const frame = typeof event.data === 'string' ? parseClientFrame(event.data) : null;
     if (!frame) violation(`/api/ws: the browser sent a frame the contract does not know: ${String(event.data)}`);
@@ -216,17 +224,18 @@ const realtimeHandler: WebSocketHandler = realtimeSocket.addEventListener('conne
 
 /** Sends a server event (validated against the contract's protocol) to every open realtime socket. */
 export function pushServerEvent(event: TServerEvent): void {
-  realtimeSocket.broadcast(JSON.stringify(ZServerEventSchema.parse(event)));
+  const frame = JSON.stringify(ZServerEventSchema.parse(event));
+  for (const client of openRealtimeClients) client.send(frame);
 }
 
 /** Closes every open realtime socket as the API does when a session ends (revoked, or its role or reach changed). */
 export function endRealtimeSessions(): void {
-  for (const client of realtimeSocket.clients) client.close(WS_CLOSE_SESSION_ENDED, 'Session ended');
+  for (const client of openRealtimeClients) client.close(WS_CLOSE_SESSION_ENDED, 'Session ended');
 }
 
 /** Open realtime sockets of this test. */
 export function openSockets(): number {
-  return realtimeSocket.clients.size;
+  return openRealtimeClients.size;
 }
 
 export const server = setupServer(...defaultHandlers, realtimeHandler);
@@ -281,8 +290,12 @@ export function onUnhandledRequest(request: Request): void {
   violation(`${request.method} ${request.url}: no contract route answers this request`);
 }
 
-/** Forget this test's overrides and requests (after each test). */
+/**
+ * Forget this test's overrides and requests, and close the realtime sockets it left open (after each test): the mock
+ * API lives as long as the worker, which runs many test files (src/test/shared-jsdom-environment.ts).
+ */
 export function resetMockApi(): void {
   server.resetHandlers();
   requests = [];
+  for (const client of openRealtimeClients) client.close(1000, 'test ended');
 }

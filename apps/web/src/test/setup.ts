@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { dismissAllToasts } from '@/components/ui/toast';
 import { assertNoContractViolations, onUnhandledRequest, resetMockApi, server } from './mock-api';
 
@@ -18,4 +18,10 @@ afterEach(() => {
   assertNoContractViolations();
 });
 
-afterAll(() => server.close());
+afterAll(async () => {
+  // A worker runs many files with one module cache (src/test/shared-jsdom-environment.ts): a lazy screen or chart whose
+  // import is still loading when a file ends would leave that import pending for the next file (the file's channel to
+  // vitest, which answers it, is closed), so every file waits for its imports to finish.
+  await vi.dynamicImportSettled();
+  server.close();
+});
