@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -18,15 +18,16 @@ describe('a newly opened screen starts at the top', () => {
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     expect(scrollTo).not.toHaveBeenCalled();
 
+    // Navigation is a transition: the location moves once the section's lazily loaded screen is there.
     await userEvent.click(within(nav).getByRole('link', { name: 'Clients' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard#clients');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard#clients'));
     expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByTestId('sidebar-drawer');
     await userEvent.click(within(drawer).getByRole('link', { name: 'Invoices' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard#invoices');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard#invoices'));
     expect(scrollTo).toHaveBeenCalledTimes(2);
   });
 
