@@ -1,2 +1,2 @@
 /** The agency's clients. */
-export { createClient } from './clients.service';
+export { createClient, updateClient } from './clients.service';
