@@ -19,6 +19,7 @@ import { registerOrderListeners } from './modules/orders';
 import { registerContentListeners } from './modules/content';
 import { createSessionCache, registerAuthListeners, type SessionCache } from './modules/auth';
 import { registerInvoiceListeners } from './modules/invoices';
+import { registerClientListeners } from './modules/clients';
 
 /** What every service, listener, job and router is built from. Services get it with `db` set to their transaction. */
 export interface AppDeps {
@@ -68,6 +69,7 @@ export function createDeps(options: CreateDepsOptions): AppDeps {
   registerContentListeners(events);
   registerAuthListeners(events);
   registerInvoiceListeners(events);
+  registerClientListeners(events);
   defineJobs(jobs);
   const now = options.now ?? systemClock;
   return {

@@ -7,6 +7,7 @@ import { createApp } from '../src/app';
 import { visitor } from '../src/core/actor';
 import { loginDelayMs } from '../src/http/rate-limit';
 import * as service from '../src/modules/auth/auth.service';
+import { createSignUpClient } from '../src/modules/clients/clients.service';
 import { createTestContext, TEST_ADMIN_CODE, type TestContext } from './support/test-app';
 import { signUp, uniqueEmail } from './support/factories';
 
@@ -223,7 +224,7 @@ describe('login and tokens', () => {
   it('compares an unknown e-mail against a fake hash of the configured bcrypt cost, as a wrong password is', async () => {
     const deps = { ...ctx.deps, config: { ...ctx.deps.config, BCRYPT_ROUNDS: 6 } };
     const email = uniqueEmail('cost');
-    await service.register(deps, visitor, { email, password: 'RightPass123', name: 'Cost Check', role: 'client' });
+    await service.register(deps, visitor, { email, password: 'RightPass123', name: 'Cost Check', role: 'client' }, createSignUpClient);
     const compare = vi.spyOn(bcrypt, 'compare');
     try {
       await expect(service.login(deps, visitor, { email, password: 'WrongPass123' })).rejects.toThrow('Invalid email or password.');

@@ -178,6 +178,8 @@ export interface DomainEventMap {
   'order.refill_requested': { orderId: number; clientId: number; clientName: string; lineName: string; target: string };
   /** A client record was created (by staff, a converted lead, or a first purchase). */
   'client.created': { clientId: number; name: string; email: string; company: string; package: string };
+  /** A staff account ended (removed by an owner, or deleted by its holder): the clients it managed are unassigned. */
+  'staff.removed': { userId: number; managedClientIds: number[] };
   /**
    * A person was invited to the agency's staff or to a client's team (or invited again, `reminder`): they are
    * e-mailed a fresh one-time sign-in link.
@@ -224,6 +226,7 @@ export const DOMAIN_EVENT_NAMES = [
   'order.delivery_changed',
   'order.refill_requested',
   'client.created',
+  'staff.removed',
   'invite.sent',
   'intake.requested',
   'intake.submitted',

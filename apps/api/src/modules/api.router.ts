@@ -8,7 +8,7 @@ import { webhooksRoutes } from './webhooks/webhooks.router';
 import { analyticsRoutes, metricsRoutes, performanceRoutes } from './analytics/analytics.router';
 import { authRoutes } from './auth/auth.router';
 import { billingRoutes, payInvoiceRoute } from './billing/billing.router';
-import { clientsRoutes } from './clients/clients.router';
+import { clientsRoutes, registerRoute } from './clients/clients.router';
 import { contentRoutes } from './content/content.router';
 import { dashboardRoutes } from './dashboard/dashboard.router';
 import { filesRoutes } from './files/files.router';
@@ -35,7 +35,7 @@ export interface RouterOptions {
  */
 export function apiRouter(deps: AppDeps, options: RouterOptions) {
   return s.router(contract, {
-    auth: authRoutes(deps, options.loginLimits),
+    auth: { ...authRoutes(deps, options.loginLimits), register: registerRoute(deps) },
     admin: adminRoutes(deps),
     health: healthRoutes(deps),
     clients: clientsRoutes(deps),

@@ -82,3 +82,9 @@ export async function staffIds(db: Db, reaching: StaffReach): Promise<number[]> 
     .where(and(eq(users.role, 'admin'), reaches(reaching)));
   return rows.map((r) => r.id);
 }
+
+/** The clients a staff member manages (archived ones included). */
+export async function clientIdsManagedBy(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.select({ id: clients.id }).from(clients).where(eq(clients.accountManagerUserId, userId));
+  return rows.map((r) => r.id);
+}

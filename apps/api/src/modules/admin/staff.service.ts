@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { type TInviteStaff, type TStaffMember, type TUpdateStaff, ZInviteStaffSchema } from '@agency/contract';
 import type { Actor, UserActor } from '../../core/actor';
 import { AppError } from '../../core/errors';
-import { clients } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
@@ -128,10 +126,9 @@ export async function updateStaff(deps: AppDeps, actor: UserActor, id: number, i
  * unassigned; what it wrote stays (authorship falls back to the e-mail or "a former team member").
  */
 export async function deleteStaffAccount(deps: AppDeps, userId: number): Promise<void> {
-  await deps.db
-    .update(clients)
-    .set({ accountManager: '', accountManagerUserId: null, updatedAt: deps.now() })
-    .where(eq(clients.accountManagerUserId, userId));
+  // The clients module unassigns them (its listener, after commit); the ids are read first, as deleting the account
+  // unlinks them in the database.
+  await emit(deps, 'staff.removed', { userId, managedClientIds: await q.clientIdsManagedBy(deps.db, userId) });
   await deleteAccount(deps, userId);
 }
 

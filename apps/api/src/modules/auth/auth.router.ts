@@ -10,8 +10,11 @@ import * as invites from './invites.service';
 
 const s = initServer();
 
+/** Sign-up makes a client login's client record too: the clients module's route (clients.router.ts), mounted by api.router. */
+const { register: _signUpIsClients, ...authContract } = contract.auth;
+
 export function authRoutes(deps: AppDeps, limits: LoginLimits) {
-  return s.router(contract.auth, {
+  return s.router(authContract, {
     listDemoLogins: async () => {
       const logins = await service.listDemoLogins(deps);
       if (logins.length === 0) return { status: 404, body: { detail: 'No demo accounts.', code: 'not_found' } };
@@ -29,7 +32,6 @@ export function authRoutes(deps: AppDeps, limits: LoginLimits) {
       middleware: [inviteLinkRateLimit(deps.db)],
       handler: async ({ body }) => ({ status: 200, body: await invites.acceptInvite(deps, body) }),
     },
-    register: async ({ body, req }) => ({ status: 201, body: await service.register(deps, callerOf(req), body) }),
     logout: async ({ req }) => {
       await service.logout(deps, actorOf(req));
       return { status: 204, body: undefined };

@@ -2,8 +2,6 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { eq } from 'drizzle-orm';
 import {
-  DEFAULT_CLIENT_PACKAGE,
-  DEFAULT_MONTHLY_FEE,
   type TChangePassword,
   type TDemoLogin,
   type TRegister,
@@ -12,13 +10,13 @@ import {
   type TUser,
   ZRegisterSchema,
 } from '@agency/contract';
-import { clients, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { DEMO_LOGINS } from '../../db/seed/demo/cast';
 import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../core/errors';
 import { sessionTokenOf, type Actor, type UserActor } from '../../core/actor';
-import { emit, transact } from '../../events/outbox';
+import { transact } from '../../events/outbox';
 import * as q from './auth.queries';
 import { endSessions } from './session-cache';
 import { newSecret } from './tokens';
@@ -85,7 +83,14 @@ export async function issueToken(deps: AppDeps, db: Db, userId: number): Promise
   return key;
 }
 
-export async function register(deps: AppDeps, _actor: Actor, input: TRegister) {
+/** A client login's own client record, made in the sign-up's transaction by the clients module: its id. */
+export type CreateSignUpClient = (txDeps: AppDeps, account: { userId: number; name: string; email: string; company: string }) => Promise<number>;
+
+/**
+ * POST /auth/register/: an account and its first session. A client login gets its client record from
+ * `createClientRecord` (the clients module writes clients; it mounts this route, clients.router.ts).
+ */
+export async function register(deps: AppDeps, _actor: Actor, input: TRegister, createClientRecord: CreateSignUpClient) {
   const data = ZRegisterSchema.parse(input);
   const passwordHash = await bcrypt.hash(data.password, deps.config.BCRYPT_ROUNDS);
   const { firstName, lastName } = splitName(data.name);
@@ -122,24 +127,8 @@ export async function register(deps: AppDeps, _actor: Actor, input: TRegister) {
         passwordHash,
       })
       .returning();
-    let clientId: number | null = null;
-    if (data.role === 'client') {
-      const [client] = await tx
-        .insert(clients)
-        .values({
-          name: data.name.trim(),
-          email: data.email,
-          company: data.company ?? '',
-          package: DEFAULT_CLIENT_PACKAGE,
-          monthlyFee: String(DEFAULT_MONTHLY_FEE),
-          status: 'pending',
-          paymentStatus: 'pending',
-          userId: user!.id,
-        })
-        .returning({ id: clients.id });
-      clientId = client!.id;
-      await emit(txDeps, 'client.created', { clientId, name: data.name.trim(), email: data.email, company: data.company ?? '', package: DEFAULT_CLIENT_PACKAGE });
-    }
+    const clientId =
+      data.role === 'client' ? await createClientRecord(txDeps, { userId: user!.id, name: data.name.trim(), email: data.email, company: data.company ?? '' }) : null;
     const token = await issueToken(deps, tx, user!.id);
     return { token, user: toUserDto(user!, { clientId, clientPermission: clientId === null ? null : 'full' }) };
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { clients, invoices, users } from '../../db/schema';
 import { cappedCountQuery, countCap, searchMatches, toCappedCount } from '../../db/list-queries';
 import type { CappedCount } from '../../core/paging';
@@ -245,4 +245,13 @@ export async function archiveClient(db: Db, scope: ClientScope, id: number, now:
     .where(and(eq(clients.id, id), inClientScope(clients.id, scope)))
     .returning({ id: clients.id });
   return rows.length > 0;
+}
+
+/** Clears the account manager of clients whose manager's account ended (and that nobody was assigned to since). */
+export async function clearEndedManager(db: Db, clientIds: number[], now: Date): Promise<void> {
+  if (clientIds.length === 0) return;
+  await db
+    .update(clients)
+    .set({ accountManager: '', accountManagerUserId: null, updatedAt: now })
+    .where(and(inArray(clients.id, clientIds), isNull(clients.accountManagerUserId)));
 }

@@ -1,7 +1,8 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '@agency/contract';
 import type { AppDeps } from '../../deps';
-import { actorOf } from '../../http/guard';
+import { actorOf, callerOf } from '../../http/guard';
+import { register } from '../auth';
 import { paginatedResponse } from '../../http/pagination';
 import * as service from './clients.service';
 
@@ -29,4 +30,15 @@ export function clientsRoutes(deps: AppDeps) {
       body: await service.updatePaymentStatus(deps, actorOf(req), { id: params.id, ...body }),
     }),
   });
+}
+
+/**
+ * POST /auth/register/ (the auth contract's route, mounted beside auth's by api.router): auth makes the account and
+ * its session; a client login's client record is made here, in the same transaction.
+ */
+export function registerRoute(deps: AppDeps) {
+  return s.route(contract.auth.register, async ({ body, req }) => ({
+    status: 201,
+    body: await register(deps, callerOf(req), body, service.createSignUpClient),
+  }));
 }

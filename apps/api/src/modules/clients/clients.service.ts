@@ -1,12 +1,14 @@
-import type {
-  TClient,
-  TClientFormParsed,
-  TClientSummary,
-  TClientListQuery,
-  TPaginationQuery,
-  TUpdatePaymentStatus,
+import {
+  DEFAULT_CLIENT_PACKAGE,
+  DEFAULT_MONTHLY_FEE,
+  type TClient,
+  type TClientFormParsed,
+  type TClientSummary,
+  type TClientListQuery,
+  type TPaginationQuery,
+  type TUpdatePaymentStatus,
 } from '@agency/contract';
-import { clientScope, type Actor } from '../../core/actor';
+import { ALL_CLIENTS, clientScope, type Actor } from '../../core/actor';
 import { isRealDate } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { toMoney, toNumeric } from '../../core/money';
@@ -195,6 +197,22 @@ export async function createClient(deps: AppDeps, actor: Actor, input: TClientFo
   return loadClient(db, actor, id);
 }
 
+/** The client record of a client login that signs up (inside the sign-up's transaction): pending, on the default plan. */
+export async function createSignUpClient(txDeps: AppDeps, account: { userId: number; name: string; email: string; company: string }): Promise<number> {
+  const clientId = await q.insertClient(txDeps.db, {
+    name: account.name,
+    email: account.email,
+    company: account.company,
+    package: DEFAULT_CLIENT_PACKAGE,
+    monthlyFee: String(DEFAULT_MONTHLY_FEE),
+    status: 'pending',
+    paymentStatus: 'pending',
+    userId: account.userId,
+  });
+  await emit(txDeps, 'client.created', { clientId, name: account.name, email: account.email, company: account.company, package: DEFAULT_CLIENT_PACKAGE });
+  return clientId;
+}
+
 export async function updateClient(deps: AppDeps, actor: Actor, { id, changes: input }: { id: number; changes: UpdateInput }): Promise<TClient> {
   checkCalendarDate(input.next_payment);
   const before = await q.findClient(deps.db, clientScope(actor), id);
@@ -228,6 +246,14 @@ export async function updateClient(deps: AppDeps, actor: Actor, { id, changes: i
 
 export async function archiveClient(deps: AppDeps, actor: Actor, id: number): Promise<void> {
   if (!(await q.archiveClient(deps.db, clientScope(actor), id, deps.now()))) throw new AppError('not_found', 'Client not found.');
+}
+
+/**
+ * The client's payment status as its invoices make it (the invoices module, on a payment or a failed charge): paid
+ * when it owes nothing, overdue when a charge failed.
+ */
+export async function recordInvoicePaymentStatus(deps: AppDeps, clientId: number, status: 'paid' | 'overdue'): Promise<void> {
+  await q.updateClient(deps.db, ALL_CLIENTS, clientId, { paymentStatus: status, updatedAt: deps.now() });
 }
 
 export async function updatePaymentStatus(

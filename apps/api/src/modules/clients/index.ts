@@ -1,2 +1,3 @@
 /** The agency's clients. */
-export { createClient, updateClient } from './clients.service';
+export { registerClientListeners } from './clients.listeners';
+export { createClient, recordInvoicePaymentStatus, updateClient } from './clients.service';

@@ -3,6 +3,7 @@ import { toNumeric } from '../../core/money';
 import type { AppDeps } from '../../deps';
 import type { BilledInvoiceFacts, DomainEventMap } from '../../events/catalog';
 import { emit } from '../../events/outbox';
+import { recordInvoicePaymentStatus } from '../clients';
 import * as q from './invoices.queries';
 import { factsOf, getInvoice, insertWithIssuedNumber, settleIfPaidUp } from './invoices.service';
 
@@ -64,7 +65,7 @@ export async function recordPaymentFailed(deps: AppDeps, e: DomainEventMap['paym
   let invoiceId = existing?.id;
   if (existing) await q.updateInvoice(deps.db, existing.id, { status: 'overdue', updatedAt: now });
   else invoiceId = await insertWithIssuedNumber(deps, { ...billedValues(billed), status: 'overdue' }, now);
-  await q.setClientPaymentStatus(deps.db, billed.clientId, 'overdue', now);
+  await recordInvoicePaymentStatus(deps, billed.clientId, 'overdue');
   const invoice = await getInvoice(deps, PAYMENTS, invoiceId!);
   await emit(deps, 'invoice.payment_failed', { ...factsOf(invoice), reason: e.reason, message: e.message });
 }

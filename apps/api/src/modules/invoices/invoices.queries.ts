@@ -256,11 +256,6 @@ export async function countUnpaidInvoicesOfClient(db: Db, clientId: number): Pro
   return Number(row?.n ?? 0);
 }
 
-/** The client's payment_status, as its invoices make it (paid when it owes nothing, overdue when a charge failed). */
-export async function setClientPaymentStatus(db: Db, clientId: number, status: 'paid' | 'overdue', now: Date) {
-  await db.update(clients).set({ paymentStatus: status, updatedAt: now }).where(eq(clients.id, clientId));
-}
-
 // ---- Invoices paid at the payment provider ------------------------------------------------------------
 
 export async function findInvoiceByProviderId(db: Db, provider: PaymentProviderName, providerInvoiceId: string) {

@@ -18,6 +18,7 @@ import { likePattern, pageOf, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
 import type { InvoiceFacts } from '../../events/catalog';
 import { emit, transact } from '../../events/outbox';
+import { recordInvoicePaymentStatus } from '../clients';
 import * as q from './invoices.queries';
 
 export type InvoiceListQuery = z.output<typeof ZInvoiceListQuery>;
@@ -253,7 +254,7 @@ export async function markPaid(deps: AppDeps, actor: Actor, id: number): Promise
 
 /** A client that owes nothing any more (no pending or overdue invoice) is paid up: its payment_status says so. */
 export async function settleIfPaidUp(deps: AppDeps, clientId: number): Promise<void> {
-  if ((await q.countUnpaidInvoicesOfClient(deps.db, clientId)) === 0) await q.setClientPaymentStatus(deps.db, clientId, 'paid', deps.now());
+  if ((await q.countUnpaidInvoicesOfClient(deps.db, clientId)) === 0) await recordInvoicePaymentStatus(deps, clientId, 'paid');
 }
 
 /**
