@@ -1,4 +1,5 @@
 /** Invoices and what clients owe: the only writer of invoices and of a client's payment status. */
 export { getBillingSettings } from './billing-settings.service';
+export { recordPaymentSucceeded } from './invoice-payments.service';
 export { registerInvoiceListeners } from './invoices.listeners';
-export { issuePaidOrderInvoice } from './invoices.service';
+export { createInvoice, issuePaidOrderInvoice, markPaid, sendReminder } from './invoices.service';
