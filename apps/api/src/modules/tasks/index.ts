@@ -1,2 +1,2 @@
-/** Staff tasks: nothing but their routes (mounted by api.router). */
-export {};
+/** Staff tasks: their routes (mounted by api.router), and the services the demo seed creates its tasks through. */
+export { createTask, updateTask } from './tasks.service';

@@ -1,7 +1,15 @@
-/** The demo's staff tasks: sixty over the last year, most of them recent, the older ones mostly done. */
-import * as s from '../../schema';
-import type { SeedContext, SeededClient, Staff } from './context';
+/**
+ * The demo's staff tasks: sixty over the last year, most of them recent, the older ones mostly done. Each is created
+ * by its author (the demo admin or the client's manager) through createTask when it was made; a done one is
+ * completed through updateTask when it was done.
+ */
+import { ZTaskFormSchema, type TTaskForm } from '@agency/contract';
+import type { UserActor } from '../../../core/actor';
+import { createTask, updateTask } from '../../../modules/tasks';
+import { STAFF } from './cast';
+import type { SeedContext, SeededClient, Staff, StaffMember } from './context';
 import { DAY, addDays, atWorkTime, maxDate, minDate } from './random';
+import { depsAt } from './seed-deps';
 
 const TASK_TITLES = [
   'Draft monthly content calendar',
@@ -37,9 +45,24 @@ const TASK_DESCRIPTIONS = [
   'Check links, highlight covers and keyword placement.',
 ];
 
-export async function seedTasks({ db, now, yearAgo, rng }: SeedContext, staff: Staff, clients: SeededClient[]): Promise<void> {
+/** A staff member as the guard makes its actor (from the cast, which logins.ts seeded; no session behind it). */
+function staffActor(staff: Staff, member: StaffMember): UserActor {
+  const cast = STAFF[staff.members.findIndex((m) => m.id === member.id)];
+  if (!cast) throw new Error(`seed: ${member.name} is not on the staff`);
+  return { kind: 'user', id: member.id, role: 'admin', staffRole: cast.staffRole, email: cast.email, clientId: null, clientPermission: null, tokenId: null };
+}
+
+interface DemoTask {
+  author: StaffMember;
+  created: Date;
+  completedAt: Date | null;
+  form: TTaskForm;
+}
+
+export async function seedTasks({ deps, now, yearAgo, rng }: SeedContext, staff: Staff, clients: SeededClient[]): Promise<void> {
   const activeish = clients.filter((c) => c.status !== 'pending' || c.monthsAgo > 0);
-  const rows: (typeof s.tasks.$inferInsert)[] = [];
+  // The random draws, in the order the stream has always given them (the later seeders depend on it).
+  const tasks: DemoTask[] = [];
   for (let i = 0; i < 60; i++) {
     const c = i < 8 ? clients[i % 4]! : rng.pick(activeish);
     const from = maxDate(c.createdAt, yearAgo).getTime();
@@ -58,25 +81,25 @@ export async function seedTasks({ db, now, yearAgo, rng }: SeedContext, staff: S
       ] as const);
     const assignee = rng.pick(staff.members.slice(1));
     const completedAt = status === 'completed' ? minDate(addDays(created, rng.float(1, 14)), now) : null;
-    rows.push({
-      title: rng.pick(TASK_TITLES),
-      description: rng.pick(TASK_DESCRIPTIONS),
-      clientId: c.id,
-      assignedTo: assignee.name,
-      assignedToUserId: assignee.id,
-      priority: rng.weighted([
-        ['low', 2],
-        ['medium', 5],
-        ['high', 3],
-      ] as const),
-      status,
-      dueDate: due,
-      createdBy: rng.chance(0.7) ? staff.admin.id : c.manager.id,
+    const title = rng.pick(TASK_TITLES);
+    const description = rng.pick(TASK_DESCRIPTIONS);
+    const priority = rng.weighted([
+      ['low', 2],
+      ['medium', 5],
+      ['high', 3],
+    ] as const);
+    const author = rng.chance(0.7) ? staff.admin : c.manager;
+    tasks.push({
+      author,
+      created,
       completedAt,
-      createdAt: created,
-      updatedAt: completedAt ?? created,
+      // A task done later starts out pending; it is completed below, when it was done.
+      form: { title, description, client: c.id, assigned_to: assignee.name, assigned_to_user: assignee.id, priority, status: completedAt ? 'pending' : status, due_date: due.toISOString() },
     });
   }
-  // Raw: the tasks module exports nothing yet (createTask dates by deps.now and would fit; updateTask for completions).
-  await db.insert(s.tasks).values(rows);
+  for (const task of tasks) {
+    const actor = staffActor(staff, task.author);
+    const created = await createTask(depsAt(deps, task.created), actor, ZTaskFormSchema.parse(task.form));
+    if (task.completedAt) await updateTask(depsAt(deps, task.completedAt), actor, { id: created.id, changes: { status: 'completed' } });
+  }
 }
