@@ -1,2 +1,2 @@
-/** Client threads: nothing but their routes (mounted by api.router). */
-export {};
+/** Client threads: their routes (mounted by api.router), and the services the demo seed writes its threads through. */
+export { markMessageRead, sendToAdmin, sendToClient } from './messages.service';

@@ -1,10 +1,16 @@
 /**
  * The demo's client threads: a conversation with each client login over the last weeks, all read except the
- * client's newest message (the agency has not opened it yet).
+ * client's newest message (the agency has not opened it yet). Each message is sent by its author when it was
+ * written (a client through sendToAdmin, the agency through sendToClient) and read by the other side through
+ * markMessageRead when it was read.
  */
-import * as s from '../../schema';
-import type { LoginClient, SeedContext, Staff } from './context';
+import { ZSendToAdminSchema, ZSendToClientSchema } from '@agency/contract';
+import type { UserActor } from '../../../core/actor';
+import { markMessageRead, sendToAdmin, sendToClient } from '../../../modules/messages';
+import { STAFF } from './cast';
+import type { LoginClient, SeedContext, Staff, StaffMember } from './context';
 import { DAY, addDays } from './random';
+import { depsAt } from './seed-deps';
 
 /** Who says what, in order; the threads go round the client logins. */
 const THREADS: [from: 'client' | 'agency', text: string][][] = [
@@ -43,8 +49,38 @@ const THREADS: [from: 'client' | 'agency', text: string][][] = [
     ['client', 'Can we get a TikTok with the new hoodie before the weekend?'],
   ],
 ];
-export async function seedMessages({ db, now, rng }: SeedContext, staff: Staff, loginClients: LoginClient[]): Promise<void> {
-  const rows: (typeof s.messages.$inferInsert)[] = [];
+/** A staff member as the guard makes its actor (from the cast, which logins.ts seeded; no session behind it). */
+function staffActor(staff: Staff, member: StaffMember): UserActor {
+  const cast = STAFF[staff.members.findIndex((m) => m.id === member.id)];
+  if (!cast) throw new Error(`seed: ${member.name} is not on the staff`);
+  return { kind: 'user', id: member.id, role: 'admin', staffRole: cast.staffRole, email: cast.email, clientId: null, clientPermission: null, tokenId: null };
+}
+
+/** A client's own login as the guard makes its actor (the whole portal is its own). */
+const clientActor = (c: LoginClient): UserActor => ({
+  kind: 'user',
+  id: c.userId,
+  role: 'client',
+  staffRole: null,
+  email: c.email,
+  clientId: c.id,
+  clientPermission: 'full',
+  tokenId: null,
+});
+
+interface DemoMessage {
+  client: LoginClient;
+  /** The staff member who writes an agency message; null for the client's own. */
+  author: StaffMember | null;
+  content: string;
+  priority: boolean;
+  sentAt: Date;
+  readAt: Date | null;
+}
+
+export async function seedMessages({ deps, now, rng }: SeedContext, staff: Staff, loginClients: LoginClient[]): Promise<void> {
+  // The random draws, in the order the stream has always given them (the later seeders depend on it).
+  const messages: DemoMessage[] = [];
   loginClients.forEach((c, i) => {
     const thread = THREADS[i % THREADS.length]!;
     let t = addDays(now, -(thread.length * 2 + rng.int(1, 5)));
@@ -53,17 +89,24 @@ export async function seedMessages({ db, now, rng }: SeedContext, staff: Staff, 
       const last = k >= thread.length - 1;
       const fromClient = from === 'client';
       const unread = fromClient && last;
-      rows.push({
-        senderId: fromClient ? c.userId : k % 2 === 0 ? c.manager.id : staff.admin.id,
-        receiverId: fromClient ? null : c.userId,
-        clientId: c.id,
+      messages.push({
+        client: c,
+        author: fromClient ? null : k % 2 === 0 ? c.manager : staff.admin,
         content: text,
-        readAt: unread ? null : new Date(t.getTime() + rng.int(2, 90) * 60_000),
         priority: fromClient && last && i === 0,
-        createdAt: t,
+        sentAt: t,
+        readAt: unread ? null : new Date(t.getTime() + rng.int(2, 90) * 60_000),
       });
     });
   });
-  // Raw: the messages module exports nothing yet (sendToClient and sendToAdmin date by deps.now; markMessageRead too).
-  await db.insert(s.messages).values(rows);
+  for (const m of messages) {
+    const client = clientActor(m.client);
+    // The client's messages are read by its account manager.
+    const manager = staffActor(staff, m.client.manager);
+    const at = depsAt(deps, m.sentAt);
+    const sent = m.author
+      ? await sendToClient(at, staffActor(staff, m.author), ZSendToClientSchema.parse({ client_id: m.client.id, content: m.content, priority: m.priority }))
+      : await sendToAdmin(at, client, ZSendToAdminSchema.parse({ content: m.content, priority: m.priority }));
+    if (m.readAt) await markMessageRead(depsAt(deps, m.readAt), m.author ? client : manager, sent.id);
+  }
 }
