@@ -2,41 +2,52 @@
  * The demo's payments and plans: a card payment for each paid invoice of a client login (the others were paid
  * by hand), and each client login's customer, saved card and running plan on the sandbox provider's side.
  */
-import { sql } from 'drizzle-orm';
 import { BILLING_PLANS } from '@agency/contract';
 import { toNumeric } from '../../../core/money';
 import { seedSandboxAccount } from '../../../integrations/payments/sandbox/sandbox-seed';
+import { recordPaymentSucceeded } from '../../../modules/invoices';
 import * as s from '../../schema';
 import type { LoginClient, SeedContext } from './context';
 import type { SeededInvoice } from './invoices';
 import { addDays, addMonths } from './random';
+import { depsAt } from './seed-deps';
 
 const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'visa'] as const;
 const CARD_LAST4 = ['4242', '4444', '0005', '1881'] as const;
 
-async function seedInvoicePayments({ db }: SeedContext, loginClients: LoginClient[], invoices: SeededInvoice[]) {
-  const loginClientIds = new Set(loginClients.map((c) => c.id));
-  const paymentRows: (typeof s.payments.$inferInsert)[] = invoices
-    .filter((inv) => loginClientIds.has(inv.clientId) && inv.status === 'paid' && inv.paidAt)
-    .map((inv) => ({
+/**
+ * The card payments of the client logins' paid invoices. Each payment row is raw (see below); the invoice it paid
+ * is then paid by card through the invoices module, as its payment.succeeded listener does after a real payment
+ * (the seed's event bus runs no listeners).
+ */
+async function seedInvoicePayments({ deps, db }: SeedContext, invoices: SeededInvoice[]) {
+  const paidByCard = invoices
+    .filter((inv) => inv.paidBy === 'card' && inv.paidAt)
+    .map((inv) => ({ ...inv, paidAt: inv.paidAt!, paymentIntentId: `sandbox_pi_inv_${inv.id}_${inv.createdAt.getTime().toString(36)}` }));
+  if (paidByCard.length === 0) return;
+  // Raw: a past payment cannot come from billing's services. Each is a round trip through the payment provider
+  // (startInvoicePayment, then confirmPayment with a card), which the seed's deps do not carry (no deps.payments);
+  // and the sandbox dates and numbers what it does by its own clock and random ids, not by the seed's clock.
+  await db.insert(s.payments).values(
+    paidByCard.map((inv) => ({
       clientId: inv.clientId,
       invoiceId: inv.id,
       provider: 'sandbox',
-      providerPaymentIntentId: `sandbox_pi_inv_${inv.id}_${inv.createdAt.getTime().toString(36)}`,
+      providerPaymentIntentId: inv.paymentIntentId,
       amount: inv.amount,
       currency: 'usd',
-      status: 'succeeded',
-      createdAt: inv.paidAt!,
-      updatedAt: inv.paidAt!,
-    }));
-  // Raw: billing exports no way to record a past payment (a payment.succeeded comes from a provider round trip).
-  if (paymentRows.length > 0) {
-    await db.insert(s.payments).values(paymentRows);
-    await db.execute(
-      sql`update ${s.invoices} set payment_intent_id = p.provider_payment_intent_id, paid_via = 'card' from ${s.payments} p where p.invoice_id = ${s.invoices.id}`,
-    );
+      status: 'succeeded' as const,
+      createdAt: inv.paidAt,
+      updatedAt: inv.paidAt,
+    })),
+  );
+  for (const inv of paidByCard) {
+    await recordPaymentSucceeded(depsAt(deps, inv.paidAt), {
+      paid: { kind: 'invoice', invoiceId: inv.id, clientId: inv.clientId },
+      card: null,
+      paymentIntentId: inv.paymentIntentId,
+    });
   }
-  await db.execute(sql`update ${s.invoices} set paid_via = 'manual' where status = 'paid' and paid_via is null`);
 }
 
 async function seedPlans({ db, now }: SeedContext, loginClients: LoginClient[]) {
@@ -67,7 +78,10 @@ async function seedPlans({ db, now }: SeedContext, loginClients: LoginClient[]) 
         periodEnd,
       },
     });
-    // Raw: billing exports no subscription start for the system with a past period (createSubscription is the client's).
+    // Raw: billing's createSubscription (and the customer it makes first) cannot start a plan in the past. It is the
+    // client's own sign-up through the payment provider (none in the seed's deps), whose period starts at the
+    // provider's clock and whose first invoice the browser pays; a year-old plan would then take a renewal a month,
+    // each issuing an invoice the demo does not have.
     await db.insert(s.paymentCustomers).values({ clientId: c.id, provider: 'sandbox', customerId: account.customerId, createdAt: created });
     await db.insert(s.subscriptions).values({
       clientId: c.id,
@@ -87,6 +101,6 @@ async function seedPlans({ db, now }: SeedContext, loginClients: LoginClient[]) 
 }
 
 export async function seedBilling(ctx: SeedContext, loginClients: LoginClient[], invoices: SeededInvoice[]): Promise<void> {
-  await seedInvoicePayments(ctx, loginClients, invoices);
+  await seedInvoicePayments(ctx, invoices);
   await seedPlans(ctx, loginClients);
 }

@@ -1,11 +1,32 @@
-/** The demo's invoices: one per month of service over the last year, and each client's next payment date. */
-import { sql } from 'drizzle-orm';
+/**
+ * The demo's invoices: one per month of service over the last year, each issued by the client's account manager
+ * (invoices' createInvoice), paid by hand (markPaid) or reminded of (sendReminder) when that happened; and each
+ * client's next payment date (clients' updateClient). The invoices a client login paid by card stay pending here:
+ * their payments are billing's (demo/billing.ts), which then pays them.
+ */
+import { eq } from 'drizzle-orm';
+import { ZInvoiceFormSchema, ZUpdateClientSchema } from '@agency/contract';
+import type { UserActor } from '../../../core/actor';
 import { toNumeric } from '../../../core/money';
+import { updateClient } from '../../../modules/clients';
+import { createInvoice, markPaid, sendReminder } from '../../../modules/invoices';
 import * as s from '../../schema';
-import type { SeedContext, SeededClient } from './context';
+import { STAFF } from './cast';
+import type { SeedContext, SeededClient, StaffMember } from './context';
 import { addDays, addMonths, atWorkTime, isoDate, minDate } from './random';
+import { depsAt } from './seed-deps';
 
-export type SeededInvoice = Pick<typeof s.invoices.$inferSelect, 'id' | 'clientId' | 'amount' | 'status' | 'paidAt' | 'createdAt'>;
+/** An invoice as the demo has it once billing has recorded its card payments (`paidBy: 'card'`). */
+export interface SeededInvoice {
+  id: number;
+  clientId: number;
+  amount: string;
+  status: 'paid' | 'pending' | 'overdue';
+  paidAt: Date | null;
+  createdAt: Date;
+  /** Who paid a paid invoice: the client's login by card (billing pays it), or the agency recorded it by hand. */
+  paidBy: 'card' | 'manual' | null;
+}
 
 /** The months a client was billed in the last year (a paused client stopped being billed three months ago). */
 function billedMonths({ now, yearAgo, rng }: SeedContext, c: SeededClient): Date[] {
@@ -21,60 +42,89 @@ function billedMonths({ now, yearAgo, rng }: SeedContext, c: SeededClient): Date
 
 const monthLabel = (d: Date) => d.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
+/** A staff member signed in, as a request of theirs reaches the services. */
+function staffActor(member: StaffMember): UserActor {
+  const cast = STAFF.find((m) => `${m.first} ${m.last}` === member.name);
+  if (!cast) throw new Error(`seed: no staff member ${member.name}`);
+  return { kind: 'user', id: member.id, role: 'admin', staffRole: cast.staffRole, email: cast.email, clientId: null, clientPermission: null, tokenId: null };
+}
+
+interface PlannedInvoice {
+  issued: Date;
+  due: Date;
+  amount: number;
+  description: string;
+  status: SeededInvoice['status'];
+  paidAt: Date | null;
+}
+
+/** A client's invoices as the demo has them (the random draws, in the demo's order). */
+function planInvoices(ctx: SeedContext, c: SeededClient): PlannedInvoice[] {
+  const { now, rng } = ctx;
+  const months = billedMonths(ctx, c);
+  const packageName = `${c.pkg[0]!.toUpperCase()}${c.pkg.slice(1)} package`;
+  return months.map((issued, k) => {
+    const isLast = k === months.length - 1;
+    const isSecondLast = k === months.length - 2;
+    const due = addDays(issued, 14);
+    const extra = rng.chance(0.15) ? rng.pick([150, 250, 400, 600]) : 0;
+    let status: SeededInvoice['status'] = 'paid';
+    if (c.paymentStatus === 'overdue' && (isLast || isSecondLast)) status = due < now ? 'overdue' : 'pending';
+    else if (c.paymentStatus === 'pending' && isLast) status = 'pending';
+    else if (due > now) status = rng.chance(0.3) ? 'paid' : 'pending';
+    else if (isLast && rng.chance(0.35)) status = 'pending'; // pending and already past due
+    const paidAt = status === 'paid' ? minDate(addDays(issued, rng.int(1, 16)), addDays(now, -0.1)) : null;
+    const description = `${packageName} — ${monthLabel(issued)}${extra > 0 ? ', plus ad spend management' : ''}`;
+    return { issued, due, amount: c.fee + extra, description, status, paidAt };
+  });
+}
+
+/** The next payment date: the first unpaid invoice's due date, else a month after the last one's (none once paused). */
+function nextPaymentOf(c: SeededClient, planned: PlannedInvoice[]): string | null {
+  const unpaid = planned.find((p) => p.status !== 'paid');
+  if (unpaid) return isoDate(unpaid.due);
+  const last = planned[planned.length - 1];
+  return last && c.status !== 'paused' ? isoDate(addDays(addMonths(last.issued, 1), 14)) : null;
+}
+
 export async function seedInvoices(ctx: SeedContext, clients: SeededClient[]): Promise<SeededInvoice[]> {
-  const { db, now, rng } = ctx;
-  const rows: (typeof s.invoices.$inferInsert)[] = [];
-  const usedNumbers = new Set<number>();
-  const nextPaymentByClient = new Map<number, string>();
+  const { deps, db } = ctx;
+  const seeded: SeededInvoice[] = [];
   for (const c of clients) {
-    const months = billedMonths(ctx, c);
-    const packageName = `${c.pkg[0]!.toUpperCase()}${c.pkg.slice(1)} package`;
-    months.forEach((issued, k) => {
-      const isLast = k === months.length - 1;
-      const isSecondLast = k === months.length - 2;
-      const due = addDays(issued, 14);
-      const extra = rng.chance(0.15) ? rng.pick([150, 250, 400, 600]) : 0;
-      let status: 'paid' | 'pending' | 'overdue' = 'paid';
-      if (c.paymentStatus === 'overdue' && (isLast || isSecondLast)) status = due < now ? 'overdue' : 'pending';
-      else if (c.paymentStatus === 'pending' && isLast) status = 'pending';
-      else if (due > now) status = rng.chance(0.3) ? 'paid' : 'pending';
-      else if (isLast && rng.chance(0.35)) status = 'pending'; // pending and already past due
-      const paidAt = status === 'paid' ? minDate(addDays(issued, rng.int(1, 16)), addDays(now, -0.1)) : null;
-      let n = issued.getTime();
-      while (usedNumbers.has(n)) n += 1;
-      usedNumbers.add(n);
-      rows.push({
-        invoiceNumber: `INV-${n}`,
+    const planned = planInvoices(ctx, c);
+    const manager = staffActor(c.manager);
+    // All of a client's invoices first: paying one then leaves others unpaid, as the demo's payment status has it
+    // (markPaid settles a client that owes nothing else).
+    const issued = [];
+    for (const p of planned) {
+      const form = ZInvoiceFormSchema.parse({ client: c.id, amount: p.amount, due_date: isoDate(p.due), description: p.description });
+      issued.push({ ...p, invoice: await createInvoice(depsAt(deps, p.issued), manager, form) });
+    }
+    const nextPayment = nextPaymentOf(c, planned);
+    const lastIssued = planned[planned.length - 1]?.issued;
+    if (nextPayment && lastIssued) {
+      const changes = ZUpdateClientSchema.parse({ next_payment: nextPayment });
+      await updateClient(depsAt(deps, lastIssued), manager, { id: c.id, changes });
+    }
+    const paidBy = c.userId !== null ? 'card' : 'manual';
+    for (const { invoice, status, paidAt, due } of issued) {
+      if (status === 'paid' && paidBy === 'manual') await markPaid(depsAt(deps, paidAt!), manager, invoice.id);
+      if (status === 'overdue') {
+        // Raw: no service stores a hand-made invoice as overdue (only a failed renewal at the payment provider makes
+        // one, through invoices' payment.failed listener); an overdue client of the demo has up to two.
+        await db.update(s.invoices).set({ status: 'overdue', updatedAt: due }).where(eq(s.invoices.id, invoice.id));
+        await sendReminder(depsAt(deps, addDays(due, 2)), manager, invoice.id);
+      }
+      seeded.push({
+        id: invoice.id,
         clientId: c.id,
-        amount: toNumeric(c.fee + extra),
-        dueDate: isoDate(due),
-        description: `${packageName} — ${monthLabel(issued)}${extra > 0 ? ', plus ad spend management' : ''}`,
+        amount: toNumeric(invoice.amount),
         status,
-        createdAt: issued,
-        updatedAt: paidAt ?? issued,
         paidAt,
-        reminderSentAt: status === 'overdue' ? addDays(due, 2) : null,
+        createdAt: new Date(invoice.created_at),
+        paidBy: status === 'paid' ? paidBy : null,
       });
-      if (status !== 'paid' && !nextPaymentByClient.has(c.id)) nextPaymentByClient.set(c.id, isoDate(due));
-    });
-    const lastIssued = months[months.length - 1];
-    if (!nextPaymentByClient.has(c.id) && lastIssued && c.status !== 'paused') {
-      nextPaymentByClient.set(c.id, isoDate(addDays(addMonths(lastIssued, 1), 14)));
     }
   }
-  // Raw: the invoices module exports no createInvoice, markPaid or sendReminder (they date by deps.now: they would fit).
-  const inserted = await db.insert(s.invoices).values(rows).returning({
-    id: s.invoices.id,
-    clientId: s.invoices.clientId,
-    amount: s.invoices.amount,
-    status: s.invoices.status,
-    paidAt: s.invoices.paidAt,
-    createdAt: s.invoices.createdAt,
-  });
-  // Raw: the clients module exports no updateClient for the next payment date. One statement, not one per client.
-  const nextPayments = JSON.stringify([...nextPaymentByClient].map(([id, date]) => ({ id, date })));
-  await db.execute(
-    sql`update ${s.clients} set next_payment = v.date from json_to_recordset(${nextPayments}::json) as v(id integer, date date) where ${s.clients.id} = v.id`,
-  );
-  return inserted;
+  return seeded;
 }
