@@ -1,12 +1,18 @@
 /**
- * The demo's content calendar: eighty posts from last year to six weeks ahead. The demo client reviews her own
- * posts after the team (staff review, then the client): two of hers passed the team's review and wait for her,
- * one with the team's comments.
+ * The demo's content calendar: eighty posts from last year to six weeks ahead, each written, reviewed and commented
+ * through content's services (createContent, approveContent, rejectContent, updateContent, createComment) by the
+ * people who did it, when they did it. The demo client reviews her own posts after the team (staff review, then the
+ * client): two of hers passed the team's review and wait for her, one with the team's comments.
  */
+import { sql } from 'drizzle-orm';
+import { ZCreateContentComment, ZCreateContentSchema, ZUpdateContentSchema } from '@agency/contract';
+import type { UserActor } from '../../../core/actor';
+import { approveContent, createComment, createContent, rejectContent, updateContent } from '../../../modules/content';
 import * as s from '../../schema';
-import type { Platform } from './cast';
-import type { LoginClient, SeedContext, SeededClient, Staff } from './context';
+import { STAFF, type Platform } from './cast';
+import type { LoginClient, SeedContext, SeededClient, Staff, StaffMember } from './context';
 import { addDays, atWorkTime, frac, maxDate, minDate } from './random';
+import { depsAt } from './seed-deps';
 
 type ContentRow = typeof s.contentItems.$inferInsert;
 
@@ -110,33 +116,93 @@ function waitForClient(now: Date, rows: ContentRow[], reviewer: LoginClient): { 
   return forClient;
 }
 
+/** A staff member as the guard makes its actor (from the cast, which logins.ts seeded; no session behind it). */
+function staffActor(staff: Staff, member: StaffMember): UserActor {
+  const cast = STAFF[staff.members.findIndex((m) => m.id === member.id)];
+  if (!cast) throw new Error(`seed: ${member.name} is not on the staff`);
+  return { kind: 'user', id: member.id, role: 'admin', staffRole: cast.staffRole, email: cast.email, clientId: null, clientPermission: null, tokenId: null };
+}
+
+/** A client's own login as the guard makes its actor (the whole portal is its own). */
+const clientActor = (c: LoginClient): UserActor => ({
+  kind: 'user',
+  id: c.userId,
+  role: 'client',
+  staffRole: null,
+  email: c.email,
+  clientId: c.id,
+  clientPermission: 'full',
+  tokenId: null,
+});
+
+/**
+ * Who wrote a post: its client's login, or a member of the staff who reaches the client (an owner, or the client's
+ * account manager: a manager cannot create content for another manager's client, so such a post is the manager's).
+ */
+function authorOf(staff: Staff, client: SeededClient, createdBy: number | null | undefined): UserActor {
+  if (client.userId !== null && createdBy === client.userId) return clientActor(client as LoginClient);
+  const member = staff.members.find((m) => m.id === createdBy) ?? staff.admin;
+  const actor = staffActor(staff, member);
+  return actor.staffRole === 'manager' && client.manager.id !== member.id ? staffActor(staff, client.manager) : actor;
+}
+
+/**
+ * One post, as it happened: written (a draft, or sent for review) by its author when it was created; then the
+ * admin's review: sent back with feedback, or approved (at the team's step, then at the client's on her behalf
+ * when her mode asks for both), or passed on to the client (who has not decided yet); a published post is marked
+ * posted by the admin when it was approved. Answers its id.
+ */
+async function seedPost({ deps }: SeedContext, staff: Staff, client: SeededClient, row: ContentRow): Promise<number> {
+  const admin = staffActor(staff, staff.admin);
+  const created = row.createdAt as Date;
+  const status = row.status!;
+  const body = ZCreateContentSchema.parse({
+    client: row.clientId,
+    platform: row.platform,
+    content: row.content,
+    scheduled_date: row.scheduledDate.toISOString(),
+    status: status === 'draft' && row.feedback === null ? 'draft' : 'pending-approval',
+  });
+  const { id } = await createContent(depsAt(deps, created), authorOf(staff, client, row.createdBy), body);
+  if (status === 'draft' && row.feedback) {
+    await rejectContent(depsAt(deps, created), admin, { id, feedback: row.feedback });
+  } else if (status === 'pending-approval' && row.reviewStep === 'client') {
+    await approveContent(depsAt(deps, row.waitingSince as Date), admin, id);
+  } else if (status === 'approved' || status === 'posted') {
+    const approvedAt = row.approvedAt as Date;
+    if (client.approvalMode === 'internal_then_client') {
+      await approveContent(depsAt(deps, new Date((created.getTime() + approvedAt.getTime()) / 2)), admin, id);
+    }
+    const approved = await approveContent(depsAt(deps, approvedAt), admin, id);
+    if (approved.status !== 'approved') throw new Error(`seed: post ${id} is ${approved.status} after its approval`);
+    if (status === 'posted') await updateContent(depsAt(deps, approvedAt), admin, { id, changes: ZUpdateContentSchema.parse({ status: 'posted' }) });
+  }
+  return id;
+}
+
 export async function seedContent(ctx: SeedContext, staff: Staff, clients: SeededClient[], loginClients: LoginClient[]): Promise<void> {
-  const { db, now } = ctx;
-  const { admin } = staff;
+  const { deps, db, now } = ctx;
   const rows = calendarRows(ctx, staff, clients, loginClients);
   const reviewer = loginClients[0]!;
   const forClient = waitForClient(now, rows, reviewer);
-  // Raw: the content module exports no createContent, approveContent, rejectContent, decide or createComment yet.
-  const contentIds = await db.insert(s.contentItems).values(rows).returning({ id: s.contentItems.id });
-  for (const { row, index } of forClient) {
-    await db.insert(s.contentReviews).values({
-      contentId: contentIds[index]!.id,
-      step: 'staff',
-      decision: 'approved',
-      reviewerId: admin.id,
-      reviewerName: admin.name,
-      createdAt: row.waitingSince as Date,
-    });
-  }
+  const clientById = new Map(clients.map((c) => [c.id, c]));
+  const contentIds: number[] = [];
+  for (const row of rows) contentIds.push(await seedPost(ctx, staff, clientById.get(row.clientId)!, row));
+  // Raw: no service sets a post's engagement rate (nothing in the app measures a post yet); the demo's published
+  // posts have one.
+  const rates = JSON.stringify(rows.flatMap((row, i) => (row.status === 'posted' ? [{ id: contentIds[i]!, rate: row.engagementRate }] : [])));
+  await db.execute(
+    sql`update ${s.contentItems} set engagement_rate = v.rate from json_to_recordset(${rates}::json) as v(id integer, rate numeric) where ${s.contentItems.id} = v.id`,
+  );
   const discussed = forClient[0];
   if (discussed) {
-    const at = (hours: number) => minDate(new Date((discussed.row.waitingSince as Date).getTime() + hours * 3_600_000), now);
-    const colleague = staff.members[1] ?? admin;
-    const contentId = contentIds[discussed.index]!.id;
-    await db.insert(s.contentComments).values([
-      { contentId, authorId: admin.id, visibility: 'internal', mentions: [colleague.id], body: `@${colleague.name} the colours match her brand kit now; ready for ${reviewer.name.split(' ')[0]}.`, createdAt: at(-1) },
-      { contentId, authorId: admin.id, visibility: 'shared', body: 'Here is the post for next week. Happy to adjust the caption if you prefer a different tone.', createdAt: at(0.1) },
-      { contentId, authorId: reviewer.userId, visibility: 'shared', body: 'Love the photo! Could we mention the weekend opening hours?', createdAt: at(2) },
-    ]);
+    const at = (hours: number) => depsAt(deps, minDate(new Date((discussed.row.waitingSince as Date).getTime() + hours * 3_600_000), now));
+    const colleague = staff.members[1] ?? staff.admin;
+    const contentId = contentIds[discussed.index]!;
+    const admin = staffActor(staff, staff.admin);
+    const comment = (body: string, visibility: 'internal' | 'shared', mentions: number[] = []) => ZCreateContentComment.parse({ body, visibility, mentions });
+    await createComment(at(-1), admin, contentId, comment(`@${colleague.name} the colours match her brand kit now; ready for ${reviewer.name.split(' ')[0]}.`, 'internal', [colleague.id]));
+    await createComment(at(0.1), admin, contentId, comment('Here is the post for next week. Happy to adjust the caption if you prefer a different tone.', 'shared'));
+    await createComment(at(2), clientActor(reviewer), contentId, comment('Love the photo! Could we mention the weekend opening hours?', 'shared'));
   }
 }
