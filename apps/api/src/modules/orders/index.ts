@@ -1,3 +1,4 @@
 /** Storefront orders and their delivery. */
 export { registerOrderListeners } from './orders.listeners';
-export { readyForPayment, startDelivery } from './orders.service';
+export { createOrder, payOrder, readyForPayment, startDelivery, updateOrderLine } from './orders.service';
+export { createPromoCode, updatePromoCode } from './promo-codes.service';

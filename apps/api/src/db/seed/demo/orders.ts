@@ -1,98 +1,117 @@
 /**
- * The demo's storefront: the promo codes, and Emma's first order (the WELCOME20 code, paid, delivered), with the
- * intake form she sent the day she paid (the delivery started from it).
+ * The demo's storefront: the promo codes (orders' createPromoCode and updatePromoCode, by the demo admin), and
+ * Emma's first order (the WELCOME20 code, paid, delivered: createOrder by her, payOrder as its payment's listener
+ * does, startDelivery when her intake form came in, updateOrderLine by her account manager), with the intake form
+ * she sent the day she paid (the delivery started from it).
  */
-import { sql } from 'drizzle-orm';
-import { FIRST_ORDER_PROMO, PACKAGE_CATALOG, TAX_RATE, packageDeliveryDays, packageGuaranteeDays } from '@agency/contract';
-import { toMoney, toNumeric } from '../../../core/money';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import {
+  FIRST_ORDER_PROMO,
+  PACKAGE_CATALOG,
+  packageDeliveryDays,
+  ZCreateOrderSchema,
+  ZPromoCodeFormSchema,
+  ZUpdateOrderLineSchema,
+  ZUpdatePromoCodeSchema,
+  type TPromoCodeForm,
+} from '@agency/contract';
+import type { UserActor } from '../../../core/actor';
+import { createOrder, createPromoCode, payOrder, startDelivery, updateOrderLine, updatePromoCode } from '../../../modules/orders';
 import * as s from '../../schema';
+import type { Db } from '../../types';
+import { STAFF } from './cast';
 import type { LoginClient, SeedContext } from './context';
 import { addDays } from './random';
+import { depsAt } from './seed-deps';
 
-/** WELCOME20 exists in every install (migration 0008): Emma's first order used it. Answers its id. */
-async function seedPromoCodes({ db, now }: SeedContext): Promise<number> {
-  // Raw: the orders module exports no createPromoCode or updatePromoCode yet.
-  const [welcome] = await db
+/**
+ * A staff login as the guard makes its actor, read from the users logins.ts seeded (seedOrders is handed Emma only:
+ * the demo admin is the cast's first member, her account manager is on her record).
+ */
+async function staffActor(db: Db, where: SQL): Promise<UserActor> {
+  const [user] = await db.select({ id: s.users.id, email: s.users.email, staffRole: s.users.staffRole }).from(s.users).where(where);
+  if (!user?.staffRole) throw new Error('seed: no such staff member');
+  return { kind: 'user', id: user.id, role: 'admin', staffRole: user.staffRole, email: user.email, clientId: null, clientPermission: null, tokenId: null };
+}
+
+/** A client's own login as the guard makes its actor (the whole portal is its own). */
+const clientActor = (c: LoginClient): UserActor => ({
+  kind: 'user',
+  id: c.userId,
+  role: 'client',
+  staffRole: null,
+  email: c.email,
+  clientId: c.id,
+  clientPermission: 'full',
+  tokenId: null,
+});
+
+/** WELCOME20 exists in every install (migration 0008): Emma's first order used it. The others the admin made. */
+async function seedPromoCodes({ deps, db, now }: SeedContext): Promise<void> {
+  const admin = await staffActor(db, eq(s.users.email, STAFF[0].email));
+  // Raw: WELCOME20 is made by migration 0008 and dated by the column's default then; no service dates a code anew.
+  await db
     .update(s.promoCodes)
-    .set({ redemptions: 1, createdAt: addDays(now, -365) })
-    .where(sql`${s.promoCodes.code} = ${FIRST_ORDER_PROMO.code}`)
-    .returning({ id: s.promoCodes.id });
-  await db.insert(s.promoCodes).values([
-    { code: 'SPRING15', percentOff: 15, maxRedemptions: 100, redemptions: 12, expiresAt: addDays(now, 60), createdAt: addDays(now, -30) },
-    { code: 'LOYAL10', amountOff: '10.00', createdAt: addDays(now, -90) },
-    { code: 'SUMMER25', percentOff: 25, active: false, expiresAt: addDays(now, -120), createdAt: addDays(now, -200) },
-  ]);
-  return welcome!.id;
+    .set({ createdAt: addDays(now, -365) })
+    .where(sql`${s.promoCodes.code} = ${FIRST_ORDER_PROMO.code}`);
+  const create = (daysAgo: number, form: TPromoCodeForm) =>
+    createPromoCode(depsAt(deps, addDays(now, -daysAgo)), admin, ZPromoCodeFormSchema.parse(form) as TPromoCodeForm & { code: string });
+  const spring = await create(30, { code: 'SPRING15', percent_off: 15, max_redemptions: 100, expires_at: addDays(now, 60).toISOString() });
+  // Raw: a code's redemptions are counted by payOrder, one per paid order; the demo's twelve uses of SPRING15 have
+  // no orders behind them.
+  await db.update(s.promoCodes).set({ redemptions: 12 }).where(sql`${s.promoCodes.id} = ${spring.id}`);
+  await create(90, { code: 'LOYAL10', amount_off: 10 });
+  const summer = await create(200, { code: 'SUMMER25', percent_off: 25, expires_at: addDays(now, -120).toISOString() });
+  // Switched off the day it expired.
+  await updatePromoCode(depsAt(deps, addDays(now, -120)), admin, summer.id, ZUpdatePromoCodeSchema.parse({ active: false }));
 }
 
 export async function seedOrders(ctx: SeedContext, emma: LoginClient): Promise<void> {
-  const { db } = ctx;
-  const welcomeId = await seedPromoCodes(ctx);
+  const { deps, db } = ctx;
+  await seedPromoCodes(ctx);
   const pkg = PACKAGE_CATALOG.find((p) => p.id === 'ig-growth') ?? PACKAGE_CATALOG[0]!;
-  const subtotal = pkg.price;
-  const discount = Math.round(subtotal * FIRST_ORDER_PROMO.percentOff) / 100;
-  const tax = toMoney((subtotal - discount) * TAX_RATE);
-  const total = subtotal - discount + tax;
   const orderAt = addDays(emma.createdAt, -3);
+  const submittedAt = addDays(orderAt, 0.1);
   const handle = `@${emma.company.toLowerCase().replace(/[^a-z0-9]+/g, '')}`;
-  // Raw: the orders module exports no createOrder or payOrder (and payOrder issues the order's invoice, which the demo
-  // never had); the intake module no requestIntake or submitIntakeForm.
-  const [order] = await db
-    .insert(s.orders)
-    .values({
-      userId: emma.userId,
-      clientId: emma.id,
-      status: 'succeeded',
-      subtotal: toNumeric(subtotal),
-      discount: toNumeric(discount),
-      tax: toNumeric(tax),
-      total: toNumeric(total),
-      promoCodeId: welcomeId,
-      createdAt: orderAt,
-      updatedAt: orderAt,
-      paidAt: orderAt,
-    })
-    .returning({ id: s.orders.id });
-  const orderId = order!.id;
-  await db.insert(s.orderLines).values({
-    orderId,
-    packageId: pkg.id,
-    serviceId: pkg.serviceId,
-    name: pkg.name,
-    quantity: 1,
-    unitPrice: toNumeric(pkg.price),
-    lineTotal: toNumeric(pkg.price),
-    target: handle,
-    status: 'completed',
-    orderedAmount: pkg.quantity,
-    startCount: 12_480,
-    delivered: pkg.quantity,
-    deliveryDays: packageDeliveryDays(pkg),
-    guaranteeDays: packageGuaranteeDays(pkg),
-    expectedDeliveryAt: addDays(orderAt, packageDeliveryDays(pkg)),
-    completedAt: addDays(orderAt, packageDeliveryDays(pkg) - 1),
-  });
+  const order = await createOrder(
+    depsAt(deps, orderAt),
+    clientActor(emma),
+    ZCreateOrderSchema.parse({ lines: [{ package_id: pkg.id, quantity: 1, target: handle }], promo_code: FIRST_ORDER_PROMO.code }),
+  );
+  // Raw: a payment is made by the payment provider's round trip (checkout, then its webhook); the seed has no provider.
   await db.insert(s.payments).values({
     clientId: emma.id,
-    orderId,
+    orderId: order.id,
     provider: 'sandbox',
-    providerPaymentIntentId: `sandbox_pi_order_${orderId}_${orderAt.getTime().toString(36)}`,
-    amount: toNumeric(total),
+    providerPaymentIntentId: `sandbox_pi_order_${order.id}_${orderAt.getTime().toString(36)}`,
+    amount: order.total.toFixed(2),
     status: 'succeeded',
     createdAt: orderAt,
     updatedAt: orderAt,
   });
+  // What the payment's listener does when it succeeds: the order is paid, WELCOME20 used, a paid invoice issued.
+  await payOrder(depsAt(deps, orderAt), order.id);
+  // Raw: the intake module exports no requestIntake or submitIntakeForm yet.
   await db.insert(s.intakeForms).values({
     clientId: emma.id,
-    orderId,
+    orderId: order.id,
     status: 'submitted',
     handle,
     goals: 'Reach more local customers for wedding and event flowers; grow Instagram before the spring season.',
     audience: 'Couples planning weddings and event planners within 30 miles, mostly 25-40.',
     competitors: ['@petalandstem', '@wildbloomstudio'],
     submittedBy: emma.userId,
-    submittedAt: addDays(orderAt, 0.1),
+    submittedAt,
     createdAt: orderAt,
-    updatedAt: addDays(orderAt, 0.1),
+    updatedAt: submittedAt,
   });
+  // What submitIntakeForm does with the form: the delivery starts.
+  await startDelivery(depsAt(deps, submittedAt), order.id);
+  const line = order.lines[0]!;
+  await updateOrderLine(
+    depsAt(deps, addDays(orderAt, packageDeliveryDays(pkg) - 1)),
+    await staffActor(db, eq(s.users.id, emma.manager.id)),
+    line.id,
+    ZUpdateOrderLineSchema.parse({ status: 'completed', start_count: 12_480 }),
+  );
 }
