@@ -1,3 +1,3 @@
 /** In-app notifications: what people are told when something happens, and their bell. */
 export { registerNotificationListeners } from './notifications.listeners';
-export { storeNotifications, type NewNotification } from './notifications.service';
+export { markNotificationRead, storeNotifications, type NewNotification } from './notifications.service';

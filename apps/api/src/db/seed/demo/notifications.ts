@@ -1,12 +1,14 @@
 /**
  * The demo's bells: a few recent notifications for each staff member and each client login, some read
- * (notifications' storeNotifications, as the listeners store them).
+ * (notifications' storeNotifications, as the listeners store them; markNotificationRead, by their reader).
  */
 import { sql } from 'drizzle-orm';
 import type { TRole } from '@agency/contract';
-import { storeNotifications, type NewNotification } from '../../../modules/notifications';
+import type { UserActor } from '../../../core/actor';
+import { markNotificationRead, storeNotifications, type NewNotification } from '../../../modules/notifications';
 import * as s from '../../schema';
-import type { LoginClient, SeedContext, Staff } from './context';
+import { STAFF } from './cast';
+import type { LoginClient, SeedContext, Staff, StaffMember } from './context';
 import { depsAt } from './seed-deps';
 
 interface DemoNote {
@@ -51,18 +53,43 @@ function byNotification(notes: DemoNote[]): DemoNote[][] {
   return [...groups.values()];
 }
 
+/** A staff member as the guard makes its actor (from the cast, which logins.ts seeded; no session behind it). */
+function staffActor(staff: Staff, member: StaffMember): UserActor {
+  const cast = STAFF[staff.members.findIndex((m) => m.id === member.id)];
+  if (!cast) throw new Error(`seed: ${member.name} is not on the staff`);
+  return { kind: 'user', id: member.id, role: 'admin', staffRole: cast.staffRole, email: cast.email, clientId: null, clientPermission: null, tokenId: null };
+}
+
+/** A client's own login as the guard makes its actor (the whole portal is its own). */
+const clientActor = (c: LoginClient): UserActor => ({
+  kind: 'user',
+  id: c.userId,
+  role: 'client',
+  staffRole: null,
+  email: c.email,
+  clientId: c.id,
+  clientPermission: 'full',
+  tokenId: null,
+});
+
 export async function seedNotifications({ deps, db, now }: SeedContext, staff: Staff, loginClients: LoginClient[]): Promise<void> {
-  const dated: { id: number; created_at: string; read_at: string | null }[] = [];
+  const readers = new Map<number, UserActor>([
+    ...staff.members.map((m) => [m.id, staffActor(staff, m)] as const),
+    ...loginClients.map((c) => [c.userId, clientActor(c)] as const),
+  ]);
+  const dated: { id: number; created_at: string }[] = [];
   const atHoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
   for (const group of byNotification(demoNotes(staff, loginClients))) {
-    const ids = await storeNotifications(depsAt(deps, atHoursAgo(group[0]!.hoursAgo)), group.map((note) => note.userId), group[0]!.notification);
-    group.forEach((note, i) => {
-      const createdAt = atHoursAgo(note.hoursAgo);
-      dated.push({ id: ids[i]!, created_at: createdAt.toISOString(), read_at: note.read ? new Date(createdAt.getTime() + 600_000).toISOString() : null });
-    });
+    const createdAt = atHoursAgo(group[0]!.hoursAgo);
+    const ids = await storeNotifications(depsAt(deps, createdAt), group.map((note) => note.userId), group[0]!.notification);
+    for (const [i, note] of group.entries()) {
+      dated.push({ id: ids[i]!, created_at: createdAt.toISOString() });
+      // Read by its reader ten minutes after it came.
+      if (note.read) await markNotificationRead(depsAt(deps, new Date(createdAt.getTime() + 600_000)), readers.get(note.userId)!, ids[i]!);
+    }
   }
-  // Raw: storeNotifications dates a notification by the column's default and stores it unread; some were read.
+  // Raw: storeNotifications dates a notification by the column's default (the transaction's start), not by deps.now.
   await db.execute(
-    sql`update ${s.notifications} set created_at = v.created_at, read_at = v.read_at from json_to_recordset(${JSON.stringify(dated)}::json) as v(id integer, created_at timestamptz, read_at timestamptz) where ${s.notifications.id} = v.id`,
+    sql`update ${s.notifications} set created_at = v.created_at from json_to_recordset(${JSON.stringify(dated)}::json) as v(id integer, created_at timestamptz) where ${s.notifications.id} = v.id`,
   );
 }
