@@ -77,14 +77,14 @@ async function seedAll(ctx: SeedContext, opts: SeedOptions): Promise<void> {
   const clients = await seedClients(ctx, staff);
   const loginClients = withLogin(clients);
   const emma = loginClients[0]!;
-  const invoices = await seedInvoices(ctx, clients);
+  const invoices = await seedInvoices(ctx, staff, clients);
   await seedBilling(ctx, loginClients, invoices);
   await seedTasks(ctx, staff, clients);
   await seedContent(ctx, staff, clients, loginClients);
   await seedMessages(ctx, staff, loginClients);
   await seedNotifications(ctx, staff, loginClients);
   await seedSocial(ctx, clients, opts.socialTokens);
-  await seedOrders(ctx, emma);
+  await seedOrders(ctx, staff, emma);
   await seedTeam(ctx, emma);
-  await seedLeads(ctx, clients);
+  await seedLeads(ctx, staff, clients);
 }

@@ -9,10 +9,11 @@ import { ZCreateContentComment, ZCreateContentSchema, ZUpdateContentSchema } fro
 import type { UserActor } from '../../../core/actor';
 import { approveContent, createComment, createContent, rejectContent, updateContent } from '../../../modules/content';
 import * as s from '../../schema';
-import { STAFF, type Platform } from './cast';
-import type { LoginClient, SeedContext, SeededClient, Staff, StaffMember } from './context';
+import { type Platform } from './cast';
+import type { LoginClient, SeedContext, SeededClient, Staff } from './context';
 import { addDays, atWorkTime, frac, maxDate, minDate } from './random';
 import { depsAt } from './seed-deps';
+import { clientActor, staffActor } from './actors';
 
 type ContentRow = typeof s.contentItems.$inferInsert;
 
@@ -115,25 +116,6 @@ function waitForClient(now: Date, rows: ContentRow[], reviewer: LoginClient): { 
   });
   return forClient;
 }
-
-/** A staff member as the guard makes its actor (from the cast, which logins.ts seeded; no session behind it). */
-function staffActor(staff: Staff, member: StaffMember): UserActor {
-  const cast = STAFF[staff.members.findIndex((m) => m.id === member.id)];
-  if (!cast) throw new Error(`seed: ${member.name} is not on the staff`);
-  return { kind: 'user', id: member.id, role: 'admin', staffRole: cast.staffRole, email: cast.email, clientId: null, clientPermission: null, tokenId: null };
-}
-
-/** A client's own login as the guard makes its actor (the whole portal is its own). */
-const clientActor = (c: LoginClient): UserActor => ({
-  kind: 'user',
-  id: c.userId,
-  role: 'client',
-  staffRole: null,
-  email: c.email,
-  clientId: c.id,
-  clientPermission: 'full',
-  tokenId: null,
-});
 
 /**
  * Who wrote a post: its client's login, or a member of the staff who reaches the client (an owner, or the client's

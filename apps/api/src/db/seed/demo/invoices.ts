@@ -6,15 +6,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { ZInvoiceFormSchema, ZUpdateClientSchema } from '@agency/contract';
-import type { UserActor } from '../../../core/actor';
 import { toNumeric } from '../../../core/money';
 import { updateClient } from '../../../modules/clients';
 import { createInvoice, markPaid, sendReminder } from '../../../modules/invoices';
 import * as s from '../../schema';
-import { STAFF } from './cast';
-import type { SeedContext, SeededClient, StaffMember } from './context';
+import type { SeedContext, SeededClient, Staff } from './context';
 import { addDays, addMonths, atWorkTime, isoDate, minDate } from './random';
 import { depsAt } from './seed-deps';
+import { staffActor } from './actors';
 
 /** An invoice as the demo has it once billing has recorded its card payments (`paidBy: 'card'`). */
 export interface SeededInvoice {
@@ -41,13 +40,6 @@ function billedMonths({ now, yearAgo, rng }: SeedContext, c: SeededClient): Date
 }
 
 const monthLabel = (d: Date) => d.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** A staff member signed in, as a request of theirs reaches the services. */
-function staffActor(member: StaffMember): UserActor {
-  const cast = STAFF.find((m) => `${m.first} ${m.last}` === member.name);
-  if (!cast) throw new Error(`seed: no staff member ${member.name}`);
-  return { kind: 'user', id: member.id, role: 'admin', staffRole: cast.staffRole, email: cast.email, clientId: null, clientPermission: null, tokenId: null };
-}
 
 interface PlannedInvoice {
   issued: Date;
@@ -87,12 +79,12 @@ function nextPaymentOf(c: SeededClient, planned: PlannedInvoice[]): string | nul
   return last && c.status !== 'paused' ? isoDate(addDays(addMonths(last.issued, 1), 14)) : null;
 }
 
-export async function seedInvoices(ctx: SeedContext, clients: SeededClient[]): Promise<SeededInvoice[]> {
+export async function seedInvoices(ctx: SeedContext, staff: Staff, clients: SeededClient[]): Promise<SeededInvoice[]> {
   const { deps, db } = ctx;
   const seeded: SeededInvoice[] = [];
   for (const c of clients) {
     const planned = planInvoices(ctx, c);
-    const manager = staffActor(c.manager);
+    const manager = staffActor(staff, c.manager);
     // All of a client's invoices first: paying one then leaves others unpaid, as the demo's payment status has it
     // (markPaid settles a client that owes nothing else).
     const issued = [];

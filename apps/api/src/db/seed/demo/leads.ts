@@ -4,13 +4,13 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { ZContactSchema, type TContact, type TLead } from '@agency/contract';
-import { visitor, type UserActor } from '../../../core/actor';
+import { visitor } from '../../../core/actor';
 import { submitContact, updateLead } from '../../../modules/leads';
 import * as s from '../../schema';
-import { STAFF } from './cast';
-import type { SeedContext, SeededClient } from './context';
+import type { SeedContext, SeededClient, Staff } from './context';
 import { addDays } from './random';
 import { depsAt } from './seed-deps';
+import { staffActor } from './actors';
 
 /** A contact form as a visitor sent it, then what the agency did with it. */
 interface DemoLead {
@@ -19,8 +19,8 @@ interface DemoLead {
   followUp?: { status: TLead['status']; at: Date };
 }
 
-export async function seedLeads({ deps, db, now }: SeedContext, clients: SeededClient[]): Promise<void> {
-  const admin = await demoAdmin(db);
+export async function seedLeads({ deps, db, now }: SeedContext, staff: Staff, clients: SeededClient[]): Promise<void> {
+  const admin = staffActor(staff, staff.admin);
   const leads: DemoLead[] = [
     {
       form: {
@@ -93,10 +93,3 @@ async function submit(deps: SeedContext['deps'], db: SeedContext['db'], lead: De
   return row.id;
 }
 
-/** The demo admin (admin@demo.agency), as the guard makes its actor; the leads seeder is handed no staff. */
-async function demoAdmin(db: SeedContext['db']): Promise<UserActor> {
-  const cast = STAFF[0];
-  const [user] = await db.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, cast.email)).limit(1);
-  if (!user) throw new Error(`seed: no user ${cast.email}`);
-  return { kind: 'user', id: user.id, role: 'admin', staffRole: cast.staffRole, email: cast.email, clientId: null, clientPermission: null, tokenId: null };
-}

@@ -5,12 +5,11 @@
  * markMessageRead when it was read.
  */
 import { ZSendToAdminSchema, ZSendToClientSchema } from '@agency/contract';
-import type { UserActor } from '../../../core/actor';
 import { markMessageRead, sendToAdmin, sendToClient } from '../../../modules/messages';
-import { STAFF } from './cast';
 import type { LoginClient, SeedContext, Staff, StaffMember } from './context';
 import { DAY, addDays } from './random';
 import { depsAt } from './seed-deps';
+import { clientActor, staffActor } from './actors';
 
 /** Who says what, in order; the threads go round the client logins. */
 const THREADS: [from: 'client' | 'agency', text: string][][] = [
@@ -49,25 +48,6 @@ const THREADS: [from: 'client' | 'agency', text: string][][] = [
     ['client', 'Can we get a TikTok with the new hoodie before the weekend?'],
   ],
 ];
-/** A staff member as the guard makes its actor (from the cast, which logins.ts seeded; no session behind it). */
-function staffActor(staff: Staff, member: StaffMember): UserActor {
-  const cast = STAFF[staff.members.findIndex((m) => m.id === member.id)];
-  if (!cast) throw new Error(`seed: ${member.name} is not on the staff`);
-  return { kind: 'user', id: member.id, role: 'admin', staffRole: cast.staffRole, email: cast.email, clientId: null, clientPermission: null, tokenId: null };
-}
-
-/** A client's own login as the guard makes its actor (the whole portal is its own). */
-const clientActor = (c: LoginClient): UserActor => ({
-  kind: 'user',
-  id: c.userId,
-  role: 'client',
-  staffRole: null,
-  email: c.email,
-  clientId: c.id,
-  clientPermission: 'full',
-  tokenId: null,
-});
-
 interface DemoMessage {
   client: LoginClient;
   /** The staff member who writes an agency message; null for the client's own. */

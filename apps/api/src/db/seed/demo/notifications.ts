@@ -7,9 +7,9 @@ import type { TRole } from '@agency/contract';
 import type { UserActor } from '../../../core/actor';
 import { markNotificationRead, storeNotifications, type NewNotification } from '../../../modules/notifications';
 import * as s from '../../schema';
-import { STAFF } from './cast';
-import type { LoginClient, SeedContext, Staff, StaffMember } from './context';
+import type { LoginClient, SeedContext, Staff } from './context';
 import { depsAt } from './seed-deps';
+import { clientActor, staffActor } from './actors';
 
 interface DemoNote {
   userId: number;
@@ -52,25 +52,6 @@ function byNotification(notes: DemoNote[]): DemoNote[][] {
   }
   return [...groups.values()];
 }
-
-/** A staff member as the guard makes its actor (from the cast, which logins.ts seeded; no session behind it). */
-function staffActor(staff: Staff, member: StaffMember): UserActor {
-  const cast = STAFF[staff.members.findIndex((m) => m.id === member.id)];
-  if (!cast) throw new Error(`seed: ${member.name} is not on the staff`);
-  return { kind: 'user', id: member.id, role: 'admin', staffRole: cast.staffRole, email: cast.email, clientId: null, clientPermission: null, tokenId: null };
-}
-
-/** A client's own login as the guard makes its actor (the whole portal is its own). */
-const clientActor = (c: LoginClient): UserActor => ({
-  kind: 'user',
-  id: c.userId,
-  role: 'client',
-  staffRole: null,
-  email: c.email,
-  clientId: c.id,
-  clientPermission: 'full',
-  tokenId: null,
-});
 
 export async function seedNotifications({ deps, db, now }: SeedContext, staff: Staff, loginClients: LoginClient[]): Promise<void> {
   const readers = new Map<number, UserActor>([

@@ -4,7 +4,7 @@
  * does, startDelivery when her intake form came in, updateOrderLine by her account manager), with the intake form
  * she sent the day she paid (the delivery started from it).
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   FIRST_ORDER_PROMO,
   PACKAGE_CATALOG,
@@ -15,40 +15,16 @@ import {
   ZUpdatePromoCodeSchema,
   type TPromoCodeForm,
 } from '@agency/contract';
-import type { UserActor } from '../../../core/actor';
 import { createOrder, createPromoCode, payOrder, startDelivery, updateOrderLine, updatePromoCode } from '../../../modules/orders';
 import * as s from '../../schema';
-import type { Db } from '../../types';
-import { STAFF } from './cast';
-import type { LoginClient, SeedContext } from './context';
+import type { LoginClient, SeedContext, Staff } from './context';
 import { addDays } from './random';
 import { depsAt } from './seed-deps';
-
-/**
- * A staff login as the guard makes its actor, read from the users logins.ts seeded (seedOrders is handed Emma only:
- * the demo admin is the cast's first member, her account manager is on her record).
- */
-async function staffActor(db: Db, where: SQL): Promise<UserActor> {
-  const [user] = await db.select({ id: s.users.id, email: s.users.email, staffRole: s.users.staffRole }).from(s.users).where(where);
-  if (!user?.staffRole) throw new Error('seed: no such staff member');
-  return { kind: 'user', id: user.id, role: 'admin', staffRole: user.staffRole, email: user.email, clientId: null, clientPermission: null, tokenId: null };
-}
-
-/** A client's own login as the guard makes its actor (the whole portal is its own). */
-const clientActor = (c: LoginClient): UserActor => ({
-  kind: 'user',
-  id: c.userId,
-  role: 'client',
-  staffRole: null,
-  email: c.email,
-  clientId: c.id,
-  clientPermission: 'full',
-  tokenId: null,
-});
+import { clientActor, staffActor } from './actors';
 
 /** WELCOME20 exists in every install (migration 0008): Emma's first order used it. The others the admin made. */
-async function seedPromoCodes({ deps, db, now }: SeedContext): Promise<void> {
-  const admin = await staffActor(db, eq(s.users.email, STAFF[0].email));
+async function seedPromoCodes({ deps, db, now }: SeedContext, staff: Staff): Promise<void> {
+  const admin = staffActor(staff, staff.admin);
   // Raw: WELCOME20 is made by migration 0008 and dated by the column's default then; no service dates a code anew.
   await db
     .update(s.promoCodes)
@@ -66,9 +42,9 @@ async function seedPromoCodes({ deps, db, now }: SeedContext): Promise<void> {
   await updatePromoCode(depsAt(deps, addDays(now, -120)), admin, summer.id, ZUpdatePromoCodeSchema.parse({ active: false }));
 }
 
-export async function seedOrders(ctx: SeedContext, emma: LoginClient): Promise<void> {
+export async function seedOrders(ctx: SeedContext, staff: Staff, emma: LoginClient): Promise<void> {
   const { deps, db } = ctx;
-  await seedPromoCodes(ctx);
+  await seedPromoCodes(ctx, staff);
   const pkg = PACKAGE_CATALOG.find((p) => p.id === 'ig-growth') ?? PACKAGE_CATALOG[0]!;
   const orderAt = addDays(emma.createdAt, -3);
   const submittedAt = addDays(orderAt, 0.1);
@@ -110,7 +86,7 @@ export async function seedOrders(ctx: SeedContext, emma: LoginClient): Promise<v
   const line = order.lines[0]!;
   await updateOrderLine(
     depsAt(deps, addDays(orderAt, packageDeliveryDays(pkg) - 1)),
-    await staffActor(db, eq(s.users.id, emma.manager.id)),
+    staffActor(staff, emma.manager),
     line.id,
     ZUpdateOrderLineSchema.parse({ status: 'completed', start_count: 12_480 }),
   );

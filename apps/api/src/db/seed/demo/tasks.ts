@@ -4,12 +4,11 @@
  * completed through updateTask when it was done.
  */
 import { ZTaskFormSchema, type TTaskForm } from '@agency/contract';
-import type { UserActor } from '../../../core/actor';
 import { createTask, updateTask } from '../../../modules/tasks';
-import { STAFF } from './cast';
 import type { SeedContext, SeededClient, Staff, StaffMember } from './context';
 import { DAY, addDays, atWorkTime, maxDate, minDate } from './random';
 import { depsAt } from './seed-deps';
+import { staffActor } from './actors';
 
 const TASK_TITLES = [
   'Draft monthly content calendar',
@@ -44,13 +43,6 @@ const TASK_DESCRIPTIONS = [
   'Reply to comments and flag anything that needs the client’s input.',
   'Check links, highlight covers and keyword placement.',
 ];
-
-/** A staff member as the guard makes its actor (from the cast, which logins.ts seeded; no session behind it). */
-function staffActor(staff: Staff, member: StaffMember): UserActor {
-  const cast = STAFF[staff.members.findIndex((m) => m.id === member.id)];
-  if (!cast) throw new Error(`seed: ${member.name} is not on the staff`);
-  return { kind: 'user', id: member.id, role: 'admin', staffRole: cast.staffRole, email: cast.email, clientId: null, clientPermission: null, tokenId: null };
-}
 
 interface DemoTask {
   author: StaffMember;
