@@ -265,24 +265,24 @@ describe('GET /invoices/ (list)', () => {
     expect(res.body.results.every((r: TInvoice) => r.client === listClient.user.client_id)).toBe(true);
   });
 
-  it('applies the overdue display rule: pending and due before today, stored status unchanged', async () => {
+  it('applies the one overdue rule: stored overdue, or pending and due before today (the stored status stays pending)', async () => {
     const res = await ctx.request().get('/api/invoices/').set(listClient.auth);
     const byId = new Map(res.body.results.map((r: TInvoice) => [r.id, r]));
     expect(byId.get(inv.past!.id)).toMatchObject({ status: 'pending', is_overdue: true });
     expect(byId.get(inv.dueToday!.id)).toMatchObject({ status: 'pending', is_overdue: false });
     expect(byId.get(inv.future!.id)).toMatchObject({ status: 'pending', is_overdue: false });
     expect(byId.get(inv.paid!.id)).toMatchObject({ status: 'paid', is_overdue: false });
-    expect(byId.get(inv.stored!.id)).toMatchObject({ status: 'overdue', is_overdue: false });
+    expect(byId.get(inv.stored!.id)).toMatchObject({ status: 'overdue', is_overdue: true });
   });
 
-  it('admin: client filter, status filter (stored status), overdue flag', async () => {
+  it('admin: client filter, status filter (overdue and pending by the one rule), overdue flag (the same set as status=overdue)', async () => {
     const cid = listClient.user.client_id;
     const all = await ctx.request().get(`/api/invoices/?client=${cid}`).set(admin.auth);
     expect(all.body.count).toBe(5);
     const pending = await ctx.request().get(`/api/invoices/?client=${cid}&status=pending`).set(admin.auth);
-    expect(ids(pending).sort()).toEqual([inv.past, inv.future, inv.dueToday].map((i) => i!.id).sort());
+    expect(ids(pending).sort()).toEqual([inv.future, inv.dueToday].map((i) => i!.id).sort());
     const overdue = await ctx.request().get(`/api/invoices/?client=${cid}&status=overdue`).set(admin.auth);
-    expect(ids(overdue)).toEqual([inv.stored!.id]);
+    expect(ids(overdue).sort()).toEqual([inv.past!.id, inv.stored!.id].sort());
     const flagged = await ctx.request().get(`/api/invoices/?client=${cid}&overdue=true`).set(admin.auth);
     expect(ids(flagged).sort()).toEqual([inv.past!.id, inv.stored!.id].sort());
     const notFlagged = await ctx.request().get(`/api/invoices/?client=${cid}&overdue=false`).set(admin.auth);
@@ -390,12 +390,12 @@ describe('GET /invoices/:id/ and tenant isolation', () => {
 });
 
 describe('summary, recent payments, overdue list', () => {
-  it('a client summary counts exactly its own invoices by stored status', async () => {
+  it('a client summary counts exactly its own invoices: paid, pending not yet due, overdue by the one rule', async () => {
     const c = await signUp(ctx, { name: 'Sam Summary' });
     const cid = c.user.client_id!;
     const a = await createInvoiceViaApi(ctx, admin, cid, { amount: 100.1 });
     const b = await createInvoiceViaApi(ctx, admin, cid, { amount: 200.2 });
-    await createInvoiceViaApi(ctx, admin, cid, { amount: 50.05, due_date: dayOffset(-5) }); // pending past due: still "pending"
+    await createInvoiceViaApi(ctx, admin, cid, { amount: 50.05, due_date: dayOffset(-5) }); // pending past due: overdue
     const d = await createInvoiceViaApi(ctx, admin, cid, { amount: 75 });
     const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1) - 5 * DAY);
     await ctx.request().post(`/api/invoices/${a.id}/mark_paid/`).set(admin.auth);
@@ -407,10 +407,10 @@ describe('summary, recent payments, overdue list', () => {
     expect(res.body).toEqual({
       total_revenue: 300.3,
       paid_count: 2,
-      pending_amount: 50.05,
-      pending_count: 1,
-      overdue_amount: 75,
-      overdue_count: 1,
+      pending_amount: 0,
+      pending_count: 0,
+      overdue_amount: 125.05,
+      overdue_count: 2,
       collected_this_month: 100.1,
     });
     const none = await signUp(ctx, { name: 'Nora None' });

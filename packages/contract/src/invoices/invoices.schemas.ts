@@ -21,11 +21,11 @@ export const ZInvoiceSchema = z.object({
   amount: ZMoney,
   due_date: ZDateString.describe('Calendar date YYYY-MM-DD'),
   description: z.string().nullable().describe("null when none; the billing screen shows 'Monthly subscription'"),
-  status: ZInvoiceStatusSchema.describe('Stored status; a pending invoice past its due date stays pending (see is_overdue)'),
+  status: ZInvoiceStatusSchema.describe('Stored status; a pending invoice past its due date stays pending (is_overdue says it is overdue) and can still be paid'),
   created_at: ZTimestamp,
   paid_at: ZTimestamp.nullable(),
   reminder_sent_at: ZTimestamp.nullable(),
-  is_overdue: z.boolean().describe('status is pending and due_date is before today (UTC): show as overdue'),
+  is_overdue: z.boolean().describe('The one overdue rule: status is overdue (a failed renewal charge), or pending with due_date before today (UTC)'),
   paid_via: z.enum(['card', 'manual']).nullable().describe("How it was paid: by card through the payment provider, or marked paid by the agency; null while unpaid"),
   payment_card: z.string().nullable().describe("The card that paid it, e.g. 'Visa •••• 4242'"),
   refunded_amount: ZMoney.describe('Refunded through the payment provider (the status is refunded once all of it is)'),
@@ -57,7 +57,7 @@ export type TInvoiceFormParsed = z.output<typeof ZInvoiceFormSchema>;
 
 const invoiceFilters = {
   search: ZSearchQuery.describe('Matches invoice number, client name and description'),
-  status: ZInvoiceStatusSchema.optional().describe('Stored status'),
+  status: ZInvoiceStatusSchema.optional().describe('paid: stored paid; overdue: is_overdue (stored overdue or pending past due); pending: pending and not yet due'),
   client: z.coerce.number().int().positive().optional().describe('Admins only; ignored for clients'),
   created_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD').optional().describe('created_at on or after this date'),
   created_to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD').optional().describe('created_at on or before this date'),
@@ -75,9 +75,9 @@ export type TInvoiceExportQuery = z.input<typeof ZInvoiceExportQuery>;
 export const ZInvoiceSummarySchema = z.object({
   total_revenue: ZMoney.describe('Sum of paid invoices (a client: its Total Spent)'),
   paid_count: z.number().int(),
-  pending_amount: ZMoney.describe('Stored status pending'),
+  pending_amount: ZMoney.describe('Pending invoices not yet due (the ones past due count as overdue)'),
   pending_count: z.number().int(),
-  overdue_amount: ZMoney.describe('Stored status overdue'),
+  overdue_amount: ZMoney.describe('Overdue invoices (is_overdue): stored overdue or pending past due'),
   overdue_count: z.number().int(),
   collected_this_month: ZMoney.describe('Paid within the current calendar month (UTC)'),
 });

@@ -68,20 +68,6 @@ export async function countOpenTasks(db: Db, scope: ClientScope): Promise<number
   return Number(row?.n ?? 0);
 }
 
-/** Invoices stored as overdue, plus pending ones whose due date (YYYY-MM-DD) is before `today`. */
-export async function countOverdueInvoices(db: Db, scope: ClientScope, today: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(invoices)
-    .where(
-      and(
-        or(eq(invoices.status, 'overdue'), and(eq(invoices.status, 'pending'), lt(invoices.dueDate, today))),
-        inClientScope(invoices.clientId, scope),
-      ),
-    );
-  return Number(row?.n ?? 0);
-}
-
 // --- the client's own dashboard ---------------------------------------------------------------
 
 const activeAccountOf = (clientId: number) =>

@@ -2,6 +2,7 @@ import { clientPermissionCovers, type TClientDashboardStats, type TDashboardStat
 import type { AppDeps } from '../../deps';
 import { clientScope, ownClient, type Actor } from '../../core/actor';
 import { toMoney } from '../../core/money';
+import { countOverdueInvoices } from '../invoices';
 import * as q from './dashboard.queries';
 
 const DAY_MS = 86_400_000;
@@ -26,7 +27,7 @@ export async function getDashboardStats(deps: AppDeps, actor: Actor): Promise<TD
     q.paidRevenue(deps.db, scope, { start: thisMonth, end: nextMonth }, { start: prevMonth, end: prevSpanEnd }),
     q.countActiveClients(deps.db, scope),
     q.countOpenTasks(deps.db, scope),
-    q.countOverdueInvoices(deps.db, scope, today),
+    countOverdueInvoices(deps.db, scope, today),
     q.activeClientsNetChange(deps.db, scope, new Date(now.getTime() - 7 * DAY_MS)),
   ]);
   const current = toMoney(revenue.a);

@@ -60,9 +60,25 @@ export function scopeWhere(scope: InvoiceScope): SQL | undefined {
   return inClientScope(invoices.clientId, scope);
 }
 
-/** Stored overdue, or pending with a due date before `today` (YYYY-MM-DD, UTC). */
+/**
+ * THE definition of an overdue invoice (invoices.service `isOverdue` is the same rule in TypeScript): stored overdue
+ * (a renewal charge failed), or pending with a due date before `today` (YYYY-MM-DD, UTC). Every count, filter and list
+ * of overdue invoices uses it; "pending" means pending and not yet due.
+ */
 export function overdueWhere(today: string): SQL {
   return or(eq(invoices.status, 'overdue'), and(eq(invoices.status, 'pending'), lt(invoices.dueDate, today)))!;
+}
+
+/** Pending and not past its due date: what the Pending figures and filter count (the rest of pending is overdue). */
+export function pendingNotDueWhere(today: string): SQL {
+  return and(eq(invoices.status, 'pending'), gte(invoices.dueDate, today))!;
+}
+
+/** The status filter as the screens show statuses: overdue and pending by the definition above, paid as stored. */
+function statusWhere(status: NonNullable<InvoiceFilters['status']>, today: string): SQL {
+  if (status === 'overdue') return overdueWhere(today);
+  if (status === 'pending') return pendingNotDueWhere(today);
+  return eq(invoices.status, status);
 }
 
 function filtersWhere(scope: InvoiceScope, f: Omit<InvoiceFilters, 'ordering'>, today: string): SQL | undefined {
@@ -71,7 +87,7 @@ function filtersWhere(scope: InvoiceScope, f: Omit<InvoiceFilters, 'ordering'>, 
     const pattern = f.search;
     parts.push(rowOrClientMatches(invoices.searchText, invoices.clientId, pattern));
   }
-  if (f.status) parts.push(eq(invoices.status, f.status));
+  if (f.status) parts.push(statusWhere(f.status, today));
   if (f.client !== undefined && scope.kind !== 'own') parts.push(eq(invoices.clientId, f.client));
   if (f.createdFrom) parts.push(gte(invoices.createdAt, f.createdFrom));
   if (f.createdBefore) parts.push(lt(invoices.createdAt, f.createdBefore));
@@ -141,21 +157,24 @@ export interface InvoiceSummaryRow {
   collectedThisMonth: string;
 }
 
-/** All the summary cards in one pass over the (scoped) invoices, by stored status. */
+/** All the summary cards in one pass over the (scoped) invoices: paid as stored, pending and overdue as defined above. */
 export async function invoiceSummary(
   db: Db,
   scope: InvoiceScope,
   month: { start: Date; end: Date },
+  today: string,
 ): Promise<InvoiceSummaryRow> {
   const paid = sql`${invoices.status} = 'paid'`;
+  const pending = pendingNotDueWhere(today);
+  const overdue = overdueWhere(today);
   const [row] = await db
     .select({
       totalRevenue: sql<string>`coalesce(sum(${invoices.amount} - ${invoices.refundedAmount}) filter (where ${paid}), 0)`,
       paidCount: sql<number>`count(*) filter (where ${paid})`.mapWith(Number),
-      pendingAmount: sql<string>`coalesce(sum(${invoices.amount}) filter (where ${invoices.status} = 'pending'), 0)`,
-      pendingCount: sql<number>`count(*) filter (where ${invoices.status} = 'pending')`.mapWith(Number),
-      overdueAmount: sql<string>`coalesce(sum(${invoices.amount}) filter (where ${invoices.status} = 'overdue'), 0)`,
-      overdueCount: sql<number>`count(*) filter (where ${invoices.status} = 'overdue')`.mapWith(Number),
+      pendingAmount: sql<string>`coalesce(sum(${invoices.amount}) filter (where ${pending}), 0)`,
+      pendingCount: sql<number>`count(*) filter (where ${pending})`.mapWith(Number),
+      overdueAmount: sql<string>`coalesce(sum(${invoices.amount}) filter (where ${overdue}), 0)`,
+      overdueCount: sql<number>`count(*) filter (where ${overdue})`.mapWith(Number),
       collectedThisMonth: sql<string>`coalesce(sum(${invoices.amount} - ${invoices.refundedAmount}) filter (where ${paid} and ${invoices.paidAt} >= ${month.start.toISOString()}::timestamptz and ${invoices.paidAt} < ${month.end.toISOString()}::timestamptz), 0)`,
     })
     .from(invoices)

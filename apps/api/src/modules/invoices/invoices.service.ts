@@ -31,6 +31,15 @@ const DAY_MS = 86_400_000;
 /** Owners, read-only staff and the system see every invoice; a manager their clients'; a client its own. */
 export const scopeOf = (actor: Actor): q.InvoiceScope => clientScope(actor);
 
+/**
+ * Overdue: stored overdue (a failed renewal charge), or pending past its due date (`today`, YYYY-MM-DD, UTC). The same
+ * rule as invoices.queries `overdueWhere`, which every count and filter uses; the stored status of a pending invoice
+ * past its due date stays pending (it can still be marked paid).
+ */
+export function isOverdue(row: Pick<q.InvoiceRow, 'status' | 'dueDate'>, today: string): boolean {
+  return row.status === 'overdue' || (row.status === 'pending' && row.dueDate < today);
+}
+
 export function toInvoiceDto(row: q.InvoiceRow, today: string): TInvoice {
   const status = row.status;
   return {
@@ -45,8 +54,7 @@ export function toInvoiceDto(row: q.InvoiceRow, today: string): TInvoice {
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt ? row.paidAt.toISOString() : null,
     reminder_sent_at: row.reminderSentAt ? row.reminderSentAt.toISOString() : null,
-    // The display rule: a pending invoice past its due date shows as overdue; the stored status stays pending.
-    is_overdue: status === 'pending' && row.dueDate < today,
+    is_overdue: isOverdue(row, today),
     paid_via: row.paidVia === 'card' || row.paidVia === 'manual' ? row.paidVia : null,
     payment_card: row.paymentCard,
     refunded_amount: toMoney(row.refundedAmount),
@@ -113,7 +121,7 @@ export async function getInvoice(deps: AppDeps, actor: Actor, id: number): Promi
 }
 
 export async function getSummary(deps: AppDeps, actor: Actor): Promise<TInvoiceSummary> {
-  const s = await q.invoiceSummary(deps.db, scopeOf(actor), utcMonth(deps.now()));
+  const s = await q.invoiceSummary(deps.db, scopeOf(actor), utcMonth(deps.now()), utcDate(deps.now()));
   return {
     total_revenue: toMoney(s.totalRevenue),
     paid_count: s.paidCount,
@@ -272,7 +280,7 @@ export async function sendReminder(deps: AppDeps, actor: Actor, id: number): Pro
     const sentAt = await q.setReminderSentAt(tx.db, id, now);
     if (!sentAt) throw alreadyPaid();
     const invoice = toInvoiceDto(row, utcDate(now));
-    await emit(tx, 'invoice.reminder_sent', { ...factsOf(invoice), overdue: invoice.is_overdue || invoice.status === 'overdue' });
+    await emit(tx, 'invoice.reminder_sent', { ...factsOf(invoice), overdue: invoice.is_overdue });
     return {
       detail: `Reminder sent to ${row.clientName} for invoice ${row.invoiceNumber}`,
       reminder_sent_at: sentAt.toISOString(),

@@ -6,7 +6,7 @@ import { renderWithApi } from '@/test/render';
 import { InvoiceSummaryCards } from '../components/invoice-summary-cards';
 
 describe('invoice summary cards', () => {
-  it('says the Overdue figure counts invoices marked overdue (the stored status)', async () => {
+  it('says the Overdue figure counts the invoices past due (the same count as the overview’s Overdue Payments)', async () => {
     mockRoute(contract.invoices.getInvoiceSummary, {
       status: 200,
       body: {
@@ -23,6 +23,6 @@ describe('invoice summary cards', () => {
     const summary = await screen.findByRole('region', { name: 'Invoice summary' });
     expect(within(summary).getByText('Overdue')).toBeInTheDocument();
     expect(within(summary).getByText('$1,200')).toBeInTheDocument();
-    expect(within(summary).getByText('3 invoices marked overdue')).toBeInTheDocument();
+    expect(within(summary).getByText('3 invoices past due')).toBeInTheDocument();
   });
 });

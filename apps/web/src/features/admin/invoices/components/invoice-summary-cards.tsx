@@ -51,8 +51,8 @@ export function InvoiceSummaryCards() {
         label="Overdue"
         value={formatUsd(s.overdue_amount)}
         icon={<AlertTriangle aria-hidden className="h-4 w-4" />}
-        // The stored status (admin-and-foundations 4); the overview's Overdue Payments also counts pending past due.
-        hint={`${plural(s.overdue_count, 'invoice', 'invoices')} marked overdue`}
+        // Overdue by the one rule (stored overdue, or pending past due): the overview's Overdue Payments counts the same.
+        hint={`${plural(s.overdue_count, 'invoice', 'invoices')} past due`}
       />
       <StatCard
         label="This Month"

@@ -1,0 +1,94 @@
+import type { TInvoice } from '@agency/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices } from '../src/db/schema';
+import { createInvoiceViaApi, signUp, type Session } from './support/factories';
+import { createTestContext, type TestContext } from './support/test-app';
+
+/**
+ * One truth everywhere (issue 27, PRODUCT.md "Coherence"): where two answers show the same figure, they agree. Each
+ * test seeds a known agency through the API and compares the places that show one fact.
+ */
+
+let ctx: TestContext;
+let admin: Session;
+let clientA: Session;
+let clientB: Session;
+
+const DAY_MS = 86_400_000;
+const dayOffset = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await signUp(ctx, { role: 'admin', name: 'Cora Consistent' });
+  clientA = await signUp(ctx, { name: 'Ada Agrees' });
+  clientB = await signUp(ctx, { name: 'Ben Balances' });
+  const a = clientA.user.client_id!;
+  const b = clientB.user.client_id!;
+  // A: one pending past due, one stored overdue (a failed renewal charge), one not yet due, one paid.
+  await createInvoiceViaApi(ctx, admin, a, { amount: 120, due_date: dayOffset(-30) });
+  const failed = await createInvoiceViaApi(ctx, admin, a, { amount: 80, due_date: dayOffset(3) });
+  await ctx.deps.db.update(invoices).set({ status: 'overdue' }).where(eq(invoices.id, failed.id));
+  await createInvoiceViaApi(ctx, admin, a, { amount: 45, due_date: dayOffset(10) });
+  const paid = await createInvoiceViaApi(ctx, admin, a, { amount: 300, due_date: dayOffset(-40) });
+  await ctx.request().post(`/api/invoices/${paid.id}/mark_paid/`).set(admin.auth).expect(200);
+  // B: one pending due today (not overdue), one past due by a day.
+  await createInvoiceViaApi(ctx, admin, b, { amount: 60, due_date: dayOffset(0) });
+  await createInvoiceViaApi(ctx, admin, b, { amount: 15, due_date: dayOffset(-1) });
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function get<T>(path: string, who: Session): Promise<T> {
+  const res = await ctx.request().get(path).set(who.auth);
+  expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
+  return res.body as T;
+}
+
+const allInvoices = (who: Session, query = '') => get<{ count: number; results: TInvoice[] }>(`/api/invoices/?page_size=100${query}`, who);
+
+describe('overdue: one definition for every count, filter and flag', () => {
+  it('the Invoices summary, the overview’s Overdue Payments, the overdue list and both filters count the same invoices', async () => {
+    const summary = await get<{ overdue_count: number; overdue_amount: number }>('/api/invoices/summary/', admin);
+    const stats = await get<{ overdue_payments: number }>('/api/dashboard/stats/', admin);
+    const list = await get<{ count: number }>('/api/invoices/overdue/?limit=5', admin);
+    const byStatus = await allInvoices(admin, '&status=overdue');
+    const byFlag = await allInvoices(admin, '&overdue=true');
+    const flagged = (await allInvoices(admin)).results.filter((i) => i.is_overdue);
+
+    expect(flagged.map((i) => i.amount).sort((x, y) => x - y)).toEqual([15, 80, 120]);
+    expect(summary.overdue_count).toBe(3);
+    expect(summary.overdue_amount).toBe(215);
+    expect(stats.overdue_payments).toBe(3);
+    expect(list.count).toBe(3);
+    expect(byStatus.results.map((i) => i.id).sort()).toEqual(flagged.map((i) => i.id).sort());
+    expect(byFlag.results.map((i) => i.id).sort()).toEqual(flagged.map((i) => i.id).sort());
+  });
+
+  it('a stored overdue invoice is flagged overdue, and Pending counts only invoices not yet due', async () => {
+    const listed = (await allInvoices(admin)).results;
+    expect(listed.filter((i) => i.status === 'overdue').every((i) => i.is_overdue)).toBe(true);
+    const summary = await get<{ pending_count: number; pending_amount: number }>('/api/invoices/summary/', admin);
+    const pending = await allInvoices(admin, '&status=pending');
+    expect(pending.results.every((i) => !i.is_overdue && i.status === 'pending')).toBe(true);
+    expect(summary.pending_count).toBe(pending.count);
+    expect(summary.pending_amount).toBe(pending.results.reduce((sum, i) => sum + i.amount, 0));
+    expect(summary.pending_amount).toBe(105);
+  });
+
+  it('a client’s own summary agrees with its own invoice list, and equals the sum of its rows', async () => {
+    const summary = await get<{ overdue_count: number; overdue_amount: number; pending_amount: number; total_revenue: number }>(
+      '/api/invoices/summary/',
+      clientA,
+    );
+    const own = (await allInvoices(clientA)).results;
+    const overdue = own.filter((i) => i.is_overdue);
+    expect(summary.overdue_count).toBe(overdue.length);
+    expect(summary.overdue_amount).toBe(overdue.reduce((sum, i) => sum + i.amount, 0));
+    expect(summary.pending_amount).toBe(own.filter((i) => i.status === 'pending' && !i.is_overdue).reduce((sum, i) => sum + i.amount, 0));
+    expect(summary.total_revenue).toBe(own.filter((i) => i.status === 'paid').reduce((sum, i) => sum + i.amount, 0));
+    expect(summary).toMatchObject({ overdue_count: 2, overdue_amount: 200, pending_amount: 45, total_revenue: 300 });
+  });
+});
