@@ -69,7 +69,7 @@ describe('POST /api/contact/ (public)', () => {
       .from(notifications)
       .where(eq(notifications.title, 'New lead from Robin Visitor'));
     expect(stored.map((n) => n.userId).sort()).toEqual([admin.user.id, otherAdmin.user.id].sort());
-    expect(stored[0]).toMatchObject({ type: 'info', link: '#clients' });
+    expect(stored[0]).toMatchObject({ type: 'info', link: '?tab=leads#clients' });
 
     for (const who of [admin, otherAdmin]) {
       const notes = await api().get('/api/notifications/').set(who.auth);

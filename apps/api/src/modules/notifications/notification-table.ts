@@ -437,7 +437,7 @@ export const NOTIFICATIONS: NotificationTable = {
       channel: 'in_app',
       to: 'staff',
       staff: { reaching: () => 'agency' },
-      notice: (e) => ({ title: `New lead from ${e.name}`, message: e.subject, type: 'info', link: '#clients' }),
+      notice: (e) => ({ title: `New lead from ${e.name}`, message: e.subject, type: 'info', link: '?tab=leads#clients' }),
     },
   ],
 

@@ -23,8 +23,11 @@ export interface NewNotification<TReader extends TRole = TRole> {
   message: string;
   /** success → #tasks, info → #messages, warning → #billing, error → #alerts (where a click jumps without a link). */
   type: (typeof NOTIFICATION_TYPES)[number];
-  /** The section of the reader's dashboard a click opens: one that role has (a client's #billing is an admin's #invoices). */
-  link?: `#${TSectionOf<TReader>}` | null;
+  /**
+   * The section of the reader's dashboard a click opens: one that role has (a client's #billing is an admin's
+   * #invoices), or a tab of it (`?tab=leads#clients`).
+   */
+  link?: `${'' | `?tab=${string}`}#${TSectionOf<TReader>}` | null;
 }
 
 /**

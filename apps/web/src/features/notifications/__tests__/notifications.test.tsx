@@ -43,6 +43,9 @@ describe('notificationTarget', () => {
     expect(notificationTarget(note(1, { notification_type: 'error' }), 'client')).toBe('#overview');
     expect(notificationTarget(note(1, { notification_type: 'success' }), 'client')).toBe('#overview');
     expect(notificationTarget(note(1, { link: '/dashboard#clients' }), 'client')).toBe('#overview');
+    // A new lead opens the Leads tab of Clients; a role without Clients lands on its overview, without the tab.
+    expect(notificationTarget(note(1, { link: '?tab=leads#clients' }), 'admin')).toBe('?tab=leads#clients');
+    expect(notificationTarget(note(1, { link: '?tab=leads#clients' }), 'client')).toBe('#overview');
   });
 
   it('prefers a dashboard-hash link, for the reader\'s role', () => {

@@ -109,7 +109,7 @@ export function useNotificationActions() {
     (n: TNotification) => {
       dismissNotificationToast(n.id);
       if (!n.read) mutateRead({ params: { id: n.id } });
-      navigate({ pathname: DASHBOARD_PATH, hash: notificationTarget(n, role) });
+      navigate(`${DASHBOARD_PATH}${notificationTarget(n, role)}`);
     },
     [mutateRead, navigate, role],
   );

@@ -1,19 +1,21 @@
 import { NOTIFICATION_TARGETS, sectionForRole, type TNotification, type TRole } from '@agency/contract';
 
-/** The section a stored link names: '#invoices' or '/dashboard#invoices' (anything else is not followed). */
-const LINK_SECTION = /^(?:\/dashboard)?#([\w-]+)$/;
+/** The section a stored link names, with a tab of it: '#invoices', '/dashboard#invoices', '?tab=leads#clients'. */
+const LINK_SECTION = /^(?:\/dashboard)?(\?tab=[\w-]+)?#([\w-]+)$/;
 
 /**
- * Where a click on a notification jumps, for the reader's role: the item's own `link` when it names a dashboard
- * section, else its notification_type as admin-and-foundations 2.3 maps it (success → #tasks, info → #messages,
- * warning → #billing, error → #alerts); either way the section of that role that exists and shows the same
- * (an admin's #billing is #invoices; what a role lacks is its #overview). Old rows without a fitting link land
- * right too. The bell, its toasts and the notifications page all jump through this.
+ * Where a click on a notification jumps, for the reader's role (a search and hash under /dashboard): the item's own
+ * `link` when it names a dashboard section (and its tab), else its notification_type as admin-and-foundations 2.3
+ * maps it (success → #tasks, info → #messages, warning → #billing, error → #alerts); either way the section of that
+ * role that exists and shows the same (an admin's #billing is #invoices; what a role lacks is its #overview). Old rows
+ * without a fitting link land right too. The bell, its toasts and the notifications page all jump through this.
  */
 export function notificationTarget(n: Pick<TNotification, 'link' | 'notification_type'>, role: TRole): string {
-  const linked = LINK_SECTION.exec(n.link?.trim() ?? '')?.[1];
+  const [, tab, linked] = LINK_SECTION.exec(n.link?.trim() ?? '') ?? [];
   const byType = (NOTIFICATION_TARGETS[n.notification_type] ?? NOTIFICATION_TARGETS.info).slice(1);
-  return `#${sectionForRole(role, linked ?? byType)}`;
+  const section = sectionForRole(role, linked ?? byType);
+  // A tab belongs to its own section: it is dropped when the role lands elsewhere.
+  return `${tab && section === linked ? tab : ''}#${section}`;
 }
 
 /**
