@@ -91,7 +91,9 @@ export default function OAuthCallbackPage({ provider }: { provider: TProvider })
             <XCircle aria-hidden className="mx-auto h-10 w-10 text-danger-600" />
             <h1 className="mt-3 text-lg font-semibold text-fg">Sign in to finish connecting</h1>
             <p className="mt-1 text-sm text-fg-muted">
-              You are not signed in in this browser. <Link className="font-medium text-brand-700 underline" to={AUTH_PAGE_PATH}>Sign in</Link>, then connect {platform} again from your dashboard.
+              You are not signed in at {window.location.host}. If you signed in at another address of this app, open it at{' '}
+              {window.location.origin} instead. <Link className="font-medium text-brand-700 underline" to={AUTH_PAGE_PATH}>Sign in</Link> here,
+              then connect {platform} again from your dashboard.
             </p>
           </>
         ) : (

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui';
 import { isContentPlatform } from '@/entities/content/lib/content-utils';
 import { errorMessage } from '@/lib/format';
 import { readFragmentToken } from '@/lib/fragment-token';
+import { serverFieldErrors } from '@/lib/server-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNoIndex } from '@/lib/use-noindex';
 import { isRefusedLink, useReviewLink, useShowDecided } from './api/review.queries';
@@ -47,7 +48,8 @@ function ReviewLink({ token }: { token: string }) {
   if (link.isError) {
     if (isRefusedLink(link.error)) {
       return (
-        <LinkProblem title="This review link cannot be used" message={errorMessage(link.error, 'This review link is not valid.')}>
+        // A malformed token is a validation error: its own words ("This review link is not valid."), not the request's.
+        <LinkProblem title="This review link cannot be used" message={serverFieldErrors(link.error)?.token ?? errorMessage(link.error, 'This review link is not valid.')}>
           <SignInLink />
         </LinkProblem>
       );

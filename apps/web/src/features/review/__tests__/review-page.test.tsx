@@ -108,6 +108,21 @@ describe('the magic review page', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 
+  it('a malformed link says so in a person’s words, not the request validation’s', async () => {
+    mockRoute(contract.content.openReviewLink, {
+      status: 400,
+      body: {
+        detail: 'Invalid body: token: This review link is not valid.',
+        code: 'validation_error',
+        errors: { token: ['This review link is not valid.'] },
+      },
+    });
+    renderAt(`#token=${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: 'This review link cannot be used' })).toBeInTheDocument();
+    expect(screen.getByText('This review link is not valid.')).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid body/)).not.toBeInTheDocument();
+  });
+
   it('a link already used shows what was decided and when, without the buttons', async () => {
     mockRoute(contract.content.openReviewLink, {
       status: 200,
