@@ -87,3 +87,14 @@ export function socialAccountsOpenApiSchemas() {
     SocialProvider: withExample(ZSocialProviderSchema, 'instagram'),
   } satisfies TOpenApiSchemas;
 }
+
+/** An account's handle as every screen and document shows it: with one leading '@' (YouTube's too). */
+export function socialHandle(username: string): string {
+  const name = username.trim().replace(/^@+/, '');
+  return name ? `@${name}` : '';
+}
+
+/** What an account's audience is called on its network: YouTube has subscribers, the others followers. */
+export function audienceLabel(platform: (typeof SOCIAL_PROVIDERS)[number]): 'Subscribers' | 'Followers' {
+  return platform === 'youtube' ? 'Subscribers' : 'Followers';
+}

@@ -1,12 +1,4 @@
-import {
-  contract,
-  CONTENT_PLATFORM_LABELS,
-  IDEMPOTENCY_KEY_HEADER,
-  PACKAGE_SERVICE_PLATFORMS,
-  type TCreateOrder,
-  type TOrder,
-  type TPackageServiceId,
-} from '@agency/contract';
+import { CONTENT_PLATFORM_LABELS, contract, IDEMPOTENCY_KEY_HEADER, PACKAGE_SERVICE_PLATFORMS, socialHandle, type TCreateOrder, type TOrder, type TPackageServiceId } from '@agency/contract';
 import { ArrowLeft, Lock, ShieldAlert, ShoppingCart } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
@@ -172,7 +164,7 @@ function OrderForm({ items, onPlaced }: { items: readonly TCartItem[]; onPlaced:
   const suggested = (item: TCartItem): string => {
     const account = connected.find((a) => a.platform === platformOf(item.serviceId));
     if (!account) return '';
-    return account.username.startsWith('@') ? account.username : `@${account.username}`;
+    return socialHandle(account.username);
   };
   const targetOf = (item: TCartItem) => targets[item.id] ?? suggested(item);
 

@@ -1,4 +1,4 @@
-import { LIMITS, type TSocialAccount } from '@agency/contract';
+import { audienceLabel, LIMITS, socialHandle, type TSocialAccount } from '@agency/contract';
 import { AlertTriangle, CheckCircle2, RefreshCw, Unplug } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { PlatformIcon, platformLabel } from '@/components/platform-icon';
@@ -45,6 +45,7 @@ export function SocialAccountCard({
 
   const needsReconnect = account.is_active && account.needs_reconnect;
   const platform = platformLabel(account.platform);
+  const handle = socialHandle(account.username);
 
   const syncNow = () =>
     sync.mutate(
@@ -68,7 +69,7 @@ export function SocialAccountCard({
       { params: { id: account.id } },
       {
         onSuccess: () => {
-          toast.success(`${account.username} disconnected. Its history is kept.`);
+          toast.success(`${handle} disconnected. Its history is kept.`);
           setConfirming(false);
           void invalidate();
         },
@@ -81,7 +82,7 @@ export function SocialAccountCard({
       <div className="flex items-start gap-3">
         <PlatformIcon platform={account.platform} />
         <div className="min-w-0 flex-1">
-          <h3 className="text-sm font-semibold [overflow-wrap:anywhere] text-fg">{account.username}</h3>
+          <h3 className="text-sm font-semibold [overflow-wrap:anywhere] text-fg">{handle}</h3>
           <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="text-xs text-fg-muted">{platform}</span>
             {needsReconnect ? (
@@ -100,7 +101,7 @@ export function SocialAccountCard({
       </div>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
         {[
-          ['Followers', count(account.followers_count)],
+          [audienceLabel(account.platform), count(account.followers_count)],
           ['Engagement', rate(account.engagement_rate)],
           ['Posts', count(account.posts_count)],
         ].map(([label, value]) => (
@@ -121,17 +122,17 @@ export function SocialAccountCard({
           {needsReconnect ? (
             <Button size="sm" onClick={() => onReconnect(account)}>
               <RefreshCw aria-hidden className="h-4 w-4" />
-              Reconnect<span className="sr-only"> {account.username}</span>
+              Reconnect<span className="sr-only"> {handle}</span>
             </Button>
           ) : (
             <Button size="sm" variant="secondary" onClick={syncNow} loading={sync.isPending}>
               {!sync.isPending && <RefreshCw aria-hidden className="h-4 w-4" />}
-              Sync now<span className="sr-only"> {account.username}</span>
+              Sync now<span className="sr-only"> {handle}</span>
             </Button>
           )}
           <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
             <Unplug aria-hidden className="h-4 w-4" />
-            Disconnect<span className="sr-only"> {account.username}</span>
+            Disconnect<span className="sr-only"> {handle}</span>
           </Button>
         </div>
       )}
@@ -139,7 +140,7 @@ export function SocialAccountCard({
         open={confirming}
         onOpenChange={setConfirming}
         title={`Disconnect ${platform} account`}
-        message={disconnectConfirmText(account.username)}
+        message={disconnectConfirmText(handle)}
         confirmLabel="Disconnect"
         onConfirm={disconnectNow}
         loading={disconnect.isPending}

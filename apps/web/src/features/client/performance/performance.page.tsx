@@ -1,4 +1,4 @@
-import { CLIENT_GROWTH_PERIODS, type TClientAnalyticsOverview } from '@agency/contract';
+import { CLIENT_GROWTH_PERIODS, socialHandle, type TClientAnalyticsOverview } from '@agency/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, ListTree, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -225,7 +225,7 @@ function TopAccounts({ data }: { data: TClientAnalyticsOverview }) {
               <span className="w-5 text-sm font-semibold tabular-nums text-fg-muted">{i + 1}</span>
               <PlatformIcon platform={a.platform} size="sm" />
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium text-fg">{a.username}</span>
+                <span className="block truncate font-medium text-fg">{socialHandle(a.username)}</span>
                 <span className="block text-xs text-fg-muted">{platformName(a.platform)}</span>
               </span>
               <span className="text-right text-sm">

@@ -53,8 +53,8 @@ describe('the client overview by permission on the client’s team', () => {
     expect(screen.getByRole('heading', { name: 'Recent Content' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Content Calendar/ })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Connect Account' }).length).toBeGreaterThan(0);
-    expect(await screen.findByRole('button', { name: 'Sync now cora.coffee' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Disconnect cora.coffee' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sync now @cora.coffee' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Disconnect @cora.coffee' })).toBeInTheDocument();
     await waitFor(() => expect(apiRequests({ route: contract.invoices.listInvoices })).not.toHaveLength(0));
     expect(apiRequests({ route: contract.content.listContent })).not.toHaveLength(0);
   });
@@ -69,7 +69,7 @@ describe('the client overview by permission on the client’s team', () => {
     expect(screen.queryByRole('link', { name: 'View billing' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Content Calendar/ })).toBeInTheDocument();
     // Connecting, syncing and disconnecting accounts are for full access: the account shows without them.
-    expect(await screen.findByText('cora.coffee')).toBeInTheDocument();
+    expect(await screen.findByText('@cora.coffee')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Connect Account' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Sync now|Disconnect|Reconnect/ })).not.toBeInTheDocument();
     expect(apiRequests({ route: contract.invoices.listInvoices })).toHaveLength(0);

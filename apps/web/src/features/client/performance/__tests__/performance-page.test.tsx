@@ -92,7 +92,7 @@ describe('client performance analytics', () => {
     const user = userEvent.setup();
     renderPage('/dashboard?tab=engagement#performance');
     expect(await screen.findByRole('figure', { name: 'Engagement per Account' })).toBeInTheDocument();
-    const card = screen.getByRole('heading', { name: 'CaraTV' }).closest('div.rounded-xl') as HTMLElement;
+    const card = screen.getByRole('heading', { name: '@CaraTV' }).closest('div.rounded-xl') as HTMLElement;
     expect(within(card).getByText('3.1%')).toBeInTheDocument();
     expect(within(card).getByText('-2')).toBeInTheDocument();
     expect(within(card).getByText('—')).toBeInTheDocument();

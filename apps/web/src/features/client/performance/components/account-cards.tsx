@@ -1,3 +1,4 @@
+import { socialHandle } from '@agency/contract';
 import type { TAccountAnalytics, TPlatformPerformance } from '@agency/contract';
 import type { ReactNode } from 'react';
 import { ChangeText } from '@/components/charts/change-text';
@@ -22,7 +23,7 @@ export function AccountEngagementCard({ account }: { account: TAccountAnalytics 
       <div className="flex items-center gap-3">
         <PlatformIcon platform={account.platform} />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-medium text-fg">{account.username}</h3>
+          <h3 className="truncate font-medium text-fg">{socialHandle(account.username)}</h3>
           <p className="text-xs text-fg-muted">{platformName(account.platform)}</p>
         </div>
         {!account.is_active && <Badge>Disconnected</Badge>}

@@ -1,3 +1,4 @@
+import { socialHandle } from '@agency/contract';
 import type { TAccountAnalytics, TClientAnalyticsOverview } from '@agency/contract';
 import { ChangeText } from '@/components/charts/change-text';
 import { platformName } from '@/components/charts/platforms';
@@ -25,7 +26,7 @@ function AccountName({ account }: { account: TAccountAnalytics }) {
     <span className="flex items-center gap-2">
       <PlatformIcon platform={account.platform} size="sm" />
       <span className="min-w-0">
-        <span className="block truncate font-medium text-fg">{account.username}</span>
+        <span className="block truncate font-medium text-fg">{socialHandle(account.username)}</span>
         <span className="block text-xs text-fg-muted">
           {platformName(account.platform)}
           {!account.is_active && ' · disconnected'}
