@@ -1,6 +1,7 @@
 import {
   CONTENT_PLATFORM_LABELS,
   INDUSTRY_ENGAGEMENT_BENCHMARK,
+  socialHandle,
   type TClientReport,
   type TMonthlyPerformanceRow,
   type TMonthlyReport,
@@ -188,7 +189,7 @@ async function clientReportFile(deps: AppDeps, client: q.ClientRow, period: Anal
   return { filename: `${name}.pdf`, contentType: PDF, body: await renderReportPdf(doc, INDUSTRY_ENGAGEMENT_BENCHMARK) };
 }
 
-const accountLabel = (a: { platform: string; username: string }) => `${platformLabel(a.platform)} ${a.username}`;
+const accountLabel = (a: { platform: string; username: string }) => `${platformLabel(a.platform)} ${socialHandle(a.username)}`;
 
 function clientDocument(
   report: TClientReport,

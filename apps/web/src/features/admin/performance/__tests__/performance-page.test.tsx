@@ -162,7 +162,7 @@ describe('admin performance analytics', () => {
       body: req.params.id === '22' ? accountStatus(broken, false) : accountStatus(healthy, true),
     }));
     const { queryClient } = renderPage('?tab=realtime');
-    const card = (await screen.findByRole('heading', { name: 'nova.fit' })).closest('div.rounded-xl') as HTMLElement;
+    const card = (await screen.findByRole('heading', { name: '@nova.fit' })).closest('div.rounded-xl') as HTMLElement;
     expect(within(card).getByText('Live')).toBeInTheDocument();
     expect(card).toHaveTextContent('15.4K');
     expect(card).toHaveTextContent('4.7%');

@@ -1,4 +1,4 @@
-import type { TRealtimeMetric, TSocialAccount } from '@agency/contract';
+import { socialHandle, type TRealtimeMetric, type TSocialAccount } from '@agency/contract';
 import { AlertTriangle, Radio } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { platformName } from '@/components/charts/platforms';
@@ -25,8 +25,8 @@ function MetricCard({ metric, clientName }: { metric: TRealtimeMetric; clientNam
       <div className="flex items-center gap-3">
         <PlatformIcon platform={metric.account.platform} />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-medium text-fg" title={metric.account.username}>
-            {metric.account.username}
+          <h3 className="truncate font-medium text-fg" title={socialHandle(metric.account.username)}>
+            {socialHandle(metric.account.username)}
           </h3>
           <p className="truncate text-xs text-fg-muted">
             {platformName(metric.account.platform)}
@@ -69,7 +69,7 @@ function NeedsReconnection({ accounts, messages }: { accounts: readonly TSocialA
         {accounts.map((a) => (
           <li key={a.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="font-medium text-fg">
-              {a.username} <span className="font-normal text-fg-muted">({platformName(a.platform)})</span>
+              {socialHandle(a.username)} <span className="font-normal text-fg-muted">({platformName(a.platform)})</span>
             </span>
             <span className="text-fg-muted">{a.client_name}</span>
             {messages.get(a.id) && <span className="basis-full text-xs text-fg-muted">{messages.get(a.id)}</span>}
