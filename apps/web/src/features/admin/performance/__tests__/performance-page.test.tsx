@@ -215,6 +215,27 @@ describe('admin performance analytics', () => {
     expect(benchmarks).toHaveTextContent('0.6 points above the industry average');
   });
 
+  it('Real-time Metrics: a card says Live only while its figures are fresh, and a YouTube card counts subscribers', async () => {
+    const dayOld = new Date(Date.now() - 21 * 3_600_000).toISOString();
+    mockRoute(contract.metrics.getRealtimeMetrics, {
+      status: 200,
+      body: {
+        data: [
+          realtimeMetric(31, 'fresh.one'),
+          realtimeMetric(32, 'CaraTV', { account: { id: 32, platform: 'youtube', username: 'CaraTV' }, last_updated: dayOld }),
+        ],
+      },
+    });
+    renderPage('?tab=realtime');
+    const fresh = (await screen.findByRole('heading', { name: '@fresh.one' })).closest('div.rounded-xl') as HTMLElement;
+    expect(within(fresh).getByText('Live')).toBeInTheDocument();
+    expect(within(fresh).getByText('Followers')).toBeInTheDocument();
+    const stale = screen.getByRole('heading', { name: '@CaraTV' }).closest('div.rounded-xl') as HTMLElement;
+    expect(stale).toHaveTextContent('Last updated 21h ago');
+    expect(within(stale).queryByText('Live')).not.toBeInTheDocument();
+    expect(within(stale).getByText('Subscribers')).toBeInTheDocument();
+  });
+
   it('Export Report downloads the CSV and the PDF with the current client and period', async () => {
     mockRoute(contract.analytics.getAnalyticsOverview, { status: 200, body: analyticsOverview() });
     const exports = mockRoute(contract.performance.exportPerformance, (req) => ({

@@ -1,4 +1,4 @@
-import { socialHandle, type TRealtimeMetric, type TSocialAccount } from '@agency/contract';
+import { audienceLabel, socialHandle, type TRealtimeMetric, type TSocialAccount } from '@agency/contract';
 import { AlertTriangle, Radio } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { platformName } from '@/components/charts/platforms';
@@ -18,6 +18,10 @@ function Figure({ label, value, className }: { label: string; value: string; cla
   );
 }
 
+/** A card is Live while its figures are fresh: measured within this window (older ones say only when they were). */
+const LIVE_WINDOW_MS = 15 * 60_000;
+const isLive = (metric: TRealtimeMetric) => Date.now() - Date.parse(metric.last_updated) < LIVE_WINDOW_MS;
+
 function MetricCard({ metric, clientName }: { metric: TRealtimeMetric; clientName: string | undefined }) {
   const growth = metric.daily_growth;
   return (
@@ -33,13 +37,15 @@ function MetricCard({ metric, clientName }: { metric: TRealtimeMetric; clientNam
             {clientName && ` · ${clientName}`}
           </p>
         </div>
-        <Badge tone="success">
-          <Radio aria-hidden className="h-3 w-3" />
-          Live
-        </Badge>
+        {isLive(metric) && (
+          <Badge tone="success">
+            <Radio aria-hidden className="h-3 w-3" />
+            Live
+          </Badge>
+        )}
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3">
-        <Figure label="Followers" value={formatCompact(metric.followers_count)} />
+        <Figure label={audienceLabel(metric.account.platform)} value={formatCompact(metric.followers_count)} />
         <Figure label="Engagement" value={formatPercent(metric.engagement_rate)} />
         <Figure label="Reach (24 h)" value={formatCompact(metric.reach)} />
         <Figure
