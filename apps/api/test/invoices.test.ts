@@ -649,6 +649,21 @@ describe('GET /invoices/:id/pdf/', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${inv.invoice_number}.pdf"`);
   });
 
+  it('says "past due" exactly when the API flags the invoice overdue: pending past due, or stored overdue', async () => {
+    const cid = clientA.user.client_id!;
+    const pastDue = await createInvoiceViaApi(ctx, admin, cid, { due_date: dayOffset(-3) });
+    const failedCharge = await createInvoiceViaApi(ctx, admin, cid, { due_date: dayOffset(7) });
+    await storeOverdue(failedCharge.id);
+    const notDue = await createInvoiceViaApi(ctx, admin, cid, { due_date: dayOffset(7) });
+    for (const [inv, overdue] of [[pastDue, true], [failedCharge, true], [notDue, false]] as const) {
+      const flagged = (await ctx.request().get(`/api/invoices/${inv.id}/`).set(admin.auth)).body as TInvoice;
+      expect(flagged.is_overdue).toBe(overdue);
+      const text = pdfText((await ctx.request().get(`/api/invoices/${inv.id}/pdf/`).set(admin.auth).buffer(true).parse(binary)).body as Buffer);
+      expect(text.includes('This invoice is past due.'), `invoice ${inv.id}`).toBe(overdue);
+      expect(text).toContain(overdue ? 'Overdue' : 'Pending');
+    }
+  });
+
   it('404 for an unknown invoice', async () => {
     expect((await ctx.request().get('/api/invoices/999999/pdf/').set(admin.auth)).status).toBe(404);
   });

@@ -105,7 +105,7 @@ export async function renderInvoicePdf(rawInvoice: TInvoice, rawParty: InvoicePd
       doc.restore();
     }
 
-    if (invoice.status !== 'paid' && (invoice.is_overdue || invoice.status === 'overdue')) {
+    if (invoice.is_overdue) {
       doc.font('Helvetica-Bold').fontSize(11).fillColor('#b91c1c').text('This invoice is past due.', left, y + 30);
     }
 
