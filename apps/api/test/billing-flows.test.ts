@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TCreateSubscriptionResponse, TInvoice, TNotificationList, TPaymentIntent, TSubscription } from '@agency/contract';
-import { clients, emailOutbox, orders } from '../src/db/schema';
+import { emailOutbox, orders } from '../src/db/schema';
 import { renewSandboxSubscriptions } from '../src/modules/billing/billing-events.service';
 import { createTestContext, type TestContext } from './support/test-app';
 import { createInvoiceViaApi, signUp, type Session } from './support/factories';
@@ -50,8 +50,8 @@ async function subscribedClient(plan = 'price_pro_monthly', name = 'Pro') {
 const invoicesOf = async (client: Session) => (await api().get('/api/invoices/').set(client.auth)).body.results as TInvoice[];
 const subscriptionOf = async (client: Session) => (await api().get('/api/billing/subscription/').set(client.auth)).body as TSubscription | null;
 const notificationsOf = async (session: Session) => ((await api().get('/api/notifications/').set(session.auth)).body as TNotificationList).results;
-const paymentStatusOf = async (client: Session) =>
-  (await ctx.deps.db.select({ s: clients.paymentStatus }).from(clients).where(eq(clients.id, client.user.client_id!)))[0]?.s;
+/** The client's payment status as the agency's Clients screen shows it. */
+const paymentStatusOf = async (client: Session) => (await api().get(`/api/clients/${client.user.client_id}/`).set(admin.auth)).body.payment_status;
 
 describe('subscribing', () => {
   it('with 4242… the first payment succeeds: the plan is active and its paid invoice appears with a number of ours', async () => {

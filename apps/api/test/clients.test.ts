@@ -51,6 +51,8 @@ describe('POST /api/clients/', () => {
       platforms: [],
       status: 'active',
       payment_status: 'pending',
+      payment_status_follows_invoices: false,
+      unpaid_invoices: 0,
       account_manager: null,
       account_manager_id: null,
       total_spent: 0,

@@ -1,4 +1,4 @@
-import type { TInvoice } from '@agency/contract';
+import type { TClient, TInvoice } from '@agency/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../src/db/schema';
@@ -90,5 +90,48 @@ describe('overdue: one definition for every count, filter and flag', () => {
     expect(summary.pending_amount).toBe(own.filter((i) => i.status === 'pending' && !i.is_overdue).reduce((sum, i) => sum + i.amount, 0));
     expect(summary.total_revenue).toBe(own.filter((i) => i.status === 'paid').reduce((sum, i) => sum + i.amount, 0));
     expect(summary).toMatchObject({ overdue_count: 2, overdue_amount: 200, pending_amount: 45, total_revenue: 300 });
+  });
+});
+
+describe('a client’s payment status: its invoices’ when it has any', () => {
+  type ClientPage = { count: number; results: TClient[] };
+  const clientOf = (who: Session) => get<TClient>(`/api/clients/${who.user.client_id}/`, admin);
+
+  it('a client owing an overdue invoice is overdue on its record, in the list filter and in the Clients summary', async () => {
+    const a = await clientOf(clientA);
+    const b = await clientOf(clientB);
+    expect(a).toMatchObject({ payment_status: 'overdue', payment_status_follows_invoices: true, unpaid_invoices: 3 });
+    expect(b).toMatchObject({ payment_status: 'overdue', unpaid_invoices: 2 });
+    const overdue = await get<ClientPage>('/api/clients/?payment_status=overdue&page_size=100', admin);
+    expect(overdue.results.map((c) => c.id).sort()).toEqual([a.id, b.id].sort());
+    const summary = await get<{ overdue: number }>('/api/clients/summary/', admin);
+    expect(summary.overdue).toBe(overdue.count);
+  });
+
+  it('Mark Paid on a client who still owes invoices is refused, saying where to record the payment; its status stays overdue', async () => {
+    const res = await ctx.request().post(`/api/clients/${clientA.user.client_id}/update_payment_status/`).set(admin.auth).send({ payment_status: 'paid' });
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toMatch(/still owes 3 invoices\. Record the payment on the invoice itself/);
+    expect((await clientOf(clientA)).payment_status).toBe('overdue');
+  });
+
+  it('a client is pending while an invoice is owed but not yet due, paid once every invoice is paid, and a client without invoices keeps the agency’s mark', async () => {
+    const c = await signUp(ctx, { name: 'Cleo Clears' });
+    const id = c.user.client_id!;
+    const fresh = await clientOf(c);
+    expect(fresh).toMatchObject({ payment_status: 'pending', payment_status_follows_invoices: false, unpaid_invoices: 0 });
+    await ctx.request().post(`/api/clients/${id}/update_payment_status/`).set(admin.auth).send({ payment_status: 'paid' }).expect(200);
+    expect((await clientOf(c)).payment_status).toBe('paid');
+
+    const invoice = await createInvoiceViaApi(ctx, admin, id, { amount: 50, due_date: dayOffset(5) });
+    expect(await clientOf(c)).toMatchObject({ payment_status: 'pending', payment_status_follows_invoices: true, unpaid_invoices: 1 });
+    const pending = await get<ClientPage>('/api/clients/?payment_status=pending&page_size=100', admin);
+    expect(pending.results.map((r) => r.id)).toContain(id);
+
+    await ctx.request().post(`/api/invoices/${invoice.id}/mark_paid/`).set(admin.auth).expect(200);
+    expect(await clientOf(c)).toMatchObject({ payment_status: 'paid', unpaid_invoices: 0 });
+    const marked = await ctx.request().post(`/api/clients/${id}/update_payment_status/`).set(admin.auth).send({ payment_status: 'overdue' });
+    expect(marked.status).toBe(409);
+    expect(marked.body.detail).toMatch(/invoices are all paid/);
   });
 });

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TCreateSubscriptionResponse, TInvoice, TNotificationList, TSubscription } from '@agency/contract';
-import { clients, subscriptions } from '../src/db/schema';
+import { subscriptions } from '../src/db/schema';
 import { createStripeProvider } from '../src/integrations/payments/stripe/stripe-provider';
 import { createTestContext, type TestContext } from './support/test-app';
 import { createInvoiceViaApi, signUp, type Session } from './support/factories';
@@ -49,8 +49,8 @@ const event = (type: string, id: string, options: { created?: number; eventId?: 
 const invoicesOf = async (client: Session) => (await api().get('/api/invoices/').set(client.auth)).body.results as TInvoice[];
 const subscriptionOf = async (client: Session) => (await api().get('/api/billing/subscription/').set(client.auth)).body as TSubscription | null;
 const notificationsOf = async (session: Session) => ((await api().get('/api/notifications/').set(session.auth)).body as TNotificationList).results;
-const paymentStatusOf = async (client: Session) =>
-  (await ctx.deps.db.select({ s: clients.paymentStatus }).from(clients).where(eq(clients.id, client.user.client_id!)))[0]?.s;
+/** The client's payment status as the agency's Clients screen shows it. */
+const paymentStatusOf = async (client: Session) => (await api().get(`/api/clients/${client.user.client_id}/`).set(admin.auth)).body.payment_status;
 
 /** A client subscribed to Pro whose first invoice Stripe.js paid with a card; returns the Stripe ids. */
 async function subscribeAndPay(name = 'Sky Stripe') {

@@ -26,7 +26,11 @@ export const ZClientSchema = z.object({
   monthly_fee: ZMoney,
   platforms: z.array(ZClientPlatformSchema),
   status: ZClientStatusSchema,
-  payment_status: ZPaymentStatusSchema,
+  payment_status: ZPaymentStatusSchema.describe(
+    'As the client’s invoices make it when it has any (overdue when one is overdue, pending while one is owed, else paid); otherwise the agency’s own mark',
+  ),
+  payment_status_follows_invoices: z.boolean().describe('The client has invoices, so payment_status is theirs and cannot be set by hand'),
+  unpaid_invoices: z.number().int().describe('Invoices the client still owes (pending or overdue)'),
   account_manager: z.string().nullable().describe('Display name of the staff member who manages the account'),
   account_manager_id: z
     .number()
@@ -109,7 +113,7 @@ export const ZClientSummarySchema = z.object({
   total: z.number().int().describe('Clients that are not archived'),
   active: z.number().int(),
   monthly_revenue: ZMoney.describe('Sum of monthly_fee of active clients'),
-  overdue: z.number().int().describe('Clients whose payment_status is overdue'),
+  overdue: z.number().int().describe('Clients whose payment_status is overdue (an overdue invoice, or marked overdue by the agency)'),
 });
 export type TClientSummary = z.infer<typeof ZClientSummarySchema>;
 
@@ -125,6 +129,8 @@ export function clientsOpenApiSchemas() {
     platforms: ['Instagram', 'TikTok'],
     status: 'active',
     payment_status: 'paid',
+    payment_status_follows_invoices: true,
+    unpaid_invoices: 0,
     account_manager: 'Alex Morgan',
     account_manager_id: 2,
     total_spent: 18000,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { clients, invoices, users } from '../../db/schema';
 import { cappedCountQuery, countCap, searchMatches, toCappedCount } from '../../db/list-queries';
 import type { CappedCount } from '../../core/paging';
@@ -6,12 +6,21 @@ import { preparedPerDatabase, preparedPerShape } from '../../db/prepared';
 import type { Db } from '../../db/types';
 import { inClientScope } from '../../db/client-scope';
 import type { ClientScope } from '../../core/actor';
+import { paymentStatusFromInvoices, unpaidInvoiceCount } from '../invoices';
 
 export type ClientInsert = typeof clients.$inferInsert;
 type ClientRecord = typeof clients.$inferSelect;
 
+/**
+ * The payment status shown and filtered on: its invoices' (the invoices module's rule) when the client has any, else
+ * the agency's own mark. `today` (YYYY-MM-DD) decides which pending invoices are past due.
+ */
+function paymentStatusOf(today: string | Placeholder) {
+  return sql<ClientRecord['paymentStatus']>`coalesce(${paymentStatusFromInvoices(clients.id, today)}, ${clients.paymentStatus})`;
+}
+
 /** A client row with its linked login; total_spent is added by paidTotals (one grouped query per page). */
-const clientColumns = {
+const clientColumns = (today: string | Placeholder) => ({
   id: clients.id,
   name: clients.name,
   email: clients.email,
@@ -20,7 +29,9 @@ const clientColumns = {
   monthlyFee: clients.monthlyFee,
   platforms: clients.platforms,
   status: clients.status,
-  paymentStatus: clients.paymentStatus,
+  paymentStatus: paymentStatusOf(today),
+  paymentStatusFollowsInvoices: sql<boolean>`exists (select 1 from ${invoices} where ${invoices.clientId} = ${clients.id})`,
+  unpaidInvoices: unpaidInvoiceCount(clients.id),
   accountManager: clients.accountManager,
   accountManagerUserId: clients.accountManagerUserId,
   nextPayment: clients.nextPayment,
@@ -32,7 +43,7 @@ const clientColumns = {
   createdAt: clients.createdAt,
   archivedAt: clients.archivedAt,
   approvalMode: clients.approvalMode,
-};
+});
 
 export interface ClientRow {
   id: number;
@@ -44,6 +55,9 @@ export interface ClientRow {
   platforms: ClientRecord['platforms'];
   status: ClientRecord['status'];
   paymentStatus: ClientRecord['paymentStatus'];
+  /** The client has invoices: its payment status is theirs, not the agency's mark. */
+  paymentStatusFollowsInvoices: boolean;
+  unpaidInvoices: number;
   accountManager: string;
   accountManagerUserId: number | null;
   nextPayment: string | null;
@@ -68,6 +82,8 @@ export interface ClientListParams {
   ordering: string;
   limit: number;
   offset: number;
+  /** YYYY-MM-DD (UTC): pending invoices due before it are overdue. */
+  today: string;
   /** LIKE pattern (already escaped) for the search. */
   pattern?: string | undefined;
 }
@@ -91,7 +107,7 @@ function listWhere(p: ClientListParams, prepared = false): SQL | undefined {
   if (p.managerId !== undefined) conditions.push(eq(clients.accountManagerUserId, value('managerId', p.managerId)));
   if (!p.includeArchived) conditions.push(isNull(clients.archivedAt));
   if (p.status) conditions.push(eq(clients.status, value('status', p.status)));
-  if (p.paymentStatus) conditions.push(eq(clients.paymentStatus, value('paymentStatus', p.paymentStatus)));
+  if (p.paymentStatus) conditions.push(sql`${paymentStatusOf(value('today', p.today))} = ${value('paymentStatus', p.paymentStatus)}`);
   if (p.hasLogin !== undefined) conditions.push(p.hasLogin ? isNotNull(clients.userId) : isNull(clients.userId));
   if (p.pattern) {
     conditions.push(searchMatches(clients.searchText, p.pattern));
@@ -138,7 +154,7 @@ function countQuery(db: Db, p: ClientListParams, prepared: boolean) {
 
 function pageQuery(db: Db, p: ClientListParams, prepared: boolean) {
   const query = db
-    .select(clientColumns)
+    .select(clientColumns(prepared ? sql.placeholder('today') : p.today))
     .from(clients)
     .leftJoin(users, eq(users.id, clients.userId))
     .where(listWhere(p, prepared))
@@ -148,7 +164,7 @@ function pageQuery(db: Db, p: ClientListParams, prepared: boolean) {
 
 /** The values of a prepared list statement's placeholders. */
 function placeholderValues(p: ClientListParams) {
-  return { managerId: p.managerId, status: p.status, paymentStatus: p.paymentStatus, limit: p.limit, offset: p.offset };
+  return { managerId: p.managerId, status: p.status, paymentStatus: p.paymentStatus, today: p.today, limit: p.limit, offset: p.offset };
 }
 
 export async function countClients(db: Db, p: ClientListParams): Promise<CappedCount> {
@@ -166,9 +182,9 @@ export async function listClients(db: Db, p: ClientListParams): Promise<ClientRo
 }
 
 /** A client by id within the scope, archived ones too. */
-export async function findClient(db: Db, scope: ClientScope, id: number): Promise<ClientRow | undefined> {
+export async function findClient(db: Db, scope: ClientScope, id: number, today: string): Promise<ClientRow | undefined> {
   const [row] = await db
-    .select(clientColumns)
+    .select(clientColumns(today))
     .from(clients)
     .leftJoin(users, eq(users.id, clients.userId))
     .where(and(eq(clients.id, id), inClientScope(clients.id, scope)))
@@ -193,13 +209,13 @@ export async function paidTotals(db: Db, clientIds: number[]): Promise<Map<numbe
   return new Map(rows.map((r) => [r.clientId, String(r.total)]));
 }
 
-export async function clientSummary(db: Db, scope: ClientScope) {
+export async function clientSummary(db: Db, scope: ClientScope, today: string) {
   const [row] = await db
     .select({
       total: count(),
       active: sql<number>`count(*) filter (where ${clients.status} = 'active')`,
       monthlyRevenue: sql<string>`coalesce(sum(${clients.monthlyFee}) filter (where ${clients.status} = 'active'), 0)`,
-      overdue: sql<number>`count(*) filter (where ${clients.paymentStatus} = 'overdue')`,
+      overdue: sql<number>`count(*) filter (where ${paymentStatusOf(today)} = 'overdue')`,
     })
     .from(clients)
     .where(and(isNull(clients.archivedAt), inClientScope(clients.id, scope)));

@@ -8,8 +8,8 @@ import {
   type TPaginationQuery,
   type TUpdatePaymentStatus,
 } from '@agency/contract';
-import { ALL_CLIENTS, clientScope, type Actor } from '../../core/actor';
-import { isRealDate } from '../../core/clock';
+import { clientScope, type Actor } from '../../core/actor';
+import { isRealDate, utcDate } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { toMoney, toNumeric } from '../../core/money';
 import { likePattern, pageOf, pageWindow, type Page } from '../../core/paging';
@@ -34,6 +34,8 @@ export function toClientDto(row: q.ClientRow, totalSpent: string | number = 0): 
     platforms: row.platforms ?? [],
     status: row.status,
     payment_status: row.paymentStatus,
+    payment_status_follows_invoices: row.paymentStatusFollowsInvoices,
+    unpaid_invoices: Number(row.unpaidInvoices),
     account_manager: row.accountManager ? row.accountManager : null,
     account_manager_id: row.accountManagerUserId,
     total_spent: toMoney(totalSpent),
@@ -90,15 +92,34 @@ async function loginsChangedClient(tx: AppDeps, userIds: (number | null | undefi
   }
 }
 
-async function loadClient(db: Db, actor: Actor, id: number): Promise<TClient> {
-  const row = await q.findClient(db, clientScope(actor), id);
+/** The client's row as the caller may see it, with its payment status as of today. */
+function findClientRow(deps: AppDeps, actor: Actor, id: number): Promise<q.ClientRow | undefined> {
+  return q.findClient(deps.db, clientScope(actor), id, utcDate(deps.now()));
+}
+
+async function loadClient(deps: AppDeps, actor: Actor, id: number): Promise<TClient> {
+  const row = await findClientRow(deps, actor, id);
   if (!row) throw new AppError('not_found', 'Client not found.');
-  const totals = await q.paidTotals(db, [id]);
+  const totals = await q.paidTotals(deps.db, [id]);
   return toClientDto(row, totals.get(id) ?? 0);
 }
 
 export function getClient(deps: AppDeps, actor: Actor, id: number): Promise<TClient> {
-  return loadClient(deps.db, actor, id);
+  return loadClient(deps, actor, id);
+}
+
+/**
+ * The agency's own payment mark applies only to a client without invoices. A client with invoices is paid, pending or
+ * overdue as its invoices are (invoices' rule): a mark that says otherwise is refused, naming what to do instead.
+ */
+function checkPaymentMark(client: q.ClientRow, requested: q.ClientRow['paymentStatus'] | undefined) {
+  if (requested === undefined || !client.paymentStatusFollowsInvoices || requested === client.paymentStatus) return;
+  const owed = Number(client.unpaidInvoices);
+  const message =
+    owed > 0
+      ? `${client.name} still owes ${owed === 1 ? 'an invoice' : `${owed} invoices`}. Record the payment on the invoice itself (Invoices → Mark as Paid); the client's payment status follows their invoices.`
+      : `${client.name}'s invoices are all paid, so their payment status is paid: it follows their invoices.`;
+  throw new AppError('conflict', message, { payment_status: [message] });
 }
 
 const notReassignable = () =>
@@ -150,6 +171,7 @@ export async function listClients(deps: AppDeps, actor: Actor, query: ListQuery)
     hasLogin: typeof query.has_login === 'boolean' ? query.has_login : undefined,
     pattern: query.search ? likePattern(query.search) : undefined,
     ordering: query.ordering,
+    today: utcDate(deps.now()),
     limit,
     offset,
   };
@@ -162,7 +184,7 @@ export async function listClients(deps: AppDeps, actor: Actor, query: ListQuery)
 }
 
 export async function getSummary(deps: AppDeps, actor: Actor): Promise<TClientSummary> {
-  const s = await q.clientSummary(deps.db, clientScope(actor));
+  const s = await q.clientSummary(deps.db, clientScope(actor), utcDate(deps.now()));
   return { total: s.total, active: s.active, monthly_revenue: toMoney(s.monthlyRevenue), overdue: s.overdue };
 }
 
@@ -194,7 +216,7 @@ export async function createClient(deps: AppDeps, actor: Actor, input: TClientFo
     await emit(tx, 'client.created', { clientId: created, name: input.name, email: input.email, company: input.company, package: input.package });
     return created;
   });
-  return loadClient(db, actor, id);
+  return loadClient(deps, actor, id);
 }
 
 /** The client record of a client login that signs up (inside the sign-up's transaction): pending, on the default plan. */
@@ -215,8 +237,9 @@ export async function createSignUpClient(txDeps: AppDeps, account: { userId: num
 
 export async function updateClient(deps: AppDeps, actor: Actor, { id, changes: input }: { id: number; changes: UpdateInput }): Promise<TClient> {
   checkCalendarDate(input.next_payment);
-  const before = await q.findClient(deps.db, clientScope(actor), id);
+  const before = await findClientRow(deps, actor, id);
   if (!before) throw new AppError('not_found', 'Client not found.');
+  checkPaymentMark(before, input.payment_status);
   const manager = await accountManagerValues(deps.db, actor, input, before);
   await checkEmailFree(deps.db, input.email, id);
   await checkUserLink(deps.db, input.user_id, id);
@@ -241,19 +264,11 @@ export async function updateClient(deps: AppDeps, actor: Actor, { id, changes: i
     return ok;
   });
   if (!updated) throw new AppError('not_found', 'Client not found.');
-  return loadClient(deps.db, actor, id);
+  return loadClient(deps, actor, id);
 }
 
 export async function archiveClient(deps: AppDeps, actor: Actor, id: number): Promise<void> {
   if (!(await q.archiveClient(deps.db, clientScope(actor), id, deps.now()))) throw new AppError('not_found', 'Client not found.');
-}
-
-/**
- * The client's payment status as its invoices make it (the invoices module, on a payment or a failed charge): paid
- * when it owes nothing, overdue when a charge failed.
- */
-export async function recordInvoicePaymentStatus(deps: AppDeps, clientId: number, status: 'paid' | 'overdue'): Promise<void> {
-  await q.updateClient(deps.db, ALL_CLIENTS, clientId, { paymentStatus: status, updatedAt: deps.now() });
 }
 
 export async function updatePaymentStatus(
@@ -261,7 +276,9 @@ export async function updatePaymentStatus(
   actor: Actor,
   { id, payment_status }: TUpdatePaymentStatus & { id: number },
 ): Promise<TClient> {
-  const ok = await q.updateClient(deps.db, clientScope(actor), id, { paymentStatus: payment_status, updatedAt: deps.now() });
-  if (!ok) throw new AppError('not_found', 'Client not found.');
-  return loadClient(deps.db, actor, id);
+  const client = await findClientRow(deps, actor, id);
+  if (!client) throw new AppError('not_found', 'Client not found.');
+  checkPaymentMark(client, payment_status);
+  await q.updateClient(deps.db, clientScope(actor), id, { paymentStatus: payment_status, updatedAt: deps.now() });
+  return loadClient(deps, actor, id);
 }

@@ -1,6 +1,6 @@
-/** Invoices and what clients owe: the only writer of invoices and of a client's payment status. */
+/** Invoices and what clients owe: the only writer of invoices, and the rule of a client's payment status. */
 export { getBillingSettings } from './billing-settings.service';
 export { recordPaymentSucceeded } from './invoice-payments.service';
 export { registerInvoiceListeners } from './invoices.listeners';
-export { countOverdueInvoices } from './invoices.queries';
+export { countOverdueInvoices, paymentStatusFromInvoices, unpaidInvoiceCount } from './invoices.queries';
 export { createInvoice, issuePaidOrderInvoice, markPaid, sendReminder } from './invoices.service';

@@ -3,14 +3,13 @@ import { toNumeric } from '../../core/money';
 import type { AppDeps } from '../../deps';
 import type { BilledInvoiceFacts, DomainEventMap } from '../../events/catalog';
 import { emit } from '../../events/outbox';
-import { recordInvoicePaymentStatus } from '../clients';
 import * as q from './invoices.queries';
-import { factsOf, getInvoice, insertWithIssuedNumber, settleIfPaidUp } from './invoices.service';
+import { factsOf, getInvoice, insertWithIssuedNumber } from './invoices.service';
 
 /**
  * What payments at the provider do to invoices (the listeners of the payment events, in their dispatch
  * transaction): the invoice a payment paid is paid, a subscription's billed invoice is issued with our number the
- * first time we hear of it, a failed renewal makes the client overdue, a refund is recorded. Invoice states only
+ * first time we hear of it, a failed renewal's invoice is overdue (and so, by the one rule, is the client), a refund is recorded. Invoice states only
  * move forward, so a redelivered or older event changes nothing.
  */
 
@@ -26,9 +25,8 @@ const billedValues = (billed: BilledInvoiceFacts) => ({
   subscriptionId: billed.subscriptionId,
 });
 
-/** After an invoice was paid: the client owes nothing else → paid; everyone hears of it. */
-async function invoicePaid(deps: AppDeps, invoiceId: number, clientId: number) {
-  await settleIfPaidUp(deps, clientId);
+/** After an invoice was paid, everyone hears of it. */
+async function invoicePaid(deps: AppDeps, invoiceId: number) {
   await emit(deps, 'invoice.paid', factsOf(await getInvoice(deps, PAYMENTS, invoiceId)));
 }
 
@@ -37,7 +35,7 @@ export async function recordPaymentSucceeded(deps: AppDeps, e: DomainEventMap['p
   const paidByCard = { paymentCard: e.card, paymentIntentId: e.paymentIntentId, now };
   const { paid } = e;
   if (paid.kind === 'invoice') {
-    if (await q.markInvoicePaidByCard(deps.db, paid.invoiceId, paidByCard)) await invoicePaid(deps, paid.invoiceId, paid.clientId);
+    if (await q.markInvoicePaidByCard(deps.db, paid.invoiceId, paidByCard)) await invoicePaid(deps, paid.invoiceId);
     return;
   }
   if (paid.kind !== 'billed_invoice') return; // An order's invoice is issued with the paid order (orders).
@@ -45,15 +43,15 @@ export async function recordPaymentSucceeded(deps: AppDeps, e: DomainEventMap['p
   const existing = await q.findInvoiceByProviderId(deps.db, billed.provider, billed.providerInvoiceId);
   if (existing) {
     // Already paid (or refunded): a redelivered or older event.
-    if (await q.markInvoicePaidByCard(deps.db, existing.id, paidByCard)) await invoicePaid(deps, existing.id, billed.clientId);
+    if (await q.markInvoicePaidByCard(deps.db, existing.id, paidByCard)) await invoicePaid(deps, existing.id);
     return;
   }
   if (billed.amount <= 0) return; // Nothing was charged (a coupon or credit covered it): no invoice to show.
   const invoiceId = await insertWithIssuedNumber(deps, { ...billedValues(billed), status: 'paid', paidAt: now, paidVia: 'card' }, now);
-  await invoicePaid(deps, invoiceId, billed.clientId);
+  await invoicePaid(deps, invoiceId);
 }
 
-/** A subscription's renewal was not paid: its invoice is overdue (issued if new) and so is the client. */
+/** A subscription's renewal was not paid: its invoice is overdue (issued if new). */
 export async function recordPaymentFailed(deps: AppDeps, e: DomainEventMap['payment.failed']): Promise<void> {
   // A failed Pay Now or checkout leaves the invoice as it was: the payment screen shows the failure.
   if (e.paid.kind !== 'billed_invoice') return;
@@ -65,7 +63,6 @@ export async function recordPaymentFailed(deps: AppDeps, e: DomainEventMap['paym
   let invoiceId = existing?.id;
   if (existing) await q.updateInvoice(deps.db, existing.id, { status: 'overdue', updatedAt: now });
   else invoiceId = await insertWithIssuedNumber(deps, { ...billedValues(billed), status: 'overdue' }, now);
-  await recordInvoicePaymentStatus(deps, billed.clientId, 'overdue');
   const invoice = await getInvoice(deps, PAYMENTS, invoiceId!);
   await emit(deps, 'invoice.payment_failed', { ...factsOf(invoice), reason: e.reason, message: e.message });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { clients, invoices, users } from '../../db/schema';
 import { cappedCount, countCap, rowOrClientMatches } from '../../db/list-queries';
 import type { CappedCount } from '../../core/paging';
@@ -65,13 +65,27 @@ export function scopeWhere(scope: InvoiceScope): SQL | undefined {
  * (a renewal charge failed), or pending with a due date before `today` (YYYY-MM-DD, UTC). Every count, filter and list
  * of overdue invoices uses it; "pending" means pending and not yet due.
  */
-export function overdueWhere(today: string): SQL {
+export function overdueWhere(today: string | Placeholder): SQL {
   return or(eq(invoices.status, 'overdue'), and(eq(invoices.status, 'pending'), lt(invoices.dueDate, today)))!;
 }
 
 /** Pending and not past its due date: what the Pending figures and filter count (the rest of pending is overdue). */
-export function pendingNotDueWhere(today: string): SQL {
+export function pendingNotDueWhere(today: string | Placeholder): SQL {
   return and(eq(invoices.status, 'pending'), gte(invoices.dueDate, today))!;
+}
+
+/**
+ * THE definition of a client's payment status where it has invoices, as a SQL expression on `clientId` (a column of
+ * the outer query): overdue when one of its invoices is overdue (overdueWhere), pending while one is still owed, paid
+ * when all are settled; null for a client without invoices, whose status is the agency's own mark.
+ */
+export function paymentStatusFromInvoices(clientId: AnyColumn, today: string | Placeholder): SQL<'paid' | 'overdue' | 'pending' | null> {
+  return sql<'paid' | 'overdue' | 'pending' | null>`(select case when bool_or(${overdueWhere(today)}) then 'overdue' when bool_or(${invoices.status} = 'pending') then 'pending' else 'paid' end from ${invoices} where ${invoices.clientId} = ${clientId} having count(*) > 0)`;
+}
+
+/** How many invoices the client (`clientId`, a column of the outer query) still owes: pending or overdue. */
+export function unpaidInvoiceCount(clientId: AnyColumn): SQL<number> {
+  return sql<number>`(select count(*)::int from ${invoices} where ${invoices.clientId} = ${clientId} and ${invoices.status} in ('pending', 'overdue'))`;
 }
 
 /** The status filter as the screens show statuses: overdue and pending by the definition above, paid as stored. */
@@ -265,14 +279,6 @@ export async function markPaidIfPending(db: Db, id: number, now: Date): Promise<
     .where(and(eq(invoices.id, id), eq(invoices.status, 'pending')))
     .returning({ id: invoices.id });
   return row?.id;
-}
-
-export async function countUnpaidInvoicesOfClient(db: Db, clientId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(invoices)
-    .where(and(eq(invoices.clientId, clientId), inArray(invoices.status, ['pending', 'overdue'])));
-  return Number(row?.n ?? 0);
 }
 
 // ---- Invoices paid at the payment provider ------------------------------------------------------------

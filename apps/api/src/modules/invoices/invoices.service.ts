@@ -18,7 +18,6 @@ import { likePattern, pageOf, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
 import type { InvoiceFacts } from '../../events/catalog';
 import { emit, transact } from '../../events/outbox';
-import { recordInvoicePaymentStatus } from '../clients';
 import * as q from './invoices.queries';
 
 export type InvoiceListQuery = z.output<typeof ZInvoiceListQuery>;
@@ -234,8 +233,8 @@ export async function issuePaidOrderInvoice(
 }
 
 /**
- * Mark as paid is allowed only on pending invoices (spec section 4); paid or stored-overdue ones are a 409.
- * When the client then owes nothing else (no pending or overdue invoice), its payment_status becomes paid.
+ * Mark as paid is allowed only on pending invoices (spec section 4); paid or stored-overdue ones are a 409. The
+ * client's payment status follows (invoices.queries paymentStatusFromInvoices).
  */
 export async function markPaid(deps: AppDeps, actor: Actor, id: number): Promise<TInvoice> {
   const now = deps.now();
@@ -253,16 +252,10 @@ export async function markPaid(deps: AppDeps, actor: Actor, id: number): Promise
           : `Only pending invoices can be marked as paid; invoice ${row.invoiceNumber} is ${row.status}.`,
       );
     }
-    await settleIfPaidUp(tx, row.clientId);
     const invoice = toInvoiceDto(row, utcDate(now));
     await emit(tx, 'invoice.paid', factsOf(invoice));
     return invoice;
   });
-}
-
-/** A client that owes nothing any more (no pending or overdue invoice) is paid up: its payment_status says so. */
-export async function settleIfPaidUp(deps: AppDeps, clientId: number): Promise<void> {
-  if ((await q.countUnpaidInvoicesOfClient(deps.db, clientId)) === 0) await recordInvoicePaymentStatus(deps, clientId, 'paid');
 }
 
 /**

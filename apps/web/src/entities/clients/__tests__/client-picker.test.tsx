@@ -19,6 +19,8 @@ const client = (id: number, name: string, company: string): TClient => ({
   platforms: [],
   status: 'active',
   payment_status: 'paid',
+  payment_status_follows_invoices: false,
+  unpaid_invoices: 0,
   account_manager: null,
   account_manager_id: null,
   total_spent: 0,

@@ -13,6 +13,8 @@ function client(id: number, userId: number | null, extra: Partial<TClient> = {})
     platforms: [],
     status: 'active',
     payment_status: 'paid',
+    payment_status_follows_invoices: false,
+    unpaid_invoices: 0,
     account_manager: null,
     account_manager_id: null,
     total_spent: 0,

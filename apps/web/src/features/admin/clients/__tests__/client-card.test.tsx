@@ -5,12 +5,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithApi, testSession, TEST_USER } from '@/test/render';
 import { ClientCard } from '../components/client-card';
 
-const CLIENT: TClient = { ...generateMock(ZClientSchema, { seed: 11 }), name: 'Cora Coffee', payment_status: 'pending', next_payment: null, created_at: '2025-01-01T00:00:00Z' };
+const CLIENT: TClient = {
+  ...generateMock(ZClientSchema, { seed: 11 }),
+  name: 'Cora Coffee',
+  payment_status: 'pending',
+  payment_status_follows_invoices: false,
+  unpaid_invoices: 0,
+  next_payment: null,
+  created_at: '2025-01-01T00:00:00Z',
+};
 
-function renderAs(staffRole: TStaffRole) {
+function renderAs(staffRole: TStaffRole, client: TClient = CLIENT) {
   const noop = vi.fn();
   return renderWithApi(
-    <ClientCard client={CLIENT} onView={noop} onEdit={noop} onDelete={noop} onMarkPaid={noop} onStats={noop} markingPaid={false} />,
+    <ClientCard client={client} onView={noop} onEdit={noop} onDelete={noop} onMarkPaid={noop} onStats={noop} markingPaid={false} />,
     { session: testSession({ ...TEST_USER, staff_role: staffRole }) },
   );
 }
@@ -33,5 +41,15 @@ describe('ClientCard by staff role', () => {
     for (const name of ['Edit Client', 'Mark Paid', 'Delete Client']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
+  });
+
+  it('a client who owes invoices links to them instead of offering Mark Paid; one paid up by its invoices offers neither', () => {
+    const owing = renderAs('owner', { ...CLIENT, payment_status: 'overdue', payment_status_follows_invoices: true, unpaid_invoices: 2 });
+    expect(screen.queryByRole('button', { name: 'Mark Paid' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '2 unpaid invoices' })).toHaveAttribute('href', `/dashboard?client=${CLIENT.id}#invoices`);
+    owing.unmount();
+    renderAs('owner', { ...CLIENT, payment_status: 'paid', payment_status_follows_invoices: true, unpaid_invoices: 0 });
+    expect(screen.queryByRole('button', { name: 'Mark Paid' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /unpaid invoice/ })).not.toBeInTheDocument();
   });
 });

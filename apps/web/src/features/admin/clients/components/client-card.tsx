@@ -1,5 +1,6 @@
 import type { TClient } from '@agency/contract';
-import { BarChart3, CheckCircle2, Eye, Pencil, Trash2 } from 'lucide-react';
+import { BarChart3, CheckCircle2, Eye, FileText, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { Avatar, Button, Card } from '@/components/ui';
 import { ClientStatusBadge, PaymentBadge } from '@/entities/clients/components/client-badges';
 import { formatDay, formatUsd } from '@/lib/format';
@@ -19,6 +20,10 @@ export interface ClientCardProps {
 export function ClientCard({ client, onView, onEdit, onDelete, onMarkPaid, onStats, markingPaid }: ClientCardProps) {
   // Read-only staff view and open the stats; editing, marking paid and deleting are not theirs.
   const { canWrite } = useStaffRole();
+  // A client who owes invoices is paid up by recording the payment on each invoice, not by a mark on the client.
+  const owesInvoices = client.unpaid_invoices > 0;
+  const canMarkPaid = canWrite && !client.payment_status_follows_invoices && client.payment_status !== 'paid';
+  const hasPaymentAction = owesInvoices || canMarkPaid;
   return (
     <Card className="flex flex-col" data-testid="client-card">
       <article aria-label={client.name} className="flex flex-1 flex-col p-5">
@@ -73,7 +78,15 @@ export function ClientCard({ client, onView, onEdit, onDelete, onMarkPaid, onSta
             <BarChart3 aria-hidden className="h-4 w-4 shrink-0" />
             Stats
           </Button>
-          {canWrite && client.payment_status !== 'paid' && (
+          {owesInvoices && (
+            <Button size="sm" variant="secondary" asChild>
+              <Link to={`/dashboard?client=${client.id}#invoices`}>
+                <FileText aria-hidden className="h-4 w-4 shrink-0" />
+                {client.unpaid_invoices === 1 ? '1 unpaid invoice' : `${client.unpaid_invoices} unpaid invoices`}
+              </Link>
+            </Button>
+          )}
+          {!owesInvoices && canMarkPaid && (
             <Button size="sm" variant="secondary" onClick={onMarkPaid} loading={markingPaid}>
               {!markingPaid && <CheckCircle2 aria-hidden className="h-4 w-4 shrink-0" />}
               Mark Paid
@@ -83,7 +96,7 @@ export function ClientCard({ client, onView, onEdit, onDelete, onMarkPaid, onSta
             <Button
               size="sm"
               variant="ghost"
-              className={`text-danger-700 hover:bg-danger-50 hover:text-danger-700 ${client.payment_status === 'paid' ? '' : 'col-span-2'}`}
+              className={`text-danger-700 hover:bg-danger-50 hover:text-danger-700 ${hasPaymentAction ? 'col-span-2' : ''}`}
               onClick={onDelete}
             >
               <Trash2 aria-hidden className="h-4 w-4 shrink-0" />

@@ -1,4 +1,4 @@
-import type { TClient, TClientFormParsed } from '@agency/contract';
+import type { TClient } from '@agency/contract';
 import { useState } from 'react';
 import { Dialog, useToast } from '@/components/ui';
 import { useStaff } from '@/entities/staff/api/list-staff';
@@ -7,7 +7,7 @@ import { displayName, errorMessage } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
 import { tsr } from '@/lib/tsr';
 import { useInvalidateClients } from '../api/clients.queries';
-import { ClientForm, clientToFormValues, newClientDefaults } from './client-form';
+import { ClientForm, clientToFormValues, newClientDefaults, type TClientFormSent } from './client-form';
 
 export interface ClientFormDialogProps {
   open: boolean;
@@ -36,7 +36,7 @@ export function ClientFormDialog({ open, client, onClose, onCreated }: ClientFor
     onClose();
   };
 
-  const onSubmit = async (values: TClientFormParsed) => {
+  const onSubmit = async (values: TClientFormSent) => {
     setServerError(null);
     try {
       if (client) {
@@ -66,6 +66,7 @@ export function ClientFormDialog({ open, client, onClose, onCreated }: ClientFor
           managerName={client ? client.account_manager : ownNewClient ? displayName(user) : null}
           canAssignManager={isOwner}
           isNew={!editing}
+          paymentStatusFollowsInvoices={client?.payment_status_follows_invoices ?? false}
           submitLabel={editing ? 'Save Changes' : 'Add Client'}
           submitting={create.isPending || update.isPending}
           serverError={serverError}

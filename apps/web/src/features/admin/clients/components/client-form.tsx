@@ -90,6 +90,9 @@ export function clientToFormValues(c: TClient): TClientFormValues {
   };
 }
 
+/** What the form sends: the parsed values, less what is not this form's to set (see paymentStatusFollowsInvoices). */
+export type TClientFormSent = Omit<TClientFormParsed, 'payment_status'> & Partial<Pick<TClientFormParsed, 'payment_status'>>;
+
 export interface ClientFormProps {
   defaultValues: TClientFormValues;
   staff: TStaffMember[];
@@ -102,10 +105,12 @@ export interface ClientFormProps {
   canAssignManager?: boolean;
   /** Adding a client (not editing one): the hint under a locked manager select says who gets it. */
   isNew?: boolean;
+  /** The client has invoices: its payment status is theirs, so the select is locked and the status is not sent. */
+  paymentStatusFollowsInvoices?: boolean;
   submitLabel: string;
   submitting: boolean;
   serverError: string | null;
-  onSubmit: (values: TClientFormParsed) => void | Promise<void>;
+  onSubmit: (values: TClientFormSent) => void | Promise<void>;
   onCancel: () => void;
 }
 
@@ -115,6 +120,7 @@ export function ClientForm({
   managerName = null,
   canAssignManager = true,
   isNew = false,
+  paymentStatusFollowsInvoices = false,
   submitLabel,
   submitting,
   serverError,
@@ -142,9 +148,11 @@ export function ClientForm({
   const approvalMode = watch('approval_mode') ?? DEFAULT_APPROVAL_MODE;
 
   const submit = handleSubmit((values) => {
-    if (canAssignManager) return onSubmit(values);
-    // Not this account's to choose: nothing about the manager is sent.
-    const { account_manager_id: _id, account_manager: _name, ...rest } = values;
+    // What is not this form's to set is left out: the server keeps it.
+    const { payment_status, ...withoutPaymentStatus } = values;
+    const sent = paymentStatusFollowsInvoices ? withoutPaymentStatus : { ...withoutPaymentStatus, payment_status };
+    if (canAssignManager) return onSubmit(sent);
+    const { account_manager_id: _id, account_manager: _name, ...rest } = sent;
     return onSubmit(rest);
   });
 
@@ -189,8 +197,12 @@ export function ClientForm({
             ))}
           </NativeSelect>
         </Field>
-        <Field label="Payment status" error={errors.payment_status?.message}>
-          <NativeSelect {...register('payment_status')}>
+        <Field
+          label="Payment status"
+          error={errors.payment_status?.message}
+          hint={paymentStatusFollowsInvoices ? 'Follows this client’s invoices: record payments on the invoices.' : undefined}
+        >
+          <NativeSelect disabled={paymentStatusFollowsInvoices} {...register('payment_status')}>
             {PAYMENT_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {cap(s)}

@@ -37,7 +37,7 @@ export function SummaryCards() {
         value={formatCount(s.overdue)}
         icon={<AlertCircle aria-hidden className="h-5 w-5" />}
         // Clients whose payment status is overdue, not invoices (the overview and invoices screens count those).
-        hint={s.overdue === 1 ? 'Client marked overdue' : 'Clients marked overdue'}
+        hint={s.overdue === 1 ? 'Client with an overdue payment' : 'Clients with an overdue payment'}
       />
     </div>
   );
