@@ -6,11 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TCreateSubscriptionResponse, TInvoice, TNotificationList, TPaymentIntent, TSubscription } from '@agency/contract';
+import type { TInvoice, TNotificationList, TPaymentIntent, TSubscription } from '@agency/contract';
 import { emailOutbox, orders } from '../src/db/schema';
 import { renewSandboxSubscriptions } from '../src/modules/billing/billing-events.service';
 import { createTestContext, type TestContext } from './support/test-app';
 import { createInvoiceViaApi, signUp, type Session } from './support/factories';
+import { confirmPayment, payWithCard, SANDBOX_CARD, subscribe as subscribeWith, subscribeAndPay } from './support/sandbox-billing';
 
 const DAY = 86_400_000;
 let clock = new Date('2026-11-23T10:00:00Z');
@@ -26,24 +27,14 @@ afterAll(async () => {
 });
 
 const api = () => ctx.request();
-const CARD = { exp_month: 12, exp_year: 2030, cvc: '123' };
-
-async function subscribe(client: Session, plan = 'price_pro_monthly', name = 'Pro') {
-  const res = await api().post('/api/billing/create-subscription/').set(client.auth).send({ price_id: plan, plan_name: name });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as TCreateSubscriptionResponse;
-}
-
-const confirm = (client: Session, paymentIntentId: string, body: Record<string, unknown>) =>
-  api().post('/api/billing/confirm-payment/').set(client.auth).send({ payment_intent_id: paymentIntentId, ...body });
-
-const pay = (client: Session, paymentIntentId: string, cardNumber = '4242424242424242') =>
-  confirm(client, paymentIntentId, { card_number: cardNumber, ...CARD });
+const CARD = SANDBOX_CARD;
+const subscribe = (client: Session, plan?: string, name?: string) => subscribeWith(ctx, client, plan, name);
+const confirm = (client: Session, paymentIntentId: string, body: Record<string, unknown>) => confirmPayment(ctx, client, paymentIntentId, body);
+const pay = (client: Session, paymentIntentId: string, cardNumber?: string) => payWithCard(ctx, client, paymentIntentId, cardNumber);
 
 async function subscribedClient(plan = 'price_pro_monthly', name = 'Pro') {
   const client = await signUp(ctx, { name: 'Riley Client' });
-  const started = await subscribe(client, plan, name);
-  expect((await pay(client, started.payment_intent_id!)).body.status).toBe('succeeded');
+  await subscribeAndPay(ctx, client, plan, name);
   return client;
 }
 

@@ -57,6 +57,7 @@ describe('POST /api/clients/', () => {
       account_manager_id: null,
       total_spent: 0,
       next_payment: null,
+      plan_name: null,
       user_id: null,
       user_first_name: null,
       user_last_name: null,

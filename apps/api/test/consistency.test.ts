@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../src/db/schema';
 import { createInvoiceViaApi, signUp, type Session } from './support/factories';
 import { createTestContext, type TestContext } from './support/test-app';
+import { subscribeAndPay } from './support/sandbox-billing';
+import { renewSandboxSubscriptions } from '../src/modules/billing';
 
 /**
  * One truth everywhere (issue 27, PRODUCT.md "Coherence"): where two answers show the same figure, they agree. Each
@@ -11,6 +13,8 @@ import { createTestContext, type TestContext } from './support/test-app';
  */
 
 let ctx: TestContext;
+/** The API's clock: real time unless a test moves it (the end of a billing period). */
+let clockOverride: Date | null = null;
 let admin: Session;
 let clientA: Session;
 let clientB: Session;
@@ -19,7 +23,7 @@ const DAY_MS = 86_400_000;
 const dayOffset = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({}, { now: () => clockOverride ?? new Date() });
   admin = await signUp(ctx, { role: 'admin', name: 'Cora Consistent' });
   clientA = await signUp(ctx, { name: 'Ada Agrees' });
   clientB = await signUp(ctx, { name: 'Ben Balances' });
@@ -133,5 +137,63 @@ describe('a client’s payment status: its invoices’ when it has any', () => {
     const marked = await ctx.request().post(`/api/clients/${id}/update_payment_status/`).set(admin.auth).send({ payment_status: 'overdue' });
     expect(marked.status).toBe(409);
     expect(marked.body.detail).toMatch(/invoices are all paid/);
+  });
+});
+
+describe('the plan a client pays: one fact, kept by billing and shown by the client record', () => {
+  type Stats = { next_payment_date: string | null; next_payment_amount: number | null; next_payment_invoice_id: number | null };
+  const recordOf = (who: Session) => get<TClient>(`/api/clients/${who.user.client_id}/`, admin);
+  const statsOf = (who: Session) => get<Stats>('/api/dashboard/client-stats/', who);
+  const subscriptionOf = (who: Session) => get<{ price: number; next_billing_date: string | null } | null>('/api/billing/subscription/', who);
+
+  it('a client who subscribes to Pro is, on the admin’s record, active on Pro at $250, due at the renewal the portal shows; it counts in Active Clients and Monthly Revenue', async () => {
+    const before = await get<{ active: number; monthly_revenue: number }>('/api/clients/summary/', admin);
+    const c = await signUp(ctx, { name: 'Paula Plan' });
+    expect((await recordOf(c)).status).toBe('pending');
+    await subscribeAndPay(ctx, c);
+    const subscription = await subscriptionOf(c);
+    const record = await recordOf(c);
+    expect(record).toMatchObject({ plan_name: 'Pro', monthly_fee: 250, status: 'active', next_payment: subscription!.next_billing_date });
+    expect(await statsOf(c)).toMatchObject({ next_payment_date: subscription!.next_billing_date, next_payment_amount: 250 });
+    const after = await get<{ active: number; monthly_revenue: number }>('/api/clients/summary/', admin);
+    expect(after.active).toBe(before.active + 1);
+    expect(after.monthly_revenue).toBe(before.monthly_revenue + 250);
+    const overview = await get<{ active_clients: number }>('/api/dashboard/stats/', admin);
+    expect(overview.active_clients).toBe(after.active);
+
+    const edit = await ctx.request().patch(`/api/clients/${c.user.client_id}/`).set(admin.auth).send({ monthly_fee: 1500 });
+    expect(edit.status).toBe(409);
+    expect(edit.body.errors.monthly_fee[0]).toMatch(/subscribes to the Pro plan in the portal/);
+  });
+
+  it('a plan change’s preview is what the next payment then shows, and a cancelled plan has no next payment anywhere', async () => {
+    const c = await signUp(ctx, { name: 'Carl Changes' });
+    await subscribeAndPay(ctx, c);
+    const preview = await ctx.request().post('/api/billing/preview-plan-change/').set(c.auth).send({ price_id: 'price_premium_monthly', plan_name: 'Premium' });
+    expect(preview.status).toBe(200);
+    const changed = await ctx
+      .request()
+      .post('/api/billing/change-plan/')
+      .set(c.auth)
+      .send({ price_id: 'price_premium_monthly', plan_name: 'Premium', proration_date: preview.body.proration_date });
+    expect(changed.status).toBe(200);
+    expect(await statsOf(c)).toMatchObject({ next_payment_amount: preview.body.amount_due, next_payment_date: preview.body.next_billing_date });
+    expect(await recordOf(c)).toMatchObject({ plan_name: 'Premium', monthly_fee: 400, next_payment: preview.body.next_billing_date });
+
+    await ctx.request().post('/api/billing/cancel-subscription/').set(c.auth).send({}).expect(200);
+    expect(await statsOf(c)).toMatchObject({ next_payment_date: null, next_payment_amount: null });
+    expect(await recordOf(c)).toMatchObject({ plan_name: 'Premium', status: 'active', next_payment: null });
+
+    // At the period's end the plan ends: the record says paused, with no plan and nothing due.
+    const periodEnd = preview.body.next_billing_date as string;
+    clockOverride = new Date(`${periodEnd}T23:59:59Z`);
+    try {
+      await renewSandboxSubscriptions(ctx.deps);
+    } finally {
+      clockOverride = null;
+    }
+    expect(await subscriptionOf(c)).toBeNull();
+    expect(await recordOf(c)).toMatchObject({ plan_name: null, status: 'paused', next_payment: null });
+    expect(await statsOf(c)).toMatchObject({ next_payment_date: null, next_payment_amount: null });
   });
 });

@@ -114,16 +114,24 @@ export interface DomainEventMap {
     refundedAmount: number;
     customerId: string | null;
   };
-  /** A client's plan subscription started, changed plan, was set to end, or ended. */
+  /**
+   * A client's plan subscription started, changed plan, was set to end, ended, or otherwise changed what it bills
+   * (`updated`: a renewal moved its period, a cancellation was undone; nobody is told). It carries the subscription
+   * as it now is, so the client record can show it.
+   */
   'subscription.changed': {
     subscriptionId: number;
     clientId: number;
     clientName: string;
     planName: string;
     previousPlanName: string;
-    change: 'activated' | 'plan_changed' | 'cancel_scheduled' | 'ended';
+    change: 'activated' | 'plan_changed' | 'cancel_scheduled' | 'ended' | 'updated';
     /** The end of the current period (YYYY-MM-DD), when the provider says. */
     periodEnd: string | null;
+    /** The plan's monthly price in dollars. */
+    price: number;
+    /** It renews at periodEnd (running, and not set to end). */
+    renews: boolean;
   };
   /** A visitor sent the contact form. */
   'lead.submitted': { leadId: number; name: string; subject: string };

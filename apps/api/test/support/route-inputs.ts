@@ -190,8 +190,10 @@ export const BODIES: Partial<Record<RouteKey, BodyOf>> = {
   'auth.openInvite': () => ({ token: `inv_${'x'.repeat(43)}` }),
   'auth.acceptInvite': () => ({ token: `inv_${'x'.repeat(43)}`, password: 'A-long-passphrase' }),
   'clients.createClient': () => ({ name: 'Matrix Brand', email: uniqueEmail('brand'), company: 'Brand Co', monthly_fee: 900 }),
-  'clients.updateClient': () => ({ next_payment: '2031-01-01' }),
-  'clients.updatePaymentStatus': () => ({ payment_status: 'paid' }),
+  // Tenant A subscribes to a plan and owes invoices: its fee, dates and payment status follow billing and its
+  // invoices (a differing value is a 409), so the matrix sends values that agree with them.
+  'clients.updateClient': () => ({ approval_mode: 'internal_then_client' }),
+  'clients.updatePaymentStatus': () => ({ payment_status: 'pending' }),
   'analytics.setReportSchedule': () => ({ enabled: true }),
   'leads.submitContact': (): TContact => ({
     name: 'Pat Prospect',

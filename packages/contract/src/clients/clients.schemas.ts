@@ -39,6 +39,10 @@ export const ZClientSchema = z.object({
     .describe('The staff account that manages this client; a manager sees only the clients assigned to them'),
   total_spent: ZMoney.describe('Sum of the paid invoices of the client'),
   next_payment: ZDateString.nullable().describe('Calendar date YYYY-MM-DD of the next payment; null when none is planned'),
+  plan_name: z
+    .string()
+    .nullable()
+    .describe('The portal plan the client subscribes to, while the subscription runs; then package, monthly_fee, status and next_payment follow it'),
   user_id: z.number().int().nullable().describe('The linked login (role client), or null when the client has no account'),
   user_first_name: z.string().nullable(),
   user_last_name: z.string().nullable(),
@@ -135,6 +139,7 @@ export function clientsOpenApiSchemas() {
     account_manager_id: 2,
     total_spent: 18000,
     next_payment: '2025-04-01',
+    plan_name: null,
     user_id: 7,
     user_first_name: 'Maya',
     user_last_name: 'Lopez',

@@ -34,6 +34,11 @@ export const subscriptions = pgTable(
     providerSubscriptionId: varchar('provider_subscription_id', { length: 255 }),
     currentPeriodEnd: tstz('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /**
+     * What the next renewal invoice will charge when it is not the price: a plan change's proration is added to it
+     * (the provider's preview, recorded when the change is made). Null: the price. Cleared when a period starts.
+     */
+    nextInvoiceAmount: money('next_invoice_amount'),
     /** When the provider state we hold was current (the newest applied event's time): older events refetch. */
     providerSyncedAt: tstz('provider_synced_at'),
     ...timestamps(),

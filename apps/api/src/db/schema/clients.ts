@@ -33,6 +33,11 @@ export const clients = pgTable(
     /** The staff account behind account_manager: a manager sees only the clients assigned to them. */
     accountManagerUserId: integer('account_manager_user_id').references(() => users.id, { onDelete: 'set null' }),
     nextPayment: date('next_payment', { mode: 'string' }),
+    /**
+     * The portal plan the client subscribes to, while a subscription runs (null otherwise). Billing keeps it, with
+     * monthly_fee, status and next_payment, through subscription.changed: the record shows the one plan the client pays.
+     */
+    planName: varchar('plan_name', { length: 100 }),
     /** The login of this client, when it has one. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),

@@ -1,7 +1,7 @@
 import { BILLING_PLANS, cardLabel } from '@agency/contract';
 import { humanDate, utcDate } from '../../core/clock';
 import { AppError } from '../../core/errors';
-import { toNumeric } from '../../core/money';
+import { toMoney, toNumeric } from '../../core/money';
 import type { AppDeps } from '../../deps';
 import type { PaymentTarget } from '../../events/catalog';
 import { emit, transact } from '../../events/outbox';
@@ -183,6 +183,8 @@ async function syncSubscription(deps: AppDeps, sub: ProviderSubscription, eventC
     ...subscriptionValues(sub, now),
     ...(row.cancelledAt && sub.status === 'cancelled' ? { cancelledAt: row.cancelledAt } : {}),
     ...(plan ? { planId: plan.id, planName: plan.name, price: toNumeric(plan.price) } : {}),
+    // A new period bills the plain price again: a plan change's proration was on the invoice that opened it.
+    ...(periodMoved(row.currentPeriodEnd, sub.currentPeriodEnd) ? { nextInvoiceAmount: null } : {}),
     providerSyncedAt: syncedAt,
   });
   const change = subscriptionChange(row, after);
@@ -196,8 +198,14 @@ async function syncSubscription(deps: AppDeps, sub: ProviderSubscription, eventC
     previousPlanName: row.planName,
     change,
     periodEnd: after.currentPeriodEnd ? utcDate(after.currentPeriodEnd) : null,
+    price: toMoney(after.price),
+    renews: renews(after),
   });
 }
+
+const periodMoved = (before: Date | null, after: Date | null) => before !== null && after !== null && after.getTime() > before.getTime();
+const running = (row: q.SubscriptionRow) => row.status === 'active' || row.status === 'past_due';
+const renews = (row: q.SubscriptionRow) => running(row) && !row.cancelAtPeriodEnd && row.currentPeriodEnd !== null;
 
 /** What people are told about a subscription's change, if anything. */
 function subscriptionChange(before: q.SubscriptionRow, after: q.SubscriptionRow) {
@@ -206,7 +214,9 @@ function subscriptionChange(before: q.SubscriptionRow, after: q.SubscriptionRow)
   if (after.status === 'cancelled' || after.status === 'incomplete') return null;
   if (before.planId !== after.planId) return 'plan_changed' as const;
   if (!before.cancelAtPeriodEnd && after.cancelAtPeriodEnd) return 'cancel_scheduled' as const;
-  return null;
+  const billsOtherwise =
+    before.price !== after.price || renews(before) !== renews(after) || before.currentPeriodEnd?.getTime() !== after.currentPeriodEnd?.getTime();
+  return running(after) && billsOtherwise ? ('updated' as const) : null;
 }
 
 /**

@@ -229,6 +229,11 @@ export async function changePlan(deps: AppDeps, actor: Actor, input: TChangePlan
     });
   }
   const subscription = await providerSubscription(deps, providerSubscriptionId);
+  // What the next invoice will charge after the change (the new price plus the proration): the preview the client
+  // saw, for the same instant. The next payment shows it until the period renews.
+  const preview = await providerCall(deps, 'preview plan change', (p) =>
+    p.previewPlanChange({ subscription, priceLookupKey: plan.stripePrice, prorationDate }),
+  );
   const changed = await providerCall(deps, 'change plan', (p) =>
     p.changePlan({
       subscription,
@@ -237,7 +242,9 @@ export async function changePlan(deps: AppDeps, actor: Actor, input: TChangePlan
       idempotencyKey: `subscription-${row.id}-plan-${plan.id}-${prorationDate}`,
     }),
   );
-  return toSubscriptionDto(await applySubscriptionAnswer(deps, row, changed));
+  const saved = await applySubscriptionAnswer(deps, row, changed);
+  await q.updateSubscription(deps.db, saved.id, { nextInvoiceAmount: toNumeric(fromCents(preview.amountDue)) });
+  return toSubscriptionDto(saved);
 }
 
 export async function cancelSubscription(deps: AppDeps, actor: Actor, input: TCancelSubscription | undefined): Promise<TSubscription> {

@@ -35,6 +35,7 @@ const clientColumns = (today: string | Placeholder) => ({
   accountManager: clients.accountManager,
   accountManagerUserId: clients.accountManagerUserId,
   nextPayment: clients.nextPayment,
+  planName: clients.planName,
   userId: clients.userId,
   userFirstName: users.firstName,
   userLastName: users.lastName,
@@ -61,6 +62,8 @@ export interface ClientRow {
   accountManager: string;
   accountManagerUserId: number | null;
   nextPayment: string | null;
+  /** The portal plan the client subscribes to (billing keeps it), or null. */
+  planName: string | null;
   userId: number | null;
   userFirstName: string | null;
   userLastName: string | null;

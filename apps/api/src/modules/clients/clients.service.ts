@@ -8,7 +8,7 @@ import {
   type TPaginationQuery,
   type TUpdatePaymentStatus,
 } from '@agency/contract';
-import { clientScope, type Actor } from '../../core/actor';
+import { ALL_CLIENTS, clientScope, type Actor } from '../../core/actor';
 import { isRealDate, utcDate } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { toMoney, toNumeric } from '../../core/money';
@@ -19,6 +19,7 @@ import { endSessions, findUserRoleAndClient } from '../auth';
 import * as q from './clients.queries';
 import { resolveStaffPick } from '../admin';
 import { emit, transact } from '../../events/outbox';
+import type { DomainEventMap } from '../../events/catalog';
 
 type ListQuery = TPaginationQuery & Omit<TClientListQuery, 'page' | 'page_size'> & { ordering: string };
 type UpdateInput = Partial<TClientFormParsed>;
@@ -40,6 +41,7 @@ export function toClientDto(row: q.ClientRow, totalSpent: string | number = 0): 
     account_manager_id: row.accountManagerUserId,
     total_spent: toMoney(totalSpent),
     next_payment: row.nextPayment ?? null,
+    plan_name: row.planName,
     user_id: row.userId,
     user_first_name: row.userId ? row.userFirstName : null,
     user_last_name: row.userId ? row.userLastName : null,
@@ -235,11 +237,30 @@ export async function createSignUpClient(txDeps: AppDeps, account: { userId: num
   return clientId;
 }
 
+/**
+ * A client who subscribes to a plan in the portal pays what billing says: its package, fee, status and next payment
+ * follow the subscription (applySubscription). An edit that would say otherwise is refused, field by field.
+ */
+function checkPlanFollowsBilling(client: q.ClientRow, input: UpdateInput) {
+  if (!client.planName) return;
+  const differs: Record<string, boolean> = {
+    package: input.package !== undefined && input.package !== client.package,
+    monthly_fee: input.monthly_fee !== undefined && Number(input.monthly_fee) !== Number(client.monthlyFee),
+    status: input.status !== undefined && input.status !== client.status,
+    next_payment: input.next_payment !== undefined && (input.next_payment ?? null) !== client.nextPayment,
+  };
+  const fields = Object.keys(differs).filter((field) => differs[field]);
+  if (fields.length === 0) return;
+  const message = `${client.name} subscribes to the ${client.planName} plan in the portal: the package, fee, status and next payment follow that subscription.`;
+  throw new AppError('conflict', message, Object.fromEntries(fields.map((field) => [field, [message]])));
+}
+
 export async function updateClient(deps: AppDeps, actor: Actor, { id, changes: input }: { id: number; changes: UpdateInput }): Promise<TClient> {
   checkCalendarDate(input.next_payment);
   const before = await findClientRow(deps, actor, id);
   if (!before) throw new AppError('not_found', 'Client not found.');
   checkPaymentMark(before, input.payment_status);
+  checkPlanFollowsBilling(before, input);
   const manager = await accountManagerValues(deps.db, actor, input, before);
   await checkEmailFree(deps.db, input.email, id);
   await checkUserLink(deps.db, input.user_id, id);
@@ -265,6 +286,18 @@ export async function updateClient(deps: AppDeps, actor: Actor, { id, changes: i
   });
   if (!updated) throw new AppError('not_found', 'Client not found.');
   return loadClient(deps, actor, id);
+}
+
+/**
+ * The client's plan subscription, as billing reports it, becomes its record: while it runs the client is active on
+ * that plan's price, due again at the renewal (none once it is set to end); when it ends the client is paused.
+ */
+export async function applySubscription(deps: AppDeps, e: DomainEventMap['subscription.changed']): Promise<void> {
+  const values: Partial<q.ClientInsert> =
+    e.change === 'ended'
+      ? { planName: null, nextPayment: null, status: 'paused' }
+      : { planName: e.planName, monthlyFee: toNumeric(e.price), status: 'active', nextPayment: e.renews ? e.periodEnd : null };
+  await q.updateClient(deps.db, ALL_CLIENTS, e.clientId, { ...values, updatedAt: deps.now() });
 }
 
 export async function archiveClient(deps: AppDeps, actor: Actor, id: number): Promise<void> {

@@ -1,11 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import {
   clients,
   contentItems,
   invoices,
   metricSnapshots,
   socialAccounts,
-  subscriptions,
   tasks,
 } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -150,40 +149,3 @@ export async function countPostedContent(db: Db, clientId: number, start: Date, 
   return Number(row?.n ?? 0);
 }
 
-/** The unpaid invoice of the client that is due first (pending or overdue). */
-export async function firstUnpaidInvoice(db: Db, clientId: number) {
-  const [row] = await db
-    .select({ id: invoices.id, dueDate: invoices.dueDate, amount: invoices.amount })
-    .from(invoices)
-    .where(and(eq(invoices.clientId, clientId), inArray(invoices.status, ['pending', 'overdue'])))
-    .orderBy(asc(invoices.dueDate), asc(invoices.id))
-    .limit(1);
-  return row;
-}
-
-/** The renewal of the client's running subscription, when it renews. */
-export async function subscriptionRenewal(db: Db, clientId: number) {
-  const [row] = await db
-    .select({ periodEnd: subscriptions.currentPeriodEnd, price: subscriptions.price })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.clientId, clientId),
-        eq(subscriptions.status, 'active'),
-        eq(subscriptions.cancelAtPeriodEnd, false),
-        isNotNull(subscriptions.currentPeriodEnd),
-      ),
-    )
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
-  return row;
-}
-
-export async function clientPlan(db: Db, clientId: number) {
-  const [row] = await db
-    .select({ nextPayment: clients.nextPayment, monthlyFee: clients.monthlyFee })
-    .from(clients)
-    .where(eq(clients.id, clientId))
-    .limit(1);
-  return row;
-}

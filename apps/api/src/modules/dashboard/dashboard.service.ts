@@ -2,6 +2,7 @@ import { clientPermissionCovers, type TClientDashboardStats, type TDashboardStat
 import type { AppDeps } from '../../deps';
 import { clientScope, ownClient, type Actor } from '../../core/actor';
 import { toMoney } from '../../core/money';
+import { nextPaymentOf } from '../billing';
 import { countOverdueInvoices } from '../invoices';
 import * as q from './dashboard.queries';
 
@@ -65,7 +66,7 @@ export async function getClientDashboardStats(deps: AppDeps, actor: Actor): Prom
     q.accountTotals(deps.db, clientId, thirtyDaysAgo),
     q.reachSince(deps.db, clientId, thirtyDaysAgo),
     q.countPostedContent(deps.db, clientId, monthStart(now), monthStart(now, 1)),
-    seesBilling ? nextPayment(deps, clientId) : Promise.resolve(null),
+    seesBilling ? nextPaymentOf(deps.db, clientId) : Promise.resolve(null),
   ]);
   const growth =
     accounts.baselineFollowers > 0
@@ -81,15 +82,4 @@ export async function getClientDashboardStats(deps: AppDeps, actor: Actor): Prom
     next_payment_amount: next ? toMoney(next.amount) : null,
     next_payment_invoice_id: next?.invoiceId ?? null,
   };
-}
-
-/** The first unpaid invoice; else the renewal of a running subscription; else the client's planned payment. */
-async function nextPayment(deps: AppDeps, clientId: number): Promise<{ date: string; amount: string; invoiceId?: number } | null> {
-  const invoice = await q.firstUnpaidInvoice(deps.db, clientId);
-  if (invoice) return { date: invoice.dueDate, amount: invoice.amount, invoiceId: invoice.id };
-  const renewal = await q.subscriptionRenewal(deps.db, clientId);
-  if (renewal?.periodEnd) return { date: renewal.periodEnd.toISOString().slice(0, 10), amount: renewal.price };
-  const plan = await q.clientPlan(deps.db, clientId);
-  if (plan?.nextPayment) return { date: plan.nextPayment, amount: plan.monthlyFee };
-  return null;
 }

@@ -95,21 +95,27 @@ async function webhookOwners(e: DomainEventMap['webhook.disabled'], deps: AppDep
   return owners.length > 0 ? owners : staff;
 }
 
+/** The changes people are told about (an `updated` one only moves dates or amounts the screens show). */
+type AnnouncedChange = Exclude<DomainEventMap['subscription.changed']['change'], 'updated'>;
+const announced = (e: DomainEventMap['subscription.changed']) => e.change !== 'updated';
+
+/** The texts of an announced change (the rules that use them apply `when: announced`). */
 function subscriptionTexts(e: DomainEventMap['subscription.changed']) {
+  const change = e.change as AnnouncedChange;
   const until = e.periodEnd ? humanDate(e.periodEnd) : null;
-  const forClient: Record<typeof e.change, { title: string; message: string }> = {
+  const forClient: Record<AnnouncedChange, { title: string; message: string }> = {
     activated: { title: 'Subscription active', message: `Your ${e.planName} plan is active.${until ? ` Next payment on ${until}.` : ''}` },
     plan_changed: { title: 'Plan changed', message: `You moved from ${e.previousPlanName} to ${e.planName}.` },
     cancel_scheduled: { title: 'Subscription cancelled', message: `Your ${e.planName} plan ends${until ? ` on ${until}` : ' at the end of the period'}.` },
     ended: { title: 'Subscription ended', message: `Your ${e.planName} plan has ended.` },
   };
-  const forStaff: Record<typeof e.change, string> = {
+  const forStaff: Record<AnnouncedChange, string> = {
     activated: `${e.clientName} subscribed to the ${e.planName} plan.`,
     plan_changed: `${e.clientName} moved from ${e.previousPlanName} to ${e.planName}.`,
     cancel_scheduled: `${e.clientName} cancelled the ${e.planName} plan${until ? ` (ends ${until})` : ''}.`,
     ended: `The ${e.planName} plan of ${e.clientName} has ended.`,
   };
-  return { client: forClient[e.change], staff: forStaff[e.change] };
+  return { client: forClient[change], staff: forStaff[change] };
 }
 
 function reviewedItems(e: DomainEventMap['content.reviewed']) {
@@ -330,12 +336,14 @@ export const NOTIFICATIONS: NotificationTable = {
   'subscription.changed': [
     {
       channel: 'in_app',
+      when: announced,
       to: 'client',
       client: (e) => e.clientId,
       notice: (e) => ({ ...subscriptionTexts(e).client, type: e.change === 'ended' ? 'warning' : 'success', link: '#billing' }),
     },
     {
       channel: 'in_app',
+      when: announced,
       to: 'staff',
       staff: { reaching: (e) => e.clientId },
       notice: (e) => ({

@@ -25,6 +25,7 @@ const client = (id: number, name: string, company: string): TClient => ({
   account_manager_id: null,
   total_spent: 0,
   next_payment: null,
+  plan_name: null,
   user_id: null,
   user_first_name: null,
   user_last_name: null,

@@ -155,7 +155,7 @@ function BillingOverview({ subscription, invoices, flow }: { subscription: TSubs
 
       {subscription && <SubscriptionNotice subscription={subscription} openInvoice={openInvoice(invoices)} />}
 
-      <SummaryCards invoices={invoices} subscription={subscription} />
+      <SummaryCards subscription={subscription} />
 
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Billing">

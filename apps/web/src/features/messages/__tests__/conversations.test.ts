@@ -19,6 +19,7 @@ function client(id: number, userId: number | null, extra: Partial<TClient> = {})
     account_manager_id: null,
     total_spent: 0,
     next_payment: null,
+    plan_name: null,
     user_id: userId,
     user_first_name: null,
     user_last_name: null,

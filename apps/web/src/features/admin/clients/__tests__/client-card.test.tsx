@@ -12,6 +12,7 @@ const CLIENT: TClient = {
   payment_status_follows_invoices: false,
   unpaid_invoices: 0,
   next_payment: null,
+  plan_name: null,
   created_at: '2025-01-01T00:00:00Z',
 };
 

@@ -197,6 +197,27 @@ describe('ClientForm: the account manager', () => {
     expect(onSubmit.mock.calls[0]![0]).not.toHaveProperty('account_manager');
   });
 
+  it('a client on a portal plan: package, fee, status and next payment say they follow it, are locked and not sent; a status that follows invoices too', async () => {
+    const onSubmit = setup(vi.fn(), {
+      defaultValues: clientToFormValues(client),
+      staff: [PRIYA, JORDAN],
+      submitLabel: 'Save Changes',
+      planName: 'Pro',
+      paymentStatusFollowsInvoices: true,
+    });
+    for (const label of [/^Package/, /^Monthly fee/, /^Status/, /^Next payment/]) {
+      const control = screen.getByLabelText(label);
+      expect(control).toBeDisabled();
+      expect(control).toHaveAccessibleDescription('Follows the Pro plan the client subscribes to in the portal.');
+    }
+    expect(screen.getByLabelText(/^Payment status/)).toHaveAccessibleDescription('Follows this client’s invoices: record payments on the invoices.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    const sent = onSubmit.mock.calls[0]![0];
+    for (const field of ['package', 'monthly_fee', 'status', 'next_payment', 'payment_status']) expect(sent).not.toHaveProperty(field);
+    expect(sent).toMatchObject({ name: client.name, email: client.email.toLowerCase() });
+  });
+
   it('for a manager adding a client: says new clients are theirs', () => {
     setup(vi.fn(), { defaultValues: { ...newClientDefaults(), account_manager_id: '1' }, canAssignManager: false, isNew: true });
     const select = screen.getByLabelText(/Account manager/);

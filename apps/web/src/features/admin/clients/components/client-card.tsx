@@ -3,9 +3,9 @@ import { BarChart3, CheckCircle2, Eye, FileText, Pencil, Trash2 } from 'lucide-r
 import { Link } from 'react-router-dom';
 import { Avatar, Button, Card } from '@/components/ui';
 import { ClientStatusBadge, PaymentBadge } from '@/entities/clients/components/client-badges';
+import { clientPlan } from '@/entities/clients/lib/client-plan';
 import { formatDay, formatUsd } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
-import { cap } from './badges';
 
 export interface ClientCardProps {
   client: TClient;
@@ -24,6 +24,7 @@ export function ClientCard({ client, onView, onEdit, onDelete, onMarkPaid, onSta
   const owesInvoices = client.unpaid_invoices > 0;
   const canMarkPaid = canWrite && !client.payment_status_follows_invoices && client.payment_status !== 'paid';
   const hasPaymentAction = owesInvoices || canMarkPaid;
+  const [planLabel, planValue] = clientPlan(client);
   return (
     <Card className="flex flex-col" data-testid="client-card">
       <article aria-label={client.name} className="flex flex-1 flex-col p-5">
@@ -41,8 +42,8 @@ export function ClientCard({ client, onView, onEdit, onDelete, onMarkPaid, onSta
         </div>
         <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
           <div>
-            <dt className="text-xs text-fg-muted">Package</dt>
-            <dd className="font-medium text-fg">{cap(client.package)}</dd>
+            <dt className="text-xs text-fg-muted">{planLabel}</dt>
+            <dd className="font-medium text-fg">{planValue}</dd>
           </div>
           <div>
             <dt className="text-xs text-fg-muted">Monthly fee</dt>

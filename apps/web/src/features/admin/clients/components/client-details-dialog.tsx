@@ -2,8 +2,8 @@ import { APPROVAL_MODE_LABELS, type TClient } from '@agency/contract';
 import type { ReactNode } from 'react';
 import { Avatar, Dialog } from '@/components/ui';
 import { ClientStatusBadge, PaymentBadge } from '@/entities/clients/components/client-badges';
+import { clientPlan } from '@/entities/clients/lib/client-plan';
 import { displayName, formatDay, formatUsd } from '@/lib/format';
-import { cap } from './badges';
 import { ClientIntakeForms } from './client-intake-forms';
 
 export function DetailList({ rows }: { rows: [string, ReactNode][] }) {
@@ -37,7 +37,7 @@ export function ClientDetailsDialog({ client, onClose }: { client: TClient | nul
           <DetailList
             rows={[
               ['Email', client.email],
-              ['Package', cap(client.package)],
+              clientPlan(client),
               ['Monthly fee', formatUsd(client.monthly_fee)],
               ['Status', <ClientStatusBadge key="s" status={client.status} />],
               ['Payment status', <PaymentBadge key="p" status={client.payment_status} />],

@@ -1,4 +1,4 @@
-import type { TClient } from '@agency/contract';
+import { CLIENT_FORM_DEFAULTS, type TClient } from '@agency/contract';
 import { useState } from 'react';
 import { Dialog, useToast } from '@/components/ui';
 import { useStaff } from '@/entities/staff/api/list-staff';
@@ -43,7 +43,8 @@ export function ClientFormDialog({ open, client, onClose, onCreated }: ClientFor
         const res = await update.mutateAsync({ params: { id: client.id }, body: values });
         toast.success(`Client ${res.body.name} updated`);
       } else {
-        const res = await create.mutateAsync({ body: values });
+        // A new client has nothing locked: the form sends every field, the fee included.
+        const res = await create.mutateAsync({ body: { ...values, monthly_fee: values.monthly_fee ?? CLIENT_FORM_DEFAULTS.monthly_fee } });
         toast.success(`Client ${res.body.name} added`);
         onCreated?.(res.body);
       }
@@ -67,6 +68,7 @@ export function ClientFormDialog({ open, client, onClose, onCreated }: ClientFor
           canAssignManager={isOwner}
           isNew={!editing}
           paymentStatusFollowsInvoices={client?.payment_status_follows_invoices ?? false}
+          planName={client?.plan_name ?? null}
           submitLabel={editing ? 'Save Changes' : 'Add Client'}
           submitting={create.isPending || update.isPending}
           serverError={serverError}

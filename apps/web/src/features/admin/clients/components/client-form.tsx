@@ -90,8 +90,12 @@ export function clientToFormValues(c: TClient): TClientFormValues {
   };
 }
 
-/** What the form sends: the parsed values, less what is not this form's to set (see paymentStatusFollowsInvoices). */
-export type TClientFormSent = Omit<TClientFormParsed, 'payment_status'> & Partial<Pick<TClientFormParsed, 'payment_status'>>;
+/** Fields billing keeps for a client who subscribes to a portal plan (see planName). */
+const PLAN_FIELDS = ['package', 'monthly_fee', 'status', 'next_payment'] as const;
+type TLockable = 'payment_status' | (typeof PLAN_FIELDS)[number];
+
+/** What the form sends: the parsed values, less what is not this form's to set (planName, paymentStatusFollowsInvoices). */
+export type TClientFormSent = Omit<TClientFormParsed, TLockable> & Partial<Pick<TClientFormParsed, TLockable>>;
 
 export interface ClientFormProps {
   defaultValues: TClientFormValues;
@@ -107,6 +111,8 @@ export interface ClientFormProps {
   isNew?: boolean;
   /** The client has invoices: its payment status is theirs, so the select is locked and the status is not sent. */
   paymentStatusFollowsInvoices?: boolean;
+  /** The portal plan the client subscribes to: its package, fee, status and next payment follow billing (locked, not sent). */
+  planName?: string | null;
   submitLabel: string;
   submitting: boolean;
   serverError: string | null;
@@ -121,6 +127,7 @@ export function ClientForm({
   canAssignManager = true,
   isNew = false,
   paymentStatusFollowsInvoices = false,
+  planName = null,
   submitLabel,
   submitting,
   serverError,
@@ -147,10 +154,12 @@ export function ClientForm({
   }
   const approvalMode = watch('approval_mode') ?? DEFAULT_APPROVAL_MODE;
 
+  const planLock = planName ? `Follows the ${planName} plan the client subscribes to in the portal.` : undefined;
   const submit = handleSubmit((values) => {
     // What is not this form's to set is left out: the server keeps it.
-    const { payment_status, ...withoutPaymentStatus } = values;
-    const sent = paymentStatusFollowsInvoices ? withoutPaymentStatus : { ...withoutPaymentStatus, payment_status };
+    const locked: TLockable[] = [...(paymentStatusFollowsInvoices ? (['payment_status'] as const) : []), ...(planName ? PLAN_FIELDS : [])];
+    const sent: TClientFormSent = { ...values };
+    for (const field of locked) delete sent[field];
     if (canAssignManager) return onSubmit(sent);
     const { account_manager_id: _id, account_manager: _name, ...rest } = sent;
     return onSubmit(rest);
@@ -169,8 +178,9 @@ export function ClientForm({
         <Field label="Company" error={errors.company?.message} className="sm:col-span-2">
           <Input autoComplete="off" {...register('company')} />
         </Field>
-        <Field label="Package" error={errors.package?.message}>
+        <Field label="Package" error={errors.package?.message} hint={planLock}>
           <NativeSelect
+            disabled={planLock !== undefined}
             {...pkg}
             onChange={(e) => {
               void pkg.onChange(e);
@@ -185,11 +195,11 @@ export function ClientForm({
             ))}
           </NativeSelect>
         </Field>
-        <Field label="Monthly fee (USD)" error={errors.monthly_fee?.message}>
-          <Input type="number" inputMode="numeric" step="1" min="1" {...register('monthly_fee')} />
+        <Field label="Monthly fee (USD)" error={errors.monthly_fee?.message} hint={planLock}>
+          <Input type="number" inputMode="numeric" step="1" min="1" disabled={planLock !== undefined} {...register('monthly_fee')} />
         </Field>
-        <Field label="Status" error={errors.status?.message}>
-          <NativeSelect {...register('status')}>
+        <Field label="Status" error={errors.status?.message} hint={planLock}>
+          <NativeSelect disabled={planLock !== undefined} {...register('status')}>
             {CLIENT_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {cap(s)}
@@ -225,8 +235,8 @@ export function ClientForm({
             ))}
           </NativeSelect>
         </Field>
-        <Field label="Next payment" optional error={errors.next_payment?.message}>
-          <Input type="date" {...register('next_payment')} />
+        <Field label="Next payment" optional error={errors.next_payment?.message} hint={planLock}>
+          <Input type="date" disabled={planLock !== undefined} {...register('next_payment')} />
         </Field>
         <Field label="Content approval" error={errors.approval_mode?.message} hint={APPROVAL_MODE_HINTS[approvalMode]} className="sm:col-span-2">
           <NativeSelect {...register('approval_mode')}>

@@ -2,9 +2,9 @@ import type { TClient } from '@agency/contract';
 import { Info } from 'lucide-react';
 import { Dialog, ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
 import { PaymentBadge } from '@/entities/clients/components/client-badges';
+import { clientPlan } from '@/entities/clients/lib/client-plan';
 import { errorMessage, formatCompact, formatDay, formatPercent, formatUsd } from '@/lib/format';
 import { useClientReport } from '../api/clients.queries';
-import { cap } from './badges';
 import { DetailList } from './client-details-dialog';
 
 function statusOf(err: unknown): number | null {
@@ -16,7 +16,7 @@ function AccountFigures({ client }: { client: TClient }) {
   return (
     <DetailList
       rows={[
-        ['Package', cap(client.package)],
+        clientPlan(client),
         ['Monthly fee', formatUsd(client.monthly_fee)],
         ['Total spent', formatUsd(client.total_spent)],
         ['Next payment', formatDay(client.next_payment)],

@@ -3,10 +3,7 @@ import { invoiceKeys } from '@/entities/invoices/invoice-keys';
 import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 import { tsr } from '@/lib/tsr';
 
-/** The admin Invoices screen's own reads (the list and one invoice are entities/invoices/api). */
-export function useInvoiceSummary() {
-  return tsr.invoices.getInvoiceSummary.useQuery({ queryKey: invoiceKeys.summary() });
-}
+/** The admin Invoices screen's own reads (the list, one invoice and the summary are entities/invoices/api). */
 
 export function useRecentPayments() {
   return tsr.invoices.listRecentPayments.useQuery({

@@ -1,7 +1,7 @@
 import { AlertTriangle, CalendarCheck, Clock, DollarSign } from 'lucide-react';
 import { Card, ErrorState, Skeleton, SkeletonGroup, StatCard } from '@/components/ui';
 import { errorMessage, formatUsd } from '@/lib/format';
-import { useInvoiceSummary } from '../api/invoices.queries';
+import { useInvoiceSummary } from '@/entities/invoices/api/get-invoice-summary';
 
 function plural(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;

@@ -4,19 +4,18 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Avatar, Button, Dialog, EmptyState } from '@/components/ui';
 import { ClientStatusBadge, PaymentBadge } from '@/entities/clients/components/client-badges';
+import { clientPlan } from '@/entities/clients/lib/client-plan';
 import { formatDay, formatUsd } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
 import { useOverviewClients } from '../api/overview.queries';
 import { RowsSkeleton, SectionCard, SectionError } from './section-card';
-
-const packageLabel = (p: TClient['package']) => p.charAt(0).toUpperCase() + p.slice(1);
 
 export function ClientDetailsDialog({ client, onClose }: { client: TClient | null; onClose: () => void }) {
   const rows: [string, React.ReactNode][] = client
     ? [
         ['Email', client.email],
         ['Company', client.company],
-        ['Package', packageLabel(client.package)],
+        clientPlan(client),
         ['Monthly fee', formatUsd(client.monthly_fee)],
         ['Status', <ClientStatusBadge key="s" status={client.status} />],
         ['Payment status', <PaymentBadge key="p" status={client.payment_status} />],

@@ -1,33 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { contract } from '@agency/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { mockRoute } from '@/test/mock-api';
 import { renderWithApi } from '@/test/render';
 import { clientSession, invoice, subscription } from '@/test/billing-fixtures';
 import { SummaryCards } from '../components/summary-cards';
-import { billingSummary, openInvoice } from '../lib/billing-summary';
+import { openInvoice } from '../lib/billing-summary';
 
-describe('billing summary arithmetic', () => {
-  const invoices = [
-    invoice({ status: 'paid', amount: 250 }),
-    invoice({ status: 'paid', amount: 100.1, refunded_amount: 40.05 }),
-    invoice({ status: 'refunded', amount: 400, refunded_amount: 400 }),
-    invoice({ status: 'pending', amount: 99.99 }),
-    invoice({ status: 'overdue', amount: 0.02 }),
-  ];
-
-  it('Total Spent sums paid amounts (net of partial refunds, refunded invoices count nothing); Outstanding = pending + overdue', () => {
-    const s = billingSummary(invoices, subscription({ price: 250 }));
-    expect(s.totalSpent).toBe(310.05);
-    expect(s.outstanding).toBe(100.01);
-    expect(s.nextPayment).toBe(250);
-    expect(s.nextPaymentDate).toBe('2026-03-01');
-  });
-
-  it('no renewal: no next payment without a subscription, after cancelling, or once it has ended', () => {
-    expect(billingSummary([], null).nextPayment).toBeNull();
-    expect(billingSummary([], subscription({ cancel_at_period_end: true })).nextPayment).toBeNull();
-    expect(billingSummary([], subscription({ status: 'cancelled' })).nextPayment).toBeNull();
-  });
-
+describe('billing summary helpers', () => {
   it('the open invoice is the newest one still owed', () => {
     const pending = invoice({ status: 'pending', invoice_number: 'INV-2' });
     expect(openInvoice([invoice(), pending, invoice({ status: 'overdue' })])).toBe(pending);
@@ -40,29 +20,32 @@ describe('summary cards', () => {
     return screen.getByText(label).closest('div.rounded-xl') as HTMLElement;
   }
 
-  it('show the four cards in whole dollars with Payment due when something is owed', () => {
-    renderWithApi(
-      <SummaryCards
-        invoices={[invoice({ amount: 1250 }), invoice({ status: 'pending', amount: 250, is_overdue: true })]}
-        subscription={subscription()}
-      />,
-      { session: clientSession() },
-    );
-    expect(within(card('Total Spent')).getByText('$1,250')).toBeInTheDocument();
+  const SUMMARY = { total_revenue: 310.05, paid_count: 2, pending_amount: 99.99, pending_count: 1, overdue_amount: 150.02, overdue_count: 1, collected_this_month: 0 };
+  const STATS = { total_followers: 0, growth_rate: 0, engagement_rate: 0, reach: 0, posts_this_month: 0 };
+  const serve = (summary: Partial<typeof SUMMARY>, next: { next_payment_date: string | null; next_payment_amount: number | null; next_payment_invoice_id: number | null }) => {
+    mockRoute(contract.invoices.getInvoiceSummary, { status: 200, body: { ...SUMMARY, ...summary } });
+    mockRoute(contract.dashboard.getClientDashboardStats, { status: 200, body: { ...STATS, ...next } });
+  };
+
+  it('show the server’s totals over every invoice and billing’s next payment, in whole dollars, with Payment due when something is owed', async () => {
+    serve({}, { next_payment_date: '2026-02-10', next_payment_amount: 150.02, next_payment_invoice_id: 9 });
+    renderWithApi(<SummaryCards subscription={subscription()} />, { session: clientSession() });
+    await waitFor(() => expect(within(card('Total Spent')).getByText('$310')).toBeInTheDocument());
     expect(within(card('Current Plan')).getByText('Pro')).toBeInTheDocument();
     expect(within(card('Current Plan')).getByText('Active')).toBeInTheDocument();
-    expect(within(card('Next Payment')).getByText('$250')).toBeInTheDocument();
-    expect(within(card('Next Payment')).getByText('Due Mar 1, 2026')).toBeInTheDocument();
+    // The next payment is the overdue invoice, not the plan's price: the overview's banner says the same.
+    expect(within(card('Next Payment')).getByText('$150')).toBeInTheDocument();
+    expect(within(card('Next Payment')).getByText('Due Feb 10, 2026')).toBeInTheDocument();
     expect(within(card('Outstanding')).getByText('$250')).toBeInTheDocument();
     expect(within(card('Outstanding')).getByText('Payment due')).toBeInTheDocument();
   });
 
-  it("say 'All paid' when nothing is owed, and when a cancelled plan ends", () => {
-    renderWithApi(<SummaryCards invoices={[invoice()]} subscription={subscription({ cancel_at_period_end: true })} />, {
-      session: clientSession(),
-    });
-    expect(within(card('Outstanding')).getByText('All paid')).toBeInTheDocument();
+  it("say 'All paid' when nothing is owed, and when a cancelled plan ends", async () => {
+    serve({ pending_amount: 0, overdue_amount: 0 }, { next_payment_date: null, next_payment_amount: null, next_payment_invoice_id: null });
+    renderWithApi(<SummaryCards subscription={subscription({ cancel_at_period_end: true })} />, { session: clientSession() });
+    await waitFor(() => expect(within(card('Outstanding')).getByText('All paid')).toBeInTheDocument());
     expect(within(card('Current Plan')).getByText('Ends on Mar 1, 2026')).toBeInTheDocument();
     expect(within(card('Next Payment')).getByText('—')).toBeInTheDocument();
+    expect(within(card('Next Payment')).getByText('No renewal: ends on Mar 1, 2026')).toBeInTheDocument();
   });
 });

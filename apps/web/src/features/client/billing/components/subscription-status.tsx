@@ -67,11 +67,15 @@ export function SubscriptionNotice({ subscription, openInvoice }: { subscription
   return null;
 }
 
-export function NextBilling({ subscription }: { subscription: TSubscription }) {
+/**
+ * When the plan bills next or ends. `bare`: only the date, under a label that already says which ('Next billing
+ * date', 'Ends').
+ */
+export function NextBilling({ subscription, bare = false }: { subscription: TSubscription; bare?: boolean }) {
   return (
     <span className="inline-flex items-center gap-1.5 tabular-nums">
       <Clock aria-hidden className="h-4 w-4 text-fg-subtle" />
-      {subscription.cancel_at_period_end ? 'Ends on ' : 'Next billing '}
+      {!bare && (subscription.cancel_at_period_end ? 'Ends on ' : 'Next billing ')}
       {formatDay(subscription.next_billing_date)}
     </span>
   );

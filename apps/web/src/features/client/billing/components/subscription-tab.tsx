@@ -109,12 +109,12 @@ export function SubscriptionTab({
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-fg-muted">Billing cycle</dt>
-            <dd className="font-medium text-fg">Monthly, renews automatically</dd>
+            <dd className="font-medium text-fg">{subscription.cancel_at_period_end ? 'Monthly, does not renew' : 'Monthly, renews automatically'}</dd>
           </div>
           <div>
             <dt className="text-fg-muted">{subscription.cancel_at_period_end ? 'Ends' : 'Next billing date'}</dt>
             <dd className="font-medium text-fg">
-              <NextBilling subscription={subscription} />
+              <NextBilling subscription={subscription} bare />
             </dd>
           </div>
         </dl>

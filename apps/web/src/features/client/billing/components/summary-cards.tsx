@@ -1,16 +1,33 @@
-import type { TInvoice, TSubscription } from '@agency/contract';
+import type { TSubscription } from '@agency/contract';
 import { AlertCircle, CalendarClock, CreditCard, DollarSign } from 'lucide-react';
-import { StatCard } from '@/components/ui';
+import { Skeleton, StatCard } from '@/components/ui';
+import { useClientStats } from '@/entities/dashboard/api/get-client-stats';
+import { useInvoiceSummary } from '@/entities/invoices/api/get-invoice-summary';
 import { formatDay, formatUsd } from '@/lib/format';
-import { billingSummary } from '../lib/billing-summary';
 import { planStatusText } from './subscription-status';
 
-/** Total Spent, Current Plan, Next Payment, Outstanding ('All paid' / 'Payment due'). Whole dollars. */
-export function SummaryCards({ invoices, subscription }: { invoices: readonly TInvoice[]; subscription: TSubscription | null }) {
-  const s = billingSummary(invoices, subscription);
+const LOADING = <Skeleton className="h-7 w-20" />;
+
+/**
+ * Total Spent, Current Plan, Next Payment, Outstanding ('All paid' / 'Payment due'). Whole dollars. The money figures
+ * are the server's, over every invoice (its invoice summary), and the next payment is billing's one definition (the
+ * same the overview's banner shows).
+ */
+export function SummaryCards({ subscription }: { subscription: TSubscription | null }) {
+  const summary = useInvoiceSummary();
+  const stats = useClientStats();
+  const totals = summary.data?.body;
+  const outstanding = totals ? totals.pending_amount + totals.overdue_amount : null;
+  const next = stats.data?.body;
+  const failed = 'could not load: use Refresh';
   return (
     <section aria-label="Billing summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      <StatCard label="Total Spent" value={formatUsd(s.totalSpent)} icon={<DollarSign aria-hidden className="h-4 w-4" />} hint="paid invoices" />
+      <StatCard
+        label="Total Spent"
+        value={totals ? formatUsd(totals.total_revenue) : summary.isError ? '—' : LOADING}
+        icon={<DollarSign aria-hidden className="h-4 w-4" />}
+        hint={summary.isError ? failed : 'paid invoices'}
+      />
       <StatCard
         label="Current Plan"
         value={subscription ? subscription.plan_name : 'No plan'}
@@ -19,23 +36,23 @@ export function SummaryCards({ invoices, subscription }: { invoices: readonly TI
       />
       <StatCard
         label="Next Payment"
-        value={s.nextPayment === null ? '—' : formatUsd(s.nextPayment)}
+        value={next ? (next.next_payment_amount === null ? '—' : formatUsd(next.next_payment_amount)) : stats.isError ? '—' : LOADING}
         icon={<CalendarClock aria-hidden className="h-4 w-4" />}
         hint={
-          s.nextPayment === null
-            ? subscription?.cancel_at_period_end
-              ? `No renewal: ends on ${formatDay(subscription.next_billing_date)}`
-              : 'No renewal scheduled'
-            : s.nextPaymentDate
-              ? `Due ${formatDay(s.nextPaymentDate)}`
-              : 'Monthly'
+          stats.isError
+            ? failed
+            : next?.next_payment_date
+              ? `Due ${formatDay(next.next_payment_date)}`
+              : subscription?.cancel_at_period_end
+                ? `No renewal: ends on ${formatDay(subscription.next_billing_date)}`
+                : 'Nothing scheduled'
         }
       />
       <StatCard
         label="Outstanding"
-        value={formatUsd(s.outstanding)}
+        value={outstanding === null ? (summary.isError ? '—' : LOADING) : formatUsd(outstanding)}
         icon={<AlertCircle aria-hidden className="h-4 w-4" />}
-        hint={s.outstanding === 0 ? 'All paid' : 'Payment due'}
+        hint={summary.isError ? failed : outstanding === 0 ? 'All paid' : 'Payment due'}
       />
     </section>
   );

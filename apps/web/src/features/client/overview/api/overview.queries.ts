@@ -34,9 +34,6 @@ const OVERVIEW_KEYS = [
   intakeKeys.all,
 ];
 
-export function useClientStats() {
-  return tsr.dashboard.getClientDashboardStats.useQuery({ queryKey: dashboardKeys.clientStats() });
-}
 
 export function usePaymentHistory() {
   return useInvoiceList(PAYMENT_HISTORY_QUERY);

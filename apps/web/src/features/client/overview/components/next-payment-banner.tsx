@@ -2,7 +2,7 @@ import { CalendarClock } from 'lucide-react';
 import { Button, Card, Skeleton, SkeletonGroup } from '@/components/ui';
 import { PayNowButton } from '@/entities/billing/components/pay-now';
 import { formatDay, formatUsdCents } from '@/lib/format';
-import { useClientStats } from '../api/overview.queries';
+import { useClientStats } from '@/entities/dashboard/api/get-client-stats';
 
 /**
  * Next Payment Due (client-and-public 2.4): shown when the next payment has a date, with its amount and date, and

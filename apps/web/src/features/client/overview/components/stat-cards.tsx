@@ -1,7 +1,7 @@
 import { CalendarCheck, Eye, Heart, Users } from 'lucide-react';
 import { ErrorState, Skeleton, SkeletonGroup, StatCard } from '@/components/ui';
 import { formatCompact, formatCount, formatPercent } from '@/lib/format';
-import { useClientStats } from '../api/overview.queries';
+import { useClientStats } from '@/entities/dashboard/api/get-client-stats';
 
 const icon = 'h-4 w-4';
 
