@@ -60,7 +60,8 @@ describe('subscribing', () => {
     expect(sub).toMatchObject({ plan: 'pro', plan_name: 'Pro', price: 250, status: 'active', cancel_at_period_end: false, provider: 'sandbox' });
     expect(sub!.next_billing_date).toBe('2026-12-23');
     const [invoice] = await invoicesOf(client);
-    expect(invoice).toMatchObject({ amount: 250, status: 'paid', paid_via: 'card', description: expect.stringContaining('Pro plan') });
+    // The invoice names the card that paid it (the card the payment saved).
+    expect(invoice).toMatchObject({ amount: 250, status: 'paid', paid_via: 'card', payment_card: 'Visa •••• 4242', description: expect.stringContaining('Pro plan') });
     expect(invoice!.invoice_number).toMatch(/^INV-\d+$/);
 
     expect((await notificationsOf(client)).map((n) => n.title)).toEqual(expect.arrayContaining(['Payment received', 'Subscription active']));

@@ -176,7 +176,7 @@ describe('paying an order', () => {
     expect(paid).toMatchObject({ status: 'succeeded', paid_at: clock.toISOString(), payment_error: null });
     expect(paid.invoice_number).toMatch(/^INV-/);
     const [invoice] = await ctx.deps.db.select().from(invoices).where(eq(invoices.id, paid.invoice!));
-    expect(invoice).toMatchObject({ status: 'paid', amount: '110.00', clientId: client.user.client_id });
+    expect(invoice).toMatchObject({ status: 'paid', amount: '110.00', clientId: client.user.client_id, paymentCard: 'Visa •••• 4242' });
     expect(paid.lines[0]).toMatchObject({ status: 'pending', expected_delivery_at: null });
     await sendIntake(client, order.id);
     expect(((await getOrder(client, order.id)).body as TOrder).lines[0]).toMatchObject({

@@ -83,7 +83,10 @@ describe('subscribing through Stripe', () => {
     expect((await deliver(paid)).body).toEqual({ received: true });
     expect((await deliver(event('customer.subscription.updated', subscriptionId))).status).toBe(200);
     expect(await subscriptionOf(client)).toMatchObject({ status: 'active', plan: 'pro', provider: 'stripe' });
-    expect(await invoicesOf(client)).toEqual([expect.objectContaining({ amount: 250, status: 'paid', paid_via: 'card' })]);
+    // The invoice names the card that paid it, read from the invoice's payment at Stripe.
+    expect(await invoicesOf(client)).toEqual([expect.objectContaining({ amount: 250, status: 'paid', paid_via: 'card', payment_card: 'Visa •••• 4242' })]);
+    const cardRead = standIn.requests.find((r) => r.path === '/v1/invoice_payments' && r.query.status === 'paid');
+    expect(cardRead?.query).toMatchObject({ invoice: invoiceId, expand: ['data.payment.payment_intent.payment_method'] });
 
     // Stripe redelivers the same event (same id): acknowledged, nothing applied twice.
     expect((await deliver(paid)).status).toBe(200);

@@ -255,10 +255,12 @@ function endpoints(state: StandInState): [method: string, path: RegExp, handler:
         const invoice = text(query.invoice);
         const paymentFilter = query.payment;
         const intent = paymentFilter && typeof paymentFilter === 'object' && !Array.isArray(paymentFilter) ? text(paymentFilter.payment_intent) : undefined;
+        const status = text(query.status);
         const payments = all('invoice_payment').filter(
           (payment) =>
             (!invoice || payment.invoice === invoice) &&
-            (!intent || payment.payment.payment_intent === intent),
+            (!intent || payment.payment.payment_intent === intent) &&
+            (!status || payment.status === status),
         );
         return { object: listOf(payments.slice(0, Number(text(query.limit) ?? 10)), '/v1/invoice_payments') };
       },

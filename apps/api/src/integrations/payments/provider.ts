@@ -213,6 +213,8 @@ export interface PaymentProvider {
   getInvoice(id: string): Promise<ProviderInvoice>;
   /** The invoice a payment paid, when it paid one (a refunded charge names only its payment intent). */
   invoiceIdOfPayment(paymentIntentId: string): Promise<string | null>;
+  /** The card that paid a paid invoice (a subscription's), when a card paid it. */
+  cardOfPaidInvoice(invoiceId: string): Promise<ProviderCardSummary | null>;
   /**
    * What the browser needs to pay an open provider invoice (a subscription renewal that failed) with its own
    * payment form: the invoice payment's client secret and the payment intent it belongs to. An invoice with

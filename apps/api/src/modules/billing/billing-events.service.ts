@@ -87,7 +87,7 @@ async function applyPaymentEvent(deps: AppDeps, original: PaymentEvent, record: 
         return;
       case 'invoice':
         if (context.subscription) await syncSubscription(tx, context.subscription, event.created);
-        await syncInvoice(tx, event);
+        await syncInvoice(tx, event, context.paidCard ?? null);
         return;
       case 'payment_intent':
         await syncPayment(tx, event.paymentIntent);
@@ -114,14 +114,25 @@ async function freshen(deps: AppDeps, event: PaymentEvent): Promise<PaymentEvent
   return current ? { ...event, subscription: current } : event;
 }
 
+interface RemoteContext {
+  subscription?: ProviderSubscription;
+  providerInvoiceId?: string | null;
+  /** The card that paid a paid subscription invoice ('Visa •••• 4242'), which our invoice then shows. */
+  paidCard?: string | null;
+}
+
 /** What applying an event needs from the provider besides the event itself. */
-async function remoteContext(deps: AppDeps, event: PaymentEvent): Promise<{ subscription?: ProviderSubscription; providerInvoiceId?: string | null }> {
+async function remoteContext(deps: AppDeps, event: PaymentEvent): Promise<RemoteContext> {
   const provider = deps.payments.info.name;
   if (event.kind === 'invoice' && event.invoice.subscriptionId) {
+    const invoiceId = event.invoice.id;
+    const card = event.outcome === 'paid' ? await remote(deps, () => deps.payments.cardOfPaidInvoice(invoiceId)) : null;
+    const paidCard = card ? cardLabel(card) : null;
     // An invoice event can arrive before its subscription's: then the subscription is fetched and recorded first.
     const subscriptionId = event.invoice.subscriptionId;
     const known = await q.findSubscriptionByProviderId(deps.db, provider, subscriptionId);
-    if (!known) return { subscription: await remote(deps, () => deps.payments.getSubscription(subscriptionId)) };
+    if (!known) return { paidCard, subscription: await remote(deps, () => deps.payments.getSubscription(subscriptionId)) };
+    return { paidCard };
   }
   if (event.kind === 'charge_refunded' && event.paymentIntentId) {
     const paymentIntentId = event.paymentIntentId;
@@ -223,7 +234,7 @@ function subscriptionChange(before: q.SubscriptionRow, after: q.SubscriptionRow)
  * A provider invoice of a subscription was paid or failed: recorded as a payment event, on which the invoices module
  * issues or updates our invoice for it (invoices.listeners.ts).
  */
-async function syncInvoice(deps: AppDeps, event: Kind<'invoice'>): Promise<void> {
+async function syncInvoice(deps: AppDeps, event: Kind<'invoice'>, paidCard: string | null): Promise<void> {
   const provider = deps.payments.info.name;
   const inv: ProviderInvoice = event.invoice;
   if (!inv.subscriptionId) return; // One-off provider invoices are not ours.
@@ -233,7 +244,7 @@ async function syncInvoice(deps: AppDeps, event: Kind<'invoice'>): Promise<void>
   if (!sub) return unknownCustomer(deps, 'invoice', inv.customerId);
   if (event.outcome === 'paid') {
     const paid = billedInvoice(inv, sub, (inv.amountPaid || inv.amountDue) / 100);
-    await emit(deps, 'payment.succeeded', { paid, card: null, paymentIntentId: null });
+    await emit(deps, 'payment.succeeded', { paid, card: paidCard, paymentIntentId: null });
     return;
   }
   await emit(deps, 'payment.failed', {

@@ -1,3 +1,3 @@
 /** The agency's clients. */
 export { registerClientListeners } from './clients.listeners';
-export { createClient, updateClient } from './clients.service';
+export { applySubscription, createClient, updateClient } from './clients.service';

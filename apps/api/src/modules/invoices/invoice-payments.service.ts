@@ -47,7 +47,11 @@ export async function recordPaymentSucceeded(deps: AppDeps, e: DomainEventMap['p
     return;
   }
   if (billed.amount <= 0) return; // Nothing was charged (a coupon or credit covered it): no invoice to show.
-  const invoiceId = await insertWithIssuedNumber(deps, { ...billedValues(billed), status: 'paid', paidAt: now, paidVia: 'card' }, now);
+  const invoiceId = await insertWithIssuedNumber(
+    deps,
+    { ...billedValues(billed), status: 'paid', paidAt: now, paidVia: 'card', paymentCard: e.card, paymentIntentId: e.paymentIntentId },
+    now,
+  );
   await invoicePaid(deps, invoiceId);
 }
 

@@ -221,12 +221,13 @@ export async function insertWithIssuedNumber(
  */
 export async function issuePaidOrderInvoice(
   deps: AppDeps,
-  order: { clientId: number; amount: string; description: string; paidAt: Date },
+  order: { clientId: number; amount: string; description: string; paidAt: Date; card: string | null; paymentIntentId: string | null },
 ): Promise<number> {
   const now = order.paidAt;
   const dueDate = utcDate(now);
   const values = { clientId: order.clientId, amount: order.amount, dueDate, description: order.description.slice(0, 1000) };
-  const id = await insertWithIssuedNumber(deps, { ...values, status: 'paid', paidAt: now, paidVia: 'card' }, now);
+  const paidBy = { paidVia: 'card' as const, paymentCard: order.card, paymentIntentId: order.paymentIntentId };
+  const id = await insertWithIssuedNumber(deps, { ...values, status: 'paid', paidAt: now, ...paidBy }, now);
   const invoice = await getInvoice(deps, systemActor('payments'), id);
   await emit(deps, 'invoice.paid', { ...factsOf(invoice), description: null });
   return id;

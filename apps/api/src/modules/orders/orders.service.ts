@@ -192,14 +192,18 @@ export async function orderPaymentFailed(deps: AppDeps, orderId: number): Promis
  * promo code used, a paid invoice issued, and `order.paid` tells the staff, sends the receipt and asks the client
  * for the intake form. The lines wait for that form (startDelivery).
  */
-export async function payOrder(deps: AppDeps, orderId: number): Promise<void> {
+export async function payOrder(
+  deps: AppDeps,
+  orderId: number,
+  payment: { card: string | null; paymentIntentId: string | null },
+): Promise<void> {
   const now = deps.now();
   const order = await q.markOrderPaid(deps.db, orderId, now);
   if (!order || order.clientId === null) return; // Paid already (a redelivered event), or the client is gone.
   if (order.promoCodeId !== null) await q.redeemPromo(deps.db, order.promoCodeId); // Charged already: honoured even past the limit.
   const lines = await q.linesOf(deps.db, [order.id]);
   const description = `Order #${order.id}: ${lines.map((l) => `${l.name} × ${l.quantity} (${l.target})`).join(', ')}`;
-  const invoiceId = await issuePaidOrderInvoice(deps, { clientId: order.clientId, amount: order.total, description, paidAt: now });
+  const invoiceId = await issuePaidOrderInvoice(deps, { clientId: order.clientId, amount: order.total, description, paidAt: now, ...payment });
   await q.setOrderInvoice(deps.db, order.id, invoiceId);
 
   const row = (await q.findOrder(deps.db, ALL_CLIENTS, order.id))!;

@@ -1,6 +1,6 @@
 /** The demo's clients: the cast's twelve, each with an account manager, signed up months ago (clients' createClient). */
 import { sql } from 'drizzle-orm';
-import { CLIENT_PACKAGE_PRICES, ZClientFormSchema } from '@agency/contract';
+import { BILLING_PLANS, CLIENT_PACKAGE_PRICES, ZClientFormSchema } from '@agency/contract';
 import { createClient } from '../../../modules/clients';
 import * as s from '../../schema';
 import { CLIENTS } from './cast';
@@ -21,7 +21,8 @@ export async function seedClients({ deps, actor, db, now, rng }: SeedContext, lo
       email: c.email,
       company: c.company,
       package: c.pkg,
-      monthly_fee: c.fee ?? CLIENT_PACKAGE_PRICES[c.pkg] ?? 1500,
+      // A client on a portal plan pays the plan's price (billing keeps the record so once the plan is seeded).
+      monthly_fee: BILLING_PLANS.find((p) => p.id === c.plan)?.price ?? c.fee ?? CLIENT_PACKAGE_PRICES[c.pkg] ?? 1500,
       platforms: c.platforms,
       status: c.status,
       payment_status: c.paymentStatus,

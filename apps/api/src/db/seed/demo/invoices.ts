@@ -5,7 +5,7 @@
  * their payments are billing's (demo/billing.ts), which then pays them.
  */
 import { eq } from 'drizzle-orm';
-import { ZInvoiceFormSchema, ZUpdateClientSchema } from '@agency/contract';
+import { BILLING_PLANS, ZInvoiceFormSchema, ZUpdateClientSchema } from '@agency/contract';
 import { toNumeric } from '../../../core/money';
 import { updateClient } from '../../../modules/clients';
 import { createInvoice, markPaid, sendReminder } from '../../../modules/invoices';
@@ -54,19 +54,22 @@ interface PlannedInvoice {
 function planInvoices(ctx: SeedContext, c: SeededClient): PlannedInvoice[] {
   const { now, rng } = ctx;
   const months = billedMonths(ctx, c);
-  const packageName = `${c.pkg[0]!.toUpperCase()}${c.pkg.slice(1)} package`;
+  // A client on a portal plan is billed the plan; the others the agency's package (with ad spend now and then).
+  const plan = BILLING_PLANS.find((p) => p.id === c.plan);
+  const billedFor = plan ? `${plan.name} plan` : `${c.pkg[0]!.toUpperCase()}${c.pkg.slice(1)} package`;
   return months.map((issued, k) => {
     const isLast = k === months.length - 1;
     const isSecondLast = k === months.length - 2;
     const due = addDays(issued, 14);
-    const extra = rng.chance(0.15) ? rng.pick([150, 250, 400, 600]) : 0;
+    const adSpend = rng.chance(0.15) ? rng.pick([150, 250, 400, 600]) : 0;
+    const extra = plan ? 0 : adSpend;
     let status: SeededInvoice['status'] = 'paid';
     if (c.paymentStatus === 'overdue' && (isLast || isSecondLast)) status = due < now ? 'overdue' : 'pending';
     else if (c.paymentStatus === 'pending' && isLast) status = 'pending';
     else if (due > now) status = rng.chance(0.3) ? 'paid' : 'pending';
     else if (isLast && rng.chance(0.35)) status = 'pending'; // pending and already past due
     const paidAt = status === 'paid' ? minDate(addDays(issued, rng.int(1, 16)), addDays(now, -0.1)) : null;
-    const description = `${packageName} — ${monthLabel(issued)}${extra > 0 ? ', plus ad spend management' : ''}`;
+    const description = `${billedFor} — ${monthLabel(issued)}${extra > 0 ? ', plus ad spend management' : ''}`;
     return { issued, due, amount: c.fee + extra, description, status, paidAt };
   });
 }

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  cardLabel,
   FIRST_ORDER_PROMO,
   PACKAGE_CATALOG,
   packageDeliveryDays,
@@ -17,6 +18,7 @@ import {
 } from '@agency/contract';
 import { createOrder, createPromoCode, payOrder, startDelivery, updateOrderLine, updatePromoCode } from '../../../modules/orders';
 import * as s from '../../schema';
+import { cardOf } from './billing';
 import type { LoginClient, SeedContext, Staff } from './context';
 import { addDays } from './random';
 import { depsAt } from './seed-deps';
@@ -55,18 +57,21 @@ export async function seedOrders(ctx: SeedContext, staff: Staff, emma: LoginClie
     ZCreateOrderSchema.parse({ lines: [{ package_id: pkg.id, quantity: 1, target: handle }], promo_code: FIRST_ORDER_PROMO.code }),
   );
   // Raw: a payment is made by the payment provider's round trip (checkout, then its webhook); the seed has no provider.
+  // Emma is the first client login: her saved card (demo/billing.ts) paid.
+  const payment = { card: cardLabel(cardOf(0)), paymentIntentId: `sandbox_pi_order_${order.id}_${orderAt.getTime().toString(36)}` };
   await db.insert(s.payments).values({
     clientId: emma.id,
     orderId: order.id,
     provider: 'sandbox',
-    providerPaymentIntentId: `sandbox_pi_order_${order.id}_${orderAt.getTime().toString(36)}`,
+    providerPaymentIntentId: payment.paymentIntentId,
     amount: order.total.toFixed(2),
     status: 'succeeded',
+    paymentCard: payment.card,
     createdAt: orderAt,
     updatedAt: orderAt,
   });
   // What the payment's listener does when it succeeds: the order is paid, WELCOME20 used, a paid invoice issued.
-  await payOrder(depsAt(deps, orderAt), order.id);
+  await payOrder(depsAt(deps, orderAt), order.id, payment);
   // Raw: the intake module exports no requestIntake or submitIntakeForm yet.
   await db.insert(s.intakeForms).values({
     clientId: emma.id,

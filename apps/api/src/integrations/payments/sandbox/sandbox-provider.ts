@@ -393,6 +393,12 @@ export function createSandboxProvider(db: Db, now: Clock): PaymentProvider & { s
       return publicInvoice(await mustGet('invoice', id));
     },
 
+    async cardOfPaidInvoice(invoiceId) {
+      const invoice = await store.get('invoice', invoiceId);
+      if (!invoice || invoice.status !== 'paid') return null;
+      return (await store.get('payment_intent', invoice.paymentIntentId))?.card ?? null;
+    },
+
     async invoiceIdOfPayment(paymentIntentId) {
       return (await store.get('payment_intent', paymentIntentId))?.invoiceId ?? null;
     },

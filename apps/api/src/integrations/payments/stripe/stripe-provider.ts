@@ -202,6 +202,15 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return invoice ? (idOf(invoice) ?? null) : null;
     },
 
+    async cardOfPaidInvoice(invoiceId) {
+      // The invoice's paid payment, its intent and the intent's payment method: four levels, Stripe's expansion limit.
+      const payments = await call((stripe) =>
+        stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 1, expand: ['data.payment.payment_intent.payment_method'] }),
+      );
+      const card = expanded(expanded(payments.data[0]?.payment.payment_intent)?.payment_method)?.card;
+      return card ? { brand: card.brand, last4: card.last4 } : null;
+    },
+
     async getInvoiceConfirmation(invoiceId) {
       const invoice = await call((stripe) => stripe.invoices.retrieve(invoiceId, { expand: ['confirmation_secret'] }));
       const clientSecret = invoice.status === 'open' ? invoice.confirmation_secret?.client_secret : null;
