@@ -197,3 +197,42 @@ describe('the plan a client pays: one fact, kept by billing and shown by the cli
     expect(await statsOf(c)).toMatchObject({ next_payment_date: null, next_payment_amount: null });
   });
 });
+
+describe('monthly revenue, active clients and what a client spent: one definition each', () => {
+  type Summary = { total: number; active: number; monthly_revenue: number };
+
+  it('Monthly Revenue and Active Clients are the same on Overview, Clients and Performance, and equal the sum of the per-client rows', async () => {
+    const clients = await get<Summary>('/api/clients/summary/', admin);
+    const overview = await get<{ total_revenue: number; active_clients: number; collected_this_month: number }>('/api/dashboard/stats/', admin);
+    const performance = await get<{ agency_growth: { active_clients: number; monthly_revenue: number }; revenue_analysis: { monthly_revenue: number } }>(
+      '/api/analytics/overview/',
+      admin,
+    );
+    const rows = await get<{ revenue: number | null }[]>('/api/performance/', admin);
+    expect(overview.total_revenue).toBe(clients.monthly_revenue);
+    expect(performance.agency_growth.monthly_revenue).toBe(clients.monthly_revenue);
+    expect(performance.revenue_analysis.monthly_revenue).toBe(clients.monthly_revenue);
+    expect(rows.reduce((sum, r) => sum + (r.revenue ?? 0), 0)).toBe(clients.monthly_revenue);
+    expect(overview.active_clients).toBe(clients.active);
+    expect(performance.agency_growth.active_clients).toBe(clients.active);
+    // The subscribers of the plan tests are in it: at least one active client paying.
+    expect(clients.monthly_revenue).toBeGreaterThan(0);
+  });
+
+  it('a client’s Total Spent is what its invoices brought in, net of refunds: the same on its record, its Billing summary and the sum of its rows', async () => {
+    const c = await signUp(ctx, { name: 'Rita Refund' });
+    const id = c.user.client_id!;
+    const first = await createInvoiceViaApi(ctx, admin, id, { amount: 200, due_date: dayOffset(5) });
+    const second = await createInvoiceViaApi(ctx, admin, id, { amount: 50, due_date: dayOffset(5) });
+    for (const invoice of [first, second]) await ctx.request().post(`/api/invoices/${invoice.id}/mark_paid/`).set(admin.auth).expect(200);
+    // A partial refund of the first (as the provider reports one).
+    await ctx.deps.db.update(invoices).set({ refundedAmount: '30.00' }).where(eq(invoices.id, first.id));
+    const record = await get<TClient>(`/api/clients/${id}/`, admin);
+    const own = await get<{ total_revenue: number }>('/api/invoices/summary/', c);
+    const rows = (await allInvoices(c)).results;
+    const net = rows.filter((i) => i.status === 'paid').reduce((sum, i) => sum + i.amount - i.refunded_amount, 0);
+    expect(record.total_spent).toBe(220);
+    expect(own.total_revenue).toBe(220);
+    expect(net).toBe(220);
+  });
+});

@@ -61,6 +61,7 @@ describe('GET /api/dashboard/stats/ (admin)', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       total_revenue: 0,
+      collected_this_month: 0,
       active_clients: 0,
       pending_tasks: 0,
       overdue_payments: 0,
@@ -113,7 +114,9 @@ describe('GET /api/dashboard/stats/ (admin)', () => {
     const res = await stats();
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      total_revenue: 1250.51,
+      // Monthly Revenue: what the four live active clients pay a month (the clients' rule, as on Clients).
+      total_revenue: 4 * 1500,
+      collected_this_month: 1250.51,
       active_clients: 4, // old1, old2, fresh1, fresh2
       pending_tasks: 4,
       overdue_payments: 2,
@@ -126,12 +129,12 @@ describe('GET /api/dashboard/stats/ (admin)', () => {
     ctx.deps.now = () => new Date('2031-04-20T00:00:00Z');
     const april = (await stats()).body;
     // April so far: 99; March 1..20: 1250.51.
-    expect(april.total_revenue).toBe(99);
+    expect(april.collected_this_month).toBe(99);
     expect(april.revenue_change_percent).toBe(-92.1);
 
     ctx.deps.now = () => new Date('2031-01-31T00:00:00Z');
     const january = (await stats()).body;
-    expect(january.total_revenue).toBe(10);
+    expect(january.collected_this_month).toBe(10);
     expect(january.revenue_change_percent).toBeNull();
     ctx.deps.now = () => NOW;
   });

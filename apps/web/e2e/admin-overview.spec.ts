@@ -43,7 +43,7 @@ test.describe('admin overview', () => {
       await expect(card('Pending Tasks')).toContainText(String(s!.pending_tasks), { timeout: 1_000 });
       await expect(card('Overdue Payments')).toContainText(String(s!.overdue_payments), { timeout: 1_000 });
     }).toPass();
-    await expect(card('Monthly Revenue')).toContainText('vs last month');
+    await expect(card('Monthly Revenue')).toContainText('collected this month');
     await expect(card('Active Clients')).toContainText('this week');
 
     for (const title of ['Recent Tasks', 'Client Status', 'Content Pending Approval', 'Recent Invoices', 'Quick Actions']) {

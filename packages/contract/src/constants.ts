@@ -85,6 +85,13 @@ export const SOCIAL_PROVIDERS = ['instagram', 'youtube', 'tiktok'] as const;
 export const ANALYTICS_PERIODS = ['1month', '3months', '6months', '1year'] as const;
 export const DEFAULT_ANALYTICS_PERIOD = '6months';
 export const CLIENT_GROWTH_PERIODS = ['3months', '6months', '1year'] as const;
+/** How every screen names an analytics period ('Last 6 months'). */
+export const ANALYTICS_PERIOD_LABELS: Record<(typeof ANALYTICS_PERIODS)[number], string> = {
+  '1month': 'Last month',
+  '3months': 'Last 3 months',
+  '6months': 'Last 6 months',
+  '1year': 'Last year',
+};
 export const INDUSTRY_ENGAGEMENT_BENCHMARK = 0.035;
 
 export const PRESENCE_STATUSES = ['online', 'away', 'offline'] as const;

@@ -37,7 +37,7 @@ export const ZClientSchema = z.object({
     .int()
     .nullable()
     .describe('The staff account that manages this client; a manager sees only the clients assigned to them'),
-  total_spent: ZMoney.describe('Sum of the paid invoices of the client'),
+  total_spent: ZMoney.describe('What the client’s invoices brought in: paid invoices less refunds'),
   next_payment: ZDateString.nullable().describe('Calendar date YYYY-MM-DD of the next payment; null when none is planned'),
   plan_name: z
     .string()

@@ -5,12 +5,15 @@ import { withExample, type TOpenApiSchemas } from '../openapi/example';
 
 /** The four cards of the admin overview, with computed trends instead of the spec's fixed '+12%' / '+3 this week'. */
 export const ZDashboardStatsSchema = z.object({
-  total_revenue: ZMoney.describe('Monthly Revenue card: sum of paid invoices paid in the current calendar month (UTC)'),
+  total_revenue: ZMoney.describe(
+    'Monthly Revenue card: what the active clients pay a month (the sum of their monthly fees), as the Clients and Performance screens show it',
+  ),
+  collected_this_month: ZMoney.describe('Paid invoices paid in the current calendar month (UTC)'),
   active_clients: z.number().int(),
   pending_tasks: z.number().int().describe('Tasks whose status is not completed'),
   overdue_payments: z.number().int().describe('Invoices with status overdue or pending past their due date'),
   revenue_change_percent: ZPercentChange.describe(
-    'total_revenue against the same span of the previous month, in percent; null when the previous month had no revenue',
+    'collected_this_month against the same span of the previous month, in percent; null when the previous month had no payments',
   ),
   active_clients_gained_this_week: z
     .number()
@@ -40,7 +43,8 @@ export type TClientDashboardStats = z.infer<typeof ZClientDashboardStatsSchema>;
 export function dashboardOpenApiSchemas() {
   return {
     DashboardStats: withExample(ZDashboardStatsSchema, {
-      total_revenue: 27000,
+      total_revenue: 33500,
+      collected_this_month: 27000,
       active_clients: 9,
       pending_tasks: 16,
       overdue_payments: 1,

@@ -22,7 +22,7 @@ export const ZPerformanceRowSchema = z.object({
   engagement: ZEngagementFraction.describe('Average engagement rate, a fraction 0..1'),
   reach: z.number().int().describe('Reach within the period (or month)'),
   growth_rate: ZPercentChange.describe('Follower growth over the period (or month) in percent (4.2 = +4.2%); null without an earlier value'),
-  revenue: ZMoney.nullable().describe('Agency rows: monthly_fee of the client; monthly rows: null'),
+  revenue: ZMoney.nullable().describe('Agency rows: what the client brings in a month (its monthly_fee while active, else 0); monthly rows: null'),
 });
 export type TPerformanceRow = z.infer<typeof ZPerformanceRowSchema>;
 

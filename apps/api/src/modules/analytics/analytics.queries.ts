@@ -1,6 +1,8 @@
 import { and, asc, count, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { clients, contentItems, invoices, reportSchedules, tasks } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { activeClientCount, monthlyRevenueSum } from '../clients';
+import { netPaidAmount } from '../invoices';
 
 /**
  * The SQL of the analytics: every figure is aggregated here, over metric_snapshots (one per account per UTC
@@ -355,8 +357,8 @@ export async function clientTotals(db: Db, scope: AccountScope) {
   const [row] = await db
     .select({
       total: count(),
-      active: sql<number>`count(*) filter (where ${clients.status} = 'active')`,
-      revenue: sql<string>`coalesce(sum(${clients.monthlyFee}) filter (where ${clients.status} = 'active'), 0)`,
+      active: activeClientCount,
+      revenue: monthlyRevenueSum,
     })
     .from(clients)
     .where(and(isNull(clients.archivedAt), sql`true ${clientIdIn(scope, sql`${clients.id}`)}`));
@@ -426,7 +428,7 @@ export async function invoiceTotals(db: Db, clientId: number, window: { from: Da
   const [row] = await db
     .select({
       billed: sql<string>`coalesce(sum(${invoices.amount}) filter (where ${issuedIn}), 0)`,
-      paid: sql<string>`coalesce(sum(${invoices.amount} - ${invoices.refundedAmount}) filter (where ${paidIn} and ${invoices.status} in ('paid', 'refunded')), 0)`,
+      paid: sql<string>`coalesce(sum(${netPaidAmount}) filter (where ${paidIn}), 0)`,
       outstanding: sql<string>`coalesce(sum(${invoices.amount}) filter (where ${invoices.status} in ('pending', 'overdue')), 0)`,
     })
     .from(invoices)

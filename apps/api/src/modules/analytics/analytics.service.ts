@@ -15,6 +15,7 @@ import { clientScope, ownClient, type Actor } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import { toMoney } from '../../core/money';
 import type { AppDeps } from '../../deps';
+import { revenueOfClient } from '../clients';
 import { paidRevenue } from '../dashboard';
 import {
   DAY_MS,
@@ -198,7 +199,7 @@ export async function agencyPeriod(deps: AppDeps, period: AnalyticsPeriod, scope
   return clientRowsOver(deps.db, scope, { from: start, to: end }, now, null);
 }
 
-/** Per client over [from, to): followers at the end, engagement, reach, growth from the start; revenue = fee. */
+/** Per client over [from, to): followers at the end, engagement, reach, growth from the start; revenue: clients' rule. */
 async function clientRowsOver(db: Db, scope: Scope, window: Window, at: Date, month: string | null) {
   const [list, points, stats] = await Promise.all([
     q.listClients(db, scope),
@@ -217,7 +218,7 @@ async function clientRowsOver(db: Db, scope: Scope, window: Window, at: Date, mo
       engagement: fraction(s.engagement),
       reach: s.reach,
       growth_rate: f.growthRate,
-      revenue: c.status === 'paused' ? 0 : toMoney(c.monthlyFee),
+      revenue: toMoney(revenueOfClient(c)),
     };
   });
   const f = followersOf(points, 2);

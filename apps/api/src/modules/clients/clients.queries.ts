@@ -6,7 +6,7 @@ import { preparedPerDatabase, preparedPerShape } from '../../db/prepared';
 import type { Db } from '../../db/types';
 import { inClientScope } from '../../db/client-scope';
 import type { ClientScope } from '../../core/actor';
-import { paymentStatusFromInvoices, unpaidInvoiceCount } from '../invoices';
+import { netPaidAmount, paymentStatusFromInvoices, unpaidInvoiceCount } from '../invoices';
 
 export type ClientInsert = typeof clients.$inferInsert;
 type ClientRecord = typeof clients.$inferSelect;
@@ -198,26 +198,36 @@ export async function findClient(db: Db, scope: ClientScope, id: number, today: 
 /** Every page of the clients list runs it. */
 const paidTotalsQuery = preparedPerDatabase((db) =>
   db
-    .select({ clientId: invoices.clientId, total: sql<string>`coalesce(sum(${invoices.amount}), 0)` })
+    .select({ clientId: invoices.clientId, total: sql<string>`coalesce(sum(${netPaidAmount}), 0)` })
     .from(invoices)
     .where(and(sql`${invoices.clientId} = any(${sql.placeholder('clientIds')}::int[])`, eq(invoices.status, 'paid')))
     .groupBy(invoices.clientId)
     .prepare('paid_totals_of_clients'),
 );
 
-/** Sum of paid invoices per client, for a page of clients: one grouped query instead of one per client. */
+/** Total Spent per client (what its invoices brought in: invoices' netPaidAmount), for a page of clients in one query. */
 export async function paidTotals(db: Db, clientIds: number[]): Promise<Map<number, string>> {
   if (clientIds.length === 0) return new Map();
   const rows = await paidTotalsQuery(db).execute({ clientIds });
   return new Map(rows.map((r) => [r.clientId, String(r.total)]));
 }
 
+/**
+ * THE rules of the agency's client figures, which every screen, PDF and CSV composes: a client is active by its
+ * status (billing keeps a subscriber's), and monthly revenue is what the active clients pay a month (the sum of
+ * their monthly fees). `revenueOfClient` is the same rule for one client.
+ */
+export const isActiveClient = sql`${clients.status} = 'active'`;
+export const activeClientCount = sql<number>`count(*) filter (where ${isActiveClient})`.mapWith(Number);
+export const monthlyRevenueSum = sql<string>`coalesce(sum(${clients.monthlyFee}) filter (where ${isActiveClient}), 0)`;
+export const revenueOfClient = (client: { status: string; monthlyFee: string | number }) => (client.status === 'active' ? Number(client.monthlyFee) : 0);
+
 export async function clientSummary(db: Db, scope: ClientScope, today: string) {
   const [row] = await db
     .select({
       total: count(),
-      active: sql<number>`count(*) filter (where ${clients.status} = 'active')`,
-      monthlyRevenue: sql<string>`coalesce(sum(${clients.monthlyFee}) filter (where ${clients.status} = 'active'), 0)`,
+      active: activeClientCount,
+      monthlyRevenue: monthlyRevenueSum,
       overdue: sql<number>`count(*) filter (where ${paymentStatusOf(today)} = 'overdue')`,
     })
     .from(clients)

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/types';
 import { inClientScope } from '../../db/client-scope';
 import type { ClientScope } from '../../core/actor';
+import { activeClientCount, monthlyRevenueSum } from '../clients';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -28,12 +29,13 @@ export async function paidRevenue(db: Db, scope: ClientScope, a: { start: Date; 
   return { a: Number(row?.a ?? 0), b: Number(row?.b ?? 0) };
 }
 
-export async function countActiveClients(db: Db, scope: ClientScope): Promise<number> {
+/** Active clients and the monthly revenue they bring (the clients module's rules), over the clients in scope. */
+export async function clientFigures(db: Db, scope: ClientScope): Promise<{ active: number; monthlyRevenue: string }> {
   const [row] = await db
-    .select({ n: count() })
+    .select({ active: activeClientCount, monthlyRevenue: monthlyRevenueSum })
     .from(clients)
-    .where(and(eq(clients.status, 'active'), isNull(clients.archivedAt), inClientScope(clients.id, scope)));
-  return Number(row?.n ?? 0);
+    .where(and(isNull(clients.archivedAt), inClientScope(clients.id, scope)));
+  return { active: row?.active ?? 0, monthlyRevenue: String(row?.monthlyRevenue ?? '0') };
 }
 
 /**

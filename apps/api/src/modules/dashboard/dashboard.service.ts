@@ -11,8 +11,10 @@ const oneDecimal = (v: number) => Math.round(v * 10) / 10;
 const monthStart = (d: Date, offset = 0) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset, 1));
 
 /**
- * Admin overview cards, over the clients the staff member reaches (a manager: the assigned ones). Revenue = paid invoices whose paid_at falls in the current calendar month (UTC);
- * the trend compares it with the same span of the previous month (1st .. same elapsed time).
+ * Admin overview cards, over the clients the staff member reaches (a manager: the assigned ones). Monthly Revenue is
+ * the clients module's figure (what the active clients pay a month), the same the Clients and Performance screens
+ * show; beside it, what was collected this month (paid invoices with paid_at in the current calendar month, UTC) and
+ * how that compares with the same span of the previous month (1st .. same elapsed time).
  */
 export async function getDashboardStats(deps: AppDeps, actor: Actor): Promise<TDashboardStats> {
   const now = deps.now();
@@ -24,18 +26,19 @@ export async function getDashboardStats(deps: AppDeps, actor: Actor): Promise<TD
   const today = now.toISOString().slice(0, 10);
   const scope = clientScope(actor);
 
-  const [revenue, activeClients, pendingTasks, overdue, gained] = await Promise.all([
+  const [collected, clients, pendingTasks, overdue, gained] = await Promise.all([
     q.paidRevenue(deps.db, scope, { start: thisMonth, end: nextMonth }, { start: prevMonth, end: prevSpanEnd }),
-    q.countActiveClients(deps.db, scope),
+    q.clientFigures(deps.db, scope),
     q.countOpenTasks(deps.db, scope),
     countOverdueInvoices(deps.db, scope, today),
     q.activeClientsNetChange(deps.db, scope, new Date(now.getTime() - 7 * DAY_MS)),
   ]);
-  const current = toMoney(revenue.a);
-  const previous = toMoney(revenue.b);
+  const current = toMoney(collected.a);
+  const previous = toMoney(collected.b);
   return {
-    total_revenue: current,
-    active_clients: activeClients,
+    total_revenue: toMoney(clients.monthlyRevenue),
+    collected_this_month: current,
+    active_clients: clients.active,
     pending_tasks: pendingTasks,
     overdue_payments: overdue,
     revenue_change_percent: previous > 0 ? oneDecimal(((current - previous) / previous) * 100) : null,

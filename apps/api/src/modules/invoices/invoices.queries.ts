@@ -69,6 +69,12 @@ export function overdueWhere(today: string | Placeholder): SQL {
   return or(eq(invoices.status, 'overdue'), and(eq(invoices.status, 'pending'), lt(invoices.dueDate, today)))!;
 }
 
+/**
+ * THE money an invoice brought in: a paid invoice its amount less what was refunded of it; any other (a fully
+ * refunded one included) nothing. Total Spent, Total Revenue and the reports' Paid sum it.
+ */
+export const netPaidAmount = sql<string>`(case when ${invoices.status} = 'paid' then ${invoices.amount} - ${invoices.refundedAmount} else 0 end)`;
+
 /** Pending and not past its due date: what the Pending figures and filter count (the rest of pending is overdue). */
 export function pendingNotDueWhere(today: string | Placeholder): SQL {
   return and(eq(invoices.status, 'pending'), gte(invoices.dueDate, today))!;
@@ -183,13 +189,13 @@ export async function invoiceSummary(
   const overdue = overdueWhere(today);
   const [row] = await db
     .select({
-      totalRevenue: sql<string>`coalesce(sum(${invoices.amount} - ${invoices.refundedAmount}) filter (where ${paid}), 0)`,
+      totalRevenue: sql<string>`coalesce(sum(${netPaidAmount}), 0)`,
       paidCount: sql<number>`count(*) filter (where ${paid})`.mapWith(Number),
       pendingAmount: sql<string>`coalesce(sum(${invoices.amount}) filter (where ${pending}), 0)`,
       pendingCount: sql<number>`count(*) filter (where ${pending})`.mapWith(Number),
       overdueAmount: sql<string>`coalesce(sum(${invoices.amount}) filter (where ${overdue}), 0)`,
       overdueCount: sql<number>`count(*) filter (where ${overdue})`.mapWith(Number),
-      collectedThisMonth: sql<string>`coalesce(sum(${invoices.amount} - ${invoices.refundedAmount}) filter (where ${paid} and ${invoices.paidAt} >= ${month.start.toISOString()}::timestamptz and ${invoices.paidAt} < ${month.end.toISOString()}::timestamptz), 0)`,
+      collectedThisMonth: sql<string>`coalesce(sum(${netPaidAmount}) filter (where ${invoices.paidAt} >= ${month.start.toISOString()}::timestamptz and ${invoices.paidAt} < ${month.end.toISOString()}::timestamptz), 0)`,
     })
     .from(invoices)
     .where(scopeWhere(scope));

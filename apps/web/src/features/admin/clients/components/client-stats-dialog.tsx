@@ -1,4 +1,4 @@
-import type { TClient } from '@agency/contract';
+import { ANALYTICS_PERIOD_LABELS, type TClient } from '@agency/contract';
 import { Info } from 'lucide-react';
 import { Dialog, ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
 import { PaymentBadge } from '@/entities/clients/components/client-badges';
@@ -18,7 +18,7 @@ function AccountFigures({ client }: { client: TClient }) {
       rows={[
         clientPlan(client),
         ['Monthly fee', formatUsd(client.monthly_fee)],
-        ['Total spent', formatUsd(client.total_spent)],
+        ['Total spent (all time)', formatUsd(client.total_spent)],
         ['Next payment', formatDay(client.next_payment)],
         ['Payment status', <PaymentBadge key="p" status={client.payment_status} />],
         ['Platforms', client.platforms.length ? client.platforms.join(', ') : 'None'],
@@ -61,6 +61,7 @@ function StatsBody({ client }: { client: TClient }) {
     return <ErrorState message={errorMessage(report.error, 'Failed to load client stats')} onRetry={() => void report.refetch()} retrying={report.isFetching} />;
   }
   const r = report.data.body;
+  const period = ANALYTICS_PERIOD_LABELS[r.period].toLowerCase();
   return (
     <div className="space-y-5">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -72,9 +73,10 @@ function StatsBody({ client }: { client: TClient }) {
         <Figure label="Posts published" value={formatCompact(r.summary.posts_published)} />
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Figure label="Total billed" value={formatUsd(r.invoices.total_billed)} />
-        <Figure label="Total paid" value={formatUsd(r.invoices.total_paid)} />
-        <Figure label="Outstanding" value={formatUsd(r.invoices.outstanding)} />
+        {/* Over the report's period (Total spent, below, is all time); both by the invoices' one rule. */}
+        <Figure label={`Billed · ${period}`} value={formatUsd(r.invoices.total_billed)} />
+        <Figure label={`Paid · ${period}`} value={formatUsd(r.invoices.total_paid)} />
+        <Figure label="Outstanding now" value={formatUsd(r.invoices.outstanding)} />
       </div>
       <AccountFigures client={client} />
     </div>

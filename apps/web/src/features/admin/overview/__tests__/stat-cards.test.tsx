@@ -4,6 +4,7 @@ import { StatCards } from '../components/stat-cards';
 
 const STATS = {
   total_revenue: 12500,
+  collected_this_month: 9000,
   active_clients: 9,
   pending_tasks: 4,
   overdue_payments: 7,
@@ -12,6 +13,15 @@ const STATS = {
 };
 
 describe('overview stat cards', () => {
+  it('Monthly Revenue is what the active clients pay a month, with this month’s collections and their trend beside it', () => {
+    const { unmount } = render(<StatCards stats={{ ...STATS, revenue_change_percent: -33.9 }} />);
+    expect(screen.getByText('$12,500')).toBeInTheDocument();
+    expect(screen.getByText('$9,000 collected this month (-33.9% vs last month)')).toBeInTheDocument();
+    unmount();
+    render(<StatCards stats={STATS} />);
+    expect(screen.getByText('$9,000 collected this month')).toBeInTheDocument();
+  });
+
   it('says Overdue Payments counts invoices past due, pending ones included', () => {
     render(<StatCards stats={STATS} />);
     expect(screen.getByText('Overdue Payments')).toBeInTheDocument();

@@ -23,9 +23,8 @@ export function StatCards({ stats }: { stats: TDashboardStats }) {
         label="Monthly Revenue"
         value={formatUsd(stats.total_revenue)}
         icon={<DollarSign aria-hidden className="h-5 w-5" />}
-        trend={revenue.text}
-        trendDirection={revenue.direction}
-        hint="vs last month"
+        // What the active clients pay a month (as on Clients and Performance); the trend is what came in this month.
+        hint={`${formatUsd(stats.collected_this_month)} collected this month${revenue.text === '—' ? '' : ` (${revenue.text} vs last month)`}`}
       />
       <StatCard
         label="Active Clients"
@@ -44,7 +43,6 @@ export function StatCards({ stats }: { stats: TDashboardStats }) {
         label="Overdue Payments"
         value={formatCount(stats.overdue_payments)}
         icon={<AlertCircle aria-hidden className="h-5 w-5" />}
-        // Counts by due date (pending past due too), unlike the invoices and clients screens' stored-status figures.
         hint={stats.overdue_payments === 0 ? 'All invoices on time' : 'Invoices past due, incl. pending'}
       />
     </div>

@@ -1,4 +1,5 @@
 import {
+  ANALYTICS_PERIOD_LABELS,
   ANALYTICS_PERIODS,
   contract,
   DEFAULT_ANALYTICS_PERIOD,
@@ -18,12 +19,7 @@ import { tsr } from '@/lib/tsr';
 export type TPeriod = (typeof ANALYTICS_PERIODS)[number];
 export const DEFAULT_PERIOD: TPeriod = DEFAULT_ANALYTICS_PERIOD;
 
-export const PERIOD_LABELS: Record<TPeriod, string> = {
-  '1month': 'Last month',
-  '3months': 'Last 3 months',
-  '6months': 'Last 6 months',
-  '1year': 'Last year',
-};
+export const PERIOD_LABELS: Record<TPeriod, string> = ANALYTICS_PERIOD_LABELS;
 
 export function periodParam(value: string | null): TPeriod {
   return (ANALYTICS_PERIODS as readonly string[]).includes(value ?? '') ? (value as TPeriod) : DEFAULT_PERIOD;

@@ -1,15 +1,11 @@
-import { CLIENT_GROWTH_PERIODS } from '@agency/contract';
+import { ANALYTICS_PERIOD_LABELS, CLIENT_GROWTH_PERIODS } from '@agency/contract';
 import { downloadClientReport } from '@/entities/analytics/api/download-client-report';
 import { useClientAnalyticsOverview } from '@/entities/analytics/api/get-client-analytics-overview';
 
 export type TClientPeriod = (typeof CLIENT_GROWTH_PERIODS)[number];
 export const DEFAULT_CLIENT_PERIOD: TClientPeriod = '6months';
 
-export const PERIOD_LABELS: Record<TClientPeriod, string> = {
-  '3months': 'Last 3 months',
-  '6months': 'Last 6 months',
-  '1year': 'Last year',
-};
+export const PERIOD_LABELS: Record<TClientPeriod, string> = ANALYTICS_PERIOD_LABELS;
 
 export function clientPeriodParam(value: string | null): TClientPeriod {
   return (CLIENT_GROWTH_PERIODS as readonly string[]).includes(value ?? '') ? (value as TClientPeriod) : DEFAULT_CLIENT_PERIOD;
