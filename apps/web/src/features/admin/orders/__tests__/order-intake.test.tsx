@@ -118,3 +118,14 @@ describe('admin orders: the intake form', () => {
     await waitFor(() => expect(section).toHaveTextContent(/Started without intake on Mar 5, 2026/));
   });
 });
+
+describe('order details: the total', () => {
+  it('shows how the total is made: subtotal, the discount with its code, and the tax', async () => {
+    const paid = order({ id: 1, subtotal: 65, discount: 13, tax: 5.2, total: 57.2, promo_code: 'WELCOME20' });
+    mockRoute(contract.orders.getOrder, { status: 200, body: paid });
+    renderWithApi(<OrderDetailsDialog order={paid} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('$57.20')).toBeInTheDocument();
+    expect(within(dialog).getByText('Subtotal $65.00 − $13.00 off (WELCOME20) + $5.20 tax')).toBeInTheDocument();
+  });
+});

@@ -56,11 +56,12 @@ export function OrderDetailsDialog({ order: initial, onClose }: { order: TOrder;
         </Row>
         <Row label="Total">
           <span className="font-semibold tabular-nums">{formatUsdCents(order.total)}</span>
-          {order.discount > 0 && (
-            <span className="ml-2 text-xs text-fg-muted">
-              incl. {formatUsdCents(order.discount)} off{order.promo_code ? ` (${order.promo_code})` : ''}
-            </span>
-          )}
+          {/* How the total is made, in the order the checkout adds it up: subtotal, less the discount, plus tax. */}
+          <span className="mt-0.5 block text-xs text-fg-muted tabular-nums">
+            Subtotal {formatUsdCents(order.subtotal)}
+            {order.discount > 0 && ` − ${formatUsdCents(order.discount)} off${order.promo_code ? ` (${order.promo_code})` : ''}`}
+            {` + ${formatUsdCents(order.tax)} tax`}
+          </span>
         </Row>
         <Row label="Invoice">
           {order.invoice_number ? (
