@@ -62,7 +62,8 @@ const ConfigSchema = z.object({
     z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
   ),
   SMTP_URL: optionalString.pipe(z.string().url('SMTP_URL must be a smtp:// or smtps:// URL').optional()),
-  MAIL_FROM: z.string().default('Northstar Social <no-reply@localhost>'),
+  /** The sender's address (a display name here is ignored: e-mails go out under the agency's name from Settings). */
+  MAIL_FROM: z.string().default('no-reply@localhost'),
   /**
    * Serve networks without credentials from the built-in sandbox (a consent page of ours, made-up numbers).
    * Default: on, except with NODE_ENV=production, where those networks show 'Coming Soon' unless this is on.

@@ -55,6 +55,8 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'auth.exportMyData': 'user',
   'auth.wsTicket': 'user',
   'admin.getBillingSettings': 'admin',
+  'agency.getAgencyProfile': 'public',
+  'agency.updateAgencyProfile': 'admin',
   'admin.deleteAdminAccount': 'admin',
   'admin.listStaff': 'admin',
   'admin.inviteStaff': 'admin',

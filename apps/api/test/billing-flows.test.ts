@@ -62,7 +62,7 @@ describe('subscribing', () => {
     const [invoice] = await invoicesOf(client);
     // The invoice names the card that paid it (the card the payment saved).
     expect(invoice).toMatchObject({ amount: 250, status: 'paid', paid_via: 'card', payment_card: 'Visa •••• 4242', description: expect.stringContaining('Pro plan') });
-    expect(invoice!.invoice_number).toMatch(/^INV-\d+$/);
+    expect(invoice!.invoice_number).toMatch(/^INV-\d{4}-\d{4,}$/);
 
     expect((await notificationsOf(client)).map((n) => n.title)).toEqual(expect.arrayContaining(['Payment received', 'Subscription active']));
     expect((await notificationsOf(admin)).some((n) => n.title === 'New subscription' && n.message.includes('Morgan Paid'))).toBe(true);

@@ -89,8 +89,7 @@ describe('POST /invoices/ (create)', () => {
       reminder_sent_at: null,
       is_overdue: false,
     });
-    expect(inv.invoice_number).toMatch(/^INV-\d{13}$/);
-    expect(Number(inv.invoice_number.slice(4))).toBeGreaterThanOrEqual(before);
+    expect(inv.invoice_number).toMatch(new RegExp(`^INV-${new Date(before).getUTCFullYear()}-\\d{4,}$`));
     expect(Date.parse(inv.created_at)).toBeGreaterThanOrEqual(before - 1000);
 
     const notes = await ctx.request().get('/api/notifications/').set(clientA.auth);
@@ -145,14 +144,24 @@ describe('POST /invoices/ (create)', () => {
     expect(new Set(numbers).size).toBe(15);
   });
 
-  it('issues unique numbers even within the same millisecond (bumps past a taken one)', async () => {
-    const instant = new Date('2031-01-01T00:00:00.000Z');
-    const created = await withClock(instant, async () => {
-      const out: TInvoice[] = [];
-      for (let i = 0; i < 4; i++) out.push(await createInvoiceViaApi(ctx, admin, clientB.user.client_id!, { amount: 5 }));
-      return out;
-    });
-    expect(created.map((i) => i.invoice_number)).toEqual([0, 1, 2, 3].map((i) => `INV-${instant.getTime() + i}`));
+  it('numbers invoices in sequence per year with the agency’s prefix, without gaps, skipping one typed by hand', async () => {
+    const issue = (at: string, extra: Record<string, unknown> = {}) =>
+      withClock(new Date(at), () => createInvoiceViaApi(ctx, admin, clientB.user.client_id!, { amount: 5, ...extra }));
+    const first = await issue('2031-03-01T10:00:00Z');
+    const second = await issue('2031-03-01T10:00:00Z');
+    expect(first.invoice_number).toBe('INV-2031-0001');
+    expect(second.invoice_number).toBe('INV-2031-0002');
+    // A failed create (its client is not found) takes no number.
+    const refused = await ctx.request().post('/api/invoices/').set(admin.auth).send({ client: 999_999, amount: 5, due_date: dayOffset(3) });
+    expect(refused.status).toBe(400);
+    // Someone typed the next number by hand: the issued one moves past it.
+    await issue('2031-04-01T10:00:00Z', { invoice_number: 'INV-2031-0003' });
+    expect((await issue('2031-04-02T10:00:00Z')).invoice_number).toBe('INV-2031-0004');
+    // A new year starts again at 1, under the prefix the owner set.
+    const profile = (await ctx.request().get('/api/agency/')).body;
+    await ctx.request().put('/api/agency/').set(admin.auth).send({ ...profile, invoice_prefix: 'NS-' }).expect(200);
+    expect((await issue('2032-01-02T10:00:00Z')).invoice_number).toBe('NS-2032-0001');
+    await ctx.request().put('/api/agency/').set(admin.auth).send(profile).expect(200);
   });
 
   it('uses a supplied number, and answers a duplicate with 409', async () => {
@@ -173,7 +182,7 @@ describe('POST /invoices/ (create)', () => {
 
   it('an empty invoice_number means "issue one"', async () => {
     const inv = await createInvoiceViaApi(ctx, admin, clientA.user.client_id!, { invoice_number: '' });
-    expect(inv.invoice_number).toMatch(/^INV-\d+$/);
+    expect(inv.invoice_number).toMatch(/^INV-\d{4}-\d{4,}$/);
   });
 
   it.each([

@@ -57,7 +57,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   rejecting = await startSmtpServer({ rejectRecipients: true });
   flaky = await startSmtpServer({ deferFirst: 1 });
-  ctx = await createTestContext({ MAIL_FROM: 'Orbit Growth <billing@orbit.test>' }, { runJobs: true });
+  ctx = await createTestContext({ MAIL_FROM: 'Old Sender Name <billing@orbit.test>' }, { runJobs: true });
   ctx.deps.logger = pino(
     { level: 'info' },
     new Writable({
@@ -139,6 +139,7 @@ describe('the mail job over SMTP', () => {
     expect(msg.from).toBe('billing@orbit.test');
     expect(msg.to).toEqual(['client@example.test']);
     expect(msg.data).toContain('Subject: Your invoice');
+    // Sent under the agency's name (the first admin's company here), from MAIL_FROM's address; MAIL_FROM's own name is not used.
     expect(msg.data).toContain('From: Orbit Growth <billing@orbit.test>');
     expect(msg.data).toContain('Please find your invoice in the portal.');
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });

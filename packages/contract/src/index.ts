@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { adminContract } from './admin/admin.contract';
+import { agencyContract } from './agency/agency.contract';
 import { authContract } from './auth/auth.contract';
 import { healthContract } from './health/health.contract';
 import { clientsContract } from './clients/clients.contract';
@@ -30,6 +31,7 @@ export const contract = c.router(
   {
     auth: authContract,
     admin: adminContract,
+    agency: agencyContract,
     health: healthContract,
     clients: clientsContract,
     leads: leadsContract,
@@ -60,6 +62,7 @@ export * from './constants';
 export * from './common/common.schemas';
 export * from './auth/auth.schemas';
 export * from './admin/admin.schemas';
+export * from './agency/agency.schemas';
 export * from './api-keys/api-keys.schemas';
 export * from './webhooks/webhooks.schemas';
 export * from './health/health.contract';

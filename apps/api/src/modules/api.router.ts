@@ -3,6 +3,7 @@ import { contract } from '@agency/contract';
 import type { AppDeps } from '../deps';
 import type { LoginLimits } from '../http/rate-limit';
 import { adminRoutes } from './admin/admin.router';
+import { agencyRoutes } from './agency/agency.router';
 import { apiKeysRoutes } from './api-keys/api-keys.router';
 import { webhooksRoutes } from './webhooks/webhooks.router';
 import { analyticsRoutes, metricsRoutes, performanceRoutes } from './analytics/analytics.router';
@@ -37,6 +38,7 @@ export function apiRouter(deps: AppDeps, options: RouterOptions) {
   return s.router(contract, {
     auth: { ...authRoutes(deps, options.loginLimits), register: registerRoute(deps) },
     admin: adminRoutes(deps),
+    agency: agencyRoutes(deps),
     health: healthRoutes(deps),
     clients: clientsRoutes(deps),
     leads: leadsRoutes(deps),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { adminOpenApiSchemas } from '../admin/admin.schemas';
+import { agencyOpenApiSchemas } from '../agency/agency.schemas';
 import { analyticsOpenApiSchemas } from '../analytics/analytics.schemas';
 import { authOpenApiSchemas } from '../auth/auth.schemas';
 import { billingOpenApiSchemas } from '../billing/billing.schemas';
@@ -45,6 +46,7 @@ const DECLARED_BY_RESOURCE: ReadonlyArray<() => TOpenApiSchemas> = [
   commonOpenApiSchemas,
   authOpenApiSchemas,
   adminOpenApiSchemas,
+  agencyOpenApiSchemas,
   teamOpenApiSchemas,
   healthOpenApiSchemas,
   clientsOpenApiSchemas,

@@ -12,5 +12,6 @@ export * from './commerce';
 export * from './intake';
 export * from './leads';
 export * from './system';
+export * from './agency';
 export * from './integrations';
 export * from './relations';

@@ -8,9 +8,10 @@
 import { sql } from 'drizzle-orm';
 import { systemActor } from '../../core/actor';
 import { transact } from '../../events/outbox';
+import { updateAgencyProfile } from '../../modules/agency';
 import * as s from '../schema';
 import type { Db } from '../types';
-import { DEMO_LOGINS, type DemoLogin } from './demo/cast';
+import { AGENCY_PROFILE, DEMO_LOGINS, type DemoLogin } from './demo/cast';
 import { seedBilling } from './demo/billing';
 import { seedClients, withLogin } from './demo/clients';
 import { seedContent } from './demo/content';
@@ -74,6 +75,8 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<Seed
 /** The seeders in order: the random stream runs through clients, invoices, tasks, content and messages in turn. */
 async function seedAll(ctx: SeedContext, opts: SeedOptions): Promise<void> {
   const staff = await seedLogins(ctx);
+  // The profile first: the invoices take its prefix, the e-mails its name.
+  await updateAgencyProfile(ctx.deps, ctx.actor, AGENCY_PROFILE);
   const clients = await seedClients(ctx, staff);
   const loginClients = withLogin(clients);
   const emma = loginClients[0]!;

@@ -12,7 +12,8 @@ export interface MailAttachment {
 }
 
 export interface MailMessage {
-  from: string;
+  /** The sender: its display name (the agency's) and address (MAIL_FROM's). */
+  from: { name: string; address: string };
   to: string;
   subject: string;
   text: string;

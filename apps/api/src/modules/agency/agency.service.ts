@@ -1,4 +1,5 @@
-import type { TBillingSettings } from '@agency/contract';
+import { DEFAULT_AGENCY_NAME, DEFAULT_INVOICE_PREFIX, type TAgencyProfile, type TAgencyProfileForm, type TBillingSettings, ZAgencyProfileFormSchema } from '@agency/contract';
+import type { Actor } from '../../core/actor';
 import type { AppDeps } from '../../deps';
 import * as q from './agency.queries';
 
@@ -7,11 +8,47 @@ import * as q from './agency.queries';
  * function per fact, which invoices, reports, e-mails, chat and settings compose.
  */
 
-export const DEFAULT_AGENCY_NAME = 'Northstar Social';
+/**
+ * THE agency as clients and visitors see it: the profile its owner set in Settings → Agency; until then, named
+ * after the first admin's company (else DEFAULT_AGENCY_NAME), with no contact details.
+ */
+export async function agencyProfile(deps: Pick<AppDeps, 'db'>): Promise<TAgencyProfile> {
+  const row = await q.findAgencyProfile(deps.db);
+  if (row) {
+    return { name: row.name, email: row.email, phone: row.phone, address: row.address, website: row.website, invoice_prefix: row.invoicePrefix };
+  }
+  const name = (await q.firstAdminCompany(deps.db)) || DEFAULT_AGENCY_NAME;
+  return { name, email: null, phone: null, address: null, website: null, invoice_prefix: DEFAULT_INVOICE_PREFIX };
+}
 
-/** The agency's name as clients see it (the first admin's company). */
+/** The agency's name as clients see it (agencyProfile's). */
 export async function agencyName(deps: Pick<AppDeps, 'db'>): Promise<string> {
-  return (await q.firstAdminCompany(deps.db)) || DEFAULT_AGENCY_NAME;
+  return (await agencyProfile(deps)).name;
+}
+
+/** Settings → Agency (owners; the route's access says so): the name, contact details and invoice prefix. */
+export async function updateAgencyProfile(deps: AppDeps, _actor: Actor, input: TAgencyProfileForm): Promise<TAgencyProfile> {
+  const form = ZAgencyProfileFormSchema.parse(input);
+  await q.saveAgencyProfile(deps.db, {
+    name: form.name,
+    email: form.email,
+    phone: form.phone,
+    address: form.address,
+    website: form.website,
+    invoicePrefix: form.invoice_prefix,
+    updatedAt: deps.now(),
+  });
+  return agencyProfile(deps);
+}
+
+/**
+ * The next invoice number, in the caller's transaction: <prefix><year>-<sequence of the year, 4 digits or more>
+ * (INV-2026-0001), sequential and gapless per calendar year (UTC) of `issuedAt`.
+ */
+export async function issueInvoiceNumber(deps: Pick<AppDeps, 'db'>, issuedAt: Date): Promise<string> {
+  const year = issuedAt.getUTCFullYear();
+  const [profile, n] = await Promise.all([agencyProfile(deps), q.takeInvoiceNumber(deps.db, year)]);
+  return `${profile.invoice_prefix}${year}-${String(n).padStart(4, '0')}`;
 }
 
 /** The company a new staff account is part of: the first admin's, as typed ('' before there is one). */

@@ -1,2 +1,11 @@
 /** The agency's identity and settings (name, portal address, payment connection). */
-export { agencyCompany, agencyName, dashboardLink, DEFAULT_AGENCY_NAME, paymentConnection, portalUrl } from './agency.service';
+export {
+  agencyCompany,
+  agencyName,
+  agencyProfile,
+  dashboardLink,
+  issueInvoiceNumber,
+  paymentConnection,
+  portalUrl,
+  updateAgencyProfile,
+} from './agency.service';

@@ -18,13 +18,14 @@ import { likePattern, pageOf, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
 import type { InvoiceFacts } from '../../events/catalog';
 import { emit, transact } from '../../events/outbox';
+import { issueInvoiceNumber } from '../agency';
 import * as q from './invoices.queries';
 
 export type InvoiceListQuery = z.output<typeof ZInvoiceListQuery>;
 export type InvoiceExportQuery = z.output<typeof ZInvoiceExportQuery>;
 
 /** How many numbers past the clock a new invoice number may be bumped before giving up. */
-const NUMBER_ATTEMPTS = 200;
+const NUMBER_ATTEMPTS = 20;
 const DAY_MS = 86_400_000;
 
 /** Owners, read-only staff and the system see every invoice; a manager their clients'; a client its own. */
@@ -199,20 +200,22 @@ export async function createInvoice(deps: AppDeps, actor: Actor, input: TInvoice
 }
 
 /**
- * Inserts a pending invoice under a number the server issues: INV-<epoch ms>, bumped by one until free (so two
- * invoices in the same millisecond still differ). Also used for the invoices a payment provider bills.
+ * Inserts an invoice under the next number the agency issues (agency's issueInvoiceNumber: <prefix><year>-<n>,
+ * sequential and gapless per year), in the caller's transaction. Also used for the invoices a payment provider bills.
+ * A number typed by hand that took the issued one makes the insert retry with the next.
  */
 export async function insertWithIssuedNumber(
   deps: AppDeps,
   values: q.NewInvoiceValues,
   now: Date,
 ): Promise<number> {
-  const base = now.getTime();
-  for (let i = 0; i < NUMBER_ATTEMPTS; i++) {
-    const id = await q.insertInvoiceIfNumberFree(deps.db, { ...values, invoiceNumber: `INV-${base + i}` }, now);
-    if (id !== undefined) return id;
-  }
-  throw new AppError('service_unavailable', 'Could not issue an invoice number. Please try again.');
+  return transact(deps, async (tx) => {
+    for (let i = 0; i < NUMBER_ATTEMPTS; i++) {
+      const id = await q.insertInvoiceIfNumberFree(tx.db, { ...values, invoiceNumber: await issueInvoiceNumber(tx, now) }, now);
+      if (id !== undefined) return id;
+    }
+    throw new AppError('service_unavailable', 'Could not issue an invoice number. Please try again.');
+  });
 }
 
 /**

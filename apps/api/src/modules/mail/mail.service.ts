@@ -3,6 +3,7 @@ import { clip } from '../../core/text';
 import type { AppDeps } from '../../deps';
 import type { JobMeta } from '../../jobs/queue';
 import { MailDeliveryError, sendBySmtp, type MailAttachment } from '../../integrations/mail';
+import { agencyName } from '../agency';
 import * as q from './mail.queries';
 
 /**
@@ -42,6 +43,11 @@ export async function queueMail(deps: AppDeps, mail: OutgoingMail): Promise<numb
   return id;
 }
 
+/** The address part of MAIL_FROM ('Name <a@b>' or 'a@b'): the name every e-mail is sent under is the agency's. */
+function senderAddress(mailFrom: string): string {
+  return /<([^>]+)>/.exec(mailFrom)?.[1]?.trim() ?? mailFrom.trim();
+}
+
 /** The `mail.deliver` job. Throws (so the queue retries with backoff) only while a retry can still help. */
 export async function deliverQueuedMail(deps: AppDeps, mailId: number, meta: JobMeta): Promise<void> {
   const mail = await q.findMail(deps.db, mailId);
@@ -55,7 +61,7 @@ export async function deliverQueuedMail(deps: AppDeps, mailId: number, meta: Job
   try {
     const attachments = await q.findMailAttachments(deps.db, mail.id);
     await sendBySmtp(smtpUrl, {
-      from: deps.config.MAIL_FROM,
+      from: { name: await agencyName(deps), address: senderAddress(deps.config.MAIL_FROM) },
       to: mail.toAddress,
       subject: mail.subject,
       text: mail.bodyText,

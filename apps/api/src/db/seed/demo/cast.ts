@@ -21,6 +21,16 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
 
 export const AGENCY = 'Northstar Social';
 
+/** The demo agency's profile (Settings → Agency): the name and contact details every screen, e-mail and PDF shows. */
+export const AGENCY_PROFILE = {
+  name: AGENCY,
+  email: 'hello@northstar.example',
+  phone: '+1 415 555 0142',
+  address: '500 Market Street, Suite 400, San Francisco, CA 94105',
+  website: 'https://northstar.example',
+  invoice_prefix: 'NS-',
+} as const;
+
 export const STAFF = [
   // Two owners (the demo admin and a co-owner); two managers who see only the clients assigned to them.
   { first: 'Alex', last: 'Morgan', email: 'admin@demo.agency', title: 'Agency Director', staffRole: 'owner' },

@@ -5,7 +5,7 @@
  * their payments are billing's (demo/billing.ts), which then pays them.
  */
 import { eq } from 'drizzle-orm';
-import { BILLING_PLANS, ZInvoiceFormSchema, ZUpdateClientSchema } from '@agency/contract';
+import { BILLING_PLANS, ZInvoiceFormSchema, ZUpdateClientSchema, type TInvoice } from '@agency/contract';
 import { toNumeric } from '../../../core/money';
 import { updateClient } from '../../../modules/clients';
 import { createInvoice, markPaid, sendReminder } from '../../../modules/invoices';
@@ -85,16 +85,19 @@ function nextPaymentOf(c: SeededClient, planned: PlannedInvoice[]): string | nul
 export async function seedInvoices(ctx: SeedContext, staff: Staff, clients: SeededClient[]): Promise<SeededInvoice[]> {
   const { deps, db } = ctx;
   const seeded: SeededInvoice[] = [];
-  for (const c of clients) {
-    const planned = planInvoices(ctx, c);
+  // Every invoice is issued first, in the order of its date across all clients, so their numbers run in sequence
+  // through each year as the agency issued them; then each client's are paid or chased.
+  const plans = clients.map((c) => ({ c, planned: planInvoices(ctx, c) }));
+  const issuedOf = new Map<SeededClient, { invoice: TInvoice; status: SeededInvoice['status']; paidAt: Date | null; due: Date }[]>();
+  const inDateOrder = plans.flatMap(({ c, planned }) => planned.map((p) => ({ c, p }))).sort((x, y) => x.p.issued.getTime() - y.p.issued.getTime());
+  for (const { c, p } of inDateOrder) {
+    const form = ZInvoiceFormSchema.parse({ client: c.id, amount: p.amount, due_date: isoDate(p.due), description: p.description });
+    const invoice = await createInvoice(depsAt(deps, p.issued), staffActor(staff, c.manager), form);
+    issuedOf.set(c, [...(issuedOf.get(c) ?? []), { ...p, invoice }]);
+  }
+  for (const { c, planned } of plans) {
     const manager = staffActor(staff, c.manager);
-    // All of a client's invoices first: paying one then leaves others unpaid, as the demo's payment status has it
-    // (markPaid settles a client that owes nothing else).
-    const issued = [];
-    for (const p of planned) {
-      const form = ZInvoiceFormSchema.parse({ client: c.id, amount: p.amount, due_date: isoDate(p.due), description: p.description });
-      issued.push({ ...p, invoice: await createInvoice(depsAt(deps, p.issued), manager, form) });
-    }
+    const issued = issuedOf.get(c) ?? [];
     const nextPayment = nextPaymentOf(c, planned);
     const lastIssued = planned[planned.length - 1]?.issued;
     if (nextPayment && lastIssued) {
