@@ -6,6 +6,7 @@ import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { createExpressEndpoints, type RequestValidationError } from '@ts-rest/express';
 import { contract, isSpaPagePath } from '@agency/contract';
+import { agencyPage } from './http/agency-page';
 import { prerenderedPage } from './http/prerendered';
 import type { AppDeps } from './deps';
 import { safeErrorSerializer } from './logger';
@@ -17,6 +18,7 @@ import { apiDocsHtml, openApiDocument } from './http/openapi';
 import { apiKeyRateLimit, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './http/rate-limit';
 import { responseContractCheck } from './http/response-check';
 import { noStore, securityHeaders } from './http/security-headers';
+import { agencyProfile } from './modules/agency';
 import { apiRouter } from './modules/api.router';
 
 export interface AppOptions {
@@ -117,15 +119,25 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
     // History fallback: a public page's prerendered HTML (dist/prerendered, made at build) where there is one,
     // else the SPA; 404 where the SPA has no page, with the prerendered 'Page not found' when built.
-    app.get('*', (req, res) => {
+    // Each page carries the agency's name and profile (http/agency-page.ts).
+    app.get('*', async (req, res, next) => {
       const known = isSpaPagePath(req.path);
       const file = prerenderedPage(webDist, known ? req.path : '/404') ?? path.join(webDist, 'index.html');
+      let html: string;
+      try {
+        html = await agencyPage(file, await agencyProfile(deps));
+      } catch (err) {
+        // Only while the web app is being rebuilt in place; a reload a moment later succeeds.
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+          res.status(503).type('text/plain').send('The app is updating. Please reload in a moment.');
+          return;
+        }
+        next(err);
+        return;
+      }
       res.status(known ? 200 : 404);
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(file, (err) => {
-        // Only while the web app is being rebuilt in place; a reload a moment later succeeds.
-        if (err && !res.headersSent) res.status(503).type('text/plain').send('The app is updating. Please reload in a moment.');
-      });
+      res.type('html').send(html);
     });
   }
   app.use(errorMiddleware);

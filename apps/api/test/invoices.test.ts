@@ -164,6 +164,13 @@ describe('POST /invoices/ (create)', () => {
     await ctx.request().put('/api/agency/').set(admin.auth).send(profile).expect(200);
   });
 
+  it('ten invoices created at once take ten consecutive numbers', async () => {
+    const created = await withClock(new Date('2033-05-01T10:00:00Z'), () =>
+      Promise.all(Array.from({ length: 10 }, () => createInvoiceViaApi(ctx, admin, clientB.user.client_id!, { amount: 5 }))),
+    );
+    expect(created.map((i) => i.invoice_number).sort()).toEqual(Array.from({ length: 10 }, (_, n) => `INV-2033-${String(n + 1).padStart(4, '0')}`));
+  });
+
   it('uses a supplied number, and answers a duplicate with 409', async () => {
     const first = await createInvoiceViaApi(ctx, admin, clientA.user.client_id!, { invoice_number: 'ACME-2025-001' });
     expect(first.invoice_number).toBe('ACME-2025-001');

@@ -56,14 +56,18 @@ function collectErrors(page: Page): string[] {
 test.describe('prerendered public pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('/ and /pricing show their heading, content, title and navigation', async ({ page }) => {
+  test('/ and /pricing show their heading, content, title and navigation, under the agency’s own name', async ({ page, request }) => {
+    // The server writes the agency's name (Settings → Agency) into the prerendered HTML; no built-in brand is left.
+    const agency = ((await (await request.get('/api/agency/')).json()) as { name: string }).name;
     for (const [url, title] of [
-      ['/', /GrowthAgency/],
-      ['/pricing', /^Pricing \| GrowthAgency$/],
+      ['/', agency],
+      ['/pricing', `Pricing | ${agency}`],
     ] as const) {
       const res = await page.goto(url);
       expect(res?.status(), url).toBe(200);
-      await expect(page).toHaveTitle(title);
+      await expect(page).toHaveTitle(url === '/' ? new RegExp(agency.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : title);
+      expect(await page.content()).not.toContain('%AGENCY_NAME%');
+      await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} ${agency}`);
       const h1 = page.getByRole('heading', { level: 1 });
       await expect(h1).toHaveCount(1);
       await expect(h1).toBeVisible();

@@ -2,7 +2,7 @@ import { Menu, ShoppingCart, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui';
-import { BRAND_NAME } from '@/lib/brand';
+import { useAgencyName } from '@/lib/brand';
 import { useCartCount } from '@/lib/cart-store';
 import { cn } from '@/lib/cn';
 import { formatBadgeCount } from '@/lib/format';
@@ -20,12 +20,13 @@ const MAIN_LINKS = [
 ] as const;
 
 function Logo() {
+  const brand = useAgencyName();
   return (
     <Link to="/" className="flex items-center gap-2 text-base font-semibold text-fg">
       <span aria-hidden className="flex h-7 w-7 items-center justify-center rounded-md bg-brand-600 text-sm text-white">
         G
       </span>
-      {BRAND_NAME}
+      {brand}
     </Link>
   );
 }
@@ -158,6 +159,7 @@ const FOOTER_GROUPS = [
 ] as const;
 
 function PublicFooter() {
+  const brand = useAgencyName();
   return (
     <footer className="border-t border-border bg-surface">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-5">
@@ -181,7 +183,7 @@ function PublicFooter() {
         ))}
       </div>
       <div className="border-t border-border py-4 text-center text-xs text-fg-subtle">
-        © {new Date().getFullYear()} {BRAND_NAME}. All rights reserved.
+        © {new Date().getFullYear()} {brand}. All rights reserved.
       </div>
     </footer>
   );

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { BRAND_NAME } from './brand';
+import { useAgencyName } from './brand';
 import { useHeadCollector } from './head';
 
-/** The document title of a page titled `title`: 'Title | Brand', the brand alone for an empty title. */
-export function documentTitle(title: string): string {
-  return title ? `${title} | ${BRAND_NAME}` : BRAND_NAME;
+/** The document title of a page titled `title`: 'Title | Agency', the agency's name alone for an empty title. */
+export function documentTitle(title: string, brand: string): string {
+  return title ? `${title} | ${brand}` : brand;
 }
 
 /**
@@ -13,12 +13,13 @@ export function documentTitle(title: string): string {
  */
 export function useDocumentTitle(title: string, description?: string): void {
   const collected = useHeadCollector();
+  const brand = useAgencyName();
   if (collected) {
-    collected.title = documentTitle(title);
+    collected.title = documentTitle(title, brand);
     if (description) collected.description = description;
   }
   useEffect(() => {
-    document.title = documentTitle(title);
+    document.title = documentTitle(title, brand);
     if (description) {
       let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
       if (!meta) {
@@ -28,5 +29,5 @@ export function useDocumentTitle(title: string, description?: string): void {
       }
       meta.content = description;
     }
-  }, [title, description]);
+  }, [title, description, brand]);
 }

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { dismissAllToasts } from '@/components/ui/toast';
+import { putAgencyProfileInPage } from './agency-profile';
 import { assertNoContractViolations, onUnhandledRequest, resetMockApi, server } from './mock-api';
 
 // findBy…/waitFor wait up to 3 s: a lazily loaded screen on a busy 2-core machine can take longer than 1 s.
@@ -9,6 +10,9 @@ configure({ asyncUtilTimeout: 3000 });
 
 // Every request of a component or hook test goes to the mock API built from the contract (mock-api.ts).
 beforeAll(() => server.listen({ onUnhandledRequest }));
+
+// Every page the server serves carries the agency's profile (lib/brand.ts): so does every test's document.
+beforeEach(() => putAgencyProfileInPage());
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Card } from '@/components/ui';
-import { BRAND_NAME } from '@/lib/brand';
+import { useAgencyName } from '@/lib/brand';
 import { returnPathAfterSignIn } from '@/lib/return-to';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LoginForm } from './components/login-form';
@@ -9,6 +9,7 @@ import { SignupForm } from './components/signup-form';
 
 /** /auth (client-and-public 2.9): sign-in by default, create-account toggled by a link. */
 export default function AuthPage() {
+  const brand = useAgencyName();
   const [mode, setMode] = useState<'login' | 'signup'>('login');
   const navigate = useNavigate();
   const location = useLocation();
@@ -23,7 +24,7 @@ export default function AuthPage() {
         <span aria-hidden className="flex h-8 w-8 items-center justify-center rounded-md bg-brand-600 text-white">
           G
         </span>
-        {BRAND_NAME}
+        {brand}
       </Link>
       <Card className="w-full max-w-md p-6 sm:p-8">
         <h1 className="text-2xl font-semibold text-fg">{isLogin ? 'Sign in to your account' : 'Create your account'}</h1>

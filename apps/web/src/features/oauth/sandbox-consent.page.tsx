@@ -3,7 +3,7 @@ import { Check, FlaskConical } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Field, Input } from '@/components/ui';
-import { BRAND_NAME } from '@/lib/brand';
+import { useAgencyName } from '@/lib/brand';
 import { displayName } from '@/lib/format';
 import { readStoredUser } from '@/lib/storage';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -24,6 +24,7 @@ import {
  * with a code for the typed handle; Deny returns with error=access_denied. Public: it is opened in the popup.
  */
 export default function SandboxConsentPage({ provider }: { provider: TProvider }) {
+  const brand = useAgencyName();
   const platform = CONTENT_PLATFORM_LABELS[provider];
   useDocumentTitle(`Connect ${platform} (sandbox)`);
   const [search] = useSearchParams();
@@ -70,10 +71,10 @@ export default function SandboxConsentPage({ provider }: { provider: TProvider }
         Sandbox — no real {platform} account is used
       </p>
       <h1 className="mt-4 text-center text-lg font-semibold text-fg">
-        {BRAND_NAME} wants to access your {platform} account
+        {brand} wants to access your {platform} account
       </h1>
-      <p className="mt-1 text-center text-sm text-fg-muted">This lets {BRAND_NAME} read your account’s statistics. It cannot post or change anything.</p>
-      <h2 className="mt-5 text-sm font-semibold text-fg">{BRAND_NAME} will be able to:</h2>
+      <p className="mt-1 text-center text-sm text-fg-muted">This lets {brand} read your account’s statistics. It cannot post or change anything.</p>
+      <h2 className="mt-5 text-sm font-semibold text-fg">{brand} will be able to:</h2>
       <ul className="mt-2 space-y-2">
         {PERMISSIONS[provider].map((p) => (
           <li key={p} className="flex gap-2 text-sm text-fg">

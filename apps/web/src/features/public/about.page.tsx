@@ -2,7 +2,7 @@ import { GUARANTEE_DAYS } from '@agency/contract';
 import { Heart, ShieldCheck, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, Card } from '@/components/ui';
-import { BRAND_NAME } from '@/lib/brand';
+import { useAgencyName } from '@/lib/brand';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PageHero, Section } from './public-parts';
 
@@ -20,9 +20,10 @@ const STATS = [
 ] as const;
 
 export default function AboutPage() {
+  const brand = useAgencyName();
   useDocumentTitle(
     'About Us',
-    `${BRAND_NAME} is a social media growth agency helping creators and businesses grow real, engaged audiences on Instagram, TikTok and YouTube.`,
+    `${brand} is a social media growth agency helping creators and businesses grow real, engaged audiences on Instagram, TikTok and YouTube.`,
   );
   return (
     <>
@@ -33,7 +34,7 @@ export default function AboutPage() {
       <Section id="story" title="Our story">
         <div className="mx-auto max-w-3xl space-y-4 text-fg-muted">
           <p>
-            {BRAND_NAME} started with a simple idea: growing on social media should not mean buying fake numbers. Creators and
+            {brand} started with a simple idea: growing on social media should not mean buying fake numbers. Creators and
             businesses deserve audiences that watch, comment and buy.
           </p>
           <p>

@@ -1,16 +1,17 @@
 import { Link } from 'react-router-dom';
-import { BRAND_NAME } from '@/lib/brand';
+import { useAgencyName } from '@/lib/brand';
 import { DocumentPage } from './public-parts';
 
 export default function CookiesPage() {
+  const brand = useAgencyName();
   return (
     <DocumentPage
       title="Cookie Policy"
       updated="November 2026"
-      metaDescription={`Which cookies and browser storage ${BRAND_NAME} uses: your sign-in, your cart and your pricing choices. No advertising trackers.`}
+      metaDescription={`Which cookies and browser storage ${brand} uses: your sign-in, your cart and your pricing choices. No advertising trackers.`}
     >
       <p>
-        {BRAND_NAME} keeps the amount of information stored in your browser to what the site needs to work. We do not use
+        {brand} keeps the amount of information stored in your browser to what the site needs to work. We do not use
         advertising or cross-site tracking cookies.
       </p>
       <h2>What we store in your browser</h2>

@@ -1,16 +1,17 @@
 import { Link } from 'react-router-dom';
-import { BRAND_NAME } from '@/lib/brand';
+import { useAgencyName } from '@/lib/brand';
 import { DocumentPage } from './public-parts';
 
 export default function PrivacyPage() {
+  const brand = useAgencyName();
   return (
     <DocumentPage
       title="Privacy Policy"
       updated="November 2026"
-      metaDescription={`How ${BRAND_NAME} collects, uses and protects your personal data when you browse the site, buy a plan or use your dashboard.`}
+      metaDescription={`How ${brand} collects, uses and protects your personal data when you browse the site, buy a plan or use your dashboard.`}
     >
       <p>
-        This policy explains what personal data {BRAND_NAME} collects when you visit our website, buy a growth plan or package,
+        This policy explains what personal data {brand} collects when you visit our website, buy a growth plan or package,
         or use your client dashboard, why we collect it, and the choices you have.
       </p>
       <h2>What we collect</h2>

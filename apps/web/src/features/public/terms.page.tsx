@@ -1,17 +1,18 @@
 import { GUARANTEE_DAYS } from '@agency/contract';
 import { Link } from 'react-router-dom';
-import { BRAND_NAME } from '@/lib/brand';
+import { useAgencyName } from '@/lib/brand';
 import { DocumentPage } from './public-parts';
 
 export default function TermsPage() {
+  const brand = useAgencyName();
   return (
     <DocumentPage
       title="Terms of Service"
       updated="November 2026"
-      metaDescription={`The terms of ${BRAND_NAME} growth plans and packages: monthly billing, auto-renewal, cancel anytime, ${GUARANTEE_DAYS}-day money-back guarantee.`}
+      metaDescription={`The terms of ${brand} growth plans and packages: monthly billing, auto-renewal, cancel anytime, ${GUARANTEE_DAYS}-day money-back guarantee.`}
     >
       <p>
-        These terms apply when you use the {BRAND_NAME} website, buy a growth plan or package, or use your client dashboard.
+        These terms apply when you use the {brand} website, buy a growth plan or package, or use your client dashboard.
         By creating an account or placing an order you agree to them.
       </p>
       <h2>Our services</h2>

@@ -3,6 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui';
 import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
 import { useStaffRole } from '@/lib/staff-role';
+import { AgencyTab } from './components/agency-tab';
 import { ApiKeysTab } from './components/api-keys-tab';
 import { BillingTab } from './components/billing-tab';
 import { DangerZoneTab } from './components/danger-zone-tab';
@@ -16,6 +17,7 @@ import { WebhooksSection } from './components/webhooks-section';
 const TABS = [
   { id: 'profile', label: 'Profile', agencyWide: false },
   { id: 'team', label: 'Team', agencyWide: false },
+  { id: 'agency', label: 'Agency', agencyWide: true },
   { id: 'billing', label: 'Billing & Payments', agencyWide: true },
   { id: 'notifications', label: 'Notifications', agencyWide: false },
   { id: 'security', label: 'Security', agencyWide: false },
@@ -63,6 +65,11 @@ export default function AdminSettingsPage() {
         <TabsContent value="team">
           <TeamTab />
         </TabsContent>
+        {seesAgencyWide && (
+          <TabsContent value="agency">
+            <AgencyTab />
+          </TabsContent>
+        )}
         {seesAgencyWide && (
           <TabsContent value="billing">
             <BillingTab />

@@ -1,17 +1,18 @@
 import type { TInvoice } from '@agency/contract';
-import { BRAND_NAME } from '@/lib/brand';
+import { useAgencyName } from '@/lib/brand';
 import { formatDay, formatUsdCents } from '@/lib/format';
 
 const statusText: Record<TInvoice['status'], string> = { paid: 'Paid', pending: 'Pending', overdue: 'Overdue', refunded: 'Refunded' };
 
 /** The invoice laid out as a document: used by the print view (screen preview and the printed page). */
 export function InvoiceDocument({ invoice }: { invoice: TInvoice }) {
+  const brand = useAgencyName();
   const status = invoice.is_overdue ? 'Overdue' : statusText[invoice.status];
   return (
     <article className="space-y-6 text-sm text-fg" aria-label={`Invoice ${invoice.invoice_number}`}>
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-border pb-4">
         <div>
-          <p className="text-lg font-semibold">{BRAND_NAME}</p>
+          <p className="text-lg font-semibold">{brand}</p>
           <p className="text-fg-muted">Social media growth services</p>
         </div>
         <div className="text-right">
