@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { Avatar, Button } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { useClientPermission } from '@/lib/client-permission';
-import { useAgencyName } from '@/lib/brand';
+import { BrandMark } from '@/components/brand-mark';
 import { cn } from '@/lib/cn';
 import { displayName } from '@/lib/format';
 import { NotificationBellSlot } from '@/features/notifications/components/notification-bell';
@@ -50,15 +50,7 @@ function SidebarNav({ items, activeId, onNavigate }: { items: readonly TNavItem[
 }
 
 function SidebarBrand() {
-  const brand = useAgencyName();
-  return (
-    <Link to="/" className="flex h-16 shrink-0 items-center gap-2 border-b border-border px-6 text-base font-semibold text-fg">
-      <span aria-hidden className="flex h-7 w-7 items-center justify-center rounded-md bg-brand-600 text-sm text-white">
-        G
-      </span>
-      {brand}
-    </Link>
-  );
+  return <BrandMark className="h-16 shrink-0 border-b border-border px-6" />;
 }
 
 /**

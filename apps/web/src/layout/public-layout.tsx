@@ -2,6 +2,7 @@ import { Menu, ShoppingCart, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui';
+import { BrandMark } from '@/components/brand-mark';
 import { useAgencyName } from '@/lib/brand';
 import { useCartCount } from '@/lib/cart-store';
 import { cn } from '@/lib/cn';
@@ -20,15 +21,7 @@ const MAIN_LINKS = [
 ] as const;
 
 function Logo() {
-  const brand = useAgencyName();
-  return (
-    <Link to="/" className="flex items-center gap-2 text-base font-semibold text-fg">
-      <span aria-hidden className="flex h-7 w-7 items-center justify-center rounded-md bg-brand-600 text-sm text-white">
-        G
-      </span>
-      {brand}
-    </Link>
-  );
+  return <BrandMark />;
 }
 
 function CartLink() {

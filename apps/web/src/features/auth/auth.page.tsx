@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Card } from '@/components/ui';
-import { useAgencyName } from '@/lib/brand';
+import { BrandMark } from '@/components/brand-mark';
 import { returnPathAfterSignIn } from '@/lib/return-to';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LoginForm } from './components/login-form';
@@ -9,7 +9,6 @@ import { SignupForm } from './components/signup-form';
 
 /** /auth (client-and-public 2.9): sign-in by default, create-account toggled by a link. */
 export default function AuthPage() {
-  const brand = useAgencyName();
   const [mode, setMode] = useState<'login' | 'signup'>('login');
   const navigate = useNavigate();
   const location = useLocation();
@@ -20,12 +19,7 @@ export default function AuthPage() {
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-canvas px-4 py-10">
-      <Link to="/" className="mb-8 flex items-center gap-2 text-lg font-semibold text-fg">
-        <span aria-hidden className="flex h-8 w-8 items-center justify-center rounded-md bg-brand-600 text-white">
-          G
-        </span>
-        {brand}
-      </Link>
+      <BrandMark size="lg" className="mb-8" />
       <Card className="w-full max-w-md p-6 sm:p-8">
         <h1 className="text-2xl font-semibold text-fg">{isLogin ? 'Sign in to your account' : 'Create your account'}</h1>
         <p className="mt-1 mb-6 text-sm text-fg-muted">
