@@ -2,20 +2,30 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_PATHS } from '@agency/contract';
+import { DEFAULT_AGENCY_NAME, PUBLIC_PAGE_PATHS } from '@agency/contract';
 import { createTestContext, type TestContext } from './support/test-app';
 
 /** A built web app in miniature: the SPA's index.html, one hashed asset and a few prerendered pages. */
 const INDEX_HTML = '<!doctype html><html><head><title>Agency</title></head><body><div id="root"></div></body></html>';
 // Above compression's 1 KB threshold, as real pages and chunks are.
 const ASSET_JS = 'console.log("app");\n'.repeat(100);
-const prerendered = (h1: string) => `<!doctype html><html><head><title>${h1}</title></head><body><div id="root" data-prerendered><h1>${h1}</h1><p>${'Grow your audience. '.repeat(60)}</p></div></body></html>`;
+const prerendered = (h1: string) => `<!doctype html><html><head><title>${h1} | %AGENCY_NAME%</title></head><body><div id="root" data-prerendered><h1>${h1}</h1><p>${'Grow your audience. '.repeat(60)}</p></div></body></html>`;
 const PRERENDERED: Record<string, string> = {
   'index.html': prerendered('Home'),
   'pricing.html': prerendered('Pricing'),
   'services/instagram.html': prerendered('Instagram Growth'),
   '404.html': prerendered('Page not found'),
 };
+
+/**
+ * A page as served: the agency's name where prerendering left its placeholder, and the agency's profile as a JSON
+ * script in the head (no admin and no profile here: the default name).
+ */
+const PROFILE = { name: DEFAULT_AGENCY_NAME, email: null, phone: null, address: null, website: null, invoice_prefix: 'INV-' };
+const served = (html: string) =>
+  html
+    .replaceAll('%AGENCY_NAME%', DEFAULT_AGENCY_NAME)
+    .replace('</head>', `<script id="agency-profile" type="application/json">${JSON.stringify(PROFILE)}</script></head>`);
 
 let ctx: TestContext;
 let webDist: string;
@@ -40,7 +50,7 @@ async function expectHtml(pathname: string, status: number, html: string) {
   expect(res.status, pathname).toBe(status);
   expect(res.headers['content-type'], pathname).toMatch(/text\/html/);
   expect(res.headers['cache-control'], pathname).toBe('no-cache');
-  expect(res.text, pathname).toBe(html);
+  expect(res.text, pathname).toBe(served(html));
 }
 
 const expectSpa = (pathname: string, status: number) => expectHtml(pathname, status, INDEX_HTML);
@@ -54,10 +64,10 @@ describe('history fallback', () => {
     try {
       const missing = await other.request().get('/no-such-page');
       expect(missing.status).toBe(404);
-      expect(missing.text).toBe(INDEX_HTML);
+      expect(missing.text).toBe(served(INDEX_HTML));
       const pricing = await other.request().get('/pricing');
       expect(pricing.status).toBe(200);
-      expect(pricing.text).toBe(INDEX_HTML);
+      expect(pricing.text).toBe(served(INDEX_HTML));
     } finally {
       await other.close();
       rmSync(bare, { recursive: true, force: true });
@@ -91,7 +101,8 @@ describe('history fallback', () => {
   it('gzips the HTML and the assets for a browser that accepts it', async () => {
     const page = await ctx.request().get('/pricing').set('Accept-Encoding', 'gzip');
     expect(page.headers['content-encoding']).toBe('gzip');
-    expect(page.text).toBe(PRERENDERED['pricing.html']);
+    expect(page.text).toBe(served(PRERENDERED['pricing.html']!));
+    expect(page.text).toContain(`<title>Pricing | ${DEFAULT_AGENCY_NAME}</title>`);
     const asset = await ctx.request().get('/assets/app-1a2b3c.js').set('Accept-Encoding', 'gzip');
     expect(asset.headers['content-encoding']).toBe('gzip');
   });

@@ -40,7 +40,10 @@ test.describe('admin invoices', () => {
     await dialog.getByLabel('Description').fill(description);
     await dialog.getByRole('button', { name: 'Create Invoice' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: /Invoice INV-\S+ created for \$1,234\.56/ })).toBeVisible();
+    // Numbered <prefix><year>-<n> with the prefix from Settings → Agency.
+    const prefix = ((await (await page.request.get('/api/agency/')).json()) as { invoice_prefix: string }).invoice_prefix;
+    const issued = new RegExp(`^${prefix}${new Date().getUTCFullYear()}-\\d{4,}$`);
+    await expect(page.getByRole('status').filter({ hasText: /Invoice \S+ created for \$1,234\.56/ })).toBeVisible();
 
     await searchFor(page, description);
     const row = page.getByTestId('invoice-row').filter({ hasText: description });
@@ -48,7 +51,7 @@ test.describe('admin invoices', () => {
     await expect(row).toContainText('$1,234.56');
     await expect(row).toContainText('Pending');
     const number = ((await row.locator('td').first().textContent()) ?? '').trim();
-    expect(number).toMatch(/^INV-/);
+    expect(number).toMatch(issued);
 
     // Mark as paid: the badge changes, the action disappears, the revenue card moves.
     await row.getByRole('button', { name: `Mark ${number} as paid` }).click();

@@ -137,9 +137,12 @@ test.describe('admin overview', () => {
     await dialog.getByLabel('Amount (USD)').fill('1234.56');
     await dialog.getByLabel('Due date').fill('2031-06-30');
     await dialog.getByRole('button', { name: 'Create Invoice' }).click();
-    const toast = page.getByText(/Invoice INV-\S+ created for \$1,234\.56/);
+    const toast = page.getByText(/Invoice \S+ created for \$1,234\.56/);
     await expect(toast).toBeVisible();
-    const number = /INV-\S+/.exec((await toast.textContent()) ?? '')![0];
+    const number = /Invoice (\S+) created/.exec((await toast.textContent()) ?? '')![1]!;
+    // <prefix><year>-<n>, the prefix from Settings → Agency.
+    const prefix = ((await (await page.request.get('/api/agency/')).json()) as { invoice_prefix: string }).invoice_prefix;
+    expect(number).toMatch(new RegExp(`^${prefix}\\d{4}-\\d{4,}$`));
     const row = page.getByRole('table').getByRole('row').filter({ hasText: number });
     await expect(row).toContainText('$1,234.56');
     await expect(row).toContainText(client.name);

@@ -105,6 +105,47 @@ test.describe('client billing (sandbox)', () => {
     await expect(page.getByText(/Ends on/).first()).toBeVisible();
   });
 
+  test('one truth: a plan change’s preview is what the next payment then shows, and after cancelling no screen expects a payment', async ({
+    clientPage: page,
+    request,
+    clientLogin,
+    api,
+  }) => {
+    await subscribeThroughApi(request, clientLogin.token);
+    await openBilling(page);
+    await page.getByRole('tab', { name: 'Subscription' }).click();
+    await page.getByRole('button', { name: 'Change Plan' }).click();
+    await page.getByRole('button', { name: 'Select Premium' }).click();
+    const nextInvoice = page.getByRole('region', { name: 'Cost of the change' }).getByRole('definition').last();
+    const previewed = (await nextInvoice.innerText()).trim();
+    expect(previewed).toMatch(/^\$[\d,]+\.\d{2}$/);
+    await page.getByRole('button', { name: 'Confirm Plan Change' }).click();
+    await expect(page.getByText('Premium plan').first()).toBeVisible();
+
+    // The Billing card and the overview's banner show what the preview said the next invoice would be.
+    const nextPayment = page.getByRole('region', { name: 'Billing summary' }).locator('div.rounded-xl', { hasText: 'Next Payment' });
+    await expect(nextPayment).toContainText(previewed);
+    await page.goto('/dashboard#overview');
+    await expect(page.getByRole('region', { name: 'Next Payment Due' })).toContainText(previewed);
+
+    // The client cancels: Billing says nothing more will be charged, the overview shows no payment due, and the
+    // agency's record of the client has no next payment.
+    await openBilling(page);
+    await page.getByRole('tab', { name: 'Subscription' }).click();
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.getByRole('dialog', { name: 'Cancel your subscription?' }).getByRole('button', { name: 'Cancel subscription' }).click();
+    await expect(page.getByText(/You will not be charged again/).first()).toBeVisible();
+    await expect(nextPayment).toContainText('—');
+    await expect(nextPayment).toContainText(/No renewal: ends on/);
+    await page.goto('/dashboard#overview');
+    // Once the overview's figures have loaded (its stat cards show), there is no payment due.
+    await expect(page.getByText('Loading your next payment')).toHaveCount(0);
+    await expect(page.getByText('Total Followers').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Next Payment Due' })).toHaveCount(0);
+    const record = await api.get<{ next_payment: string | null; plan_name: string | null }>(`/api/clients/${clientLogin.clientId}/`);
+    expect(record).toMatchObject({ next_payment: null, plan_name: 'Premium' });
+  });
+
   test('Pay Now from the overview banner pays the invoice; the payment history then shows it paid', async ({ clientPage: page, api, clientLogin }) => {
     const invoice = await api.createInvoice(clientLogin.clientId, { amount: 321 });
     await page.goto('/dashboard#overview');

@@ -14,9 +14,9 @@ const profile = { name: 'Smith & Co <Social>', email: null, phone: null, address
 
 describe('a served page carries the agency', () => {
   it('puts the name, HTML-escaped, where prerendering left the placeholder, in the title and the body', async () => {
-    const html = await agencyPage(page('<html><head><title>Pricing | %AGENCY_NAME%</title></head><body>© %AGENCY_NAME%</body></html>'), profile);
+    const html = await agencyPage(page('<html><head><title>Pricing | %AGENCY_NAME%</title></head><body><i>%AGENCY_INITIAL%</i>© %AGENCY_NAME%</body></html>'), profile);
     expect(html).toContain('<title>Pricing | Smith &amp; Co &lt;Social&gt;</title>');
-    expect(html).toContain('<body>© Smith &amp; Co &lt;Social&gt;</body>');
+    expect(html).toContain('<body><i>S</i>© Smith &amp; Co &lt;Social&gt;</body>');
     expect(html).not.toContain('%AGENCY_NAME%');
   });
 

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { TAgencyProfile } from '@agency/contract';
+import { agencyInitial, type TAgencyProfile } from '@agency/contract';
 
 /** What the web's prerendering writes where the agency's name goes (apps/web/src/lib/brand.ts). */
 const AGENCY_NAME_PLACEHOLDER = '%AGENCY_NAME%';
+/** Where the agency's mark (its initial) goes. */
+const AGENCY_INITIAL_PLACEHOLDER = '%AGENCY_INITIAL%';
 /** The id of the JSON script the web reads the profile from (apps/web/src/lib/brand.ts). */
 const AGENCY_PROFILE_SCRIPT_ID = 'agency-profile';
 
@@ -18,7 +20,11 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
  */
 export async function agencyPage(file: string, profile: TAgencyProfile): Promise<string> {
   const html = await readFile(file, 'utf8');
-  const named = html.split(AGENCY_NAME_PLACEHOLDER).join(escapeHtml(profile.name));
+  const named = html
+    .split(AGENCY_NAME_PLACEHOLDER)
+    .join(escapeHtml(profile.name))
+    .split(AGENCY_INITIAL_PLACEHOLDER)
+    .join(escapeHtml(agencyInitial(profile.name)));
   const script = `<script id="${AGENCY_PROFILE_SCRIPT_ID}" type="application/json">${scriptSafeJson(profile)}</script>`;
   return named.includes('</head>') ? named.replace('</head>', `${script}</head>`) : `${script}${named}`;
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
-import { useAgencyName } from '@/lib/brand';
+import { useAgencyInitial, useAgencyName } from '@/lib/brand';
 
 /**
  * The agency's mark and name, linking home: the header of the site, the portal's sidebar and the sign-in page. The
@@ -8,7 +8,7 @@ import { useAgencyName } from '@/lib/brand';
  */
 export function BrandMark({ size = 'md', className }: { size?: 'md' | 'lg'; className?: string }) {
   const brand = useAgencyName();
-  const initial = Array.from(brand.trim())[0]?.toUpperCase() ?? '';
+  const initial = useAgencyInitial();
   return (
     <Link to="/" className={cn('flex items-center gap-2 font-semibold text-fg', size === 'lg' ? 'text-lg' : 'text-base', className)}>
       <span

@@ -1,4 +1,4 @@
-import { DEFAULT_AGENCY_NAME, DEFAULT_INVOICE_PREFIX, ZAgencyProfileSchema, type TAgencyProfile } from '@agency/contract';
+import { agencyInitial, DEFAULT_AGENCY_NAME, DEFAULT_INVOICE_PREFIX, ZAgencyProfileSchema, type TAgencyProfile } from '@agency/contract';
 import { tsr } from './tsr';
 
 /**
@@ -15,6 +15,8 @@ export const AGENCY_PROFILE_SCRIPT_ID = 'agency-profile';
  * (apps/api/src/http/agency-page.ts), so a built page never names an agency of its own.
  */
 export const AGENCY_NAME_PLACEHOLDER = '%AGENCY_NAME%';
+/** The same for the agency's mark (its initial), which the server cannot derive from a placeholder. */
+export const AGENCY_INITIAL_PLACEHOLDER = '%AGENCY_INITIAL%';
 
 const DEFAULT_PROFILE: TAgencyProfile = {
   name: DEFAULT_AGENCY_NAME,
@@ -57,4 +59,10 @@ export function useAgencyProfile(): TAgencyProfile {
 /** The agency's name, as every header, title and page names it. */
 export function useAgencyName(): string {
   return useAgencyProfile().name;
+}
+
+/** The agency's mark (contract agencyInitial); while prerendering, the placeholder the server fills in. */
+export function useAgencyInitial(): string {
+  const name = useAgencyName();
+  return name === AGENCY_NAME_PLACEHOLDER ? AGENCY_INITIAL_PLACEHOLDER : agencyInitial(name);
 }

@@ -4,6 +4,11 @@ import { withExample, type TOpenApiSchemas } from '../openapi/example';
 /** The agency's name before its owner sets one (and before the first admin names a company). */
 export const DEFAULT_AGENCY_NAME = 'GrowthAgency';
 
+/** The agency's mark: the first letter of its name, upper-cased (the site header, the portal, sign-in). */
+export function agencyInitial(name: string): string {
+  return Array.from(name.trim())[0]?.toUpperCase() ?? '';
+}
+
 /** Invoice numbers start with this unless the owner sets another prefix. */
 export const DEFAULT_INVOICE_PREFIX = 'INV-';
 

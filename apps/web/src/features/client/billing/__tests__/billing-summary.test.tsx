@@ -34,7 +34,7 @@ describe('summary cards', () => {
     expect(within(card('Current Plan')).getByText('Pro')).toBeInTheDocument();
     expect(within(card('Current Plan')).getByText('Active')).toBeInTheDocument();
     // The next payment is the overdue invoice, not the plan's price: the overview's banner says the same.
-    expect(within(card('Next Payment')).getByText('$150')).toBeInTheDocument();
+    expect(within(card('Next Payment')).getByText('$150.02')).toBeInTheDocument();
     expect(within(card('Next Payment')).getByText('Due Feb 10, 2026')).toBeInTheDocument();
     expect(within(card('Outstanding')).getByText('$250')).toBeInTheDocument();
     expect(within(card('Outstanding')).getByText('Payment due')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { AlertCircle, CalendarClock, CreditCard, DollarSign } from 'lucide-react
 import { Skeleton, StatCard } from '@/components/ui';
 import { useClientStats } from '@/entities/dashboard/api/get-client-stats';
 import { useInvoiceSummary } from '@/entities/invoices/api/get-invoice-summary';
-import { formatDay, formatUsd } from '@/lib/format';
+import { formatDay, formatUsd, formatUsdCents } from '@/lib/format';
 import { planStatusText } from './subscription-status';
 
 const LOADING = <Skeleton className="h-7 w-20" />;
@@ -36,7 +36,8 @@ export function SummaryCards({ subscription }: { subscription: TSubscription | n
       />
       <StatCard
         label="Next Payment"
-        value={next ? (next.next_payment_amount === null ? '—' : formatUsd(next.next_payment_amount)) : stats.isError ? '—' : LOADING}
+        // To the cent: what will be charged (a plan change's proration included), as the change's preview said.
+        value={next ? (next.next_payment_amount === null ? '—' : formatUsdCents(next.next_payment_amount)) : stats.isError ? '—' : LOADING}
         icon={<CalendarClock aria-hidden className="h-4 w-4" />}
         hint={
           stats.isError
