@@ -78,8 +78,11 @@ test.describe('public pages', () => {
     // The billing period is not remembered: monthly again.
     await expect(page.getByRole('tabpanel').getByText('$49', { exact: true })).toBeVisible();
 
-    await expect(page.getByRole('link', { name: 'Start Your Free Trial' })).toHaveAttribute('href', '/auth');
-    await expect(page.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
+    // No trial exists: the call to action is to get started (the header has a Get Started link too).
+    const cta = page.getByRole('region', { name: 'Ready to grow your audience?' });
+    await expect(cta.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth');
+    await expect(cta.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByText(/free trial/i)).toHaveCount(0);
   });
 
   test('service page: adding growth packages raises the header cart count', async ({ page }) => {

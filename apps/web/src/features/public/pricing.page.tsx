@@ -184,7 +184,7 @@ export default function PricingPage() {
         id="pricing-cta-title"
         title='Ready to grow your audience?'
         text='Start today. Results typically within 7-14 days.'
-        primary={{ to: '/auth', label: 'Start Your Free Trial' }}
+        primary={{ to: '/auth', label: 'Get Started' }}
         secondary={{ to: '/contact', label: 'Contact Sales' }}
       />
     </>
