@@ -120,7 +120,7 @@ function Succeeded({ order }: { order: TOrder }) {
     <>
       <CheckCircle2 aria-hidden className="mx-auto h-14 w-14 text-success-600" />
       <h1 className="mt-4 text-2xl font-semibold text-fg">Payment Successful!</h1>
-      <p className="mt-2 text-fg-muted">Thank you for your subscription. Your account has been successfully activated.</p>
+      <p className="mt-2 text-fg-muted">Thank you for your order. You can follow its delivery on your dashboard.</p>
       <OrderLine order={order} />
       {intake && (
         <section aria-labelledby="intake-step-title" className="mt-6 rounded-lg border border-brand-200 bg-brand-50 p-4 text-left">

@@ -58,6 +58,9 @@ describe('order confirmation', () => {
     renderAt('/order-confirmation?order=41');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
+    // An order buys one-off packages: no subscription was started.
+    expect(screen.getByText('Thank you for your order. You can follow its delivery on your dashboard.')).toBeInTheDocument();
+    expect(screen.queryByText(/subscription/i)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(readCart()).toEqual([]);
     expect(readCartPromo()).toBeNull();
@@ -69,7 +72,7 @@ describe('order confirmation', () => {
     renderAt('/order-confirmation?order=41');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
-    expect(screen.getByText('Thank you for your subscription. Your account has been successfully activated.')).toBeInTheDocument();
+    expect(screen.getByText('Thank you for your order. You can follow its delivery on your dashboard.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'One more step' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Tell us about your account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Intake form' });
