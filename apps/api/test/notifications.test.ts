@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { NOTIFICATION_PREFERENCE_DEFAULTS, sectionForRole, type TNotification } from '@agency/contract';
-import { notifications, users } from '../src/db/schema';
+import { messages, notifications, users } from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed/demo';
 import { transact } from '../src/events/outbox';
 import { storeNotifications, type NewNotification } from '../src/modules/notifications/notifications.service';
@@ -214,5 +214,32 @@ describe('demo notifications', () => {
       expect(section, `${row.role}: ${row.title}`).not.toBe('overview');
     }
     expect(rows.filter((r) => r.title === 'Invoice overdue').map((r) => r.link)).toContain('#invoices');
+  });
+
+  it('tell of what the demo holds, when it happened: the newest client message, the real overdue count', async () => {
+    const demo = await createTestContext();
+    onTestFinished(() => demo.close());
+    await seedDemoData(demo.deps.db);
+    const notes = await demo.deps.db
+      .select({ title: notifications.title, message: notifications.message, at: notifications.createdAt, role: users.role })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId));
+    const [newest] = await demo.deps.db
+      .select({ first: users.firstName, last: users.lastName, at: messages.createdAt })
+      .from(messages)
+      .innerJoin(users, eq(users.id, messages.senderId))
+      .where(eq(users.role, 'client'))
+      .orderBy(desc(messages.createdAt))
+      .limit(1);
+    const told = notes.find((n) => n.role === 'admin' && n.title === 'New message')!;
+    expect(told.message.startsWith(`${newest!.first} ${newest!.last}: `)).toBe(true);
+    expect(told.at.getTime()).toBe(newest!.at.getTime());
+    const overdue = notes.find((n) => n.title === 'Invoice overdue')!;
+    const count = Number(/has (\d+) overdue invoices/.exec(overdue.message)?.[1] ?? (overdue.message.includes('an overdue invoice') ? 1 : 0));
+    const { token } = (await demo.request().post('/api/auth/login/').send({ email: 'admin@demo.agency', password: 'DemoAdmin123' })).body;
+    const flagged = await demo.request().get('/api/invoices/overdue/?limit=100').set('Authorization', `Token ${token}`);
+    const perClient = new Map<number, number>();
+    for (const inv of flagged.body.results as { client: number }[]) perClient.set(inv.client, (perClient.get(inv.client) ?? 0) + 1);
+    expect([...perClient.values()]).toContain(count);
   });
 });
