@@ -14,7 +14,8 @@ export interface ToastItem {
 /*
  * A tiny global toast store: useToast() works anywhere (no provider required). <Toaster /> renders the
  * aria-live region; when several are mounted only the first one renders, so pages and the app root may
- * both mount one safely. Toasts auto-hide after 5 s; at most 3 show at once.
+ * both mount one safely. Toasts auto-hide after 5 s; at most 3 show at once (the oldest go first), and a
+ * message that is still showing is not stacked again: that toast becomes the newest and its 5 s restart.
  */
 let toasts: ToastItem[] = [];
 let nextId = 1;
@@ -28,10 +29,14 @@ function emit() {
   for (const l of listeners) l();
 }
 
-export function dismissToast(id: number): void {
+function clearTimer(id: number) {
   const t = timers.get(id);
   if (t) clearTimeout(t);
   timers.delete(id);
+}
+
+export function dismissToast(id: number): void {
+  clearTimer(id);
   toasts = toasts.filter((x) => x.id !== id);
   emit();
 }
@@ -45,8 +50,12 @@ export function dismissAllToasts(): void {
 }
 
 export function showToast(message: string, tone: ToastTone = 'success'): number {
-  const id = nextId++;
-  toasts = [...toasts, { id, message, tone }].slice(-LIMITS.maxToasts);
+  // The same message again keeps its toast (and id): it is refreshed instead of stacked a second time.
+  const id = toasts.find((t) => t.message === message)?.id ?? nextId++;
+  clearTimer(id);
+  const next = [...toasts.filter((t) => t.id !== id), { id, message, tone }];
+  for (const dropped of next.slice(0, -LIMITS.maxToasts)) clearTimer(dropped.id);
+  toasts = next.slice(-LIMITS.maxToasts);
   timers.set(
     id,
     setTimeout(() => dismissToast(id), LIMITS.toastAutoHideMs),
