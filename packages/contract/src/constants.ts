@@ -137,7 +137,6 @@ export const LIMITS = {
 } as const;
 
 export const TAX_RATE = 0.1;
-export const ANNUAL_DISCOUNT_PERCENT = 17;
 export const GUARANTEE_DAYS = 30;
 /** The first-order code the site promises to new customers. */
 export const FIRST_ORDER_PROMO = { code: 'WELCOME20', percentOff: 20 } as const;
@@ -212,6 +211,13 @@ export const PUBLIC_PRICING_PLANS = [
 ] as const;
 export type TPublicPricingPlan = (typeof PUBLIC_PRICING_PLANS)[number];
 export type TPricingPlatformId = (typeof PRICING_PLATFORMS)[number]['id'];
+/**
+ * What paying a plan annually saves against twelve monthly payments, in whole percent (never below 0). The one rule
+ * for every "Save N%": a fixed figure drifts from the prices.
+ */
+export function annualSavingPercent(plan: { monthly: number; annual: number }): number {
+  return Math.max(0, Math.round((1 - plan.annual / (12 * plan.monthly)) * 100));
+}
 
 export const PACKAGE_SERVICE_IDS = ['ig-followers', 'tt-followers', 'yt-subscribers'] as const;
 export type TPackageServiceId = (typeof PACKAGE_SERVICE_IDS)[number];

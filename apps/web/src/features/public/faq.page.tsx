@@ -1,7 +1,8 @@
-import { GUARANTEE_DAYS } from '@agency/contract';
+import { GUARANTEE_DAYS, PUBLIC_PRICING_PLANS } from '@agency/contract';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { bestAnnualSavingPercent } from './pricing-math';
 import { BackHomeLinks, FaqAccordion, PageHero, Section } from './public-parts';
 
 const GROUPS = [
@@ -9,7 +10,7 @@ const GROUPS = [
     id: 'faq-plans',
     title: 'Plans and billing',
     items: [
-      { q: 'How does billing work?', a: 'Plans are billed on a monthly billing cycle and auto-renew until you cancel. Annual plans are billed once a year and save 17%.' },
+      { q: 'How does billing work?', a: `Plans are billed on a monthly billing cycle and auto-renew until you cancel. Annual plans are billed once a year and save up to ${bestAnnualSavingPercent(PUBLIC_PRICING_PLANS)}%.` },
       { q: 'Is there a setup fee?', a: 'No. There are no setup fees on any plan.' },
       { q: 'Can I change or pause my plan?', a: 'Yes, at any time. The change applies from your next billing period.' },
       { q: 'Can I cancel anytime?', a: 'Yes. Your plan stays active until the end of the period you paid for and is not renewed.' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PRICING_PLANS } from '@agency/contract';
-import { annualSavings } from './pricing-math';
+import { annualSavingPercent, PUBLIC_PRICING_PLANS } from '@agency/contract';
+import { annualSavings, bestAnnualSavingPercent } from './pricing-math';
 
 describe('annualSavings', () => {
   it('is twelve monthly payments minus the annual price', () => {
@@ -22,5 +22,28 @@ describe('annualSavings', () => {
 
   it('gives every public plan a saving when paid annually', () => {
     for (const plan of PUBLIC_PRICING_PLANS) expect(annualSavings(plan.monthly, plan.annual)).toBeGreaterThan(0);
+  });
+});
+
+describe('annualSavingPercent', () => {
+  it('is the share of twelve monthly payments the annual price saves, in whole percent', () => {
+    // 1 − 299 / 348 = 14.08 %; 1 − 699 / 828 = 15.58 %.
+    expect(annualSavingPercent({ monthly: 29, annual: 299 })).toBe(14);
+    expect(annualSavingPercent({ monthly: 69, annual: 699 })).toBe(16);
+  });
+
+  it('is 0 when the annual price saves nothing or costs more', () => {
+    expect(annualSavingPercent({ monthly: 10, annual: 120 })).toBe(0);
+    expect(annualSavingPercent({ monthly: 10, annual: 130 })).toBe(0);
+  });
+});
+
+describe('bestAnnualSavingPercent', () => {
+  it("is the largest plan's saving", () => {
+    expect(bestAnnualSavingPercent([{ monthly: 29, annual: 299 }, { monthly: 69, annual: 699 }])).toBe(16);
+  });
+
+  it('is 0 without plans', () => {
+    expect(bestAnnualSavingPercent([])).toBe(0);
   });
 });

@@ -1,5 +1,4 @@
 import {
-  ANNUAL_DISCOUNT_PERCENT,
   GUARANTEE_DAYS,
   PRICING_PLATFORMS,
   PUBLIC_PRICING_PLANS,
@@ -14,7 +13,7 @@ import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { annualSavings } from './pricing-math';
+import { annualSavings, bestAnnualSavingPercent } from './pricing-math';
 import { CtaBand, PlanFeatures, FaqAccordion, IconFeatureList, PageHero, Section } from './public-parts';
 
 type TBilling = 'monthly' | 'annual';
@@ -27,6 +26,10 @@ function readStoredPlatform(): TPricingPlatformId {
   } catch {
     return 'instagram';
   }
+}
+
+function platformPlans(id: TPricingPlatformId): TPublicPricingPlan[] {
+  return PUBLIC_PRICING_PLANS.filter((plan) => plan.platform === id);
 }
 
 function storePlatform(id: TPricingPlatformId): void {
@@ -81,7 +84,7 @@ function PlanCard({ plan, billing }: { plan: TPublicPricingPlan; billing: TBilli
   );
 }
 
-function BillingToggle({ billing, onChange }: { billing: TBilling; onChange: (b: TBilling) => void }) {
+function BillingToggle({ billing, onChange, savingPercent }: { billing: TBilling; onChange: (b: TBilling) => void; savingPercent: number }) {
   const option = (value: TBilling, label: string) => (
     <button
       type="button"
@@ -102,8 +105,8 @@ function BillingToggle({ billing, onChange }: { billing: TBilling; onChange: (b:
         {option('annual', 'Annual')}
       </div>
       {/* Space is kept for the badge so the toggle does not jump. */}
-      <span className="inline-flex h-6 min-w-20 items-center" aria-live="polite">
-        {billing === 'annual' && <Badge tone="success">Save {ANNUAL_DISCOUNT_PERCENT}%</Badge>}
+      <span className="inline-flex h-6 min-w-28 items-center" aria-live="polite">
+        {billing === 'annual' && savingPercent > 0 && <Badge tone="success">{`Save up to ${savingPercent}%`}</Badge>}
       </span>
     </div>
   );
@@ -151,10 +154,10 @@ export default function PricingPage() {
                 </TabsTrigger>
               ))}
             </TabsList>
-            <BillingToggle billing={billing} onChange={setBilling} />
+            <BillingToggle billing={billing} onChange={setBilling} savingPercent={bestAnnualSavingPercent(platformPlans(platform))} />
           </div>
           {PRICING_PLATFORMS.map((p) => {
-            const plans = PUBLIC_PRICING_PLANS.filter((plan) => plan.platform === p.id);
+            const plans = platformPlans(p.id);
             return (
               <TabsContent key={p.id} value={p.id} className="pt-10">
                 <div className={cn('grid gap-6 sm:grid-cols-2', plans.length === 4 ? 'lg:grid-cols-4' : 'mx-auto max-w-5xl lg:grid-cols-3')}>
