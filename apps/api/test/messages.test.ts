@@ -53,7 +53,7 @@ describe('sending', () => {
     for (const a of [admin, admin2]) {
       const notes = await ctx.request().get('/api/notifications/').set(a.auth);
       const note = notes.body.results.find((n: { title: string }) => n.title === 'New priority message');
-      expect(note).toMatchObject({ type: 'info', notification_type: 'info', link: '#messages' });
+      expect(note).toMatchObject({ type: 'info', notification_type: 'info', link: `?c=${clientA.user.client_id}#messages` }); // the conversation itself
       expect(note.message).toContain('Ava Anders');
     }
     const own = await ctx.request().get('/api/notifications/').set(clientA.auth);

@@ -209,8 +209,9 @@ describe('demo notifications', () => {
       .innerJoin(users, eq(users.id, notifications.userId));
     expect(rows.length).toBeGreaterThan(10);
     for (const row of rows) {
-      const section = row.link?.slice(1) ?? '';
-      expect(row.link, `${row.role}: ${row.title}`).toBe(`#${sectionForRole(row.role, section)}`);
+      // A link is a section, or a view of one ('?c=12#messages': the conversation).
+      const [view = '', section = ''] = /^(\?[a-z]+=[\w-]+)?#([\w-]+)$/.exec(row.link ?? '')?.slice(1) ?? [];
+      expect(row.link, `${row.role}: ${row.title}`).toBe(`${view}#${sectionForRole(row.role, section)}`);
       expect(section, `${row.role}: ${row.title}`).not.toBe('overview');
     }
     expect(rows.filter((r) => r.title === 'Invoice overdue').map((r) => r.link)).toContain('#invoices');

@@ -15,7 +15,7 @@ export const ZNotificationSchema = z.object({
   read: z.boolean(),
   created_at: ZTimestamp,
   timestamp: ZTimestamp.describe('Same as created_at (the name the web uses)'),
-  link: z.string().nullable().describe("A more precise target than notification_type: a dashboard section, e.g. '#invoices', or a tab of one, e.g. '?tab=leads#clients'"),
+  link: z.string().nullable().describe("A more precise target than notification_type: a dashboard section, e.g. '#invoices', or a view of one: a tab ('?tab=leads#clients') or a conversation ('?c=12#messages')"),
 });
 export type TNotification = z.infer<typeof ZNotificationSchema>;
 

@@ -493,7 +493,8 @@ export const NOTIFICATIONS: NotificationTable = {
         title: e.priority ? 'New priority message' : 'New message',
         message: `${e.senderName}: ${e.preview.length > 140 ? `${e.preview.slice(0, 137)}...` : e.preview}`,
         type: 'info',
-        link: '#messages',
+        // The conversation itself (a client has only its own).
+        link: `?c=${e.clientId}#messages`,
       }),
     },
   ],

@@ -25,9 +25,9 @@ export interface NewNotification<TReader extends TRole = TRole> {
   type: (typeof NOTIFICATION_TYPES)[number];
   /**
    * The section of the reader's dashboard a click opens: one that role has (a client's #billing is an admin's
-   * #invoices), or a tab of it (`?tab=leads#clients`).
+   * #invoices), or a view of it: a tab (`?tab=leads#clients`) or a conversation (`?c=12#messages`).
    */
-  link?: `${'' | `?tab=${string}`}#${TSectionOf<TReader>}` | null;
+  link?: `${'' | `?tab=${string}` | `?c=${number}`}#${TSectionOf<TReader>}` | null;
 }
 
 /**

@@ -1,9 +1,34 @@
-import { useEffect, type ReactNode } from 'react';
+import type { TNotification } from '@agency/contract';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { RealtimeProvider } from '@/entities/refresh/realtime-provider';
+import { useAuth } from '@/lib/auth';
+import { useNotificationActions } from './api/notifications.queries';
 import { NotificationToasts } from './components/notification-toasts';
+import { isAboutOpenConversation } from './lib/notification-utils';
 import { clearNotificationToasts, pushNotificationToast } from './lib/toast-store';
 
-const onNotification = (n: Parameters<typeof pushNotificationToast>[0]) => pushNotificationToast(n);
+/**
+ * What to do with a notification that just arrived: a toast, unless the reader is looking at what it is about (the
+ * conversation its message came into), in which case it is read at once and nothing pops up.
+ */
+export function useNotificationArrival(): (n: TNotification) => void {
+  const role = useAuth().user?.role ?? 'client';
+  const location = useLocation();
+  const here = useRef('');
+  here.current = `${location.search}${location.hash}`;
+  const { mutate: markRead } = useNotificationActions().markRead;
+  return useCallback(
+    (n: TNotification) => {
+      if (isAboutOpenConversation(n, role, here.current)) {
+        if (!n.read) markRead({ params: { id: n.id } });
+        return;
+      }
+      pushNotificationToast(n);
+    },
+    [markRead, role],
+  );
+}
 
 /**
  * Mounted once around the dashboard shell: the realtime socket (with its polling fallback) and the
@@ -11,6 +36,7 @@ const onNotification = (n: Parameters<typeof pushNotificationToast>[0]) => pushN
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   useEffect(() => () => clearNotificationToasts(true), []);
+  const onNotification = useNotificationArrival();
   return (
     <RealtimeProvider onNotification={onNotification}>
       {children}

@@ -40,13 +40,16 @@ async function demoNotes({ db, now }: SeedContext, staff: Staff, loginClients: L
 
   // The staff: the latest message a client sent, and the latest post waiting for their review.
   const [fromClient] = await db
-    .select({ name: sql<string>`${s.users.firstName} || ' ' || ${s.users.lastName}`, content: s.messages.content, at: s.messages.createdAt, senderId: s.messages.senderId })
+    .select({ name: sql<string>`${s.users.firstName} || ' ' || ${s.users.lastName}`, content: s.messages.content, at: s.messages.createdAt, clientId: s.messages.clientId })
     .from(s.messages)
     .innerJoin(s.users, eq(s.users.id, s.messages.senderId))
     .where(inArray(s.messages.senderId, [...clientUserIds]))
     .orderBy(desc(s.messages.createdAt))
     .limit(1);
-  if (fromClient) add(staffIds, { title: 'New message', message: `${fromClient.name}: ${clip(fromClient.content, 140)}`, type: 'info', link: '#messages' }, fromClient.at);
+  if (fromClient) {
+    const notification: NewNotification = { title: 'New message', message: `${fromClient.name}: ${clip(fromClient.content, 140)}`, type: 'info', link: `?c=${fromClient.clientId}#messages` };
+    add(staffIds, notification, fromClient.at);
+  }
   const [waiting] = await db
     .select({ clientName: s.clients.name, platform: s.contentItems.platform, scheduled: s.contentItems.scheduledDate, at: s.contentItems.updatedAt })
     .from(s.contentItems)
@@ -93,7 +96,7 @@ async function demoNotes({ db, now }: SeedContext, staff: Staff, loginClients: L
       .where(and(eq(s.messages.clientId, c.id), inArray(s.messages.senderId, staffIds)))
       .orderBy(desc(s.messages.createdAt))
       .limit(1);
-    if (fromTeam) add([c.userId], { title: 'New message', message: `${fromTeam.name}: ${clip(fromTeam.content, 140)}`, type: 'info', link: '#messages' }, fromTeam.at);
+    if (fromTeam) add([c.userId], { title: 'New message', message: `${fromTeam.name}: ${clip(fromTeam.content, 140)}`, type: 'info', link: `?c=${c.id}#messages` }, fromTeam.at);
   }
   return notes;
 }

@@ -6,6 +6,7 @@ import { RealtimeProvider } from '@/entities/refresh/realtime-provider';
 import { apiRequests, mockRoute, openSockets, pushServerEvent } from '@/test/mock-api';
 import { renderWithApi, TEST_USER, testSession } from '@/test/render';
 import { NotificationBell } from '../components/notification-bell';
+import { NotificationsProvider } from '../notifications-provider';
 import { clearNotificationToasts } from '../lib/toast-store';
 
 function note(id: number, overrides: Partial<TNotification> = {}): TNotification {
@@ -125,5 +126,31 @@ describe('NotificationBell against the contract mock API', () => {
     notes = [fresh, ...notes];
     pushServerEvent({ type: 'notification.created', notification: fresh });
     await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('3'));
+  });
+
+  it('a message into the conversation open on screen is read at once, with no toast; one from another conversation pops up', async () => {
+    const { markOne } = serveNotifications();
+    renderWithApi(
+      <NotificationsProvider>
+        <NotificationBell />
+      </NotificationsProvider>,
+      { route: '/dashboard?c=12#messages' },
+    );
+    expect(await screen.findByTestId('notification-badge')).toHaveTextContent('2');
+    await waitFor(() => expect(openSockets()).toBe(1));
+
+    const here = note(4, { title: 'New message', message: 'Cora Client: see you Monday', link: '?c=12#messages' });
+    notes = [here, ...notes];
+    pushServerEvent({ type: 'notification.created', notification: here });
+    await waitFor(() => expect(markOne).toHaveLength(1));
+    expect(markOne[0]!.params.id).toBe('4');
+    expect(screen.queryByTestId('notification-toast')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('2'));
+
+    const elsewhere = note(5, { title: 'New message', message: 'Dan Other: hello', link: '?c=13#messages' });
+    notes = [elsewhere, ...notes];
+    pushServerEvent({ type: 'notification.created', notification: elsewhere });
+    expect(await screen.findByTestId('notification-toast')).toHaveTextContent('Dan Other: hello');
+    expect(markOne).toHaveLength(1);
   });
 });

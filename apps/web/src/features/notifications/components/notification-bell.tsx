@@ -8,7 +8,8 @@ import { cn } from '@/lib/cn';
 import { formatBadgeCount, formatRelativeTime } from '@/lib/format';
 import { useBellNotifications, useNotificationActions } from '../api/notifications.queries';
 import { maxId, newArrivals } from '../lib/notification-utils';
-import { dismissReadNotificationToasts, pushNotificationToast } from '../lib/toast-store';
+import { dismissReadNotificationToasts } from '../lib/toast-store';
+import { useNotificationArrival } from '../notifications-provider';
 import { NotificationIcon } from './notification-icon';
 
 /**
@@ -17,16 +18,17 @@ import { NotificationIcon } from './notification-icon';
  */
 function useArrivalToasts(results: readonly TNotification[] | undefined) {
   const known = useRef<number | null>(null);
+  const arrived = useNotificationArrival();
   useEffect(() => {
     if (!results) return;
     if (known.current === null) {
       known.current = maxId(results);
       return;
     }
-    for (const n of newArrivals(known.current, results)) pushNotificationToast(n);
+    for (const n of newArrivals(known.current, results)) arrived(n);
     known.current = maxId(results, known.current);
     dismissReadNotificationToasts(results.filter((n) => n.read).map((n) => n.id));
-  }, [results]);
+  }, [results, arrived]);
 }
 
 function BellItem({ n, onOpen }: { n: TNotification; onOpen: (n: TNotification) => void }) {

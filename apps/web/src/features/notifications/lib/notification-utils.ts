@@ -1,7 +1,10 @@
 import { NOTIFICATION_TARGETS, sectionForRole, type TNotification, type TRole } from '@agency/contract';
 
-/** The section a stored link names, with a tab of it: '#invoices', '/dashboard#invoices', '?tab=leads#clients'. */
-const LINK_SECTION = /^(?:\/dashboard)?(\?tab=[\w-]+)?#([\w-]+)$/;
+/**
+ * The section a stored link names, with a view of it: '#invoices', '/dashboard#invoices', a tab ('?tab=leads#clients')
+ * or a conversation ('?c=12#messages').
+ */
+const LINK_SECTION = /^(?:\/dashboard)?(\?(?:tab|c)=[\w-]+)?#([\w-]+)$/;
 
 /**
  * Where a click on a notification jumps, for the reader's role (a search and hash under /dashboard): the item's own
@@ -16,6 +19,19 @@ export function notificationTarget(n: Pick<TNotification, 'link' | 'notification
   const section = sectionForRole(role, linked ?? byType);
   // A tab belongs to its own section: it is dropped when the role lands elsewhere.
   return `${tab && section === linked ? tab : ''}#${section}`;
+}
+
+/**
+ * The reader is already looking at what a new message's notification is about: the conversation it links to is
+ * open (`here` is the dashboard's search and hash, e.g. '?c=12#messages'; a client has one conversation). Such a
+ * notification is read at once, with no toast: the message is on the screen.
+ */
+export function isAboutOpenConversation(n: Pick<TNotification, 'link' | 'notification_type'>, role: TRole, here: string): boolean {
+  const target = notificationTarget(n, role);
+  if (!target.endsWith('#messages') || !here.endsWith('#messages')) return false;
+  if (role === 'client') return true;
+  const conversation = (search: string) => new URLSearchParams(search.split('#')[0]).get('c');
+  return conversation(target) !== null && conversation(target) === conversation(here);
 }
 
 /**
