@@ -64,13 +64,35 @@ describe('Settings → Team, for an owner', () => {
     expect(screen.queryByText(ONLY_OWNERS_MANAGE_TEAM)).not.toBeInTheDocument();
   });
 
-  it('changes a role with PATCH and says so', async () => {
+  it('asks before changing a role, naming the person, the role and what it allows; Cancel leaves the role as it was', async () => {
+    const user = userEvent.setup();
+    listTeam();
+    const updates = mockRoute(contract.admin.updateStaff, { status: 200, body: { ...JORDAN, staff_role: 'owner' } });
+    renderAs('owner');
+    const select = within(await rowOf('Jordan Lee')).getByRole('combobox', { name: 'Role of Jordan Lee' });
+    await user.selectOptions(select, 'Owner');
+    const dialog = await screen.findByRole('dialog', { name: 'Change role' });
+    expect(dialog).toHaveTextContent(
+      'Make Jordan Lee an Owner? Owners can do everything: all clients, billing, developer settings and the team, including changing roles and removing people.',
+    );
+    expect(select).toHaveValue('manager');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(select).toHaveValue('manager');
+    expect(updates).toHaveLength(0);
+  });
+
+  it('changes a role with PATCH once confirmed, and says so', async () => {
     const user = userEvent.setup();
     listTeam();
     const updates = mockRoute(contract.admin.updateStaff, { status: 200, body: { ...JORDAN, staff_role: 'read_only' } });
     renderAs('owner');
     await user.selectOptions(within(await rowOf('Jordan Lee')).getByRole('combobox', { name: 'Role of Jordan Lee' }), 'Read-only');
+    const dialog = await screen.findByRole('dialog', { name: 'Change role' });
+    expect(dialog).toHaveTextContent('Make Jordan Lee Read-only? Read-only members see everything and change nothing.');
+    await user.click(within(dialog).getByRole('button', { name: 'Make Read-only' }));
     expect(await screen.findByText('Jordan Lee is now Read-only')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(updates).toHaveLength(1);
     expect(updates[0]!.params.id).toBe('2');
     expect(updates[0]!.body).toEqual({ staff_role: 'read_only' });
@@ -83,6 +105,7 @@ describe('Settings → Team, for an owner', () => {
     renderAs('owner');
     const select = within(await rowOf('Olive Owner')).getByRole('combobox', { name: 'Role of Olive Owner' });
     await user.selectOptions(select, 'Manager');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Change role' })).getByRole('button', { name: 'Make Manager' }));
     expect(await screen.findByText('The agency needs at least one owner.')).toBeInTheDocument();
     await waitFor(() => expect(select).toHaveValue('owner'));
   });

@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   CardContent,
+  ConfirmDialog,
   EmptyState,
   ErrorState,
   Skeleton,
@@ -16,7 +17,7 @@ import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
 import { useInvalidateTeam, useRemoveStaff, useResendStaffInvite, useTeam, useUpdateStaff } from '../api/staff.queries';
-import { managedClientsText, Presence } from './team-bits';
+import { managedClientsText, Presence, roleChangeQuestion, STAFF_ROLE_MEANINGS } from './team-bits';
 import { TeamInviteDialog } from './team-invite-dialog';
 import { SettingsCardHeader } from './settings-card-header';
 
@@ -106,7 +107,8 @@ function removeMessage(member: TStaffMember): string {
 
 /**
  * Settings → Team: the staff with their role, presence, pending invites and how many clients each manages. Owners
- * invite, change roles (not their own), resend a pending invite and remove; everyone else sees the list only.
+ * invite, change roles (not their own; each change asks first), resend a pending invite and remove; everyone else sees
+ * the list only.
  */
 export function TeamTab() {
   const { user } = useAuth();
@@ -119,11 +121,12 @@ export function TeamTab() {
   const toast = useToast();
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<TStaffMember | null>(null);
+  // A role picked in a row waits here for the owner's confirmation; the select shows the current role meanwhile.
+  const [changingRole, setChangingRole] = useState<{ member: TStaffMember; role: TStaffRole } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const youId = user?.id ?? null;
 
-  const onRoleChange = async (member: TStaffMember, role: TStaffRole) => {
-    if (role === member.staff_role) return;
+  const changeRole = async (member: TStaffMember, role: TStaffRole) => {
     setBusy(member.id);
     try {
       const res = await update.mutateAsync({ params: { id: member.id }, body: { staff_role: role } });
@@ -149,8 +152,16 @@ export function TeamTab() {
     }
   };
 
+  const confirmRoleChange = async () => {
+    if (!changingRole) return;
+    await changeRole(changingRole.member, changingRole.role);
+    setChangingRole(null);
+  };
+
   const controls: TRowControls = {
-    onRoleChange: (m, r) => void onRoleChange(m, r),
+    onRoleChange: (member, role) => {
+      if (role !== member.staff_role) setChangingRole({ member, role });
+    },
     onResend: (m) => void onResend(m),
     onRemove: setRemoving,
     busy,
@@ -172,10 +183,7 @@ export function TeamTab() {
           {inviteButton}
         </SettingsCardHeader>
         <CardContent className="space-y-1 text-sm text-fg-muted">
-          <p>
-            Owners can do everything. Managers see and work on only the clients assigned to them. Read-only members see
-            everything and change nothing.
-          </p>
+          <p>{STAFF_ROLES.map((role) => STAFF_ROLE_MEANINGS[role]).join(' ')}</p>
           {!isOwner && <p>{ONLY_OWNERS_MANAGE_TEAM}</p>}
         </CardContent>
       </Card>
@@ -204,6 +212,16 @@ export function TeamTab() {
       </section>
 
       {isOwner && <TeamInviteDialog open={inviting} onOpenChange={setInviting} />}
+      <ConfirmDialog
+        open={changingRole !== null}
+        onOpenChange={(open) => !open && setChangingRole(null)}
+        title="Change role"
+        message={changingRole && roleChangeQuestion(changingRole.member.name, changingRole.role)}
+        confirmLabel={changingRole ? `Make ${STAFF_ROLE_LABELS[changingRole.role]}` : 'Change role'}
+        destructive={false}
+        loading={update.isPending}
+        onConfirm={() => void confirmRoleChange()}
+      />
       <RemovePersonDialog
         person={removing}
         onClose={() => setRemoving(null)}
