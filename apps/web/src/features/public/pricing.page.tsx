@@ -13,18 +13,22 @@ import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHydrated } from '@/lib/use-hydrated';
 import { annualSavings, bestAnnualSavingPercent } from './pricing-math';
 import { CtaBand, PlanFeatures, FaqAccordion, IconFeatureList, PageHero, Section } from './public-parts';
 
 type TBilling = 'monthly' | 'annual';
 
+/** The tab the prerendered page shows, and a first visit. */
+const DEFAULT_PLATFORM: TPricingPlatformId = 'instagram';
+
 function readStoredPlatform(): TPricingPlatformId {
   try {
     const stored = window.localStorage.getItem(STORAGE_KEYS.pricingPlatform);
     const found = PRICING_PLATFORMS.find((p) => p.id === stored);
-    return found ? found.id : 'instagram';
+    return found ? found.id : DEFAULT_PLATFORM;
   } catch {
-    return 'instagram';
+    return DEFAULT_PLATFORM;
   }
 }
 
@@ -117,13 +121,16 @@ export default function PricingPage() {
     'Pricing',
     `Monthly and annual growth plans for Instagram, TikTok and YouTube. No setup fees, cancel anytime, ${GUARANTEE_DAYS}-day money-back guarantee.`,
   );
-  const [platform, setPlatform] = useState<TPricingPlatformId>(readStoredPlatform);
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState<TPricingPlatformId | null>(null);
+  // The remembered tab applies from the render after hydration: the first must match the prerendered HTML.
+  const platform = chosen ?? (hydrated ? readStoredPlatform() : DEFAULT_PLATFORM);
   const [billing, setBilling] = useState<TBilling>('monthly');
 
   const choosePlatform = (value: string) => {
     const found = PRICING_PLATFORMS.find((p) => p.id === value);
     if (!found) return;
-    setPlatform(found.id);
+    setChosen(found.id);
     storePlatform(found.id);
   };
 

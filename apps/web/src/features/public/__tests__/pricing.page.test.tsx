@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { hydrate, prerender } from '@/test/hydrate';
 import { renderWithApi } from '@/test/render';
 import PricingPage from '../pricing.page';
 
@@ -25,5 +27,25 @@ describe('pricing page', () => {
     expect(screen.getByText('Save up to 16%')).toBeInTheDocument();
     expect(screen.queryByText(/17%/)).not.toBeInTheDocument();
     expect(within(screen.getByRole('tabpanel')).getByText('Save $49/year')).toBeInTheDocument();
+  });
+
+  it('the chosen platform is remembered for the next visit', async () => {
+    const { unmount } = renderPricing();
+    await userEvent.click(screen.getByRole('tab', { name: 'YouTube' }));
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Creator Growth' })).toBeInTheDocument();
+    unmount();
+
+    renderPricing();
+    expect(screen.getByRole('tab', { name: 'YouTube' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('a reload with TikTok remembered hydrates the prerendered Instagram tab cleanly, then shows TikTok', async () => {
+    const html = prerender(<PricingPage />, { route: '/pricing' });
+    localStorage.setItem(STORAGE_KEYS.pricingPlatform, 'tiktok');
+
+    const { hydrationErrors } = await hydrate(html, <PricingPage />, { route: '/pricing' });
+    expect(hydrationErrors).toEqual([]);
+    expect(screen.getByRole('tab', { name: 'TikTok' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Viral Growth' })).toBeInTheDocument();
   });
 });
