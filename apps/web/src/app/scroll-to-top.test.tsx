@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { PublicLayout } from '@/layout/public-layout';
-import { renderWithApi } from '@/test/render';
+import { guestSession, renderWithApi } from '@/test/render';
 import DashboardPage from './dashboard.page';
 
 let scrollTo: MockInstance<typeof window.scrollTo>;
@@ -38,7 +38,7 @@ describe('a newly opened screen starts at the top', () => {
           <Route path="*" element={<p>Page</p>} />
         </Route>
       </Routes>,
-      { route: '/pricing', session: null },
+      { route: '/pricing', session: guestSession() },
     );
     await userEvent.click(screen.getAllByRole('link', { name: 'About' })[0]!);
     expect(screen.getByTestId('location')).toHaveTextContent('/about');

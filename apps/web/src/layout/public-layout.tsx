@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui';
 import { BrandMark } from '@/components/brand-mark';
+import { useAuth } from '@/lib/auth';
 import { useAgencyName } from '@/lib/brand';
 import { useCartCount } from '@/lib/cart-store';
 import { cn } from '@/lib/cn';
@@ -19,6 +20,23 @@ const MAIN_LINKS = [
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
 ] as const;
+
+interface TLink {
+  to: string;
+  label: string;
+}
+
+const DASHBOARD_LINK: TLink = { to: '/dashboard', label: 'Dashboard' };
+
+/**
+ * The link to the visitor's account: their dashboard once signed in, else `guest` (sign in / get started). Public
+ * pages are prerendered as a guest: the session shows from the render after hydration, so the first render matches
+ * the static HTML.
+ */
+function useAccountLink(guest: TLink): TLink {
+  const { isAuthenticated } = useAuth();
+  return useHydrated() && isAuthenticated ? DASHBOARD_LINK : guest;
+}
 
 function Logo() {
   return <BrandMark />;
@@ -49,6 +67,7 @@ function CartLink() {
 function PublicHeader() {
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
+  const account = useAccountLink({ to: '/auth', label: 'Get Started' });
   const location = useLocation();
   const [lastPath, setLastPath] = useState(location.pathname);
   if (lastPath !== location.pathname) {
@@ -75,7 +94,7 @@ function PublicHeader() {
           <CartLink />
           <div className="hidden sm:block">
             <Button asChild size="sm">
-              <Link to="/auth">Get Started</Link>
+              <Link to={account.to}>{account.label}</Link>
             </Button>
           </div>
           <Button
@@ -105,7 +124,7 @@ function PublicHeader() {
             ))}
           </ul>
           <Button asChild className="mt-3 w-full">
-            <Link to="/auth">Get Started</Link>
+            <Link to={account.to}>{account.label}</Link>
           </Button>
         </nav>
       )}
@@ -113,7 +132,7 @@ function PublicHeader() {
   );
 }
 
-const FOOTER_GROUPS = [
+const footerGroups = (account: TLink) => [
   {
     title: 'Services',
     links: [
@@ -137,7 +156,7 @@ const FOOTER_GROUPS = [
     links: [
       { to: '/faq', label: 'FAQ' },
       { to: '/cart', label: 'Cart' },
-      { to: '/auth', label: 'Sign In' },
+      account,
     ],
   },
   {
@@ -149,10 +168,11 @@ const FOOTER_GROUPS = [
       { to: '/cookies', label: 'Cookie Policy' },
     ],
   },
-] as const;
+];
 
 function PublicFooter() {
   const brand = useAgencyName();
+  const groups = footerGroups(useAccountLink({ to: '/auth', label: 'Sign In' }));
   return (
     <footer className="border-t border-border bg-surface">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-5">
@@ -160,7 +180,7 @@ function PublicFooter() {
           <Logo />
           <p className="mt-3 text-sm text-fg-muted">Organic social media growth for Instagram, TikTok and YouTube.</p>
         </div>
-        {FOOTER_GROUPS.map((g) => (
+        {groups.map((g) => (
           <div key={g.title}>
             <h2 className="text-sm font-semibold text-fg">{g.title}</h2>
             <ul className="mt-3 space-y-2">

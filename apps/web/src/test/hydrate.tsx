@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import { AuthContextProvider, type TAuthContext } from '@/lib/auth';
-import { createTestQueryClient } from './render';
+import { createTestQueryClient, guestSession } from './render';
 
 /**
  * A prerendered public page as the browser gets it: `prerender` gives the HTML the build writes (scripts/prerender.mjs,
@@ -18,11 +18,12 @@ import { createTestQueryClient } from './render';
 
 interface TPageOptions {
   route: string;
-  session?: TAuthContext | null;
+  /** A guest unless given, as prerendering renders every page. */
+  session?: TAuthContext;
 }
 
 /** The page inside the app's providers, with a query cache of its own. */
-function page(ui: ReactElement, { route, session = null }: TPageOptions) {
+function page(ui: ReactElement, { route, session = guestSession() }: TPageOptions) {
   return (
     <QueryClientProvider client={createTestQueryClient()}>
       <MemoryRouter initialEntries={[route]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>

@@ -46,6 +46,11 @@ export function testSession(user: TUser = TEST_USER): TAuthContext {
   };
 }
 
+/** A visitor who is not signed in (the session context the app gives a guest). */
+export function guestSession(): TAuthContext {
+  return { ...testSession(), user: null, isAuthenticated: false, isAdmin: false };
+}
+
 /** Shows where the router is (pathname + hash) so a test can assert navigation. */
 export function LocationProbe() {
   const { pathname, hash } = useLocation();

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { hydrate, prerender } from '@/test/hydrate';
-import { renderWithApi } from '@/test/render';
+import { guestSession, renderWithApi } from '@/test/render';
 import PricingPage from '../pricing.page';
 
 function renderPricing() {
-  return renderWithApi(<PricingPage />, { route: '/pricing', session: null });
+  return renderWithApi(<PricingPage />, { route: '/pricing', session: guestSession() });
 }
 
 describe('pricing page', () => {
