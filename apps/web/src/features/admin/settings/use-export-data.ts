@@ -4,7 +4,7 @@ import { downloadFile } from '@/lib/download';
 
 export const EXPORT_FAILED = 'Failed to export data';
 
-/** Export Data: downloads everything the product holds about the signed-in user (JSON). */
+/** Export my personal data (Settings → Security): everything the product holds about the signed-in user (JSON). */
 export function useExportData() {
   const { success, error } = useToast();
   const [exporting, setExporting] = useState(false);

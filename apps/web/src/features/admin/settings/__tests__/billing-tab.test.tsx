@@ -77,3 +77,15 @@ describe('Settings → Billing & Payments: the payment provider', () => {
     expect(screen.getByText('Stripe · live')).toBeInTheDocument();
   });
 });
+
+describe('Settings → Billing & Payments: exports', () => {
+  it('offers the invoices’ CSV export (on the Invoices screen), not a download of the owner’s personal data', async () => {
+    mockRoute(contract.admin.getBillingSettings, { status: 200, body: settings() });
+    renderWithApi(<BillingTab />);
+    expect(await screen.findByText('Sandbox payments (no Stripe keys configured)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Export/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Export invoices' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Go to Invoices' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard#invoices');
+  });
+});

@@ -1,10 +1,10 @@
 import type { TBillingSettings } from '@agency/contract';
-import { CheckCircle2, CreditCard, Download, FlaskConical, Plug, XCircle } from 'lucide-react';
+import { ArrowRight, CheckCircle2, CreditCard, FileDown, FlaskConical, Plug, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, ErrorState, Skeleton, SkeletonGroup, StatCard } from '@/components/ui';
 import { errorMessage, formatUsd } from '@/lib/format';
 import { useBillingSettings } from '../api/settings.queries';
-import { useExportData } from '../use-export-data';
 import { StripeSetupDialog } from './stripe-setup-dialog';
 
 function Check({ ok, children }: { ok: boolean; children: ReactNode }) {
@@ -95,10 +95,12 @@ function ProviderCard({ settings, onConnect }: { settings: TBillingSettings; onC
   );
 }
 
-/** Revenue this month, pending payments, the payment provider from configuration, Export Data. */
+/**
+ * Revenue this month, pending payments, the payment provider from configuration, and the way to the invoices' CSV
+ * export (the account's own data is exported under Security: it holds no billing).
+ */
 export function BillingTab() {
   const q = useBillingSettings();
-  const { exportData, exporting } = useExportData();
   const [connecting, setConnecting] = useState(false);
 
   return (
@@ -132,14 +134,19 @@ export function BillingTab() {
       <Card>
         <CardHeader>
           <div>
-            <CardTitle>Export Data</CardTitle>
-            <p className="mt-1 text-sm text-fg-muted">Download everything the product holds about your account as a JSON file.</p>
+            <CardTitle>Export invoices</CardTitle>
+            <p className="mt-1 text-sm text-fg-muted">
+              The Invoices screen downloads invoices as a CSV file: all of them, or only those its filters show.
+            </p>
           </div>
         </CardHeader>
         <CardContent>
-          <Button variant="secondary" onClick={exportData} loading={exporting}>
-            {!exporting && <Download aria-hidden className="h-4 w-4" />}
-            Export Data
+          <Button variant="secondary" asChild>
+            <Link to="/dashboard#invoices">
+              <FileDown aria-hidden className="h-4 w-4" />
+              Go to Invoices
+              <ArrowRight aria-hidden className="h-4 w-4" />
+            </Link>
           </Button>
         </CardContent>
       </Card>

@@ -55,7 +55,7 @@ export function SecurityTab({ user }: { user: TUser }) {
         <CardContent>
           <Button variant="secondary" onClick={exportData} loading={exporting}>
             {!exporting && <Download aria-hidden className="h-4 w-4" />}
-            Export Data
+            Export my personal data
           </Button>
         </CardContent>
       </Card>
