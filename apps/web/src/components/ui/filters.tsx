@@ -50,12 +50,13 @@ export interface FilterSelectProps<T extends string> {
   optionLabel: (value: T) => ReactNode;
   value: string;
   onChange: (value: string) => void;
+  className?: string;
 }
 
 /** A list filter: a labelled select whose first choice ('') means no filter. */
-export function FilterSelect<T extends string>({ id, label, allLabel, options, optionLabel, value, onChange }: FilterSelectProps<T>) {
+export function FilterSelect<T extends string>({ id, label, allLabel, options, optionLabel, value, onChange, className }: FilterSelectProps<T>) {
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

@@ -79,3 +79,15 @@ describe('admin orders list', () => {
     expect(await screen.findByText('No orders found')).toBeInTheDocument();
   });
 });
+
+describe('admin orders filters', () => {
+  it('keep each filter wide enough for its whole label, wrapping onto more rows on a phone instead of cutting it', async () => {
+    renderPage();
+    // jsdom lays nothing out: this checks the rule that does it (a minimum width per filter, in a row that wraps).
+    for (const name of ['Payment status', 'Delivery status', 'Intake form', 'Client']) {
+      const filter = (await screen.findByLabelText(name)).closest('.min-w-52');
+      expect(filter, name).not.toBeNull();
+      expect(filter!.parentElement, name).toHaveClass('flex-wrap');
+    }
+  });
+});

@@ -11,13 +11,19 @@ export interface OrderFiltersBarProps {
   onChange: (patch: Partial<TOrderFilters>) => void;
 }
 
+/**
+ * Each filter is at least 13rem wide, room for its longest choice ("Started without intake"): the row wraps onto more
+ * rows instead of cutting them short (at 390 px they stack, one a row).
+ */
+const FILTER = 'min-w-52 flex-1';
+
 /** Search (order number, client, handle), payment status, delivery status, intake form, client, overdue only. */
 export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
   const id = useId();
   // Clear empties the search box too (it keeps its own text while typing).
   const [resets, setResets] = useState(0);
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto_auto] lg:items-center">
+    <div className="flex flex-wrap items-center gap-3">
       <DebouncedSearchInput
         key={resets}
         id={`${id}-search`}
@@ -25,9 +31,10 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
         placeholder="Order number, client, handle"
         value={filters.search}
         onCommit={(search) => onChange({ search })}
-        className="col-span-2 lg:col-span-6"
+        className="basis-full"
       />
       <FilterSelect
+        className={FILTER}
         id={`${id}-status`}
         label="Payment status"
         allLabel="Any payment"
@@ -37,6 +44,7 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
         onChange={(v) => onChange({ status: v as TOrderFilters['status'] })}
       />
       <FilterSelect
+        className={FILTER}
         id={`${id}-delivery`}
         label="Delivery status"
         allLabel="Any delivery"
@@ -45,19 +53,17 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
         value={filters.delivery}
         onChange={(v) => onChange({ delivery: v as TOrderFilters['delivery'] })}
       />
-      {/* Full width on a phone, like the client filter (the two payment and delivery selects pair up above). */}
-      <div className="col-span-2 sm:col-span-1">
-        <FilterSelect
-          id={`${id}-intake`}
-          label="Intake form"
-          allLabel="Any intake"
-          options={INTAKE_STATUSES}
-          optionLabel={(s) => INTAKE_STATUS_LABELS[s]}
-          value={filters.intake}
-          onChange={(v) => onChange({ intake: v as TOrderFilters['intake'] })}
-        />
-      </div>
-      <ClientFilter id={`${id}-client`} value={filters.client} onChange={(client) => onChange({ client })} />
+      <FilterSelect
+        className={FILTER}
+        id={`${id}-intake`}
+        label="Intake form"
+        allLabel="Any intake"
+        options={INTAKE_STATUSES}
+        optionLabel={(s) => INTAKE_STATUS_LABELS[s]}
+        value={filters.intake}
+        onChange={(v) => onChange({ intake: v as TOrderFilters['intake'] })}
+      />
+      <ClientFilter className={FILTER} id={`${id}-client`} value={filters.client} onChange={(client) => onChange({ client })} />
       <label className="flex h-10 items-center gap-2 text-sm font-medium whitespace-nowrap text-fg">
         <input
           type="checkbox"
