@@ -104,9 +104,13 @@ describe('sending it', () => {
     const upload = await api().post('/api/files/').set(client.auth).attach('file', Buffer.from('Logo and colours: #112233\n'), 'brand-guide.txt');
     expect(upload.status).toBe(201);
 
+    const asking = () => notificationsOf(client).then((notes) => notes.find((n) => n.title === 'Tell us what we need to start'));
+    expect((await asking())?.read).toBe(false);
     clock = new Date(clock.getTime() + 3 * HOUR);
     const sent = await submit(client, formId, { ...answers, assets: [upload.body.id] });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    // The bell no longer asks for the form that was sent.
+    expect((await asking())?.read).toBe(true);
     expect(sent.body).toMatchObject({
       status: 'submitted',
       handle: '@brand',

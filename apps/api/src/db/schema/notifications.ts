@@ -17,12 +17,18 @@ export const notifications = pgTable(
     /** Decides where a click jumps (NOTIFICATION_TARGETS). */
     notificationType: varchar('notification_type', { length: 32 }).$type<Of<typeof NOTIFICATION_TYPES>>().notNull().default('info'),
     link: text('link'),
+    /**
+     * What the notification asks of its reader ('intake:12'), when it asks for something: it is read once that is
+     * done (a `settle` rule of the notification table), wherever it was done.
+     */
+    topic: varchar('topic', { length: 64 }),
     readAt: tstz('read_at'),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_unread_topic_idx').on(t.topic).where(sql`${t.readAt} is null and ${t.topic} is not null`),
     check('notifications_type_check', inList(t.type, NOTIFICATION_TYPES)),
   ],
 );

@@ -77,7 +77,14 @@ export interface EmailRule<E> {
   mail: (e: E, to: string, ctx: MailContext) => OutgoingMail;
 }
 
-export type NotificationRule<E> = InAppRule<E> | EmailRule<E>;
+/** What the notifications about a topic asked for is done: they become read (notifications.service settleNotifications). */
+export interface SettleRule<E> {
+  channel: 'settle';
+  when?: Condition<E>;
+  topic: (e: E) => string;
+}
+
+export type NotificationRule<E> = InAppRule<E> | EmailRule<E> | SettleRule<E>;
 export type NotificationTable = { [K in DomainEventName]?: readonly NotificationRule<DomainEventMap[K]>[] };
 
 // ---- Shared pieces of the texts ----
@@ -129,6 +136,9 @@ function reviewedItems(e: DomainEventMap['content.reviewed']) {
     verb: one ? 'was' : 'were',
   };
 }
+
+/** The topic of the notifications asking for an intake form. */
+const intakeTopic = (e: { intakeId: number }) => `intake:${e.intakeId}`;
 
 // ---- The table ----
 
@@ -405,12 +415,15 @@ export const NOTIFICATIONS: NotificationTable = {
         message: `Fill in the short intake form for ${e.subject} on your overview.`,
         type: 'warning',
         link: '#overview',
+        topic: intakeTopic(e),
       }),
     },
     { channel: 'email', to: { contactOf: (e) => e.clientId }, mail: (e, to, ctx) => intakeRequestMail(to, e, ctx) },
   ],
 
   'intake.submitted': [
+    // The form is in (or the team started without it): no bell asks for it any more.
+    { channel: 'settle', topic: intakeTopic },
     {
       channel: 'in_app',
       when: (e) => !e.skipped,

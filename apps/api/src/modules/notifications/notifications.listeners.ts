@@ -7,7 +7,7 @@ import { emailPreferenceAllows, queueMail } from '../mail';
 import { clientPeople } from '../team';
 import { NOTIFICATIONS, type EmailRule, type InAppRule, type MailContext, type MailPick, type NotificationRule, type StaffPick } from './notification-table';
 import { findClientContact } from './notifications.queries';
-import { storeNotifications } from './notifications.service';
+import { settleNotifications, storeNotifications } from './notifications.service';
 
 /**
  * The one listener of the notification table (notification-table.ts): for each event in it, each rule whose
@@ -26,6 +26,7 @@ function listen<K extends DomainEventName>(events: EventBus, name: K): void {
     for (const rule of rules) {
       if (rule.when && !(await rule.when(e, deps))) continue;
       if (rule.channel === 'in_app') await notify(deps, rule, e);
+      else if (rule.channel === 'settle') await settleNotifications(deps, rule.topic(e));
       else await mail(deps, rule, e, (context ??= mailContext(deps)));
     }
   });

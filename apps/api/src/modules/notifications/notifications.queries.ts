@@ -40,6 +40,13 @@ export async function markRead(db: Db, userId: number, id: number, now: Date): P
   return row;
 }
 
+export async function markTopicRead(db: Db, topic: string, now: Date): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.topic, topic), isNull(notifications.readAt)));
+}
+
 export async function markAllRead(db: Db, userId: number, now: Date): Promise<number> {
   const rows = await db
     .update(notifications)

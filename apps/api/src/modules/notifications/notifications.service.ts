@@ -28,6 +28,8 @@ export interface NewNotification<TReader extends TRole = TRole> {
    * #invoices), or a view of it: a tab (`?tab=leads#clients`) or a conversation (`?c=12#messages`).
    */
   link?: `${'' | `?tab=${string}` | `?c=${number}`}#${TSectionOf<TReader>}` | null;
+  /** What it asks of the reader ('intake:12'): it is read once that is done (settleNotifications). */
+  topic?: string;
 }
 
 /**
@@ -46,6 +48,7 @@ export async function storeNotifications(deps: AppDeps, userIds: number[], n: Ne
       type: n.type,
       notificationType: n.type,
       link: n.link ?? null,
+      topic: n.topic ?? null,
     })),
   );
   // The event carries the notification (cut to a pushable size; the bell refetches the full one).
@@ -55,6 +58,14 @@ export async function storeNotifications(deps: AppDeps, userIds: number[], n: Ne
     rows.map((row) => ({ userId: row.userId, notification: pushable(toNotificationDto(row)) })),
   );
   return rows.map((row) => row.id);
+}
+
+/**
+ * What the notifications about `topic` asked for is done (the form was sent): they are read, for everyone who got
+ * one, so no bell keeps asking for it.
+ */
+export async function settleNotifications(deps: AppDeps, topic: string): Promise<void> {
+  await q.markTopicRead(deps.db, topic, deps.now());
 }
 
 /** A pushed notification's text is cut to this. */

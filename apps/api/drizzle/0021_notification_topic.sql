@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "topic" varchar(64);--> statement-breakpoint
+CREATE INDEX "notifications_unread_topic_idx" ON "notifications" USING btree ("topic") WHERE "notifications"."read_at" is null and "notifications"."topic" is not null;
