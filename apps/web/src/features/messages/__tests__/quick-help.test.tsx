@@ -8,7 +8,7 @@ import { QuickHelp } from '../client/components/quick-help';
 
 function renderAs(permission: TClientPermission) {
   mockRoute(contract.invoices.listInvoices, { status: 200, body: invoicePage([invoice({ id: 3, invoice_number: 'INV-3', status: 'paid' })]) });
-  return renderWithApi(<QuickHelp />, { session: testSession({ ...CLIENT_USER, client_permission: permission }) });
+  return renderWithApi(<QuickHelp onContactSupport={() => {}} />, { session: testSession({ ...CLIENT_USER, client_permission: permission }) });
 }
 
 describe('Quick Help by permission on the client’s team', () => {

@@ -1,6 +1,6 @@
 import { LIMITS } from '@agency/contract';
 import { Info, RefreshCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -22,6 +22,7 @@ export default function ClientMessagesPage() {
   const team = useTeam();
   const invalidate = useInvalidateMessages();
   const [refreshing, setRefreshing] = useState(false);
+  const composer = useRef<HTMLTextAreaElement>(null);
 
   // Keep the URL in step with the debounced search (a view survives reload).
   const urlSearch = params.get('q') ?? '';
@@ -71,10 +72,10 @@ export default function ClientMessagesPage() {
 
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
-          <ChatPanel searchText={searchText} onSearchTextChange={setSearchText} search={search} />
+          <ChatPanel searchText={searchText} onSearchTextChange={setSearchText} search={search} composerRef={composer} />
         </div>
         <div className="min-w-0">
-          <QuickHelp />
+          <QuickHelp onContactSupport={() => composer.current?.focus()} />
         </div>
       </div>
 

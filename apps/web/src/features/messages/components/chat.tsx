@@ -1,6 +1,6 @@
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, type TMessage } from '@agency/contract';
 import { Check, CheckCheck, FileText, Paperclip, Send, X } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { cn } from '@/lib/cn';
 import { formatRelativeTime } from '@/lib/format';
 import { formatFileSize, UPLOAD_WRONG_TYPE, uploadProblem } from '@/lib/upload';
@@ -110,6 +110,8 @@ export interface ChatComposerProps {
   extra?: ReactNode;
   disabled?: boolean;
   label?: string;
+  /** The message box, for a page that moves the focus to it. */
+  inputRef?: RefObject<HTMLTextAreaElement>;
 }
 
 export function ChatComposer({
@@ -120,12 +122,14 @@ export function ChatComposer({
   extra,
   disabled = false,
   label = 'Message',
+  inputRef,
 }: ChatComposerProps) {
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const textarea = useRef<HTMLTextAreaElement>(null);
+  const ownTextarea = useRef<HTMLTextAreaElement>(null);
+  const textarea = inputRef ?? ownTextarea;
   const id = useId();
   const canSend = !disabled && !sending && (text.trim().length > 0 || file !== null);
 

@@ -1,5 +1,5 @@
 import { CalendarDays, HelpCircle, Search, UserCog } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type RefObject } from 'react';
 import { Button, Card, EmptyState, Input, Switch } from '@/components/ui';
 import { useSendToAdmin } from '@/entities/messages/api/send-to-admin';
 import { THREAD_PAGE_SIZE, useClientThread, useInvalidateMessages } from '../../api/messages.queries';
@@ -35,9 +35,11 @@ export interface ChatPanelProps {
   onSearchTextChange: (value: string) => void;
   /** The debounced search sent to the API. */
   search: string;
+  /** The message box (Quick Help's Contact Support moves the focus to it). */
+  composerRef?: RefObject<HTMLTextAreaElement>;
 }
 
-export function ChatPanel({ searchText, onSearchTextChange, search }: ChatPanelProps) {
+export function ChatPanel({ searchText, onSearchTextChange, search, composerRef }: ChatPanelProps) {
   const [pageSize, setPageSize] = useState(THREAD_PAGE_SIZE);
   const thread = useClientThread(search, pageSize);
   const send = useSendToAdmin();
@@ -84,6 +86,7 @@ export function ChatPanel({ searchText, onSearchTextChange, search }: ChatPanelP
         }
       />
       <ChatComposer
+        inputRef={composerRef}
         onSend={onSend}
         sending={send.isPending || uploading}
         hint="Press Enter to send, Shift+Enter for new line"

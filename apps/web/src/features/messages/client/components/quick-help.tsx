@@ -26,9 +26,11 @@ function Row({ icon, title, text }: { icon: ReactNode; title: string; text: stri
 
 /**
  * Quick Help: calendar, a review request to the team, the latest invoice PDF, contact (PRODUCT.md). A member of the
- * client's team sees the calendar with content access only and the invoice with billing access only.
+ * client's team sees the calendar with content access only and the invoice with billing access only. Contact Support
+ * is a message to the client's own team (`onContactSupport` takes them to the message box beside it), not the public
+ * site's lead form.
  */
-export function QuickHelp() {
+export function QuickHelp({ onContactSupport }: { onContactSupport: () => void }) {
   const { reaches } = useClientPermission();
   const showCalendar = reaches('content');
   const showInvoice = reaches('billing');
@@ -90,9 +92,9 @@ export function QuickHelp() {
             <Row icon={<Download aria-hidden className="h-4 w-4" />} title="Download" text={downloading ? 'Downloading...' : downloadText} />
           </button>
         )}
-        <Link to="/contact" className={item}>
-          <Row icon={<LifeBuoy aria-hidden className="h-4 w-4" />} title="Contact Support" text="Reach our support team" />
-        </Link>
+        <button type="button" className={item} onClick={onContactSupport}>
+          <Row icon={<LifeBuoy aria-hidden className="h-4 w-4" />} title="Contact Support" text="Write to your team here" />
+        </button>
       </CardContent>
       <ConfirmDialog
         open={confirmOpen}
