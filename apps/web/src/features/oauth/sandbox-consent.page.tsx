@@ -1,6 +1,6 @@
 import { CONTENT_PLATFORM_LABELS } from '@agency/contract';
 import { Check, FlaskConical } from 'lucide-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Field, Input } from '@/components/ui';
 import { useAgencyName } from '@/lib/brand';
@@ -32,6 +32,7 @@ export default function SandboxConsentPage({ provider }: { provider: TProvider }
   const [handle, setHandle] = useState(() => suggestHandle(displayName(readStoredUser())));
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState<'allow' | 'deny' | null>(null);
+  const formId = useId();
 
   if (!link.ok) {
     return (
@@ -65,16 +66,28 @@ export default function SandboxConsentPage({ provider }: { provider: TProvider }
   };
 
   return (
-    <OAuthFrame provider={provider}>
-      <p className="mt-4 flex items-center justify-center gap-1.5 rounded-md border border-warning-600/30 bg-warning-50 px-3 py-2 text-center text-xs font-medium text-warning-700">
+    <OAuthFrame
+      provider={provider}
+      actions={
+        <>
+          <Button type="button" variant="secondary" onClick={deny} loading={leaving === 'deny'} disabled={leaving !== null}>
+            Deny
+          </Button>
+          <Button type="submit" form={formId} loading={leaving === 'allow'} disabled={leaving !== null}>
+            Allow
+          </Button>
+        </>
+      }
+    >
+      <p className="mt-3 flex items-center justify-center gap-1.5 rounded-md border border-warning-600/30 bg-warning-50 px-3 py-2 text-center text-xs font-medium text-warning-700">
         <FlaskConical aria-hidden className="h-4 w-4 shrink-0" />
         Sandbox — no real {platform} account is used
       </p>
-      <h1 className="mt-4 text-center text-lg font-semibold text-fg">
+      <h1 className="mt-3 text-center text-lg font-semibold text-fg">
         {brand} wants to access your {platform} account
       </h1>
       <p className="mt-1 text-center text-sm text-fg-muted">This lets {brand} read your account’s statistics. It cannot post or change anything.</p>
-      <h2 className="mt-5 text-sm font-semibold text-fg">{brand} will be able to:</h2>
+      <h2 className="mt-4 text-sm font-semibold text-fg">{brand} will be able to:</h2>
       <ul className="mt-2 space-y-2">
         {PERMISSIONS[provider].map((p) => (
           <li key={p} className="flex gap-2 text-sm text-fg">
@@ -83,7 +96,7 @@ export default function SandboxConsentPage({ provider }: { provider: TProvider }
           </li>
         ))}
       </ul>
-      <form noValidate onSubmit={allow} className="mt-5 space-y-4">
+      <form id={formId} noValidate onSubmit={allow} className="mt-4">
         <Field label={`${platform} account handle`} error={error ?? undefined} hint={error ? undefined : `The sandbox account to connect. ${SANDBOX_HANDLE_RULE}`}>
           <Input
             value={handle}
@@ -97,14 +110,6 @@ export default function SandboxConsentPage({ provider }: { provider: TProvider }
             maxLength={31}
           />
         </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="secondary" onClick={deny} loading={leaving === 'deny'} disabled={leaving !== null}>
-            Deny
-          </Button>
-          <Button type="submit" loading={leaving === 'allow'} disabled={leaving !== null}>
-            Allow
-          </Button>
-        </div>
       </form>
     </OAuthFrame>
   );
