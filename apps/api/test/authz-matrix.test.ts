@@ -70,6 +70,7 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'clients.getClient': 'admin',
   'clients.updateClient': 'admin',
   'clients.archiveClient': 'admin',
+  'clients.restoreClient': 'admin',
   'clients.updatePaymentStatus': 'admin',
   'leads.submitContact': 'public',
   'leads.listLeads': 'admin',

@@ -489,6 +489,38 @@ describe('DELETE /api/clients/:id/ (archive)', () => {
   });
 });
 
+describe('archived clients: found and restored', () => {
+  it('archived=true lists only archived clients; restore brings one back to the list and the summary, with its history', async () => {
+    const c = await createClientViaApi(ctx, admin, { status: 'active', monthly_fee: 1234 });
+    await addInvoice(c.id, '40.00', 'paid');
+    await api().delete(`/api/clients/${c.id}/`).set(admin.auth).expect(204);
+    const archived = await api().get(`/api/clients/?archived=true&search=${encodeURIComponent(c.email)}`).set(admin.auth);
+    expect(archived.body.results.map((r: { id: number }) => r.id)).toEqual([c.id]);
+    const everyArchived = await api().get('/api/clients/?archived=true&page_size=200').set(admin.auth);
+    expect(everyArchived.body.results.every((r: { archived_at: string | null }) => r.archived_at !== null)).toBe(true);
+
+    const before = (await api().get('/api/clients/summary/').set(admin.auth)).body;
+    const restored = await api().post(`/api/clients/${c.id}/restore/`).set(admin.auth);
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ id: c.id, archived_at: null, total_spent: 40 });
+    const after = (await api().get('/api/clients/summary/').set(admin.auth)).body;
+    expect(after.total).toBe(before.total + 1);
+    expect(after.monthly_revenue).toBeCloseTo(before.monthly_revenue + 1234, 2);
+    const live = await api().get(`/api/clients/?search=${encodeURIComponent(c.email)}`).set(admin.auth);
+    expect(live.body.count).toBe(1);
+  });
+
+  it('refuses to restore a client whose e-mail a live client took meanwhile, saying what to do', async () => {
+    const c = await createClientViaApi(ctx, admin);
+    await api().delete(`/api/clients/${c.id}/`).set(admin.auth).expect(204);
+    await api().post('/api/clients/').set(admin.auth).send({ name: 'Took The Address', email: c.email, company: 'T', monthly_fee: 10 }).expect(201);
+    const res = await api().post(`/api/clients/${c.id}/restore/`).set(admin.auth);
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toBe(`Another client uses ${c.email} now: change that client's e-mail first, then restore ${c.name}.`);
+    expect((await api().post('/api/clients/999999/restore/').set(admin.auth)).status).toBe(404);
+  });
+});
+
 describe('POST /api/clients/:id/update_payment_status/', () => {
   it('sets the payment status and answers the updated client', async () => {
     const c = await createClientViaApi(ctx, admin, { payment_status: 'overdue' });

@@ -78,6 +78,8 @@ export const PATH_PARAMS: Record<ParamRouteKey, ParamRule> = {
   'clients.updatePaymentStatus': tenant((a) => a.clientId),
   // Archiving A's record would take A out of the other rows' routes: a client made for this.
   'clients.archiveClient': { kind: 'agency', pick: (g) => g.clientToArchiveId },
+  // Restoring a live client changes nothing: tenant A's record.
+  'clients.restoreClient': tenant((a) => a.clientId),
   'leads.updateLead': { kind: 'agency', pick: (g) => g.leadId },
   // The staff: a role change on a manager made for it, an invite sent again to someone who has not accepted yet,
   // and a removal of a member made for it.

@@ -62,6 +62,15 @@ export const clientsContract = c.router({
     responses: { 204: c.noBody(), ...errorResponses },
     metadata: access.admin,
   },
+  restoreClient: {
+    method: 'POST',
+    path: '/clients/:id/restore/',
+    summary: 'Restore an archived (deleted) client with its history; refused while a live client has its e-mail',
+    pathParams: ZIdParams,
+    body: c.noBody(),
+    responses: { 200: ZClientSchema, ...errorResponses },
+    metadata: access.admin,
+  },
   updatePaymentStatus: {
     method: 'POST',
     path: '/clients/:id/update_payment_status/',

@@ -108,6 +108,7 @@ export const ZClientListQuery = ZPaginationQuery.extend({
   status: ZClientStatusSchema.optional(),
   payment_status: ZPaymentStatusSchema.optional(),
   include_archived: ZQueryBoolean.optional().describe('Archived clients are left out unless true'),
+  archived: ZQueryBoolean.optional().describe('true: only archived (deleted) clients, to find and restore them'),
   has_login: ZQueryBoolean.optional().describe('true: only clients with a linked user account (who can be messaged); false: only those without'),
   ordering: ordering(['name', 'company', 'monthly_fee', 'created_at', 'next_payment', 'status'], '-created_at'),
 });

@@ -81,6 +81,8 @@ export interface ClientListParams {
   status?: ClientRecord['status'] | undefined;
   paymentStatus?: ClientRecord['paymentStatus'] | undefined;
   includeArchived?: boolean | undefined;
+  /** Only archived clients (wins over includeArchived). */
+  archivedOnly?: boolean | undefined;
   hasLogin?: boolean | undefined;
   ordering: string;
   limit: number;
@@ -108,7 +110,8 @@ function listWhere(p: ClientListParams, prepared = false): SQL | undefined {
   const value = <T>(name: string, v: T) => (prepared ? sql.placeholder(name) : v);
   const conditions: (SQL | undefined)[] = [];
   if (p.managerId !== undefined) conditions.push(eq(clients.accountManagerUserId, value('managerId', p.managerId)));
-  if (!p.includeArchived) conditions.push(isNull(clients.archivedAt));
+  if (p.archivedOnly) conditions.push(isNotNull(clients.archivedAt));
+  else if (!p.includeArchived) conditions.push(isNull(clients.archivedAt));
   if (p.status) conditions.push(eq(clients.status, value('status', p.status)));
   if (p.paymentStatus) conditions.push(sql`${paymentStatusOf(value('today', p.today))} = ${value('paymentStatus', p.paymentStatus)}`);
   if (p.hasLogin !== undefined) conditions.push(p.hasLogin ? isNotNull(clients.userId) : isNull(clients.userId));
@@ -143,7 +146,7 @@ function orderBy(ordering: string): SQL[] {
 function listShape(p: ClientListParams): string | null {
   if (p.pattern) return null;
   const login = p.hasLogin === undefined ? '' : p.hasLogin ? 'login' : 'nologin';
-  const filters = [p.managerId !== undefined ? 'managed' : '', p.includeArchived ? 'all' : 'live', p.status ? 'status' : '', p.paymentStatus ? 'payment' : '', login];
+  const filters = [p.managerId !== undefined ? 'managed' : '', p.archivedOnly ? 'archived' : p.includeArchived ? 'all' : 'live', p.status ? 'status' : '', p.paymentStatus ? 'payment' : '', login];
   return [...filters.filter(Boolean), orderingKey(p.ordering)].join('_');
 }
 
@@ -271,6 +274,16 @@ export async function archiveClient(db: Db, scope: ClientScope, id: number, now:
   const rows = await db
     .update(clients)
     .set({ archivedAt: sql`coalesce(${clients.archivedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+    .where(and(eq(clients.id, id), inClientScope(clients.id, scope)))
+    .returning({ id: clients.id });
+  return rows.length > 0;
+}
+
+/** Brings an archived client back (a live one stays as it is). */
+export async function restoreClient(db: Db, scope: ClientScope, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(clients)
+    .set({ archivedAt: null, updatedAt: now })
     .where(and(eq(clients.id, id), inClientScope(clients.id, scope)))
     .returning({ id: clients.id });
   return rows.length > 0;

@@ -170,6 +170,7 @@ export async function listClients(deps: AppDeps, actor: Actor, query: ListQuery)
     status: query.status,
     paymentStatus: query.payment_status,
     includeArchived: query.include_archived === true,
+    archivedOnly: query.archived === true,
     hasLogin: typeof query.has_login === 'boolean' ? query.has_login : undefined,
     pattern: query.search ? likePattern(query.search) : undefined,
     ordering: query.ordering,
@@ -285,6 +286,22 @@ export async function updateClient(deps: AppDeps, actor: Actor, { id, changes: i
     return ok;
   });
   if (!updated) throw new AppError('not_found', 'Client not found.');
+  return loadClient(deps, actor, id);
+}
+
+/**
+ * Restores an archived client: it is listed, billed and reachable again, with everything it had. Its e-mail must
+ * not have been taken by a live client meanwhile (two live clients never share one).
+ */
+export async function restoreClient(deps: AppDeps, actor: Actor, id: number): Promise<TClient> {
+  const client = await findClientRow(deps, actor, id);
+  if (!client) throw new AppError('not_found', 'Client not found.');
+  if (client.archivedAt) {
+    if (await q.findLiveClientByEmail(deps.db, client.email, id)) {
+      throw new AppError('conflict', `Another client uses ${client.email} now: change that client's e-mail first, then restore ${client.name}.`);
+    }
+    await q.restoreClient(deps.db, clientScope(actor), id, deps.now());
+  }
   return loadClient(deps, actor, id);
 }
 

@@ -37,7 +37,7 @@ import { ClientStatsDialog } from './components/client-stats-dialog';
 import { LeadsPanel } from './components/leads-panel';
 import { SummaryCards } from './components/summary-cards';
 
-const STATUS_FILTERS: TClientStatusFilter[] = ['all', ...CLIENT_STATUSES];
+const STATUS_FILTERS: TClientStatusFilter[] = ['all', ...CLIENT_STATUSES, 'archived'];
 const LEAD_FILTERS = ['all', 'new', 'contacted', 'converted', 'closed'] as const;
 
 function asStatus(v: string | null): TClientStatusFilter {
@@ -91,6 +91,13 @@ function ClientsList({ onAdd }: { onAdd?: (() => void) | undefined }) {
       await invalidate();
     },
     onError: (err) => toast.error(errorMessage(err, 'Failed to delete client')),
+  });
+  const restore = tsr.clients.restoreClient.useMutation({
+    onSuccess: async (res) => {
+      toast.success(`${res.body.name} restored`);
+      await invalidate();
+    },
+    onError: (err) => toast.error(errorMessage(err, 'Failed to restore client')),
   });
   const markPaid = tsr.clients.updatePaymentStatus.useMutation({
     onSuccess: async (res) => {
@@ -181,6 +188,8 @@ function ClientsList({ onAdd }: { onAdd?: (() => void) | undefined }) {
                 onStats={() => setStats(c)}
                 onMarkPaid={() => markPaid.mutate({ params: { id: c.id }, body: { payment_status: 'paid' } })}
                 markingPaid={markPaid.isPending && markPaid.variables?.params.id === c.id}
+                onRestore={() => restore.mutate({ params: { id: c.id } })}
+                restoring={restore.isPending && restore.variables?.params.id === c.id}
               />
             ))}
           </div>

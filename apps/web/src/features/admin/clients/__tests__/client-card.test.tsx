@@ -14,6 +14,7 @@ const CLIENT: TClient = {
   next_payment: null,
   plan_name: null,
   created_at: '2025-01-01T00:00:00Z',
+  archived_at: null,
 };
 
 function renderAs(staffRole: TStaffRole, client: TClient = CLIENT) {
@@ -52,5 +53,26 @@ describe('ClientCard by staff role', () => {
     renderAs('owner', { ...CLIENT, payment_status: 'paid', payment_status_follows_invoices: true, unpaid_invoices: 0 });
     expect(screen.queryByRole('button', { name: 'Mark Paid' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /unpaid invoice/ })).not.toBeInTheDocument();
+  });
+
+  it('an archived client says so and offers Restore instead of Edit, Mark Paid and Delete', async () => {
+    const onRestore = vi.fn();
+    renderWithApi(
+      <ClientCard
+        client={{ ...CLIENT, archived_at: '2026-11-02T10:00:00Z' }}
+        onView={vi.fn()}
+        onEdit={vi.fn()}
+        onDelete={vi.fn()}
+        onMarkPaid={vi.fn()}
+        onStats={vi.fn()}
+        markingPaid={false}
+        onRestore={onRestore}
+      />,
+      { session: testSession({ ...TEST_USER, staff_role: 'owner' }) },
+    );
+    expect(screen.getByText('Archived Nov 2, 2026')).toBeInTheDocument();
+    for (const name of ['Edit Client', 'Mark Paid', 'Delete Client']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    screen.getByRole('button', { name: 'Restore Client' }).click();
+    expect(onRestore).toHaveBeenCalledTimes(1);
   });
 });

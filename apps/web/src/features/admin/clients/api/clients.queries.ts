@@ -13,7 +13,8 @@ export const leadKeys = {
 export const CLIENTS_PAGE_SIZE = 12;
 export const LEADS_PAGE_SIZE = 10;
 
-export type TClientStatusFilter = 'all' | (typeof CLIENT_STATUSES)[number];
+/** A status of live clients, all of them, or the archived (deleted) ones, which can be restored. */
+export type TClientStatusFilter = 'all' | (typeof CLIENT_STATUSES)[number] | 'archived';
 export type TLeadStatusFilter = 'all' | (typeof LEAD_STATUSES)[number];
 
 export function useClientSummary() {
@@ -22,7 +23,8 @@ export function useClientSummary() {
 
 /** The Clients screen's page: its search and status filter, 12 a page. */
 export function clientsScreenQuery(search: string, status: TClientStatusFilter, page: number): TClientListQuery {
-  return { page, page_size: CLIENTS_PAGE_SIZE, ...(search ? { search } : {}), ...(status !== 'all' ? { status } : {}) };
+  const filter = status === 'archived' ? { archived: true } : status !== 'all' ? { status } : {};
+  return { page, page_size: CLIENTS_PAGE_SIZE, ...(search ? { search } : {}), ...filter };
 }
 
 export function useClientReport(id: number | null) {

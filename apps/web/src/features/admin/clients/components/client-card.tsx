@@ -1,7 +1,7 @@
 import type { TClient } from '@agency/contract';
-import { BarChart3, CheckCircle2, Eye, FileText, Pencil, Trash2 } from 'lucide-react';
+import { BarChart3, CheckCircle2, Eye, FileText, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Avatar, Button, Card } from '@/components/ui';
+import { Avatar, Badge, Button, Card } from '@/components/ui';
 import { ClientStatusBadge, PaymentBadge } from '@/entities/clients/components/client-badges';
 import { clientPlan } from '@/entities/clients/lib/client-plan';
 import { formatDay, formatUsd } from '@/lib/format';
@@ -15,12 +15,16 @@ export interface ClientCardProps {
   onMarkPaid: () => void;
   onStats: () => void;
   markingPaid: boolean;
+  /** Brings back an archived client (shown only on one). */
+  onRestore?: () => void;
+  restoring?: boolean;
 }
 
-export function ClientCard({ client, onView, onEdit, onDelete, onMarkPaid, onStats, markingPaid }: ClientCardProps) {
+export function ClientCard({ client, onView, onEdit, onDelete, onMarkPaid, onStats, markingPaid, onRestore, restoring = false }: ClientCardProps) {
   // Read-only staff view and open the stats; editing, marking paid and deleting are not theirs.
   const { canWrite } = useStaffRole();
   // A client who owes invoices is paid up by recording the payment on each invoice, not by a mark on the client.
+  const archived = client.archived_at !== null;
   const owesInvoices = client.unpaid_invoices > 0;
   const canMarkPaid = canWrite && !client.payment_status_follows_invoices && client.payment_status !== 'paid';
   const hasPaymentAction = owesInvoices || canMarkPaid;
@@ -37,7 +41,7 @@ export function ClientCard({ client, onView, onEdit, onDelete, onMarkPaid, onSta
           </div>
         </div>
         <div className="mt-3 flex flex-wrap gap-1.5">
-          <ClientStatusBadge status={client.status} />
+          {archived ? <Badge tone="default">Archived {formatDay(client.archived_at)}</Badge> : <ClientStatusBadge status={client.status} />}
           <PaymentBadge status={client.payment_status} />
         </div>
         <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
@@ -64,6 +68,25 @@ export function ClientCard({ client, onView, onEdit, onDelete, onMarkPaid, onSta
             {client.platforms.join(' · ')}
           </p>
         )}
+        {archived ? (
+          // An archived client is looked at and brought back, not edited, billed or deleted again.
+          <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
+            <Button size="sm" variant="secondary" onClick={onView}>
+              <Eye aria-hidden className="h-4 w-4 shrink-0" />
+              View Details
+            </Button>
+            <Button size="sm" variant="secondary" onClick={onStats}>
+              <BarChart3 aria-hidden className="h-4 w-4 shrink-0" />
+              Stats
+            </Button>
+            {canWrite && onRestore && (
+              <Button size="sm" className="col-span-2" onClick={onRestore} loading={restoring}>
+                {!restoring && <RotateCcw aria-hidden className="h-4 w-4 shrink-0" />}
+                Restore Client
+              </Button>
+            )}
+          </div>
+        ) : (
         <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
           <Button size="sm" variant="secondary" onClick={onView}>
             <Eye aria-hidden className="h-4 w-4 shrink-0" />
@@ -105,6 +128,7 @@ export function ClientCard({ client, onView, onEdit, onDelete, onMarkPaid, onSta
             </Button>
           )}
         </div>
+        )}
       </article>
     </Card>
   );
