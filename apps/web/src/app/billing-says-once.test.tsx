@@ -33,7 +33,8 @@ beforeEach(() => {
 });
 
 describe('the client portal says a billing change once', () => {
-  it('cancelling: the server’s notification is the one toast about it', async () => {
+  it('cancelling: the page confirms it once; the server’s notification about the Billing on screen is read, not popped up', async () => {
+    const marked = mockRoute(contract.notifications.markNotificationRead, ({ params }) => ({ status: 200, body: { ...CANCELLED, id: Number(params.id), read: true } }));
     mockRoute(contract.billing.cancelSubscription, () => {
       current = subscription({ cancel_at_period_end: true });
       pushServerEvent({ type: 'notification.created', notification: CANCELLED });
@@ -52,8 +53,10 @@ describe('the client portal says a billing change once', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel your subscription?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
 
-    expect(await screen.findByTestId('notification-toast')).toHaveTextContent('Subscription cancelled');
+    expect(await screen.findByText('Subscription cancelled. It ends on Mar 1, 2026.')).toBeInTheDocument();
+    await waitFor(() => expect(marked).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByTestId('notification-toast')).not.toBeInTheDocument();
     expect(screen.getAllByText(/Subscription cancelled/)).toHaveLength(1);
   });
 });

@@ -5,12 +5,12 @@ import { RealtimeProvider } from '@/entities/refresh/realtime-provider';
 import { useAuth } from '@/lib/auth';
 import { useNotificationActions } from './api/notifications.queries';
 import { NotificationToasts } from './components/notification-toasts';
-import { isAboutOpenConversation } from './lib/notification-utils';
+import { isAboutWhatIsOnScreen } from './lib/notification-utils';
 import { clearNotificationToasts, pushNotificationToast } from './lib/toast-store';
 
 /**
- * What to do with a notification that just arrived: a toast, unless the reader is looking at what it is about (the
- * conversation its message came into), in which case it is read at once and nothing pops up.
+ * What to do with a notification that just arrived: a toast, unless the reader is looking at what it is about
+ * (isAboutWhatIsOnScreen), in which case it is read at once and nothing pops up.
  */
 export function useNotificationArrival(): (n: TNotification) => void {
   const role = useAuth().user?.role ?? 'client';
@@ -20,7 +20,7 @@ export function useNotificationArrival(): (n: TNotification) => void {
   const { mutate: markRead } = useNotificationActions().markRead;
   return useCallback(
     (n: TNotification) => {
-      if (isAboutOpenConversation(n, role, here.current)) {
+      if (isAboutWhatIsOnScreen(n, role, here.current)) {
         if (!n.read) markRead({ params: { id: n.id } });
         return;
       }

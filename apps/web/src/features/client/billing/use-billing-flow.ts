@@ -1,5 +1,6 @@
 import type { TBillingPlan } from '@agency/contract';
 import { useCallback, useReducer } from 'react';
+import { useToast } from '@/components/ui';
 import { PAYMENT_TEXTS, serverMessage } from '@/entities/billing/lib/payment-texts';
 import { useChangePlan, useCreateSubscription, usePreviewPlanChange, useReloadBilling } from './api/billing.queries';
 import { INITIAL_FLOW, billingFlowReducer, type TBillingStep, type TPlanMode } from './lib/billing-flow';
@@ -15,6 +16,7 @@ export const FLOW_TEXTS = {
 /** The step machine of the billing screen with the calls each step makes. */
 export function useBillingFlow() {
   const [state, dispatch] = useReducer(billingFlowReducer, INITIAL_FLOW);
+  const { success } = useToast();
   const reload = useReloadBilling();
   const create = useCreateSubscription();
   const preview = usePreviewPlanChange();
@@ -74,7 +76,7 @@ export function useBillingFlow() {
           ...(state.preview ? { proration_date: state.preview.proration_date } : {}),
         },
       });
-      // No toast of our own: the summary shows the new plan and the server's notification ("Plan changed") pops up.
+      success(`Your plan is now ${plan.name}.`);
       await reload();
       dispatch({ type: 'to-overview' });
     } catch (err) {

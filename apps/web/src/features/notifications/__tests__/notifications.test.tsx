@@ -1,7 +1,7 @@
 import type { TNotification } from '@agency/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { newArrivals, notificationTarget } from '../lib/notification-utils';
+import { isAboutWhatIsOnScreen, newArrivals, notificationTarget } from '../lib/notification-utils';
 import {
   clearNotificationToasts,
   dismissNotificationToast,
@@ -124,5 +124,21 @@ describe('notification toasts', () => {
     });
     act(() => clearNotificationToasts(true));
     expect(ids(result)).toEqual([]);
+  });
+});
+
+describe('a notification about what is on screen', () => {
+  const about = (link: string) => ({ link, notification_type: 'info' as const });
+
+  it('for a client: anything about the section open (what they just did there); nothing about another section', () => {
+    expect(isAboutWhatIsOnScreen(about('#billing'), 'client', '?tab=subscription#billing')).toBe(true);
+    expect(isAboutWhatIsOnScreen(about('?c=5#messages'), 'client', '#messages')).toBe(true);
+    expect(isAboutWhatIsOnScreen(about('#content'), 'client', '#billing')).toBe(false);
+  });
+
+  it('for staff: only a message into the conversation open; other clients’ news still pops up', () => {
+    expect(isAboutWhatIsOnScreen(about('?c=12#messages'), 'admin', '?filter=all&c=12#messages')).toBe(true);
+    expect(isAboutWhatIsOnScreen(about('?c=13#messages'), 'admin', '?c=12#messages')).toBe(false);
+    expect(isAboutWhatIsOnScreen(about('#invoices'), 'admin', '#invoices')).toBe(false);
   });
 });

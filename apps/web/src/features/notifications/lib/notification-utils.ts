@@ -22,16 +22,19 @@ export function notificationTarget(n: Pick<TNotification, 'link' | 'notification
 }
 
 /**
- * The reader is already looking at what a new message's notification is about: the conversation it links to is
- * open (`here` is the dashboard's search and hash, e.g. '?c=12#messages'; a client has one conversation). Such a
- * notification is read at once, with no toast: the message is on the screen.
+ * The reader is already looking at what a new notification is about, so it is read at once and nothing pops up
+ * (`here` is the dashboard's search and hash, e.g. '?c=12#messages'):
+ * - a message into the conversation open on screen (a client has one conversation);
+ * - for a client, anything about the section open on screen: what they just did there (bought a plan on Billing)
+ *   is on the screen already, not a pile of toasts over it. Staff still hear of other clients' doings.
  */
-export function isAboutOpenConversation(n: Pick<TNotification, 'link' | 'notification_type'>, role: TRole, here: string): boolean {
+export function isAboutWhatIsOnScreen(n: Pick<TNotification, 'link' | 'notification_type'>, role: TRole, here: string): boolean {
   const target = notificationTarget(n, role);
-  if (!target.endsWith('#messages') || !here.endsWith('#messages')) return false;
+  const sectionOf = (view: string) => view.split('#')[1] ?? '';
+  if (sectionOf(target) !== sectionOf(here)) return false;
   if (role === 'client') return true;
-  const conversation = (search: string) => new URLSearchParams(search.split('#')[0]).get('c');
-  return conversation(target) !== null && conversation(target) === conversation(here);
+  const conversation = (view: string) => new URLSearchParams(view.split('#')[0]).get('c');
+  return sectionOf(target) === 'messages' && conversation(target) !== null && conversation(target) === conversation(here);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { TSubscription } from '@agency/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCcw, Sparkles, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Button, Card, CardContent, CardHeader, CardTitle, Dialog, EmptyState } from '@/components/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, Dialog, EmptyState, useToast } from '@/components/ui';
 import { billingKeys } from '@/entities/billing/billing-keys';
 import { serverMessage } from '@/entities/billing/lib/payment-texts';
 import { formatDay, formatUsd } from '@/lib/format';
@@ -14,6 +14,7 @@ const CANCEL_FAILED = 'Failed to cancel the subscription. Please try again.';
 
 /** Cancel: it stays active until the end of the paid period (the date is shown before confirming). */
 function CancelDialog({ subscription, onClose }: { subscription: TSubscription; onClose: () => void }) {
+  const { success } = useToast();
   const queryClient = useQueryClient();
   const reload = useReloadBilling();
   const cancel = useCancelSubscription();
@@ -29,8 +30,8 @@ function CancelDialog({ subscription, onClose }: { subscription: TSubscription; 
           queryClient.setQueryData(billingKeys.subscription(), (old: { status: 200; body: TSubscription | null; headers: Headers } | undefined) =>
             old ? { ...old, body: res.body } : old,
           );
-          // No toast of our own: the card now shows when it ends, and the server's notification ("Subscription
-          // cancelled") pops up as a toast already; a second one said the same twice.
+          const end = res.body.next_billing_date ? formatDay(res.body.next_billing_date) : ends;
+          success(end ? `Subscription cancelled. It ends on ${end}.` : 'Subscription cancelled.');
           void reload();
           onClose();
         },
