@@ -46,9 +46,9 @@ test.describe('notifications', () => {
     await expect(bell(page)).toHaveAccessibleName('Notifications');
     await expect.poll(() => unreadCount(api)).toBe(0);
 
-    // Clicking an item jumps by its notification_type: info → #messages.
+    // Clicking a message's notification opens its conversation.
     await menu.getByRole('menuitem', { name: /New message/ }).first().click();
-    await expect(page).toHaveURL(/\/dashboard#messages$/);
+    await expect(page).toHaveURL(new RegExp(`/dashboard\\?c=${clientLogin.clientId}#messages$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   });
 
