@@ -1,4 +1,4 @@
-import { agencyInitial, DEFAULT_AGENCY_NAME, DEFAULT_INVOICE_PREFIX, ZAgencyProfileSchema, type TAgencyProfile } from '@agency/contract';
+import { agencyInitial, DEFAULT_AGENCY_PROFILE, ZAgencyProfileSchema, type TAgencyProfile } from '@agency/contract';
 import { tsr } from './tsr';
 
 /**
@@ -18,14 +18,7 @@ export const AGENCY_NAME_PLACEHOLDER = '%AGENCY_NAME%';
 /** The same for the agency's mark (its initial), which the server cannot derive from a placeholder. */
 export const AGENCY_INITIAL_PLACEHOLDER = '%AGENCY_INITIAL%';
 
-const DEFAULT_PROFILE: TAgencyProfile = {
-  name: DEFAULT_AGENCY_NAME,
-  email: null,
-  phone: null,
-  address: null,
-  website: null,
-  invoice_prefix: DEFAULT_INVOICE_PREFIX,
-};
+const DEFAULT_PROFILE = DEFAULT_AGENCY_PROFILE;
 
 /** While prerendering there is no server answer: the page carries the placeholder the server fills in. */
 const PRERENDER_PROFILE: TAgencyProfile = { ...DEFAULT_PROFILE, name: AGENCY_NAME_PLACEHOLDER };

@@ -1,15 +1,8 @@
-import { DEFAULT_AGENCY_NAME, DEFAULT_INVOICE_PREFIX, type TAgencyProfile } from '@agency/contract';
+import { DEFAULT_AGENCY_PROFILE, type TAgencyProfile } from '@agency/contract';
 import { AGENCY_PROFILE_SCRIPT_ID } from '@/lib/brand';
 
 /** The profile a test's page carries unless it puts another (the server writes one into every page it serves). */
-export const TEST_AGENCY_PROFILE: TAgencyProfile = {
-  name: DEFAULT_AGENCY_NAME,
-  email: null,
-  phone: null,
-  address: null,
-  website: null,
-  invoice_prefix: DEFAULT_INVOICE_PREFIX,
-};
+export const TEST_AGENCY_PROFILE: TAgencyProfile = DEFAULT_AGENCY_PROFILE;
 
 /** Writes the agency's profile into the document as the server does (replacing one already there). */
 export function putAgencyProfileInPage(profile: TAgencyProfile = TEST_AGENCY_PROFILE): void {

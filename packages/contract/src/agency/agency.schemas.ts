@@ -36,6 +36,16 @@ export const ZAgencyProfileSchema = z.object({
 });
 export type TAgencyProfile = z.infer<typeof ZAgencyProfileSchema>;
 
+/** The profile of an agency nobody has described yet: the default name, no contact details. */
+export const DEFAULT_AGENCY_PROFILE: TAgencyProfile = {
+  name: DEFAULT_AGENCY_NAME,
+  email: null,
+  phone: null,
+  address: null,
+  website: null,
+  invoice_prefix: DEFAULT_INVOICE_PREFIX,
+};
+
 export const ZAgencyProfileFormSchema = z.object({
   name: z.string().trim().min(1, 'Enter the agency’s name').max(120, 'Use at most 120 characters'),
   email: optionalText(254, 'Use at most 254 characters').refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Enter a valid email address'),

@@ -1,4 +1,4 @@
-import { DEFAULT_AGENCY_NAME, DEFAULT_INVOICE_PREFIX, type TAgencyProfile, type TAgencyProfileForm, type TBillingSettings, ZAgencyProfileFormSchema } from '@agency/contract';
+import { DEFAULT_AGENCY_PROFILE, type TAgencyProfile, type TAgencyProfileForm, type TBillingSettings, ZAgencyProfileFormSchema } from '@agency/contract';
 import type { Actor } from '../../core/actor';
 import type { AppDeps } from '../../deps';
 import * as q from './agency.queries';
@@ -17,8 +17,7 @@ export async function agencyProfile(deps: Pick<AppDeps, 'db'>): Promise<TAgencyP
   if (row) {
     return { name: row.name, email: row.email, phone: row.phone, address: row.address, website: row.website, invoice_prefix: row.invoicePrefix };
   }
-  const name = (await q.firstAdminCompany(deps.db)) || DEFAULT_AGENCY_NAME;
-  return { name, email: null, phone: null, address: null, website: null, invoice_prefix: DEFAULT_INVOICE_PREFIX };
+  return { ...DEFAULT_AGENCY_PROFILE, name: (await q.firstAdminCompany(deps.db)) || DEFAULT_AGENCY_PROFILE.name };
 }
 
 /** The agency's name as clients see it (agencyProfile's). */

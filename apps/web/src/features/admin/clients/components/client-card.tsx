@@ -68,31 +68,13 @@ export function ClientCard({ client, onView, onEdit, onDelete, onMarkPaid, onSta
             {client.platforms.join(' · ')}
           </p>
         )}
-        {archived ? (
-          // An archived client is looked at and brought back, not edited, billed or deleted again.
-          <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
-            <Button size="sm" variant="secondary" onClick={onView}>
-              <Eye aria-hidden className="h-4 w-4 shrink-0" />
-              View Details
-            </Button>
-            <Button size="sm" variant="secondary" onClick={onStats}>
-              <BarChart3 aria-hidden className="h-4 w-4 shrink-0" />
-              Stats
-            </Button>
-            {canWrite && onRestore && (
-              <Button size="sm" className="col-span-2" onClick={onRestore} loading={restoring}>
-                {!restoring && <RotateCcw aria-hidden className="h-4 w-4 shrink-0" />}
-                Restore Client
-              </Button>
-            )}
-          </div>
-        ) : (
+        {/* An archived client is looked at and brought back, not edited, billed or deleted again. */}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
           <Button size="sm" variant="secondary" onClick={onView}>
             <Eye aria-hidden className="h-4 w-4 shrink-0" />
             View Details
           </Button>
-          {canWrite && (
+          {canWrite && !archived && (
             <Button size="sm" variant="secondary" onClick={onEdit}>
               <Pencil aria-hidden className="h-4 w-4 shrink-0" />
               Edit Client
@@ -102,7 +84,13 @@ export function ClientCard({ client, onView, onEdit, onDelete, onMarkPaid, onSta
             <BarChart3 aria-hidden className="h-4 w-4 shrink-0" />
             Stats
           </Button>
-          {owesInvoices && (
+          {archived && canWrite && onRestore && (
+            <Button size="sm" className="col-span-2" onClick={onRestore} loading={restoring}>
+              {!restoring && <RotateCcw aria-hidden className="h-4 w-4 shrink-0" />}
+              Restore Client
+            </Button>
+          )}
+          {!archived && owesInvoices && (
             <Button size="sm" variant="secondary" asChild>
               <Link to={`/dashboard?client=${client.id}#invoices`}>
                 <FileText aria-hidden className="h-4 w-4 shrink-0" />
@@ -110,13 +98,13 @@ export function ClientCard({ client, onView, onEdit, onDelete, onMarkPaid, onSta
               </Link>
             </Button>
           )}
-          {!owesInvoices && canMarkPaid && (
+          {!archived && !owesInvoices && canMarkPaid && (
             <Button size="sm" variant="secondary" onClick={onMarkPaid} loading={markingPaid}>
               {!markingPaid && <CheckCircle2 aria-hidden className="h-4 w-4 shrink-0" />}
               Mark Paid
             </Button>
           )}
-          {canWrite && (
+          {!archived && canWrite && (
             <Button
               size="sm"
               variant="ghost"
@@ -128,7 +116,6 @@ export function ClientCard({ client, onView, onEdit, onDelete, onMarkPaid, onSta
             </Button>
           )}
         </div>
-        )}
       </article>
     </Card>
   );
