@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import ClientBillingPage from '@/features/client/billing/billing.page';
 import { NotificationsProvider } from '@/features/notifications/notifications-provider';
-import { PLANS, clientSession, invoicePage, subscription } from '@/test/billing-fixtures';
+import { clientSession, serveBillingPage, subscription } from '@/test/billing-fixtures';
 import { mockRoute, openSockets, pushServerEvent } from '@/test/mock-api';
 import { renderWithApi } from '@/test/render';
 
@@ -25,10 +25,7 @@ let current: TSubscription | null;
 
 beforeEach(() => {
   current = subscription();
-  mockRoute(contract.billing.getSubscription, () => ({ status: 200, body: current }));
-  mockRoute(contract.invoices.listInvoices, { status: 200, body: invoicePage([]) });
-  mockRoute(contract.billing.listBillingPlans, { status: 200, body: { results: PLANS } });
-  mockRoute(contract.billing.getBillingConfig, { status: 200, body: { provider: 'sandbox', publishable_key: null } });
+  serveBillingPage(() => current);
   mockRoute(contract.notifications.listNotifications, { status: 200, body: { count: 0, next: null, previous: null, unread_count: 0, results: [] } });
 });
 

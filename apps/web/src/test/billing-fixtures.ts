@@ -1,5 +1,6 @@
 import {
   BILLING_PLANS,
+  contract,
   ZInvoiceSchema,
   type TBillingPlan,
   type TInvoice,
@@ -7,6 +8,7 @@ import {
   type TUser,
 } from '@agency/contract';
 import { generateMock } from '@anatine/zod-mock';
+import { mockRoute } from './mock-api';
 import { TEST_USER, testSession } from './render';
 
 /** A signed-in client (billing is for clients only). */
@@ -73,4 +75,15 @@ export function subscription(overrides: Partial<TSubscription> = {}): TSubscript
     created_at: '2026-01-01T00:00:00Z',
     ...overrides,
   };
+}
+
+/**
+ * The Billing page's reads, served by the mock API: the subscription `current()` returns at each call (a test changes
+ * it as the server would), no invoices, the plans and the sandbox provider.
+ */
+export function serveBillingPage(current: () => TSubscription | null): void {
+  mockRoute(contract.billing.getSubscription, () => ({ status: 200, body: current() }));
+  mockRoute(contract.invoices.listInvoices, { status: 200, body: invoicePage([]) });
+  mockRoute(contract.billing.listBillingPlans, { status: 200, body: { results: PLANS } });
+  mockRoute(contract.billing.getBillingConfig, { status: 200, body: { provider: 'sandbox', publishable_key: null } });
 }

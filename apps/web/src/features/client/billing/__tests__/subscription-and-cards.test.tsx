@@ -4,17 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiRequests, mockRoute } from '@/test/mock-api';
 import { renderWithApi } from '@/test/render';
-import { PLANS, clientSession, invoicePage, subscription } from '@/test/billing-fixtures';
+import { clientSession, serveBillingPage, subscription } from '@/test/billing-fixtures';
 import ClientBillingPage from '../billing.page';
 
 let current: TSubscription | null;
 
 beforeEach(() => {
   current = subscription();
-  mockRoute(contract.billing.getSubscription, () => ({ status: 200, body: current }));
-  mockRoute(contract.invoices.listInvoices, { status: 200, body: invoicePage([]) });
-  mockRoute(contract.billing.listBillingPlans, { status: 200, body: { results: PLANS } });
-  mockRoute(contract.billing.getBillingConfig, { status: 200, body: { provider: 'sandbox', publishable_key: null } });
+  serveBillingPage(() => current);
 });
 
 function renderTab(tab: string) {
