@@ -5,6 +5,11 @@ export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>
   return <div aria-hidden className={cn('animate-pulse rounded-md bg-subtle', className)} {...props} />;
 }
 
+/** A skeleton inside a line of text (a figure still loading in a paragraph), where a block cannot go. */
+export function InlineSkeleton({ className }: { className?: string }) {
+  return <span aria-hidden className={cn('inline-block animate-pulse rounded-md bg-subtle align-middle', className)} />;
+}
+
 export interface SkeletonGroupProps {
   /** What is loading, for screen readers (e.g. "Loading notifications"); the shapes themselves are hidden. */
   label: string;

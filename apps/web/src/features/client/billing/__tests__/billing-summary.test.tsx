@@ -27,7 +27,7 @@ describe('summary cards', () => {
     mockRoute(contract.dashboard.getClientDashboardStats, { status: 200, body: { ...STATS, ...next } });
   };
 
-  it('show the server’s totals over every invoice and billing’s next payment, in whole dollars, with Payment due when something is owed', async () => {
+  it('show the server’s totals over every invoice in whole dollars and billing’s next payment to the cent, with Payment due when something is owed', async () => {
     serve({}, { next_payment_date: '2026-02-10', next_payment_amount: 150.02, next_payment_invoice_id: 9 });
     renderWithApi(<SummaryCards subscription={subscription()} />, { session: clientSession() });
     await waitFor(() => expect(within(card('Total Spent')).getByText('$310')).toBeInTheDocument());

@@ -1,12 +1,12 @@
 import type { TSubscription } from '@agency/contract';
 import { AlertCircle, CalendarClock, CreditCard, DollarSign } from 'lucide-react';
-import { Skeleton, StatCard } from '@/components/ui';
+import { InlineSkeleton, StatCard } from '@/components/ui';
 import { useClientStats } from '@/entities/dashboard/api/get-client-stats';
 import { useInvoiceSummary } from '@/entities/invoices/api/get-invoice-summary';
 import { formatDay, formatUsd, formatUsdCents } from '@/lib/format';
 import { planStatusText } from './subscription-status';
 
-const LOADING = <Skeleton className="h-7 w-20" />;
+const LOADING = <InlineSkeleton className="h-7 w-20" />;
 
 /**
  * Total Spent, Current Plan, Next Payment, Outstanding ('All paid' / 'Payment due'). Whole dollars. The money figures
