@@ -123,6 +123,32 @@ describe('a manager sees only the clients assigned to them', () => {
     expect(all.body.pending_count + all.body.overdue_count + all.body.paid_count).toBe(2);
   });
 
+  it('a task assigned to the manager for a client they do not manage is theirs to see and work on; its client stays out of reach', async () => {
+    const other = theirs.user.client_id!;
+    const created = await api()
+      .post('/api/tasks/')
+      .set(owner.auth)
+      .send({ title: 'Shoot the launch reel', description: 'For Theirs Co', client: other, assigned_to: 'Max Manager', assigned_to_user: manager.user.id, due_date: '2031-05-01T10:00:00.000Z' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const listed = await api().get('/api/tasks/').query({ page_size: 100 }).set(manager.auth);
+    expect(listed.body.results.map((t: { id: number }) => t.id)).toContain(created.body.id);
+    expect((await api().get('/api/tasks/').query({ assigned_to_user: manager.user.id }).set(manager.auth)).body.count).toBeGreaterThanOrEqual(1);
+    expect((await api().get(`/api/tasks/${created.body.id}/`).set(manager.auth)).status).toBe(200);
+    const moved = await api().patch(`/api/tasks/${created.body.id}/`).set(manager.auth).send({ status: 'in-progress' });
+    expect(moved.status).toBe(200);
+    expect(moved.body.status).toBe('in-progress');
+    // The client itself is still another manager's business.
+    expect((await api().get(`/api/clients/${other}/`).set(manager.auth)).status).toBe(404);
+    // Another manager's task for that client stays out of sight.
+    const notMine = await api()
+      .post('/api/tasks/')
+      .set(owner.auth)
+      .send({ title: 'Not for Max', description: 'Theirs', client: other, assigned_to: 'Olive Owner', due_date: '2031-05-01T10:00:00.000Z' });
+    expect((await api().get(`/api/tasks/${notMine.body.id}/`).set(manager.auth)).status).toBe(404);
+    await api().delete(`/api/tasks/${created.body.id}/`).set(owner.auth).expect(204);
+    await api().delete(`/api/tasks/${notMine.body.id}/`).set(owner.auth).expect(204);
+  });
+
   it('conversations and threads', async () => {
     const conversations = await api().get('/api/messages/admin-conversations/').set(manager.auth);
     expect(conversations.body.conversations.map((c: { clientId: number }) => c.clientId)).toEqual([mine.user.client_id]);

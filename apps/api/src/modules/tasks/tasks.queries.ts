@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, ne, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { clients, tasks } from '../../db/schema';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cappedCount, countCap, rowOrClientMatches } from '../../db/list-queries';
@@ -56,12 +56,21 @@ export interface TaskFilter {
   now: Date;
 }
 
+/**
+ * The tasks a person reaches: those of the clients they reach, and for a manager also every task assigned to them
+ * (an owner may give a manager work for a client the manager does not look after).
+ */
+function taskScopeWhere(scope: ClientScope): SQL | undefined {
+  const ofClients = inClientScope(tasks.clientId, scope);
+  return scope.kind === 'managed' ? or(ofClients, eq(tasks.assignedToUserId, scope.managerId)) : ofClients;
+}
+
 /** due_date has passed and the task is not completed. */
 const overdueSql = (now: Date) => and(lt(tasks.dueDate, now), ne(tasks.status, 'completed'))!;
 
 function whereOf(f: TaskFilter): SQL | undefined {
   const conds: SQL[] = [];
-  const inScope = inClientScope(tasks.clientId, f.scope);
+  const inScope = taskScopeWhere(f.scope);
   if (inScope) conds.push(inScope);
   if (f.searchPattern) {
     conds.push(rowOrClientMatches(tasks.searchText, tasks.clientId, f.searchPattern));
@@ -121,7 +130,7 @@ export async function findTask(db: Db, scope: ClientScope, id: number): Promise<
     .select(taskColumns)
     .from(tasks)
     .innerJoin(clients, eq(clients.id, tasks.clientId))
-    .where(and(eq(tasks.id, id), inClientScope(tasks.clientId, scope)))
+    .where(and(eq(tasks.id, id), taskScopeWhere(scope)))
     .limit(1);
   return row;
 }
@@ -139,7 +148,7 @@ export async function taskStats(db: Db, scope: ClientScope, now: Date) {
       highPriority: sql<number>`(count(*) filter (where ${tasks.priority} = 'high'))::int`,
     })
     .from(tasks)
-    .where(inClientScope(tasks.clientId, scope));
+    .where(taskScopeWhere(scope));
   return {
     total: Number(row?.total ?? 0),
     pending: Number(row?.pending ?? 0),
@@ -166,7 +175,7 @@ export async function updateTask(db: Db, id: number, values: Partial<TaskInsert>
 export async function deleteTask(db: Db, scope: ClientScope, id: number): Promise<boolean> {
   const rows = await db
     .delete(tasks)
-    .where(and(eq(tasks.id, id), inClientScope(tasks.clientId, scope)))
+    .where(and(eq(tasks.id, id), taskScopeWhere(scope)))
     .returning({ id: tasks.id });
   return rows.length > 0;
 }
@@ -176,7 +185,7 @@ export async function lockExistingTaskIds(db: Db, scope: ClientScope, ids: numbe
   const rows = await db
     .select({ id: tasks.id })
     .from(tasks)
-    .where(and(inArray(tasks.id, ids), inClientScope(tasks.clientId, scope)))
+    .where(and(inArray(tasks.id, ids), taskScopeWhere(scope)))
     .for('update');
   return rows.map((r) => r.id);
 }

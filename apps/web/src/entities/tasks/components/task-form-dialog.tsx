@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Dialog, Field, FormActions, FormError, Input, NativeSelect, Textarea, useToast } from '@/components/ui';
+import { useClient } from '@/entities/clients/api/get-client';
 import { ClientFormField } from '@/entities/clients/components/client-form-field';
 import { AFFECTED_KEYS, invalidateKeys } from '@/entities/refresh/affected-keys';
 import { useStaff } from '@/entities/staff/api/list-staff';
@@ -124,8 +125,17 @@ function TaskForm({ task, label, withStatus, createdMessage, onDone }: TaskFormP
 
   const assignedUser = watch('assigned_to_user');
   const assignedName = watch('assigned_to');
-  const staffList = staff.data?.body.results ?? [];
+  const allStaff = staff.data?.body.results ?? [];
+  // Who can take work: not read-only staff, not someone who has not accepted their invite (the current assignee stays).
+  const staffList = allStaff.filter((s) => s.id === task?.assigned_to_user || (s.staff_role !== 'read_only' && !s.invite_pending));
   const knownUser = assignedUser !== null && staffList.some((s) => s.id === assignedUser);
+  const clientId = Number(watch('client'));
+  const client = useClient(Number.isInteger(clientId) && clientId > 0 ? clientId : null);
+  const assignee = allStaff.find((s) => s.id === assignedUser);
+  const outOfReach =
+    assignee?.staff_role === 'manager' && client.data?.status === 200 && client.data.body.account_manager_id !== assignee.id
+      ? `${assignee.name} does not manage ${client.data.body.name}: the task shows in their tasks, but the client's other work does not.`
+      : undefined;
   const assigneeValue = knownUser ? String(assignedUser) : assignedName ? LEGACY : '';
 
   const onSubmit = handleSubmit(async (body) => {
@@ -162,7 +172,7 @@ function TaskForm({ task, label, withStatus, createdMessage, onDone }: TaskFormP
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <ClientFormField control={control} name="client" error={errors.client?.message} />
-        <Field label="Assigned to" error={errors.assigned_to?.message} hint={staff.isError ? 'Could not load the team' : undefined}>
+        <Field label="Assigned to" error={errors.assigned_to?.message} hint={staff.isError ? 'Could not load the team' : outOfReach}>
           <NativeSelect
             value={assigneeValue}
             disabled={staff.isPending}
