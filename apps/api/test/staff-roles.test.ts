@@ -132,6 +132,16 @@ describe('a manager sees only the clients assigned to them', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const listed = await api().get('/api/tasks/').query({ page_size: 100 }).set(manager.auth);
     expect(listed.body.results.map((t: { id: number }) => t.id)).toContain(created.body.id);
+    const searched = await api().get('/api/tasks/').query({ search: 'launch reel' }).set(manager.auth);
+    expect(searched.body.results.map((t: { id: number }) => t.id)).toEqual([created.body.id]);
+    // Handed over later (as an owner reassigns a task), it is theirs as well.
+    const later = await api()
+      .post('/api/tasks/')
+      .set(owner.auth)
+      .send({ title: 'Caption the carousel', description: 'For Theirs Co', client: other, assigned_to: 'Olive Owner', due_date: '2031-05-01T10:00:00.000Z' });
+    await api().patch(`/api/tasks/${later.body.id}/`).set(owner.auth).send({ assigned_to: 'Max Manager', assigned_to_user: manager.user.id }).expect(200);
+    expect((await api().get('/api/tasks/stats/').set(manager.auth)).body.total).toBe(3);
+    await api().delete(`/api/tasks/${later.body.id}/`).set(owner.auth).expect(204);
     expect((await api().get('/api/tasks/').query({ assigned_to_user: manager.user.id }).set(manager.auth)).body.count).toBeGreaterThanOrEqual(1);
     expect((await api().get(`/api/tasks/${created.body.id}/`).set(manager.auth)).status).toBe(200);
     const moved = await api().patch(`/api/tasks/${created.body.id}/`).set(manager.auth).send({ status: 'in-progress' });

@@ -150,6 +150,14 @@ test.describe('staff roles', () => {
       await expect(manager.getByTestId(`task-row-${myTask.id}`)).toBeVisible();
       await expect(manager.locator('[data-testid^="task-row-"]')).toHaveCount(1);
       await expect(manager.getByTestId(`task-row-${otherTask.id}`)).toHaveCount(0);
+      // A task the owner assigns to the manager for a client the manager does not manage is the manager's to see and
+      // work on; that client stays out of the manager's reach.
+      await api.patch(`/api/tasks/${otherTask.id}/`, { assigned_to: managerName, assigned_to_user: session.user.id });
+      await manager.reload();
+      await expect(manager.getByTestId(`task-row-${otherTask.id}`)).toBeVisible();
+      await expect(manager.locator('[data-testid^="task-row-"]')).toHaveCount(2);
+      await manager.goto(`/dashboard?q=${uid}#clients`);
+      await expect(clientCard(manager, other.name)).toHaveCount(0);
 
       await manager.goto(`/dashboard?search=${uid}#content`);
       await expect(manager.getByTestId(`content-card-${myPost.id}`)).toBeVisible();
