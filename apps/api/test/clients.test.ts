@@ -63,6 +63,7 @@ describe('POST /api/clients/', () => {
       user_last_name: null,
       user_email: null,
       user_avatar: null,
+      portal_invite_pending: false,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
       archived_at: null,
       approval_mode: 'optional',

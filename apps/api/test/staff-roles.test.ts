@@ -268,6 +268,28 @@ describe('invites', () => {
   const invite = (email: string, staffRole = 'manager') =>
     api().post('/api/admin/staff/').set(owner.auth).send({ email, first_name: 'Ivy', last_name: 'Invitee', staff_role: staffRole });
 
+  it('Invite to portal: a client the agency added gets a login at its e-mail and the invite; it signs in to its own portal; again resends, after that refuses', async () => {
+    const added = await createClientViaApi(ctx, owner, { name: 'Penny Portal', company: 'Portal Co' });
+    expect(added.user_id).toBeNull();
+    const invited = await api().post(`/api/clients/${added.id}/invite/`).set(owner.auth);
+    expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+    expect(invited.body).toMatchObject({ id: added.id, user_id: expect.any(Number), user_email: added.email, portal_invite_pending: true });
+    const first = await linkMailedTo(added.email);
+    const resent = await api().post(`/api/clients/${added.id}/invite/`).set(owner.auth);
+    expect(resent.status).toBe(200);
+    const second = await linkMailedTo(added.email);
+    expect(second).not.toBe(first);
+
+    const accepted = await api().post('/api/auth/invites/accept/').send({ token: second, password: 'A-long-passphrase' });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body.user).toMatchObject({ email: added.email, role: 'client', client_id: added.id });
+    const own = await api().get('/api/dashboard/client-stats/').set({ Authorization: `Token ${accepted.body.token as string}` });
+    expect(own.status).toBe(200);
+    const done = await api().post(`/api/clients/${added.id}/invite/`).set(owner.auth);
+    expect(done.status).toBe(409);
+    expect(done.body.detail).toBe(`Penny Portal already signs in to the portal (${added.email}).`);
+  });
+
   it('an owner invites; the link opens, sets the password once, signs in; the old password-less account could not', async () => {
     const email = uniqueEmail('ivy');
     const res = await invite(email);

@@ -80,6 +80,8 @@ export const PATH_PARAMS: Record<ParamRouteKey, ParamRule> = {
   'clients.archiveClient': { kind: 'agency', pick: (g) => g.clientToArchiveId },
   // Restoring a live client changes nothing: tenant A's record.
   'clients.restoreClient': tenant((a) => a.clientId),
+  // A client the agency added without a login: the first call invites it, the next ones send the invite again.
+  'clients.inviteClientToPortal': { kind: 'agency', pick: (g) => g.clientToInviteId },
   'leads.updateLead': { kind: 'agency', pick: (g) => g.leadId },
   // The staff: a role change on a manager made for it, an invite sent again to someone who has not accepted yet,
   // and a removal of a member made for it.

@@ -62,6 +62,15 @@ export const clientsContract = c.router({
     responses: { 204: c.noBody(), ...errorResponses },
     metadata: access.admin,
   },
+  inviteClientToPortal: {
+    method: 'POST',
+    path: '/clients/:id/invite/',
+    summary: 'Give a client a portal login: the account is made at the client’s e-mail and the invite e-mail (a one-time link to /welcome) is sent',
+    pathParams: ZIdParams,
+    body: c.noBody(),
+    responses: { 200: ZClientSchema, ...errorResponses },
+    metadata: access.admin,
+  },
   restoreClient: {
     method: 'POST',
     path: '/clients/:id/restore/',

@@ -41,6 +41,7 @@ const clientColumns = (today: string | Placeholder) => ({
   userLastName: users.lastName,
   userEmail: users.email,
   userAvatar: users.avatar,
+  userInvitePending: sql<boolean>`(${users.invitedAt} is not null)`,
   createdAt: clients.createdAt,
   archivedAt: clients.archivedAt,
   approvalMode: clients.approvalMode,
@@ -69,6 +70,8 @@ export interface ClientRow {
   userLastName: string | null;
   userEmail: string | null;
   userAvatar: string | null;
+  /** The login was invited and has not set its password yet. */
+  userInvitePending: boolean | null;
   createdAt: Date;
   archivedAt: Date | null;
   approvalMode: ClientRecord['approvalMode'];

@@ -8,14 +8,14 @@ import {
   type TPaginationQuery,
   type TUpdatePaymentStatus,
 } from '@agency/contract';
-import { ALL_CLIENTS, clientScope, type Actor } from '../../core/actor';
+import { ALL_CLIENTS, clientScope, userIdOf, type Actor } from '../../core/actor';
 import { isRealDate, utcDate } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { toMoney, toNumeric } from '../../core/money';
 import { likePattern, pageOf, pageWindow, type Page } from '../../core/paging';
 import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
-import { endSessions, findUserRoleAndClient } from '../auth';
+import { createInvitedAccount, endSessions, findUserRoleAndClient, unusablePasswordHash } from '../auth';
 import * as q from './clients.queries';
 import { resolveStaffPick } from '../admin';
 import { emit, transact } from '../../events/outbox';
@@ -47,6 +47,7 @@ export function toClientDto(row: q.ClientRow, totalSpent: string | number = 0): 
     user_last_name: row.userId ? row.userLastName : null,
     user_email: row.userId ? row.userEmail : null,
     user_avatar: row.userId ? (row.userAvatar ?? null) : null,
+    portal_invite_pending: row.userId ? row.userInvitePending === true : false,
     created_at: row.createdAt.toISOString(),
     archived_at: row.archivedAt ? row.archivedAt.toISOString() : null,
     approval_mode: row.approvalMode,
@@ -286,6 +287,39 @@ export async function updateClient(deps: AppDeps, actor: Actor, { id, changes: i
     return ok;
   });
   if (!updated) throw new AppError('not_found', 'Client not found.');
+  return loadClient(deps, actor, id);
+}
+
+/**
+ * Invite to portal: a client the agency added (no login yet) gets its own login at its e-mail, with a password nobody
+ * knows, and the invite e-mail whose one-time link (/welcome) sets it. The client's record links the login. Asked
+ * again while that invite waits, the invite is sent again; once the client signs in, there is nothing to invite.
+ */
+export async function inviteClientToPortal(deps: AppDeps, actor: Actor, id: number): Promise<TClient> {
+  const client = await findClientRow(deps, actor, id);
+  if (!client) throw new AppError('not_found', 'Client not found.');
+  if (client.archivedAt) throw new AppError('conflict', `${client.name} is archived: restore the client first.`);
+  if (client.userId) {
+    if (!client.userInvitePending) throw new AppError('conflict', `${client.name} already signs in to the portal (${client.userEmail ?? client.email}).`);
+    // Invited already and not in yet: the invite goes again, with a fresh link.
+    const loginId = client.userId;
+    await transact(deps, (tx) => emit(tx, 'invite.sent', { userId: loginId, invitedBy: userIdOf(actor) ?? loginId, reminder: true }));
+    return loadClient(deps, actor, id);
+  }
+  const passwordHash = await unusablePasswordHash(deps);
+  const [firstName = '', ...rest] = client.name.trim().split(/\s+/);
+  await transact(deps, async (tx) => {
+    const userId = await createInvitedAccount(tx, userIdOf(actor) ?? 0, {
+      email: client.email,
+      firstName,
+      lastName: rest.join(' '),
+      role: 'client',
+      staffRole: null,
+      company: client.company,
+      passwordHash,
+    });
+    await q.updateClient(tx.db, clientScope(actor), id, { userId, updatedAt: tx.now() });
+  });
   return loadClient(deps, actor, id);
 }
 

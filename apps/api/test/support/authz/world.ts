@@ -116,6 +116,8 @@ export interface AgencyObjects {
   leadId: number;
   leadToConvertId: number;
   clientToArchiveId: number;
+  /** A client the agency added, with no portal login yet. */
+  clientToInviteId: number;
   promoCodeId: number;
   apiKeyId: number;
   webhookId: number;
@@ -362,10 +364,11 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     subject,
     message: 'We would like a quote.',
   });
-  const [tenantA, tenantB, archivable] = await Promise.all([
+  const [tenantA, tenantB, archivable, invitable] = await Promise.all([
     seedTenant(ctx, admin, clientA),
     seedTenant(ctx, admin, clientB),
     createClientViaApi(ctx, admin, { name: 'Brand To Archive' }),
+    createClientViaApi(ctx, admin, { name: 'Brand To Invite' }),
     postAs(ctx, undefined, '/api/contact/', contact('Matrix lead'), 'lead'),
     postAs(ctx, undefined, '/api/contact/', contact('Matrix lead to convert'), 'lead'),
   ]);
@@ -407,6 +410,7 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
       leadId: lead,
       leadToConvertId: leadToConvert,
       clientToArchiveId: archivable.id,
+      clientToInviteId: invitable.id,
       promoCodeId: promo.id,
       apiKeyId: apiKey.api_key.id,
       ...(await seedWebhooks(ctx)),

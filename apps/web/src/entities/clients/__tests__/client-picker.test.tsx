@@ -31,6 +31,7 @@ const client = (id: number, name: string, company: string): TClient => ({
   user_last_name: null,
   user_email: null,
   user_avatar: null,
+  portal_invite_pending: false,
   created_at: '2025-01-01T00:00:00Z',
   archived_at: null,
   approval_mode: 'optional',

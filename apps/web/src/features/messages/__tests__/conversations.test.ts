@@ -25,6 +25,7 @@ function client(id: number, userId: number | null, extra: Partial<TClient> = {})
     user_last_name: null,
     user_email: userId ? `u${userId}@x.test` : null,
     user_avatar: null,
+    portal_invite_pending: false,
     created_at: '2025-01-01T00:00:00.000Z',
     archived_at: null,
     approval_mode: 'optional',

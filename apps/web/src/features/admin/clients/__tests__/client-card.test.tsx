@@ -15,6 +15,7 @@ const CLIENT: TClient = {
   plan_name: null,
   created_at: '2025-01-01T00:00:00Z',
   archived_at: null,
+  portal_invite_pending: false,
 };
 
 function renderAs(staffRole: TStaffRole, client: TClient = CLIENT) {

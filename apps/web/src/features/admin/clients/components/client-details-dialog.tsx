@@ -1,9 +1,12 @@
 import { APPROVAL_MODE_LABELS, type TClient } from '@agency/contract';
 import type { ReactNode } from 'react';
-import { Avatar, Dialog } from '@/components/ui';
+import { Avatar, Button, Dialog, useToast } from '@/components/ui';
 import { ClientStatusBadge, PaymentBadge } from '@/entities/clients/components/client-badges';
 import { clientPlan } from '@/entities/clients/lib/client-plan';
-import { displayName, formatDay, formatUsd } from '@/lib/format';
+import { displayName, errorMessage, formatDay, formatUsd } from '@/lib/format';
+import { useStaffRole } from '@/lib/staff-role';
+import { tsr } from '@/lib/tsr';
+import { useInvalidateClients } from '../api/clients.queries';
 import { ClientIntakeForms } from './client-intake-forms';
 
 export function DetailList({ rows }: { rows: [string, ReactNode][] }) {
@@ -19,10 +22,41 @@ export function DetailList({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-export function ClientDetailsDialog({ client, onClose }: { client: TClient | null; onClose: () => void }) {
-  const login = client?.user_id
+/**
+ * The client's portal login, and Invite to portal for a client the agency added (the invite e-mail with its one-time
+ * /welcome link; sent again while it waits).
+ */
+function PortalLogin({ client }: { client: TClient }) {
+  const { canWrite } = useStaffRole();
+  const toast = useToast();
+  const invalidate = useInvalidateClients();
+  const invite = tsr.clients.inviteClientToPortal.useMutation({
+    onSuccess: async (res) => {
+      toast.success(`Portal invite sent to ${res.body.user_email ?? res.body.email}`);
+      await invalidate();
+    },
+    onError: (err) => toast.error(errorMessage(err, 'Could not send the portal invite')),
+  });
+  const login = client.user_id
     ? `${displayName({ first_name: client.user_first_name, last_name: client.user_last_name, email: client.user_email })} (${client.user_email ?? ''})`
-    : 'No login linked';
+    : 'No login yet';
+  const canInvite = canWrite && client.archived_at === null && (client.user_id === null || client.portal_invite_pending);
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <span>
+        {login}
+        {client.portal_invite_pending && ' · invite not accepted yet'}
+      </span>
+      {canInvite && (
+        <Button size="sm" variant="secondary" loading={invite.isPending} onClick={() => invite.mutate({ params: { id: client.id } })}>
+          {client.user_id === null ? 'Invite to portal' : 'Resend portal invite'}
+        </Button>
+      )}
+    </span>
+  );
+}
+
+export function ClientDetailsDialog({ client, onClose }: { client: TClient | null; onClose: () => void }) {
   return (
     <Dialog open={client !== null} onOpenChange={(o) => !o && onClose()} title="Client Details">
       {client && (
@@ -46,7 +80,7 @@ export function ClientDetailsDialog({ client, onClose }: { client: TClient | nul
               ['Total spent', formatUsd(client.total_spent)],
               ['Next payment', formatDay(client.next_payment)],
               ['Content approval', APPROVAL_MODE_LABELS[client.approval_mode]],
-              ['Portal login', login],
+              ['Portal login', <PortalLogin key="login" client={client} />],
               ['Client since', formatDay(client.created_at)],
             ]}
           />
