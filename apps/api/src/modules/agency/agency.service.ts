@@ -46,7 +46,9 @@ export async function updateAgencyProfile(deps: AppDeps, _actor: Actor, input: T
  */
 export async function issueInvoiceNumber(deps: Pick<AppDeps, 'db'>, issuedAt: Date): Promise<string> {
   const year = issuedAt.getUTCFullYear();
-  const [profile, n] = await Promise.all([agencyProfile(deps), q.takeInvoiceNumber(deps.db, year)]);
+  // One after the other: `deps.db` is the caller's transaction, one connection that takes one query at a time.
+  const profile = await agencyProfile(deps);
+  const n = await q.takeInvoiceNumber(deps.db, year);
   return `${profile.invoice_prefix}${year}-${String(n).padStart(4, '0')}`;
 }
 

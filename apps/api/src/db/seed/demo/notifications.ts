@@ -64,7 +64,9 @@ async function demoNotes({ db, now }: SeedContext, staff: Staff, loginClients: L
 
   // The client owing the most overdue invoices (by invoices' one rule), as of its latest reminder.
   const today = now.toISOString().slice(0, 10);
-  const owing = await Promise.all(loginClients.map(async (c) => ({ c, n: await countOverdueInvoices(db, { kind: 'own', clientId: c.id }, today) })));
+  // One query at a time: the seed runs in one transaction, on one connection.
+  const owing: { c: LoginClient; n: number }[] = [];
+  for (const c of loginClients) owing.push({ c, n: await countOverdueInvoices(db, { kind: 'own', clientId: c.id }, today) });
   const most = owing.sort((a, b) => b.n - a.n)[0];
   if (most && most.n > 0) {
     const [reminded] = await db
