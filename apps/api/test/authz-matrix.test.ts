@@ -308,7 +308,8 @@ const DESTRUCTIVE: Partial<Record<RouteKey, Destructive>> = {
               } satisfies TTaskForm);
       const res = await notify;
       if (res.status !== 201) throw new Error(`could not notify the throwaway ${p.role}: ${res.status} ${JSON.stringify(res.body)}`);
-      notifiedBeforeClear = Date.now();
+      const before = await ctx.request().get('/api/notifications/').set(session.auth);
+      notifiedBeforeClear = new Set(((before.body as TNotificationList).results ?? []).map((n) => n.id));
       return session;
     },
     verify: async (res, session, p) => {
@@ -316,8 +317,9 @@ const DESTRUCTIVE: Partial<Record<RouteKey, Destructive>> = {
       const shared = await ctx.request().get('/api/notifications/').set(p.session.auth);
       const problems: Problems = [];
       if (((res.body as { deleted?: number }).deleted ?? 0) < 1) problems.push(`clear deleted nothing: ${JSON.stringify(res.body)}`);
-      // What existed when the clear was asked is gone (a staff-wide notice of another route may land just after it).
-      const left = ((mine.body as TNotificationList).results ?? []).filter((n) => Date.parse(n.created_at) <= notifiedBeforeClear);
+      // What the user had when the clear was asked is gone. A staff-wide notice of another route may land just after
+      // it, even dated before it (a notification is dated when its transaction began, and is seen when it commits).
+      const left = ((mine.body as TNotificationList).results ?? []).filter((n) => notifiedBeforeClear.has(n.id));
       if (left.length !== 0) problems.push(`notifications left after clear: ${JSON.stringify(left)}`);
       const ids = ((shared.body as TNotificationList).results ?? []).map((n) => n.id);
       if (!ids.includes(p.own.notificationId)) problems.push(`clearing one user's notifications removed ${p.label}'s`);
@@ -327,7 +329,7 @@ const DESTRUCTIVE: Partial<Record<RouteKey, Destructive>> = {
 };
 
 /** When the throwaway user of clearNotifications had its notification (what the clear must remove). */
-let notifiedBeforeClear = 0;
+let notifiedBeforeClear = new Set<number>();
 
 const routes = contractRoutes();
 
