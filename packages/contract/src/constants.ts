@@ -102,7 +102,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_BYTES = 72;
 export const DELETE_ACCOUNT_PHRASE = 'DELETE MY ACCOUNT';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_FILE_TYPES = ['image', 'pdf', 'doc', 'docx', 'txt'] as const;
+/** What an upload may be; video only as a post's media (content), never offered to chat or forms. */
+export const UPLOAD_FILE_TYPES = ['image', 'pdf', 'doc', 'docx', 'txt', 'video'] as const;
 
 export const LIMITS = {
   toastAutoHideMs: 5000,

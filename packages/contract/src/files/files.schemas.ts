@@ -17,12 +17,17 @@ export const UPLOAD_TYPES = {
   doc: { contentTypes: ['application/msword'], extensions: ['.doc'] },
   docx: { contentTypes: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'], extensions: ['.docx'] },
   txt: { contentTypes: ['text/plain'], extensions: ['.txt'] },
+  video: { contentTypes: ['video/mp4', 'video/webm', 'video/quicktime'], extensions: ['.mp4', '.webm', '.mov'] },
 } as const satisfies Record<TUploadFileType, { contentTypes: readonly string[]; extensions: readonly string[] }>;
 
-/** The `accept` attribute of every file input that uploads to /api/files/. */
-export const UPLOAD_ACCEPT = Object.values(UPLOAD_TYPES)
-  .flatMap((t) => [...t.extensions, ...t.contentTypes])
-  .join(',');
+const acceptOf = (types: readonly TUploadFileType[]) => types.flatMap((t) => [...UPLOAD_TYPES[t].extensions, ...UPLOAD_TYPES[t].contentTypes]).join(',');
+
+/** The `accept` attribute of the file inputs of messages and forms (documents and images; videos are a post's media only). */
+export const UPLOAD_ACCEPT = acceptOf(['image', 'pdf', 'doc', 'docx', 'txt']);
+
+/** What a post's media may be: an image or a video (uploaded to /api/files/, then set as the post's media_file). */
+export const CONTENT_MEDIA_TYPES = ['image', 'video'] as const satisfies readonly TUploadFileType[];
+export const CONTENT_MEDIA_ACCEPT = acceptOf(CONTENT_MEDIA_TYPES);
 
 /**
  * The fields of the multipart POST /files/ besides the `file` part itself (max 10 MB; images, pdf, doc, docx, txt,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
+import { files } from './messaging';
 import { CONTENT_PLATFORMS, CONTENT_STATUSES, REVIEW_STEPS, type Of } from './enums';
 import { fraction, inList, searchText, timestamps, trigramIndex, tstz } from './helpers';
 import { users } from './users';
@@ -16,6 +17,8 @@ export const contentItems = pgTable(
     content: text('content').notNull(),
     scheduledDate: tstz('scheduled_date').notNull(),
     imageUrl: text('image_url'),
+    /** An uploaded image or video (files), shown instead of image_url; null once the file is gone. */
+    mediaFileId: integer('media_file_id').references(() => files.id, { onDelete: 'set null' }),
     status: varchar('status', { length: 20 }).$type<Of<typeof CONTENT_STATUSES>>().notNull().default('draft'),
     /** Always a fraction 0..1 (0.0523 = 5.2 %). */
     engagementRate: fraction('engagement_rate').notNull().default('0'),
@@ -63,6 +66,8 @@ export const contentReviews = pgTable(
     /** The reviewer's name when deciding (the history keeps it after the account is gone). */
     reviewerName: varchar('reviewer_name', { length: 310 }),
     via: varchar('via', { length: 12 }).$type<'app' | 'magic_link'>().notNull().default('app'),
+    /** An owner approved without the review the client's approval mode asks for. */
+    override: boolean('override').notNull().default(false),
     feedback: text('feedback'),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },

@@ -9,6 +9,7 @@ export interface DetectedType {
 }
 
 const IMAGE_MIMES = new Set<string>(UPLOAD_TYPES.image.contentTypes);
+const VIDEO_MIMES = new Set<string>(UPLOAD_TYPES.video.contentTypes);
 const [PDF_MIME] = UPLOAD_TYPES.pdf.contentTypes;
 const [DOC_MIME] = UPLOAD_TYPES.doc.contentTypes;
 const [DOCX_MIME] = UPLOAD_TYPES.docx.contentTypes;
@@ -43,7 +44,7 @@ async function isPlainTextFile(filePath: string): Promise<boolean> {
 
 /**
  * The type of an upload on disk, from its bytes (never from its name or the browser's content type):
- * png/jpeg/gif/webp images, pdf, doc (an OLE compound file named .doc), docx, and txt (no magic number:
+ * png/jpeg/gif/webp images, mp4/webm/mov videos (a post's media), pdf, doc (an OLE compound file named .doc), docx, and txt (no magic number:
  * valid UTF-8 without NUL bytes, named .txt). Undefined for anything else, e.g. an executable renamed photo.png.
  * The magic numbers are read from the head of the file (as far as the format needs), not the whole file.
  */
@@ -53,6 +54,7 @@ export async function detectUploadType(filePath: string, names: string[]): Promi
   const detected = await new FileTypeParser().fromFile(filePath);
   if (detected) {
     if (IMAGE_MIMES.has(detected.mime)) return { fileType: 'image', contentType: detected.mime };
+    if (VIDEO_MIMES.has(detected.mime)) return { fileType: 'video', contentType: detected.mime };
     if (detected.mime === PDF_MIME) return { fileType: 'pdf', contentType: PDF_MIME };
     if (detected.ext === 'docx') return { fileType: 'docx', contentType: DOCX_MIME };
     // Word 97-2003 documents are OLE compound files; so are .msi installers, hence the name must say .doc.

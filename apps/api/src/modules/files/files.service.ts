@@ -10,7 +10,7 @@ import * as q from './files.queries';
 import { transact } from '../../events/outbox';
 
 export const UNSUPPORTED_TYPE =
-  'Unsupported file type. Allowed: images (PNG, JPEG, GIF, WebP), PDF, Word documents (DOC, DOCX) and plain text (TXT).';
+  'Unsupported file type. Allowed: images (PNG, JPEG, GIF, WebP), videos (MP4, WebM, MOV), PDF, Word documents (DOC, DOCX) and plain text (TXT).';
 
 export const fileUrl = (id: number) => `/api/files/${id}/download/`;
 
