@@ -95,6 +95,17 @@ export interface DomainEventMap {
   'invoice.created': InvoiceFacts;
   'invoice.paid': InvoiceFacts;
   'invoice.reminder_sent': InvoiceFacts & { overdue: boolean };
+  /** The agency recorded a payment it received by hand (bank transfer, cash, cheque…); `settled`: nothing is owed now. */
+  'invoice.payment_recorded': InvoiceFacts & {
+    paymentId: number;
+    paymentAmount: number;
+    paidOn: string;
+    method: 'bank_transfer' | 'cash' | 'cheque' | 'other';
+    amountDue: number;
+    settled: boolean;
+  };
+  /** A recorded payment was reversed (with the reason): the invoice owes it again; `reopened`: it was paid until now. */
+  'invoice.payment_reversed': InvoiceFacts & { paymentId: number; paymentAmount: number; reason: string; amountDue: number; reopened: boolean };
   /** A renewal charge failed (or needs the card holder to authenticate): the client owes it now. */
   'invoice.payment_failed': InvoiceFacts & { reason: 'declined' | 'authentication_required'; message: string | null };
   /** A refund was issued at the payment provider (all of the invoice, or part of it). */
@@ -218,6 +229,8 @@ export const DOMAIN_EVENT_NAMES = [
   'invoice.created',
   'invoice.paid',
   'invoice.reminder_sent',
+  'invoice.payment_recorded',
+  'invoice.payment_reversed',
   'invoice.payment_failed',
   'invoice.refunded',
   'payment.succeeded',

@@ -29,6 +29,8 @@ export const ZInvoiceSchema = z.object({
   paid_via: z.enum(['card', 'manual']).nullable().describe("How it was paid: by card through the payment provider, or marked paid by the agency; null while unpaid"),
   payment_card: z.string().nullable().describe("The card that paid it, e.g. 'Visa •••• 4242'"),
   refunded_amount: ZMoney.describe('Refunded through the payment provider (the status is refunded once all of it is)'),
+  amount_paid: ZMoney.describe('Received so far: recorded payments not reversed, or the card payment (all of it once paid)'),
+  amount_due: ZMoney.describe('Still owed: amount less amount_paid while pending or overdue; 0 once paid or refunded'),
 });
 export type TInvoice = z.infer<typeof ZInvoiceSchema>;
 
@@ -104,6 +106,64 @@ export const ZSendReminderResponseSchema = z.object({
 });
 export type TSendReminderResponse = z.infer<typeof ZSendReminderResponseSchema>;
 
+// ---- Payments recorded by the agency (bank transfer, cash, cheque…) ----------------------------------------
+
+/** How a payment the agency records by hand was made. */
+export const MANUAL_PAYMENT_METHODS = ['bank_transfer', 'cash', 'cheque', 'other'] as const;
+export type TManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
+export const MANUAL_PAYMENT_METHOD_LABELS: Record<TManualPaymentMethod, string> = {
+  bank_transfer: 'Bank transfer',
+  cash: 'Cash',
+  cheque: 'Cheque',
+  other: 'Other',
+};
+
+/**
+ * Record Payment: what was received, when and how. The server also refuses a date after today (UTC) and an amount
+ * above what the invoice still owes, on the same fields.
+ */
+export const ZRecordPaymentSchema = z.object({
+  amount: ZMoneyInput,
+  paid_on: requiredDate('Payment date is required').describe('The day the money was received (YYYY-MM-DD), not after today'),
+  method: z.enum(MANUAL_PAYMENT_METHODS, { errorMap: () => ({ message: 'Choose how it was paid' }) }),
+  reference: z
+    .string()
+    .trim()
+    .max(100, 'At most 100 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .describe('Bank reference, cheque number, receipt…'),
+});
+export type TRecordPayment = z.input<typeof ZRecordPaymentSchema>;
+export type TRecordPaymentParsed = z.output<typeof ZRecordPaymentSchema>;
+
+export const ZReversePaymentSchema = z.object({
+  reason: z.string({ required_error: 'Say why the payment is reversed' }).trim().min(1, 'Say why the payment is reversed').max(500, 'At most 500 characters'),
+});
+export type TReversePayment = z.input<typeof ZReversePaymentSchema>;
+
+export const ZInvoicePaymentSchema = z.object({
+  id: z.number().int(),
+  invoice: z.number().int(),
+  amount: ZMoney,
+  paid_on: ZDateString,
+  method: z.enum(MANUAL_PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  recorded_by_name: z.string().nullable().describe('Who recorded it (null once that account is gone)'),
+  recorded_at: ZTimestamp,
+  reversed_at: ZTimestamp.nullable().describe('null while it counts'),
+  reversed_by_name: z.string().nullable(),
+  reversal_reason: z.string().nullable(),
+});
+export type TInvoicePayment = z.infer<typeof ZInvoicePaymentSchema>;
+
+export const ZInvoicePaymentsSchema = z.object({ results: z.array(ZInvoicePaymentSchema).describe('Oldest first') });
+export type TInvoicePayments = z.infer<typeof ZInvoicePaymentsSchema>;
+
+/** What recording or reversing a payment answers: the payment, and the invoice as it now stands. */
+export const ZInvoicePaymentResultSchema = z.object({ payment: ZInvoicePaymentSchema, invoice: ZInvoiceSchema });
+export type TInvoicePaymentResult = z.infer<typeof ZInvoicePaymentResultSchema>;
+
 export { ZPaymentIntentSchema as ZPayInvoiceResponseSchema } from '../billing/billing.schemas';
 export type { TPaymentIntent as TPayInvoiceResponse } from '../billing/billing.schemas';
 
@@ -125,6 +185,21 @@ export function invoicesOpenApiSchemas() {
     paid_via: null,
     payment_card: null,
     refunded_amount: 0,
+    amount_paid: 0,
+    amount_due: 3000,
+  });
+  const manualPayment = withExample(ZInvoicePaymentSchema, {
+    id: 31,
+    invoice: 240,
+    amount: 1000,
+    paid_on: '2025-03-10',
+    method: 'bank_transfer',
+    reference: 'TRX-88213',
+    recorded_by_name: 'Alex Morgan',
+    recorded_at: '2025-03-11T09:30:00.000Z',
+    reversed_at: null,
+    reversed_by_name: null,
+    reversal_reason: null,
   });
   const overdueInvoice = withExample(ZOverdueInvoiceSchema, {
     ...invoice.example,
@@ -166,6 +241,8 @@ export function invoicesOpenApiSchemas() {
           paid_at: '2025-03-02T09:12:00.000Z',
           paid_via: 'card',
           payment_card: 'Visa •••• 4242',
+          amount_paid: 3000,
+          amount_due: 0,
         },
       ],
     }),
@@ -175,5 +252,13 @@ export function invoicesOpenApiSchemas() {
       reminder_sent_at: '2025-03-01T09:00:00.000Z',
     }),
     InvoiceStatus: withExample(ZInvoiceStatusSchema, 'pending'),
+    RecordPayment: withExample(ZRecordPaymentSchema, { amount: 1000, paid_on: '2025-03-10', method: 'bank_transfer', reference: 'TRX-88213' }),
+    ReversePayment: withExample(ZReversePaymentSchema, { reason: 'The transfer was returned by the bank' }),
+    InvoicePayment: manualPayment,
+    InvoicePayments: withExample(ZInvoicePaymentsSchema, { results: [manualPayment.example] }),
+    InvoicePaymentResult: withExample(ZInvoicePaymentResultSchema, {
+      payment: manualPayment.example,
+      invoice: { ...invoice.example, amount_paid: 1000, amount_due: 2000 },
+    }),
   } satisfies TOpenApiSchemas;
 }

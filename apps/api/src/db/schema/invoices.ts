@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { MANUAL_PAYMENT_METHODS } from '@agency/contract';
 import { subscriptions } from './billing';
 import { clients } from './clients';
 import { INVOICE_STATUSES, type Of } from './enums';
+import { users } from './users';
 import { inList, money, searchText, timestamps, trigramIndex, tstz } from './helpers';
 
 export const invoices = pgTable(
@@ -27,6 +29,11 @@ export const invoices = pgTable(
     paidVia: varchar('paid_via', { length: 8 }),
     paymentCard: varchar('payment_card', { length: 64 }),
     refundedAmount: money('refunded_amount').notNull().default('0'),
+    /**
+     * Received so far: the recorded payments that are not reversed (invoice_payments), or all of it once a card paid
+     * it. Kept in the same transaction as those rows; a paid invoice is settled whatever this says (invoices.queries).
+     */
+    amountPaid: money('amount_paid').notNull().default('0'),
     /** The provider's invoice this one mirrors (a subscription's), unique per provider. */
     provider: varchar('provider', { length: 16 }),
     providerInvoiceId: varchar('provider_invoice_id', { length: 255 }),
@@ -55,5 +62,39 @@ export const invoices = pgTable(
       .where(sql`${t.providerInvoiceId} is not null`),
     index('invoices_subscription_idx').on(t.subscriptionId),
     check('invoices_amount_check', sql`${t.amount} > 0`),
+    check('invoices_amount_paid_check', sql`${t.amountPaid} >= 0 and ${t.amountPaid} <= ${t.amount}`),
+  ],
+);
+
+/**
+ * Payments the agency records by hand on an invoice (bank transfer, cash, cheque…). A reversal never deletes one: it
+ * stamps who reversed it, when and why, and the payment stops counting.
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+    /** The day the money was received. */
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    method: varchar('method', { length: 16 }).$type<Of<typeof MANUAL_PAYMENT_METHODS>>().notNull(),
+    reference: varchar('reference', { length: 100 }),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The name at the time, kept when the account goes. */
+    recordedByName: varchar('recorded_by_name', { length: 255 }),
+    recordedAt: tstz('recorded_at').notNull().defaultNow(),
+    reversedAt: tstz('reversed_at'),
+    reversedBy: integer('reversed_by').references(() => users.id, { onDelete: 'set null' }),
+    reversedByName: varchar('reversed_by_name', { length: 255 }),
+    reversalReason: text('reversal_reason'),
+  },
+  (t) => [
+    index('invoice_payments_invoice_idx').on(t.invoiceId, t.recordedAt),
+    check('invoice_payments_amount_check', sql`${t.amount} > 0`),
+    check('invoice_payments_method_check', inList(t.method, MANUAL_PAYMENT_METHODS)),
+    check('invoice_payments_reversal_check', sql`(${t.reversedAt} is null) = (${t.reversalReason} is null)`),
   ],
 );

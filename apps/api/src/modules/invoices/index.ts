@@ -3,4 +3,4 @@ export { getBillingSettings } from './billing-settings.service';
 export { recordPaymentSucceeded } from './invoice-payments.service';
 export { registerInvoiceListeners } from './invoices.listeners';
 export { countOverdueInvoices, netPaidAmount, paymentStatusFromInvoices, unpaidInvoiceCount } from './invoices.queries';
-export { createInvoice, issuePaidOrderInvoice, markPaid, sendReminder } from './invoices.service';
+export { createInvoice, issuePaidOrderInvoice, markPaid, recordPayment, reversePayment, sendReminder } from './invoices.service';

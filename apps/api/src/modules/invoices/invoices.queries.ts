@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
-import { clients, invoices, users } from '../../db/schema';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { clients, invoicePayments, invoices, users } from '../../db/schema';
 import { cappedCount, countCap, rowOrClientMatches } from '../../db/list-queries';
 import type { CappedCount } from '../../core/paging';
 import type { Db } from '../../db/types';
@@ -37,6 +37,7 @@ export const invoiceColumns = {
   paidVia: invoices.paidVia,
   paymentCard: invoices.paymentCard,
   refundedAmount: invoices.refundedAmount,
+  amountPaid: invoices.amountPaid,
 };
 
 export interface InvoiceRow {
@@ -54,6 +55,7 @@ export interface InvoiceRow {
   paidVia: string | null;
   paymentCard: string | null;
   refundedAmount: string;
+  amountPaid: string;
 }
 
 export function scopeWhere(scope: InvoiceScope): SQL | undefined {
@@ -71,9 +73,28 @@ export function overdueWhere(today: string | Placeholder): SQL {
 
 /**
  * THE money an invoice brought in: a paid invoice its amount less what was refunded of it; any other (a fully
- * refunded one included) nothing. Total Spent, Total Revenue and the reports' Paid sum it.
+ * refunded one included) nothing. An invoice counts once it is settled: a part payment recorded on one still owed
+ * lowers what it asks for (amountDueSql), not the revenue, so Total Revenue, Total Spent, Collected this month and
+ * the reports' Paid (all by paid_at) tell the same story. Total Spent, Total Revenue and the reports' Paid sum it.
  */
 export const netPaidAmount = sql<string>`(case when ${invoices.status} = 'paid' then ${invoices.amount} - ${invoices.refundedAmount} else 0 end)`;
+
+/**
+ * THE money an invoice still asks for: while pending or overdue, its amount less what was received so far (a part
+ * payment); nothing once paid or refunded. The Pending and Overdue figures, the PDF's Balance due and Pay Now use it.
+ */
+export const amountDueSql = sql<string>`(case when ${invoices.status} in ('pending', 'overdue') then ${invoices.amount} - ${invoices.amountPaid} else 0 end)`;
+
+/** amountDueSql for a row already read. */
+export function amountDueOf(row: Pick<InvoiceRow, 'status' | 'amount' | 'amountPaid'>): number {
+  if (row.status !== 'pending' && row.status !== 'overdue') return 0;
+  return Math.round((Number(row.amount) - Number(row.amountPaid)) * 100) / 100;
+}
+
+/** What was received on a row already read (netPaidAmount before refunds). */
+export function amountPaidOf(row: Pick<InvoiceRow, 'status' | 'amount' | 'amountPaid'>): number {
+  return row.status === 'paid' || row.status === 'refunded' ? Number(row.amount) : Number(row.amountPaid);
+}
 
 /** Pending and not past its due date: what the Pending figures and filter count (the rest of pending is overdue). */
 export function pendingNotDueWhere(today: string | Placeholder): SQL {
@@ -191,9 +212,9 @@ export async function invoiceSummary(
     .select({
       totalRevenue: sql<string>`coalesce(sum(${netPaidAmount}), 0)`,
       paidCount: sql<number>`count(*) filter (where ${paid})`.mapWith(Number),
-      pendingAmount: sql<string>`coalesce(sum(${invoices.amount}) filter (where ${pending}), 0)`,
+      pendingAmount: sql<string>`coalesce(sum(${amountDueSql}) filter (where ${pending}), 0)`,
       pendingCount: sql<number>`count(*) filter (where ${pending})`.mapWith(Number),
-      overdueAmount: sql<string>`coalesce(sum(${invoices.amount}) filter (where ${overdue}), 0)`,
+      overdueAmount: sql<string>`coalesce(sum(${amountDueSql}) filter (where ${overdue}), 0)`,
       overdueCount: sql<number>`count(*) filter (where ${overdue})`.mapWith(Number),
       collectedThisMonth: sql<string>`coalesce(sum(${netPaidAmount}) filter (where ${invoices.paidAt} >= ${month.start.toISOString()}::timestamptz and ${invoices.paidAt} < ${month.end.toISOString()}::timestamptz), 0)`,
     })
@@ -277,14 +298,78 @@ export async function insertInvoiceIfNumberFree(
   return row?.id;
 }
 
-/** pending → paid, atomically; undefined when the invoice is missing or not pending. */
-export async function markPaidIfPending(db: Db, id: number, now: Date): Promise<number | undefined> {
+// ---- Payments the agency records by hand ----------------------------------------------------------------
+
+/** The invoice's row, locked for the rest of the transaction (two payments recorded at once queue here). */
+export async function lockInvoice(db: Db, scope: InvoiceScope, id: number) {
   const [row] = await db
-    .update(invoices)
-    .set({ status: 'paid', paidAt: now, paidVia: 'manual', updatedAt: now })
-    .where(and(eq(invoices.id, id), eq(invoices.status, 'pending')))
-    .returning({ id: invoices.id });
-  return row?.id;
+    .select({
+      id: invoices.id,
+      invoiceNumber: invoices.invoiceNumber,
+      status: invoices.status,
+      amount: invoices.amount,
+      amountPaid: invoices.amountPaid,
+      paidVia: invoices.paidVia,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.id, id), scopeWhere(scope)))
+    .for('update');
+  return row;
+}
+
+export async function userName(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ first: users.firstName, last: users.lastName, username: users.username, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  return `${row.first} ${row.last}`.trim() || row.username || row.email;
+}
+
+export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
+
+export async function insertInvoicePayment(db: Db, values: typeof invoicePayments.$inferInsert): Promise<InvoicePaymentRow> {
+  const [row] = await db.insert(invoicePayments).values(values).returning();
+  return row!;
+}
+
+export async function listInvoicePayments(db: Db, invoiceId: number): Promise<InvoicePaymentRow[]> {
+  return db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId)).orderBy(asc(invoicePayments.recordedAt), asc(invoicePayments.id));
+}
+
+/** A payment with its invoice's client, for the scope check; locks nothing. */
+export async function findInvoicePayment(db: Db, scope: InvoiceScope, paymentId: number) {
+  const [row] = await db
+    .select({ payment: invoicePayments })
+    .from(invoicePayments)
+    .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+    .where(and(eq(invoicePayments.id, paymentId), scopeWhere(scope)))
+    .limit(1);
+  return row?.payment;
+}
+
+/** Marks a payment reversed unless it already is; the row as it now is, or undefined when it already was. */
+export async function reverseInvoicePaymentIfCounting(
+  db: Db,
+  paymentId: number,
+  values: { reversedAt: Date; reversedBy: number | null; reversedByName: string | null; reversalReason: string },
+): Promise<InvoicePaymentRow | undefined> {
+  const [row] = await db
+    .update(invoicePayments)
+    .set(values)
+    .where(and(eq(invoicePayments.id, paymentId), isNull(invoicePayments.reversedAt)))
+    .returning();
+  return row;
+}
+
+/** The recorded payments that still count on an invoice, summed in SQL. */
+export async function countingPaymentsTotal(db: Db, invoiceId: number): Promise<string> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${invoicePayments.amount}), 0)` })
+    .from(invoicePayments)
+    .where(and(eq(invoicePayments.invoiceId, invoiceId), isNull(invoicePayments.reversedAt)));
+  return row?.total ?? '0';
 }
 
 // ---- Invoices paid at the payment provider ------------------------------------------------------------
@@ -316,6 +401,7 @@ export async function markInvoicePaidByCard(
       paidVia: 'card',
       paymentCard: values.paymentCard,
       ...(values.paymentIntentId ? { paymentIntentId: values.paymentIntentId } : {}),
+      amountPaid: sql`${invoices.amount}`,
       updatedAt: values.now,
     })
     .where(and(eq(invoices.id, id), inArray(invoices.status, ['pending', 'overdue'])))

@@ -34,6 +34,15 @@ export function invoicesRoutes(deps: AppDeps) {
     }),
     createInvoice: async ({ body, req }) => ({ status: 201, body: await service.createInvoice(deps, actorOf(req), body) }),
     getInvoice: async ({ req, params }) => ({ status: 200, body: await service.getInvoice(deps, actorOf(req), params.id) }),
+    listInvoicePayments: async ({ params, req }) => ({ status: 200, body: await service.listPayments(deps, actorOf(req), params.id) }),
+    recordInvoicePayment: async ({ params, body, req }) => ({
+      status: 201,
+      body: await service.recordPayment(deps, actorOf(req), params.id, body),
+    }),
+    reverseInvoicePayment: async ({ params, body, req }) => ({
+      status: 200,
+      body: await service.reversePayment(deps, actorOf(req), params.id, body),
+    }),
     markInvoicePaid: async ({ params, req }) => ({ status: 200, body: await service.markPaid(deps, actorOf(req), params.id) }),
     sendInvoiceReminder: async ({ params, req }) => ({
       status: 200,

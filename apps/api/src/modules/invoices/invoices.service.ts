@@ -1,7 +1,12 @@
 import type { z } from 'zod';
 import type {
   TInvoice,
+  TInvoicePayment,
+  TInvoicePaymentResult,
+  TInvoicePayments,
   TInvoiceFormParsed,
+  TRecordPaymentParsed,
+  TReversePayment,
   TInvoiceSummary,
   TOverdueInvoices,
   TRecentPayments,
@@ -9,11 +14,11 @@ import type {
   ZInvoiceExportQuery,
   ZInvoiceListQuery,
 } from '@agency/contract';
-import { clientScope, systemActor, type Actor } from '../../core/actor';
+import { clientScope, systemActor, userIdOf, type Actor } from '../../core/actor';
 import { reachesClient } from '../../db/client-scope';
 import { isRealDate, utcDate, utcMonth } from '../../core/clock';
 import { AppError } from '../../core/errors';
-import { toMoney, toNumeric } from '../../core/money';
+import { toMoney, toNumeric, usd as usdOf } from '../../core/money';
 import { likePattern, pageOf, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
 import type { InvoiceFacts } from '../../events/catalog';
@@ -58,6 +63,8 @@ export function toInvoiceDto(row: q.InvoiceRow, today: string): TInvoice {
     paid_via: row.paidVia === 'card' || row.paidVia === 'manual' ? row.paidVia : null,
     payment_card: row.paymentCard,
     refunded_amount: toMoney(row.refundedAmount),
+    amount_paid: toMoney(q.amountPaidOf(row)),
+    amount_due: toMoney(q.amountDueOf(row)),
   };
 }
 
@@ -236,30 +243,162 @@ export async function issuePaidOrderInvoice(
   return id;
 }
 
+// ---- Payments the agency records ----------------------------------------------------------------
+
+export function toInvoicePaymentDto(row: q.InvoicePaymentRow): TInvoicePayment {
+  return {
+    id: row.id,
+    invoice: row.invoiceId,
+    amount: toMoney(row.amount),
+    paid_on: row.paidOn,
+    method: row.method,
+    reference: row.reference,
+    recorded_by_name: row.recordedByName,
+    recorded_at: row.recordedAt.toISOString(),
+    reversed_at: row.reversedAt ? row.reversedAt.toISOString() : null,
+    reversed_by_name: row.reversedByName,
+    reversal_reason: row.reversalReason,
+  };
+}
+
+const fieldError = (field: string, message: string) => new AppError('validation_error', `Invalid body: ${field}: ${message}`, { [field]: [message] });
+
+/** The payments recorded on an invoice the caller may see (reversed ones too), oldest first. */
+export async function listPayments(deps: AppDeps, actor: Actor, invoiceId: number): Promise<TInvoicePayments> {
+  if (!(await q.findInvoice(deps.db, scopeOf(actor), invoiceId))) throw notFound();
+  return { results: (await q.listInvoicePayments(deps.db, invoiceId)).map(toInvoicePaymentDto) };
+}
+
 /**
- * Mark as paid is allowed only on pending invoices (spec section 4); paid or stored-overdue ones are a 409. The
- * client's payment status follows (invoices.queries paymentStatusFromInvoices).
+ * Records a payment the agency received outside the payment provider (bank transfer, cash, cheque…) on a pending
+ * invoice: a date not after today (UTC), an amount up to what the invoice still owes. What it owes drops by the
+ * amount; paid in full, the invoice is paid (paid_at is the day the money came, paid via manual) and `invoice.paid`
+ * follows, as a card payment's would. An invoice the provider collects (a subscription's, stored overdue after a
+ * failed renewal) is paid through the provider, not here: 409. The invoice row is locked, so two payments recorded
+ * at once cannot together pay more than it owes.
  */
-export async function markPaid(deps: AppDeps, actor: Actor, id: number): Promise<TInvoice> {
+export async function recordPayment(deps: AppDeps, actor: Actor, invoiceId: number, input: TRecordPaymentParsed): Promise<TInvoicePaymentResult> {
   const now = deps.now();
+  const today = utcDate(now);
+  if (!isRealDate(input.paid_on)) throw fieldError('paid_on', 'Enter a valid date');
+  if (input.paid_on > today) throw fieldError('paid_on', 'The payment date cannot be in the future');
   return transact(deps, async (tx) => {
-    // Out of the caller's reach (another manager's client) is as if it did not exist.
-    if (!(await q.findInvoice(tx.db, scopeOf(actor), id))) throw notFound();
-    const paidId = await q.markPaidIfPending(tx.db, id, now);
-    const row = await q.findInvoice(tx.db, scopeOf(actor), id);
-    if (!row) throw notFound();
-    if (paidId === undefined) {
+    const invoice = await q.lockInvoice(tx.db, scopeOf(actor), invoiceId);
+    if (!invoice) throw notFound();
+    if (invoice.status !== 'pending') {
       throw new AppError(
         'conflict',
-        row.status === 'paid'
-          ? `Invoice ${row.invoiceNumber} is already paid.`
-          : `Only pending invoices can be marked as paid; invoice ${row.invoiceNumber} is ${row.status}.`,
+        invoice.status === 'paid'
+          ? `Invoice ${invoice.invoiceNumber} is already paid.`
+          : invoice.status === 'overdue'
+            ? `Invoice ${invoice.invoiceNumber} is collected by the payment provider (a subscription renewal); the client pays it with Pay Now.`
+            : `Only pending invoices take payments; invoice ${invoice.invoiceNumber} is ${invoice.status}.`,
       );
     }
-    const invoice = toInvoiceDto(row, utcDate(now));
-    await emit(tx, 'invoice.paid', factsOf(invoice));
-    return invoice;
+    const owed = q.amountDueOf(invoice);
+    const amount = toMoney(input.amount);
+    if (amount > owed) throw fieldError('amount', `More than is owed: invoice ${invoice.invoiceNumber} still owes ${usdOf(owed)}`);
+    const recorder = userIdOf(actor);
+    const payment = await q.insertInvoicePayment(tx.db, {
+      invoiceId,
+      amount: toNumeric(amount),
+      paidOn: input.paid_on,
+      method: input.method,
+      reference: input.reference ?? null,
+      recordedBy: recorder,
+      recordedByName: recorder === null ? null : await q.userName(tx.db, recorder),
+      recordedAt: now,
+    });
+    const paid = toMoney(Number(invoice.amountPaid) + amount);
+    const settled = paid >= toMoney(invoice.amount);
+    await q.updateInvoice(tx.db, invoiceId, {
+      amountPaid: toNumeric(paid),
+      // Paid on an earlier day: noon (UTC) of that day, so the month it counts in is the day's.
+      ...(settled ? { status: 'paid' as const, paidAt: input.paid_on === today ? now : new Date(`${input.paid_on}T12:00:00Z`), paidVia: 'manual' } : {}),
+      updatedAt: now,
+    });
+    const dto = await getInvoice(tx, actor, invoiceId);
+    const facts = factsOf(dto);
+    await emit(tx, 'invoice.payment_recorded', {
+      ...facts,
+      paymentId: payment.id,
+      paymentAmount: amount,
+      paidOn: input.paid_on,
+      method: input.method,
+      amountDue: dto.amount_due,
+      settled,
+    });
+    if (settled) await emit(tx, 'invoice.paid', facts);
+    return { payment: toInvoicePaymentDto(payment), invoice: dto };
   });
+}
+
+/**
+ * Reverses a recorded payment (a bounced cheque, a payment booked on the wrong invoice), with the reason. The
+ * payment stays in the history, stamped with who reversed it, when and why; it stops counting, so the invoice owes
+ * it again: a paid invoice is pending again (overdue if past its due date) and no longer counts as revenue. A payment
+ * already reversed is a 409; one on an invoice out of the caller's reach a 404.
+ */
+export async function reversePayment(deps: AppDeps, actor: Actor, paymentId: number, input: TReversePayment): Promise<TInvoicePaymentResult> {
+  const now = deps.now();
+  const reason = input.reason.trim();
+  if (!reason) throw fieldError('reason', 'Say why the payment is reversed');
+  return transact(deps, async (tx) => {
+    const found = await q.findInvoicePayment(tx.db, scopeOf(actor), paymentId);
+    if (!found) throw new AppError('not_found', 'Payment not found.');
+    const invoice = await q.lockInvoice(tx.db, scopeOf(actor), found.invoiceId);
+    if (!invoice) throw new AppError('not_found', 'Payment not found.');
+    if (invoice.status === 'refunded') {
+      throw new AppError('conflict', `Invoice ${invoice.invoiceNumber} was refunded; its payments can no longer be reversed.`);
+    }
+    const reverser = userIdOf(actor);
+    const reversed = await q.reverseInvoicePaymentIfCounting(tx.db, paymentId, {
+      reversedAt: now,
+      reversedBy: reverser,
+      reversedByName: reverser === null ? null : await q.userName(tx.db, reverser),
+      reversalReason: reason,
+    });
+    if (!reversed) throw new AppError('conflict', `This payment on invoice ${invoice.invoiceNumber} was already reversed.`);
+    const amount = toMoney(reversed.amount);
+    const wasPaid = invoice.status === 'paid';
+    // A card that settled the rest paid all that was owed then: it still counts, this payment no longer does.
+    const paid = toMoney(Math.max(0, q.amountPaidOf(invoice) - amount));
+    await q.updateInvoice(tx.db, invoice.id, {
+      amountPaid: toNumeric(paid),
+      ...(wasPaid ? { status: 'pending' as const, paidAt: null, paidVia: null } : {}),
+      updatedAt: now,
+    });
+    const dto = await getInvoice(tx, actor, invoice.id);
+    await emit(tx, 'invoice.payment_reversed', {
+      ...factsOf(dto),
+      paymentId,
+      paymentAmount: amount,
+      reason,
+      amountDue: dto.amount_due,
+      reopened: wasPaid,
+    });
+    return { payment: toInvoicePaymentDto(reversed), invoice: dto };
+  });
+}
+
+/**
+ * Mark as paid (the spec's one-click route, and the demo seed): a payment of all the invoice still owes, received
+ * today, method other. Pending invoices only (409 otherwise), as recordPayment.
+ */
+export async function markPaid(deps: AppDeps, actor: Actor, id: number): Promise<TInvoice> {
+  const row = await q.findInvoice(deps.db, scopeOf(actor), id);
+  if (!row) throw notFound();
+  const owed = q.amountDueOf(row);
+  if (row.status !== 'pending' || owed <= 0) {
+    throw new AppError(
+      'conflict',
+      row.status === 'paid'
+        ? `Invoice ${row.invoiceNumber} is already paid.`
+        : `Only pending invoices can be marked as paid; invoice ${row.invoiceNumber} is ${row.status}.`,
+    );
+  }
+  const { invoice } = await recordPayment(deps, actor, id, { amount: owed, paid_on: utcDate(deps.now()), method: 'other', reference: undefined });
+  return invoice;
 }
 
 /**

@@ -63,6 +63,10 @@ export interface TenantObjects {
   /** Pending; read, downloaded, reminded, and Pay Now started on it (never paid). */
   invoiceId: number;
   invoiceToMarkPaidId: number;
+  /** Pending, with a payment of 10 recorded on it (recordInvoicePayment adds one more). */
+  invoiceForPaymentsId: number;
+  /** A payment recorded on that invoice, for reverseInvoicePayment. */
+  paymentToReverseId: number;
   /** A Pay Now payment waiting for its card (of another pending invoice). */
   paymentIntentId: string;
   /** A card setup waiting for its card. */
@@ -242,6 +246,14 @@ async function seedTenant(ctx: TestContext, admin: Session, client: Session): Pr
     if (advanced.body?.review_step !== 'client') throw new Error(`seeding a client review: ${advanced.status} ${JSON.stringify(advanced.body)}`);
   }
   const billing = await seedBilling(ctx, admin, client, clientId);
+  const forPayments = await createInvoiceViaApi(ctx, admin, clientId, { description: 'Paid in parts' });
+  const toReverse = await postAs<{ payment: { id: number } }>(
+    ctx,
+    admin.auth,
+    `/api/invoices/${forPayments.id}/payments/`,
+    { amount: 10, paid_on: new Date().toISOString().slice(0, 10), method: 'bank_transfer', reference: 'MATRIX-1' },
+    'recorded payment',
+  );
   const [memberToChange, invitedMember, memberToRemove] = await Promise.all([
     inviteMember(ctx, client, 'Changing Member', 'content'),
     inviteMember(ctx, client, 'Invited Member', 'billing'),
@@ -273,6 +285,8 @@ async function seedTenant(ctx: TestContext, admin: Session, client: Session): Pr
     contentForReviewLinkId: forReviewLink.id,
     invoiceId: invoice.id,
     invoiceToMarkPaidId: toMarkPaid.id,
+    invoiceForPaymentsId: forPayments.id,
+    paymentToReverseId: toReverse.payment.id,
     messageFromAgencyId: agencyMsg.id,
     messageFromClientId: clientMsg.id,
     fileId: file.id,
