@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { clients, invoices, orders, paymentCustomers, payments, subscriptions, users, webhookEvents } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { PaymentProviderName } from '../../integrations/payments/provider';
+import { amountDueSql } from '../invoices';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -83,7 +84,8 @@ export async function findOwnInvoice(db: Db, clientId: number, invoiceId: number
     .select({
       id: invoices.id,
       invoiceNumber: invoices.invoiceNumber,
-      amount: invoices.amount,
+      /** What Pay Now charges: what is still owed (less a part payment the agency recorded). */
+      amount: amountDueSql,
       status: invoices.status,
       description: invoices.description,
       provider: invoices.provider,

@@ -2,5 +2,5 @@
 export { getBillingSettings } from './billing-settings.service';
 export { recordPaymentSucceeded } from './invoice-payments.service';
 export { registerInvoiceListeners } from './invoices.listeners';
-export { countOverdueInvoices, netPaidAmount, paymentStatusFromInvoices, unpaidInvoiceCount } from './invoices.queries';
+export { amountDueSql, countOverdueInvoices, netPaidAmount, paymentStatusFromInvoices, unpaidInvoiceCount } from './invoices.queries';
 export { createInvoice, issuePaidOrderInvoice, markPaid, recordPayment, reversePayment, sendReminder } from './invoices.service';

@@ -89,6 +89,17 @@ export async function renderInvoicePdf(rawInvoice: TInvoice, rawParty: InvoicePd
     doc.text('Total', right - 260, y, { width: 110 });
     doc.text(usd(invoice.amount), right - 140, y, { width: 130, align: 'right' });
     y += 22;
+    // A part payment recorded on an invoice still owed: what came in, and what it still asks for.
+    if (invoice.amount_paid > 0 && invoice.amount_due > 0) {
+      doc.font('Helvetica').fontSize(11).fillColor(ink);
+      doc.text('Amount paid', right - 260, y, { width: 110 });
+      doc.text(`-${usd(invoice.amount_paid)}`, right - 140, y, { width: 130, align: 'right' });
+      y += 18;
+      doc.font('Helvetica-Bold').fontSize(13);
+      doc.text('Balance due', right - 260, y, { width: 110 });
+      doc.text(usd(invoice.amount_due), right - 140, y, { width: 130, align: 'right' });
+      y += 22;
+    }
     doc.font('Helvetica').fontSize(9).fillColor(muted).text('All amounts in US dollars (USD).', right - 260, y, {
       width: 250,
       align: 'right',
