@@ -103,28 +103,25 @@ export function StartWithoutFormButton(props: { form: { id: number; subject: str
 }
 
 function StartWithoutForm({ form, size = 'sm' }: { form: { id: number; subject: string }; size?: 'sm' | 'md' }) {
-  const skip = useSkipIntake();
   const invalidate = useInvalidateAffected('intake');
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
-  const start = () => {
-    skip.mutate(
-      { params: { id: form.id } },
-      {
-        onSuccess: () => {
-          toast.success(`Work on ${form.subject} started without the intake form`);
-          setConfirming(false);
-          void invalidate();
-        },
-        onError: (err) => {
-          toast.error(errorMessage(err, 'Could not start without the form'));
-          setConfirming(false);
-          // Sent or skipped meanwhile (409): show what the server has now.
-          void invalidate();
-        },
-      },
-    );
-  };
+  // The callbacks sit on the mutation, not on mutate(): the push of the skip can refresh the order before the
+  // answer arrives and unmount this button with its form; mutate()'s own callbacks would then never run.
+  const skip = useSkipIntake({
+    onSuccess: () => {
+      toast.success(`Work on ${form.subject} started without the intake form`);
+      setConfirming(false);
+      void invalidate();
+    },
+    onError: (err) => {
+      toast.error(errorMessage(err, 'Could not start without the form'));
+      setConfirming(false);
+      // Sent or skipped meanwhile (409): show what the server has now.
+      void invalidate();
+    },
+  });
+  const start = () => skip.mutate({ params: { id: form.id } });
   return (
     <>
       <Button variant="secondary" size={size} onClick={() => setConfirming(true)}>

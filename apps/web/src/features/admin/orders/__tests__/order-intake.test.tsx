@@ -1,7 +1,8 @@
 import { contract, ZIntakeForm, type TIntakeForm } from '@agency/contract';
 import { generateMock } from '@anatine/zod-mock';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { apiRequests, mockRoute } from '@/test/mock-api';
@@ -81,6 +82,28 @@ describe('admin orders: the intake form', () => {
     expect(await screen.findByText('Work on Order #57 started without the intake form')).toBeInTheDocument();
     expect(skips).toHaveLength(1);
     expect(skips[0]!.params).toMatchObject({ id: '21' });
+  });
+
+  it('confirms the start even when the skip’s push refreshed the order (and the button went) before the answer', async () => {
+    mockRoute(contract.intake.getIntakeForm, { status: 200, body: intakeForm() });
+    let skippedElsewhere = () => {};
+    function DialogThatRefreshes() {
+      const [waiting, setWaiting] = useState(true);
+      skippedElsewhere = () => setWaiting(false);
+      return waiting ? <OrderDetailsDialog order={waitingOrder()} onClose={() => {}} /> : <p>Started without intake</p>;
+    }
+    mockRoute(contract.orders.getOrder, { status: 200, body: waitingOrder() });
+    mockRoute(contract.intake.skipIntakeForm, async () => {
+      // The socket's order change arrives first: the refreshed order no longer offers the button.
+      act(() => skippedElsewhere());
+      return { status: 200, body: intakeForm({ status: 'skipped', skipped_at: '2026-03-02T10:00:00Z' }) };
+    });
+    renderWithApi(<DialogThatRefreshes />);
+    const section = await screen.findByTestId('order-intake');
+    await userEvent.click(within(section).getByRole('button', { name: /Start without the form/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Start without the intake form?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Start without the form' }));
+    expect(await screen.findByText('Work on Order #57 started without the intake form')).toBeInTheDocument();
   });
 
   it('submitted: the answers, the assets as downloads and who sent them', async () => {
