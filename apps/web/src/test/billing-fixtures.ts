@@ -1,6 +1,7 @@
 import {
-  BILLING_PLANS,
+  DEFAULT_CATALOGUE,
   contract,
+  planPriceId,
   ZInvoiceSchema,
   type TBillingPlan,
   type TInvoice,
@@ -26,7 +27,20 @@ export const CLIENT_USER: TUser = {
 
 export const clientSession = () => testSession(CLIENT_USER);
 
-export const PLANS: TBillingPlan[] = BILLING_PLANS.map((p) => ({ ...p, features: [...p.features] }));
+/** The catalogue's plans as GET /billing/plans/ lists them. */
+export const PLANS: TBillingPlan[] = DEFAULT_CATALOGUE.plans.map((p) => ({
+  id: p.id,
+  platform: p.platform,
+  name: p.name,
+  description: p.description,
+  price: p.monthly,
+  originalPrice: p.originalMonthly,
+  annualPrice: p.annual,
+  popular: p.popular,
+  stripePrice: planPriceId(p.id, 'monthly'),
+  annualStripePrice: planPriceId(p.id, 'annual'),
+  features: [...p.features],
+}));
 export const [STARTER, PRO, PREMIUM] = PLANS as [TBillingPlan, TBillingPlan, TBillingPlan];
 
 let seed = 100;
@@ -50,6 +64,8 @@ export function invoice(overrides: Partial<TInvoice> = {}): TInvoice {
     paid_via: status === 'paid' ? 'card' : null,
     payment_card: status === 'paid' ? 'Visa •••• 4242' : null,
     refunded_amount: 0,
+    amount_paid: status === 'paid' || status === 'refunded' ? (overrides.amount ?? 100) : 0,
+    amount_due: status === 'pending' || status === 'overdue' ? (overrides.amount ?? 100) : 0,
     ...overrides,
   };
 }
@@ -64,6 +80,7 @@ export function subscription(overrides: Partial<TSubscription> = {}): TSubscript
     id: 1,
     plan: 'pro',
     plan_name: 'Pro',
+    platform: 'instagram',
     price_id: 'price_pro_monthly',
     provider: 'sandbox',
     price: 250,

@@ -9,4 +9,5 @@ export const invoiceKeys = {
   recentPayments: () => [...invoiceKeys.all, 'recent-payments'] as const,
   overdue: () => [...invoiceKeys.all, 'overdue'] as const,
   detail: (id: number) => [...invoiceKeys.all, 'detail', id] as const,
+  payments: (id: number) => [...invoiceKeys.all, 'payments', id] as const,
 };

@@ -12,6 +12,7 @@ import { useStaffRole } from '@/lib/staff-role';
 import { useInvalidateInvoices } from './api/invoices.queries';
 import { AgencyInvoiceDetails } from './components/invoice-details';
 import { InvoiceFiltersBar } from './components/invoice-filters-bar';
+import { InvoicePaymentDialogs } from './components/payment-dialogs';
 import { InvoicePrintView } from './components/invoice-print-view';
 import { InvoiceSummaryCards } from './components/invoice-summary-cards';
 import { InvoicesTable } from './components/invoices-table';
@@ -48,7 +49,7 @@ function InvoicesScreen() {
   const [exporting, setExporting] = useState(false);
   const [details, setDetails] = useState<TInvoice | null>(null);
   const [printing, setPrinting] = useState<TInvoice | null>(null);
-  const actions = useInvoiceActions({
+  const { actions, dialogs } = useInvoiceActions({
     onView: setDetails,
     onPrint: (inv) => {
       setDetails(null);
@@ -156,6 +157,7 @@ function InvoicesScreen() {
         onCreated={() => setFilters({ search: '', status: 'all', client: '', from: '', to: '', sort: 'created_at', dir: 'desc', page: 1 })}
       />
       {details && <AgencyInvoiceDetails invoice={details} onClose={() => setDetails(null)} actions={actions} />}
+      <InvoicePaymentDialogs dialogs={dialogs} />
       {printing && <InvoicePrintView invoice={printing} onClose={() => setPrinting(null)} />}
     </div>
   );

@@ -1,25 +1,31 @@
-import type { TInvoice } from '@agency/contract';
+import type { TInvoice, TInvoicePayment } from '@agency/contract';
 import { useState } from 'react';
 import { useToast } from '@/components/ui';
 import { downloadFile } from '@/lib/download';
 import { errorMessage } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
-import { useInvalidateInvoices, useMarkInvoicePaid, useSendInvoiceReminder } from './api/invoices.queries';
+import { useInvalidateInvoices, useSendInvoiceReminder } from './api/invoices.queries';
 
 export interface TInvoiceActions {
-  markPaid: (invoice: TInvoice) => void;
+  /** Opens Record Payment for the invoice. */
+  recordPayment: (invoice: TInvoice) => void;
+  /** Opens Reverse Payment for a payment recorded on the invoice. */
+  reversePayment?: (payment: TInvoicePayment, invoice: TInvoice) => void;
   sendReminder: (invoice: TInvoice) => void;
   downloadPdf: (invoice: TInvoice) => void;
   print: (invoice: TInvoice) => void;
   view: (invoice: TInvoice) => void;
   /** Ids with a call in flight, per action, for button spinners. */
-  busy: { paying: number | null; reminding: number | null; downloading: number | null };
-  /** Read-only staff: the invoices are theirs to see, print and download, not to mark paid or remind about. */
+  busy: { reminding: number | null; downloading: number | null };
+  /** Read-only staff: the invoices are theirs to see, print and download, not to take payments on or remind about. */
   readOnly?: boolean;
 }
 
-/** Mark as paid is offered only on pending invoices (spec 4); the server answers 409 otherwise. */
-export function canMarkPaid(invoice: Pick<TInvoice, 'status'>): boolean {
+/**
+ * Payments are recorded on pending invoices only (spec 4's Mark as Paid); an invoice stored overdue is a failed
+ * subscription renewal the client pays with Pay Now. The server answers 409 otherwise.
+ */
+export function canRecordPayment(invoice: Pick<TInvoice, 'status'>): boolean {
   return invoice.status === 'pending';
 }
 
@@ -28,9 +34,9 @@ export function canSendReminder(invoice: Pick<TInvoice, 'status'>): boolean {
   return invoice.status === 'pending' || invoice.status === 'overdue';
 }
 
-/** Whether Mark Paid is offered on `invoice` to whoever holds `actions`. */
-export function offersMarkPaid(invoice: Pick<TInvoice, 'status'>, actions: Pick<TInvoiceActions, 'readOnly'>): boolean {
-  return !actions.readOnly && canMarkPaid(invoice);
+/** Whether Record Payment is offered on `invoice` to whoever holds `actions`. */
+export function offersRecordPayment(invoice: Pick<TInvoice, 'status'>, actions: Pick<TInvoiceActions, 'readOnly'>): boolean {
+  return !actions.readOnly && canRecordPayment(invoice);
 }
 
 /** Whether Send Reminder is offered on `invoice` to whoever holds `actions`. */
@@ -41,29 +47,18 @@ export function offersReminder(invoice: Pick<TInvoice, 'status'>, actions: Pick<
 export function useInvoiceActions(handlers: { onView: (i: TInvoice) => void; onPrint: (i: TInvoice) => void }) {
   const { success, error } = useToast();
   const invalidate = useInvalidateInvoices();
-  const markPaidMutation = useMarkInvoicePaid();
   const { canWrite } = useStaffRole();
   const reminderMutation = useSendInvoiceReminder();
-  const [paying, setPaying] = useState<number | null>(null);
+  const [recording, setRecording] = useState<TInvoice | null>(null);
+  const [reversing, setReversing] = useState<{ payment: TInvoicePayment; invoice: TInvoice } | null>(null);
   const [reminding, setReminding] = useState<number | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
 
   const actions: TInvoiceActions = {
-    markPaid: (invoice) => {
-      if (!canMarkPaid(invoice)) return;
-      setPaying(invoice.id);
-      markPaidMutation.mutate(
-        { params: { id: invoice.id } },
-        {
-          onSuccess: () => success(`Invoice ${invoice.invoice_number} marked as paid`),
-          onError: (err) => error(errorMessage(err, 'Failed to mark the invoice as paid')),
-          onSettled: () => {
-            setPaying(null);
-            void invalidate();
-          },
-        },
-      );
+    recordPayment: (invoice) => {
+      if (canRecordPayment(invoice)) setRecording(invoice);
     },
+    reversePayment: (payment, invoice) => setReversing({ payment, invoice }),
     sendReminder: (invoice) => {
       setReminding(invoice.id);
       reminderMutation.mutate(
@@ -86,8 +81,10 @@ export function useInvoiceActions(handlers: { onView: (i: TInvoice) => void; onP
     },
     print: handlers.onPrint,
     view: handlers.onView,
-    busy: { paying, reminding, downloading },
+    busy: { reminding, downloading },
     readOnly: !canWrite,
   };
-  return actions;
+  /** Record Payment and Reverse Payment, for the screen to render. */
+  const dialogs = { recording, reversing, closeRecording: () => setRecording(null), closeReversing: () => setReversing(null), refresh: invalidate };
+  return { actions, dialogs };
 }

@@ -9,12 +9,12 @@ import type { TInvoiceActions } from '../use-invoice-actions';
 function setup(compact: boolean) {
   const invoice: TInvoice = { ...generateMock(ZInvoiceSchema, { seed: 8 }), invoice_number: 'INV-1001', status: 'pending' };
   const actions: TInvoiceActions = {
-    markPaid: vi.fn(),
+    recordPayment: vi.fn(),
     sendReminder: vi.fn(),
     downloadPdf: vi.fn(),
     print: vi.fn(),
     view: vi.fn(),
-    busy: { paying: null, reminding: null, downloading: null },
+    busy: { reminding: null, downloading: null },
   };
   render(<InvoiceActions invoice={invoice} actions={actions} compact={compact} />);
   return { invoice, actions };
@@ -23,19 +23,19 @@ function setup(compact: boolean) {
 describe('InvoiceActions names (WCAG 2.5.3 Label in Name)', () => {
   it('phone cards: each button is named by the text it shows, then the invoice', async () => {
     const { invoice, actions } = setup(false);
-    const markPaid = screen.getByRole('button', { name: 'Mark Paid INV-1001' });
-    expect(markPaid).toHaveTextContent(/^Mark Paid/);
-    expect(markPaid).not.toHaveAttribute('aria-label');
+    const record = screen.getByRole('button', { name: 'Record Payment INV-1001' });
+    expect(record).toHaveTextContent(/^Record Payment/);
+    expect(record).not.toHaveAttribute('aria-label');
     for (const name of ['Details INV-1001', 'Remind INV-1001', 'PDF INV-1001', 'Print INV-1001']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
-    await userEvent.click(markPaid);
-    expect(actions.markPaid).toHaveBeenCalledWith(invoice);
+    await userEvent.click(record);
+    expect(actions.recordPayment).toHaveBeenCalledWith(invoice);
   });
 
   it('table rows: icon buttons keep their descriptive names', () => {
     setup(true);
-    for (const name of ['View details of INV-1001', 'Mark INV-1001 as paid', 'Send Reminder for INV-1001', 'Download PDF of INV-1001', 'Print INV-1001']) {
+    for (const name of ['View details of INV-1001', 'Record a payment on INV-1001', 'Send Reminder for INV-1001', 'Download PDF of INV-1001', 'Print INV-1001']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
   });

@@ -7,7 +7,7 @@ import {
   serializeFilters,
   toListQuery,
 } from '../invoice-filters';
-import { canMarkPaid, canSendReminder } from '../use-invoice-actions';
+import { canRecordPayment, canSendReminder } from '../use-invoice-actions';
 
 describe('invoice filters in the URL', () => {
   it('defaults to newest first, all statuses, page 1', () => {
@@ -48,10 +48,10 @@ describe('invoice filters in the URL', () => {
 });
 
 describe('invoice actions', () => {
-  it('mark as paid is offered only on pending invoices', () => {
-    expect(canMarkPaid({ status: 'pending' })).toBe(true);
-    expect(canMarkPaid({ status: 'paid' })).toBe(false);
-    expect(canMarkPaid({ status: 'overdue' })).toBe(false);
+  it('a payment is recorded only on pending invoices (a failed renewal, stored overdue, is paid with Pay Now)', () => {
+    expect(canRecordPayment({ status: 'pending' })).toBe(true);
+    expect(canRecordPayment({ status: 'paid' })).toBe(false);
+    expect(canRecordPayment({ status: 'overdue' })).toBe(false);
   });
   it('reminders go out for unpaid invoices only', () => {
     expect(canSendReminder({ status: 'paid' })).toBe(false);

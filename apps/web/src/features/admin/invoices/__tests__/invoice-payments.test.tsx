@@ -9,12 +9,12 @@ import { DEFAULT_FILTERS, parseFilters, toListQuery } from '../invoice-filters';
 import { canSendReminder, type TInvoiceActions } from '../use-invoice-actions';
 
 const actions: TInvoiceActions = {
-  markPaid: vi.fn(),
+  recordPayment: vi.fn(),
   sendReminder: vi.fn(),
   downloadPdf: vi.fn(),
   print: vi.fn(),
   view: vi.fn(),
-  busy: { paying: null, reminding: null, downloading: null },
+  busy: { reminding: null, downloading: null },
 };
 
 describe('admin invoices: how an invoice was paid and refunds', () => {

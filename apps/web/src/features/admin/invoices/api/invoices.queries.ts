@@ -24,8 +24,12 @@ export function useInvalidateInvoices() {
   return useInvalidateAffected('invoices');
 }
 
-export function useMarkInvoicePaid() {
-  return tsr.invoices.markInvoicePaid.useMutation();
+export function useRecordInvoicePayment() {
+  return tsr.invoices.recordInvoicePayment.useMutation();
+}
+
+export function useReverseInvoicePayment() {
+  return tsr.invoices.reverseInvoicePayment.useMutation();
 }
 
 export function useSendInvoiceReminder() {

@@ -1,10 +1,10 @@
 import type { TInvoice } from '@agency/contract';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { CheckCircle2, Download, Eye, MoreHorizontal, Printer, Send } from 'lucide-react';
+import { Banknote, Download, Eye, MoreHorizontal, Printer, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, Spinner } from '@/components/ui';
 import { cn } from '@/lib/cn';
-import { offersMarkPaid, offersReminder, type TInvoiceActions } from '../use-invoice-actions';
+import { offersRecordPayment, offersReminder, type TInvoiceActions } from '../use-invoice-actions';
 
 /**
  * An icon button named `label`; with `text` (phone cards) it shows that text and is named "<text> <subject>" instead,
@@ -48,7 +48,7 @@ function IconAction({
 const menuItem =
   'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm text-fg outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700';
 
-/** Table rows: View details and Mark as Paid inline; Send Reminder, Download PDF and Print in a menu. */
+/** Table rows: View details and Record Payment inline; Send Reminder, Download PDF and Print in a menu. */
 export function InvoiceRowActions({ invoice, actions }: { invoice: TInvoice; actions: TInvoiceActions }) {
   const n = invoice.invoice_number;
   const busy =
@@ -58,9 +58,9 @@ export function InvoiceRowActions({ invoice, actions }: { invoice: TInvoice; act
       <IconAction label={`View details of ${n}`} subject={n} onClick={() => actions.view(invoice)}>
         <Eye aria-hidden className="h-4 w-4" />
       </IconAction>
-      {offersMarkPaid(invoice, actions) ? (
-        <IconAction label={`Mark ${n} as paid`} subject={n} onClick={() => actions.markPaid(invoice)} busy={actions.busy.paying === invoice.id}>
-          <CheckCircle2 aria-hidden className="h-4 w-4 text-success-600" />
+      {offersRecordPayment(invoice, actions) ? (
+        <IconAction label={`Record a payment on ${n}`} subject={n} onClick={() => actions.recordPayment(invoice)}>
+          <Banknote aria-hidden className="h-4 w-4 text-success-600" />
         </IconAction>
       ) : (
         <span aria-hidden className="inline-block h-10 w-10" />
@@ -99,7 +99,7 @@ export function InvoiceRowActions({ invoice, actions }: { invoice: TInvoice; act
 }
 
 /**
- * View details, Mark as Paid and Send Reminder (pending only), Download PDF, Print.
+ * View details, Record Payment and Send Reminder (pending only), Download PDF, Print.
  * `compact` shows icons only (table rows); otherwise short labels (phone cards).
  */
 export function InvoiceActions({ invoice, actions, compact = true }: { invoice: TInvoice; actions: TInvoiceActions; compact?: boolean }) {
@@ -111,15 +111,9 @@ export function InvoiceActions({ invoice, actions, compact = true }: { invoice: 
       <IconAction label={`View details of ${n}`} subject={n} onClick={() => actions.view(invoice)} {...opt(text('Details'))}>
         <Eye aria-hidden className={icon} />
       </IconAction>
-      {offersMarkPaid(invoice, actions) && (
-        <IconAction
-          label={`Mark ${n} as paid`}
-          subject={n}
-          onClick={() => actions.markPaid(invoice)}
-          busy={actions.busy.paying === invoice.id}
-          {...opt(text('Mark Paid'))}
-        >
-          <CheckCircle2 aria-hidden className={cn(icon, 'text-success-600')} />
+      {offersRecordPayment(invoice, actions) && (
+        <IconAction label={`Record a payment on ${n}`} subject={n} onClick={() => actions.recordPayment(invoice)} {...opt(text('Record Payment'))}>
+          <Banknote aria-hidden className={cn(icon, 'text-success-600')} />
         </IconAction>
       )}
       {offersReminder(invoice, actions) && (

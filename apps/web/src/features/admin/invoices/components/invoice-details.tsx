@@ -1,9 +1,10 @@
 import type { TInvoice } from '@agency/contract';
-import { CheckCircle2, Download, Printer, Send } from 'lucide-react';
+import { Banknote, Download, Printer, Send } from 'lucide-react';
 import { Button } from '@/components/ui';
 import { useFreshInvoice } from '@/entities/invoices/api/get-invoice';
 import { InvoiceDetailsDialog } from '@/entities/invoices/components/invoice-details-dialog';
-import { offersMarkPaid, offersReminder, type TInvoiceActions } from '../use-invoice-actions';
+import { ReversePaymentButton } from '@/entities/invoices/components/invoice-payment-history';
+import { offersRecordPayment, offersReminder, type TInvoiceActions } from '../use-invoice-actions';
 
 /** The invoice's details with the admin's actions; stays current after an action (it re-reads the invoice). */
 export function AgencyInvoiceDetails({ invoice: initial, onClose, actions }: { invoice: TInvoice; onClose: () => void; actions: TInvoiceActions }) {
@@ -13,6 +14,9 @@ export function AgencyInvoiceDetails({ invoice: initial, onClose, actions }: { i
       invoice={invoice}
       audience="agency"
       onClose={onClose}
+      {...(!actions.readOnly && actions.reversePayment
+        ? { reverseAction: (payment) => <ReversePaymentButton payment={payment} onReverse={(p) => actions.reversePayment?.(p, invoice)} /> }
+        : {})}
       footer={
         <>
           <Button variant="secondary" onClick={() => actions.print(invoice)}>
@@ -29,10 +33,10 @@ export function AgencyInvoiceDetails({ invoice: initial, onClose, actions }: { i
               Send Reminder
             </Button>
           )}
-          {offersMarkPaid(invoice, actions) && (
-            <Button onClick={() => actions.markPaid(invoice)} loading={actions.busy.paying === invoice.id}>
-              <CheckCircle2 aria-hidden className="h-4 w-4" />
-              Mark as Paid
+          {offersRecordPayment(invoice, actions) && (
+            <Button onClick={() => actions.recordPayment(invoice)}>
+              <Banknote aria-hidden className="h-4 w-4" />
+              Record Payment
             </Button>
           )}
         </>
