@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { utcDate } from '../../core/clock';
 import { clients, invoices, subscriptions } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { amountDueSql } from '../invoices';
 
 /** The client's next payment: what it will pay next, and when. `invoiceId` when it is an invoice already issued. */
 export interface NextPayment {
@@ -12,7 +13,7 @@ export interface NextPayment {
 
 /**
  * THE next payment of a client, which every screen, e-mail and PDF shows:
- * - the unpaid invoice due first (pending or overdue): it is owed now;
+ * - the unpaid invoice due first (pending or overdue): what it still owes, now;
  * - else the renewal of the running plan subscription, at what its next invoice will charge (the price, plus a plan
  *   change's proration when one was made this period); none once the subscription is set to end;
  * - else, for a client without a subscription, the payment the agency planned on its record (date and monthly fee).
@@ -31,7 +32,8 @@ export async function nextPaymentOf(db: Db, clientId: number): Promise<NextPayme
 
 async function firstUnpaidInvoice(db: Db, clientId: number) {
   const [row] = await db
-    .select({ id: invoices.id, dueDate: invoices.dueDate, amount: invoices.amount })
+    // What it still asks for: a part payment the agency recorded is off it.
+    .select({ id: invoices.id, dueDate: invoices.dueDate, amount: amountDueSql })
     .from(invoices)
     .where(and(eq(invoices.clientId, clientId), inArray(invoices.status, ['pending', 'overdue'])))
     .orderBy(asc(invoices.dueDate), asc(invoices.id))
