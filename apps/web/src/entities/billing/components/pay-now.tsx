@@ -13,6 +13,8 @@ export interface TPayTarget {
   id: TInvoice['id'];
   invoice_number?: string | null | undefined;
   amount?: number | null | undefined;
+  /** What it still owes (less a part payment the agency recorded): what Pay Now charges. */
+  amount_due?: number | null | undefined;
 }
 
 const START_FAILED = 'Failed to start the payment. Please try again.';
@@ -83,7 +85,7 @@ function PayNowDialog({
   const details = useInvoice(invoice.id, { enabled: !invoice.invoice_number });
   const number = invoice.invoice_number ?? (details.data?.status === 200 ? details.data.body.invoice_number : null);
   const intent = pay.data?.status === 200 ? pay.data.body : null;
-  const amount = intent?.amount ?? invoice.amount ?? null;
+  const amount = intent?.amount ?? invoice.amount_due ?? invoice.amount ?? null;
 
   return (
     <Dialog

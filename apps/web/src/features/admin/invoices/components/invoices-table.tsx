@@ -2,10 +2,11 @@ import type { TInvoice } from '@agency/contract';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { DueDate, InvoiceStatusBadge, PaymentNote } from '@/entities/invoices/components/invoice-status';
 import { cn } from '@/lib/cn';
-import { formatDay, formatUsdCents } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import type { TInvoiceFilters, TSortField } from '../invoice-filters';
 import type { TInvoiceActions } from '../use-invoice-actions';
 import { InvoiceActions, InvoiceRowActions } from './invoice-actions';
+import { InvoiceAmount } from '@/entities/invoices/components/invoice-amount';
 
 interface InvoicesTableProps {
   invoices: readonly TInvoice[];
@@ -82,7 +83,7 @@ export function InvoicesTable({ invoices, filters, onSort, actions }: InvoicesTa
                   {inv.description && <p className="truncate text-xs text-fg-muted">{inv.description}</p>}
                 </td>
                 <td className="px-3 py-3 text-right font-medium whitespace-nowrap text-fg tabular-nums">
-                  {formatUsdCents(inv.amount)}
+                  <InvoiceAmount invoice={inv} />
                 </td>
                 <td className="px-3 py-3 whitespace-nowrap">
                   <DueDate invoice={inv} />
@@ -111,7 +112,7 @@ export function InvoicesTable({ invoices, filters, onSort, actions }: InvoicesTa
                 {inv.description && <p className="truncate text-xs text-fg-muted">{inv.description}</p>}
               </div>
               <div className="shrink-0 text-right">
-                <p className="font-semibold text-fg tabular-nums">{formatUsdCents(inv.amount)}</p>
+                <p className="font-semibold text-fg tabular-nums"><InvoiceAmount invoice={inv} /></p>
                 <InvoiceStatusBadge status={inv.status} />
                 <PaymentNote invoice={inv} className="mt-1 items-end" />
               </div>

@@ -7,8 +7,9 @@ import { useInvoicePdf } from '@/entities/invoices/api/use-invoice-pdf';
 import { CurrentInvoiceStatusBadge, isPayable } from '@/entities/invoices/components/invoice-status';
 import { invoiceDescription } from '@/entities/invoices/lib/invoice-text';
 import { downloadFile } from '@/lib/download';
-import { errorMessage, formatDay, formatUsdCents } from '@/lib/format';
+import { errorMessage, formatDay } from '@/lib/format';
 import { ClientInvoiceDetails } from './invoice-details';
+import { InvoiceAmount } from '@/entities/invoices/components/invoice-amount';
 
 export const INVOICES_PER_PAGE = 10;
 
@@ -114,7 +115,7 @@ export function InvoicesTab({ invoices }: { invoices: readonly TInvoice[] }) {
                   <td className="px-4 py-3 font-medium whitespace-nowrap text-fg">{inv.invoice_number}</td>
                   <td className="max-w-56 truncate px-4 py-3 text-fg-muted">{invoiceDescription(inv)}</td>
                   <td className="px-4 py-3 whitespace-nowrap text-fg-muted tabular-nums">{formatDay(inv.created_at)}</td>
-                  <td className="px-4 py-3 text-right font-medium whitespace-nowrap text-fg tabular-nums">{formatUsdCents(inv.amount)}</td>
+                  <td className="px-4 py-3 text-right font-medium whitespace-nowrap text-fg tabular-nums"><InvoiceAmount invoice={inv} /></td>
                   <td className="px-4 py-3">
                     <CurrentInvoiceStatusBadge invoice={inv} />
                   </td>
@@ -138,7 +139,7 @@ export function InvoicesTab({ invoices }: { invoices: readonly TInvoice[] }) {
                       <p className="text-xs text-fg-subtle tabular-nums">{formatDay(inv.created_at)}</p>
                     </div>
                     <div className="shrink-0 space-y-1 text-right">
-                      <p className="font-semibold text-fg tabular-nums">{formatUsdCents(inv.amount)}</p>
+                      <p className="font-semibold text-fg tabular-nums"><InvoiceAmount invoice={inv} /></p>
                       <CurrentInvoiceStatusBadge invoice={inv} />
                     </div>
                   </div>
