@@ -27,14 +27,23 @@ describe('billing configuration and plans (public)', () => {
     expect(res.text).not.toContain('sk_test_configured');
   });
 
-  it('lists the three plans of the price list: Starter, Pro (popular) and Premium with their old prices', async () => {
+  it("lists the catalogue's plans, each platform's own, with Instagram's Starter, Pro (popular) and Premium and their old prices", async () => {
     const res = await sandbox.request().get('/api/billing/plans/');
     expect(res.status).toBe(200);
-    expect(res.body.results.map((p: { name: string; price: number; originalPrice: number; popular: boolean }) => [p.name, p.price, p.originalPrice, p.popular])).toEqual([
-      ['Starter', 100, 150, false],
-      ['Pro', 250, 350, true],
-      ['Premium', 400, 600, false],
+    const rows = res.body.results.map((p: { platform: string; name: string; price: number; originalPrice: number | null; popular: boolean }) => [
+      p.platform,
+      p.name,
+      p.price,
+      p.originalPrice,
+      p.popular,
     ]);
+    expect(rows.filter((r: unknown[]) => r[0] === 'instagram')).toEqual([
+      ['instagram', 'Starter', 100, 150, false],
+      ['instagram', 'Pro', 250, 350, true],
+      ['instagram', 'Premium', 400, 600, false],
+    ]);
+    expect(rows.filter((r: unknown[]) => r[0] === 'tiktok').map((r: unknown[]) => r[1])).toEqual(['Viral Starter', 'Viral Growth', 'Viral Pro']);
+    expect(rows.filter((r: unknown[]) => r[0] === 'youtube').map((r: unknown[]) => r[1])).toEqual(['Creator Starter', 'Creator Growth', 'Creator Pro']);
     expect(res.body.results[0].features).toContain('Hashtag research');
   });
 

@@ -59,6 +59,7 @@ export const contract = c.router(
 export type TContract = typeof contract;
 
 export * from './constants';
+export * from './catalogue/catalogue';
 export * from './common/common.schemas';
 export * from './auth/auth.schemas';
 export * from './admin/admin.schemas';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
-import { BILLING_PLANS } from '@agency/contract';
+import { PLAN_BILLING_CYCLES, PLAN_CATALOGUE, planPrice, planPriceId } from '@agency/contract';
 
 /**
  * What the Stripe stand-in (stripe-stand-in.ts) keeps: Stripe objects in memory, in the shapes Stripe's API
@@ -228,7 +228,7 @@ export function createStandInState() {
     return object;
   }
 
-  function addPrice(input: { lookupKey: string | null; unitAmount: number; active?: boolean }): PriceObject {
+  function addPrice(input: { lookupKey: string | null; unitAmount: number; active?: boolean; interval?: 'month' | 'year' }): PriceObject {
     return store({
       id: newId('price'),
       object: 'price',
@@ -240,7 +240,7 @@ export function createStandInState() {
       product: newId('prod'),
       type: 'recurring',
       unit_amount: input.unitAmount,
-      recurring: { interval: 'month', interval_count: 1, usage_type: 'licensed', meter: null, trial_period_days: null },
+      recurring: { interval: input.interval ?? 'month', interval_count: 1, usage_type: 'licensed', meter: null, trial_period_days: null },
     });
   }
 
@@ -523,7 +523,11 @@ export function createStandInState() {
     return charge;
   }
 
-  for (const plan of BILLING_PLANS) addPrice({ lookupKey: plan.stripePrice, unitAmount: plan.price * 100 });
+  for (const plan of PLAN_CATALOGUE) {
+    for (const cycle of PLAN_BILLING_CYCLES) {
+      addPrice({ lookupKey: planPriceId(plan.id, cycle), unitAmount: planPrice(plan, cycle) * 100, interval: cycle === 'annual' ? 'year' : 'month' });
+    }
+  }
 
   return {
     objects,

@@ -34,7 +34,7 @@ export const billingContract = c.router({
   listBillingPlans: {
     method: 'GET',
     path: '/billing/plans/',
-    summary: 'The client billing plans (Starter, Pro, Premium)',
+    summary: 'The plans of the catalogue, per platform, with their monthly and annual prices (what checkout and subscriptions charge)',
     responses: { 200: ZBillingPlansSchema, ...errorResponses },
     metadata: access.public,
   },

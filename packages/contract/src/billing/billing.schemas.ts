@@ -1,19 +1,18 @@
 import { z } from 'zod';
 import { ZMoney } from '../common/common.schemas';
-import { BILLING_PLANS, SUBSCRIPTION_STATUSES } from '../constants';
+import { SUBSCRIPTION_STATUSES } from '../constants';
+import { BILLING_PLAN_IDS, BILLING_PRICE_IDS, PLAN_BILLING_CYCLES, PLAN_CATALOGUE, PRICING_PLATFORMS, planPriceId } from '../catalogue/catalogue';
 import { ZDateString, ZTimestamp, requiredText } from '../shared/shared.schemas';
 import { withExample, type TOpenApiSchemas } from '../openapi/example';
 
-type TPlanId = (typeof BILLING_PLANS)[number]['id'];
-type TPriceId = (typeof BILLING_PLANS)[number]['stripePrice'];
-export const BILLING_PLAN_IDS = BILLING_PLANS.map((p) => p.id) as [TPlanId, ...TPlanId[]];
-export const BILLING_PRICE_IDS = BILLING_PLANS.map((p) => p.stripePrice) as [TPriceId, ...TPriceId[]];
-
 export const ZPaymentProviderSchema = z.enum(['stripe', 'sandbox']);
-export const ZBillingPlanIdSchema = z.enum(BILLING_PLAN_IDS);
+/** A plan's id in the catalogue ('pro', 'viral-growth'). */
+export const ZBillingPlanIdSchema = z.string().describe(`A plan of the catalogue: ${BILLING_PLAN_IDS.join(', ')}`);
 export const ZBillingPriceIdSchema = z.enum(BILLING_PRICE_IDS, {
   errorMap: () => ({ message: 'Unknown plan' }),
 });
+export const ZPlanPlatformSchema = z.enum(PRICING_PLATFORMS.map((p) => p.id) as [(typeof PRICING_PLATFORMS)[number]['id'], ...(typeof PRICING_PLATFORMS)[number]['id'][]]);
+export const ZPlanBillingCycleSchema = z.enum(PLAN_BILLING_CYCLES);
 
 export const ZBillingConfigSchema = z.object({
   provider: ZPaymentProviderSchema.describe("'stripe' when keys are configured, else the built-in 'sandbox'"),
@@ -21,14 +20,18 @@ export const ZBillingConfigSchema = z.object({
 });
 export type TBillingConfig = z.infer<typeof ZBillingConfigSchema>;
 
-/** A client billing plan (client-and-public section 3 and 9). */
+/** A plan of the catalogue (client-and-public section 3 and 9), as the server prices it. */
 export const ZBillingPlanSchema = z.object({
   id: ZBillingPlanIdSchema,
+  platform: ZPlanPlatformSchema,
   name: z.string(),
-  price: z.number(),
-  originalPrice: z.number(),
+  description: z.string(),
+  price: z.number().describe('Monthly price, whole USD'),
+  originalPrice: z.number().nullable().describe('The former monthly price shown struck through, or null'),
+  annualPrice: z.number().describe('Price of a year paid at once, whole USD'),
   popular: z.boolean(),
-  stripePrice: ZBillingPriceIdSchema,
+  stripePrice: ZBillingPriceIdSchema.describe('The price_id of the monthly price'),
+  annualStripePrice: ZBillingPriceIdSchema.describe('The price_id of the annual price'),
   features: z.array(z.string()),
 });
 export type TBillingPlan = z.infer<typeof ZBillingPlanSchema>;
@@ -40,10 +43,11 @@ export const ZSubscriptionSchema = z.object({
   id: z.number().int(),
   plan: ZBillingPlanIdSchema,
   plan_name: z.string(),
-  price_id: ZBillingPriceIdSchema.describe("The plan's stripePrice (what change-plan takes)"),
+  platform: ZPlanPlatformSchema,
+  price_id: ZBillingPriceIdSchema.describe("The plan's price id for its billing cycle (what change-plan takes)"),
   provider: ZPaymentProviderSchema,
-  price: ZMoney,
-  billing_cycle: z.enum(['monthly']).describe('Plans bill monthly'),
+  price: ZMoney.describe('What each billing period costs'),
+  billing_cycle: ZPlanBillingCycleSchema.describe('monthly, or annual (billed once a year)'),
   next_billing_date: ZDateString.nullable(),
   status: z.enum(SUBSCRIPTION_STATUSES).describe("'past_due' after a failed renewal, until an invoice payment succeeds"),
   cancel_at_period_end: z.boolean().describe('Cancelled by the client: it stays active until next_billing_date, then ends'),
@@ -53,7 +57,7 @@ export const ZSubscriptionSchema = z.object({
 export type TSubscription = z.infer<typeof ZSubscriptionSchema>;
 
 export const ZChoosePlanSchema = z.object({
-  price_id: ZBillingPriceIdSchema.describe('The stripePrice of a plan'),
+  price_id: ZBillingPriceIdSchema.describe("A plan's stripePrice (monthly) or annualStripePrice (annual)"),
   plan_name: requiredText('Plan name is required', 100),
 });
 export type TChoosePlan = z.infer<typeof ZChoosePlanSchema>;
@@ -177,7 +181,8 @@ export type TConfirmPaymentResponse = z.infer<typeof ZConfirmPaymentResponseSche
 export const ZPlanChangePreviewSchema = z.object({
   plan: ZBillingPlanIdSchema,
   plan_name: z.string(),
-  price: ZMoney.describe('The new monthly price'),
+  price: ZMoney.describe("The new plan's price per billing period"),
+  billing_cycle: ZPlanBillingCycleSchema,
   proration_amount: z
     .number()
     .multipleOf(0.01)
@@ -199,8 +204,20 @@ export const ZWebhookResponseSchema = z.object({ received: z.literal(true) });
 /** Named schemas of /api/openapi.json, with examples (see TOpenApiSchemas). */
 export function billingOpenApiSchemas() {
   // The Pro plan of the price list, as GET /api/billing/plans/ answers it.
-  const pro = BILLING_PLANS.find((plan) => plan.id === 'pro')!;
-  const billingPlan = withExample(ZBillingPlanSchema, { ...pro, features: [...pro.features] });
+  const pro = PLAN_CATALOGUE.find((plan) => plan.id === 'pro')!;
+  const billingPlan = withExample(ZBillingPlanSchema, {
+    id: pro.id,
+    platform: pro.platform,
+    name: pro.name,
+    description: pro.description,
+    price: pro.monthly,
+    originalPrice: pro.originalMonthly,
+    annualPrice: pro.annual,
+    popular: pro.popular,
+    stripePrice: planPriceId(pro.id, 'monthly'),
+    annualStripePrice: planPriceId(pro.id, 'annual'),
+    features: [...pro.features],
+  });
   const paymentMethod = withExample(ZPaymentMethodSchema, {
     id: 'pm_1QxNorthwindVisa',
     brand: 'visa',
@@ -217,6 +234,7 @@ export function billingOpenApiSchemas() {
       id: 3,
       plan: 'pro',
       plan_name: 'Pro',
+      platform: 'instagram',
       price_id: 'price_pro_monthly',
       provider: 'sandbox',
       price: 250,
@@ -239,6 +257,7 @@ export function billingOpenApiSchemas() {
       plan: 'premium',
       plan_name: 'Premium',
       price: 400,
+      billing_cycle: 'monthly',
       proration_amount: 75,
       amount_due: 475,
       next_billing_date: '2025-04-04',

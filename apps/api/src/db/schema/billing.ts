@@ -12,12 +12,15 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
-import { BILLING_CYCLES, BILLING_PLAN_IDS, PAYMENT_PROVIDERS, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from './enums';
+import { BILLING_CYCLES, PAYMENT_PROVIDERS, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from './enums';
 import { inList, money, timestamps, tstz } from './helpers';
 import { invoices } from './invoices';
 import { orders } from './commerce';
 
-/** A client's billing plan subscription (BILLING_PLANS). */
+/**
+ * A client's plan subscription. plan_id is a plan of the catalogue (billing's loadCatalogue checks it on the way in; no
+ * CHECK here, so an agency's own catalogue needs no migration).
+ */
 export const subscriptions = pgTable(
   'subscriptions',
   {
@@ -34,6 +37,8 @@ export const subscriptions = pgTable(
     providerSubscriptionId: varchar('provider_subscription_id', { length: 255 }),
     currentPeriodEnd: tstz('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** Since when the client's pause holds (the provider collects nothing while it does: Stripe's pause_collection); null: not paused. */
+    pausedAt: tstz('paused_at'),
     /**
      * What the next renewal invoice will charge when it is not the price: a plan change's proration is added to it
      * (the provider's preview, recorded when the change is made). Null: the price. Cleared when a period starts.
@@ -50,7 +55,6 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_provider_id_unique')
       .on(t.provider, t.providerSubscriptionId)
       .where(sql`${t.providerSubscriptionId} is not null`),
-    check('subscriptions_plan_check', inList(t.planId, BILLING_PLAN_IDS)),
     check('subscriptions_billing_cycle_check', inList(t.billingCycle, BILLING_CYCLES)),
     check('subscriptions_status_check', inList(t.status, SUBSCRIPTION_STATUSES)),
     check('subscriptions_provider_check', inList(t.provider, PAYMENT_PROVIDERS)),

@@ -2,7 +2,6 @@
  * Enum values encoded in CHECK constraints and in the columns' types. The product's enums come from the
  * contract (stated once); the lists below them exist only in the database.
  */
-import { BILLING_PLANS } from '@agency/contract';
 
 export {
   APPROVAL_MODES,
@@ -33,7 +32,6 @@ export {
 /** A member of an enum list, for `$type<…>()` on a column. */
 export type Of<T extends readonly unknown[]> = T[number];
 
-export const BILLING_PLAN_IDS = BILLING_PLANS.map((p) => p.id);
 /** Platforms a social account can live on: the OAuth providers plus Facebook. */
 export const SOCIAL_ACCOUNT_PLATFORMS = ['instagram', 'youtube', 'tiktok', 'facebook'] as const;
 export const BILLING_CYCLES = ['monthly', 'annual'] as const;

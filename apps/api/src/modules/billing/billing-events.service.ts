@@ -1,4 +1,4 @@
-import { BILLING_PLANS, cardLabel } from '@agency/contract';
+import { cardLabel } from '@agency/contract';
 import { humanDate, utcDate } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { toMoney, toNumeric } from '../../core/money';
@@ -15,6 +15,13 @@ import {
   type ProviderSubscription,
 } from '../../integrations/payments/provider';
 import * as q from './billing.queries';
+import { loadCatalogue, priceOf } from './catalogue';
+
+/** What a subscription costs per month (an annual price spread over twelve months): the client record's monthly fee. */
+const monthlyPrice = (row: q.SubscriptionRow) => {
+  const price = toMoney(row.price);
+  return row.billingCycle === 'annual' ? Math.round((price / 12) * 100) / 100 : price;
+};
 
 /**
  * The one entry point for what happens at the payment provider: Stripe's webhooks, the sandbox's events, and
@@ -159,7 +166,6 @@ export async function makeDefaultIfNone(deps: AppDeps, customerId: string, payme
   if (!cards.some((c) => c.isDefault)) await deps.payments.setDefaultCard(customerId, paymentMethodId);
 }
 
-const planByPrice = (lookupKey: string | null) => BILLING_PLANS.find((p) => p.stripePrice === lookupKey);
 
 function unknownCustomer(deps: AppDeps, what: string, customerId: string | null) {
   deps.logger.warn({ provider: deps.payments.info.name, what, customerId }, 'payment event for a customer we do not know; acknowledged');
@@ -168,7 +174,7 @@ function unknownCustomer(deps: AppDeps, what: string, customerId: string | null)
 async function syncSubscription(deps: AppDeps, sub: ProviderSubscription, eventCreated: Date): Promise<void> {
   const provider = deps.payments.info.name;
   const now = deps.now();
-  const plan = planByPrice(sub.priceLookupKey);
+  const plan = priceOf(await loadCatalogue(deps), sub.priceLookupKey);
   let row = await q.findSubscriptionByProviderId(deps.db, provider, sub.id);
   if (!row) {
     // Made outside the product (e.g. in Stripe's dashboard) for a customer of ours.
@@ -180,9 +186,10 @@ async function syncSubscription(deps: AppDeps, sub: ProviderSubscription, eventC
     }
     row = await q.insertSubscription(deps.db, {
       clientId,
-      planId: plan.id,
-      planName: plan.name,
-      price: toNumeric(plan.price),
+      planId: plan.plan.id,
+      planName: plan.plan.name,
+      price: toNumeric(plan.amount),
+      billingCycle: plan.cycle,
       provider,
       providerSubscriptionId: sub.id,
       status: 'incomplete',
@@ -193,7 +200,7 @@ async function syncSubscription(deps: AppDeps, sub: ProviderSubscription, eventC
   const after = await q.updateSubscription(deps.db, row.id, {
     ...subscriptionValues(sub, now),
     ...(row.cancelledAt && sub.status === 'cancelled' ? { cancelledAt: row.cancelledAt } : {}),
-    ...(plan ? { planId: plan.id, planName: plan.name, price: toNumeric(plan.price) } : {}),
+    ...(plan ? { planId: plan.plan.id, planName: plan.plan.name, price: toNumeric(plan.amount), billingCycle: plan.cycle } : {}),
     // A new period bills the plain price again: a plan change's proration was on the invoice that opened it.
     ...(periodMoved(row.currentPeriodEnd, sub.currentPeriodEnd) ? { nextInvoiceAmount: null } : {}),
     providerSyncedAt: syncedAt,
@@ -209,7 +216,7 @@ async function syncSubscription(deps: AppDeps, sub: ProviderSubscription, eventC
     previousPlanName: row.planName,
     change,
     periodEnd: after.currentPeriodEnd ? utcDate(after.currentPeriodEnd) : null,
-    price: toMoney(after.price),
+    price: monthlyPrice(after),
     renews: renews(after),
   });
 }

@@ -11,7 +11,7 @@ const s = initServer();
 export function billingRoutes(deps: AppDeps) {
   return s.router(contract.billing, {
     getBillingConfig: async () => ({ status: 200, body: service.getBillingConfig(deps) }),
-    listBillingPlans: async () => ({ status: 200, body: service.listBillingPlans() }),
+    listBillingPlans: async () => ({ status: 200, body: await service.listBillingPlans(deps) }),
     getSubscription: async ({ req }) => ({ status: 200, body: await service.getSubscription(deps, actorOf(req)) }),
     createSubscription: async ({ req, body }) => ({ status: 201, body: await service.createSubscription(deps, actorOf(req), body) }),
     cancelSubscription: async ({ req, body }) => ({ status: 200, body: await service.cancelSubscription(deps, actorOf(req), body) }),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  BILLING_PLANS,
   paymentIntentIdOf,
+  planPriceId,
   type TBillingConfig,
   type TBillingPlans,
   type TCancelSubscription,
@@ -32,6 +32,7 @@ import {
   type SandboxConfirmation,
 } from '../../integrations/payments/provider';
 import { applyPaymentEvents, makeDefaultIfNone } from './billing-events.service';
+import { loadCatalogue, priceOf, requirePrice, toBillingPlanDto, type PlanPrice } from './catalogue';
 import { fromCents, toCents } from './billing-format';
 import * as q from './billing.queries';
 import { readyForPayment } from '../orders';
@@ -43,25 +44,15 @@ import { readyForPayment } from '../orders';
  * the sandbox, and is applied there.
  */
 
-type BillingPlan = (typeof BILLING_PLANS)[number];
-
 /** Which provider takes payments, and the key the browser needs for it (public: the checkout reads it). */
 export function getBillingConfig(deps: AppDeps): TBillingConfig {
   return { provider: deps.payments.info.name, publishable_key: deps.payments.info.publishableKey };
 }
 
-/** The client billing plans of client-and-public section 9, as the contract lists them. */
-export function listBillingPlans(): TBillingPlans {
-  return { results: BILLING_PLANS.map((plan) => ({ ...plan, features: [...plan.features] })) };
-}
-
-const planByPrice = (priceId: string): BillingPlan | undefined => BILLING_PLANS.find((p) => p.stripePrice === priceId);
-export const planById = (planId: string): BillingPlan | undefined => BILLING_PLANS.find((p) => p.id === planId);
-
-function planOf(priceId: string): BillingPlan {
-  const plan = planByPrice(priceId);
-  if (!plan) throw new AppError('validation_error', 'Invalid body: price_id: Unknown plan', { price_id: ['Unknown plan'] });
-  return plan;
+/** The catalogue's plans, with the prices the server charges (public: /pricing's and checkout's prices agree with it). */
+export async function listBillingPlans(deps: AppDeps): Promise<TBillingPlans> {
+  const catalogue = await loadCatalogue(deps);
+  return { results: catalogue.plans.map(toBillingPlanDto) };
 }
 
 /**
@@ -98,20 +89,24 @@ async function ensureCustomer(deps: AppDeps, clientId: number): Promise<string> 
   return q.saveCustomerId(deps.db, clientId, provider, customerId);
 }
 
-export function toSubscriptionDto(row: q.SubscriptionRow): TSubscription {
-  const plan = planById(row.planId)!;
+/** A subscription row as the API shows it; the plan's platform and features come from the catalogue. */
+export async function toSubscriptionDto(deps: AppDeps, row: q.SubscriptionRow): Promise<TSubscription> {
+  const catalogue = await loadCatalogue(deps);
+  const cycle = row.billingCycle === 'annual' ? 'annual' : 'monthly';
+  const price = priceOf(catalogue, planPriceId(row.planId, cycle));
   return {
     id: row.id,
-    plan: plan.id,
+    plan: row.planId as TSubscription['plan'],
     plan_name: row.planName,
-    price_id: plan.stripePrice,
+    platform: price?.plan.platform ?? 'instagram',
+    price_id: planPriceId(row.planId, cycle),
     provider: row.provider === 'stripe' ? 'stripe' : 'sandbox',
     price: toMoney(row.price),
-    billing_cycle: 'monthly',
+    billing_cycle: cycle,
     next_billing_date: row.currentPeriodEnd ? utcDate(row.currentPeriodEnd) : null,
     status: row.status as TSubscription['status'],
     cancel_at_period_end: row.cancelAtPeriodEnd,
-    features: [...plan.features],
+    features: [...(price?.plan.features ?? [])],
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -130,7 +125,7 @@ async function requireRunningSubscription(deps: AppDeps, clientId: number) {
 
 export async function getSubscription(deps: AppDeps, actor: Actor): Promise<TSubscription | null> {
   const row = await q.latestSubscription(deps.db, requireOwnClient(actor), ['active', 'past_due']);
-  return row ? toSubscriptionDto(row) : null;
+  return row ? toSubscriptionDto(deps, row) : null;
 }
 
 /**
@@ -140,7 +135,7 @@ export async function getSubscription(deps: AppDeps, actor: Actor): Promise<TSub
  */
 export async function createSubscription(deps: AppDeps, actor: Actor, input: TChoosePlan): Promise<TCreateSubscriptionResponse> {
   const clientId = requireOwnClient(actor);
-  const plan = planOf(input.price_id);
+  const price = requirePrice(await loadCatalogue(deps), input.price_id);
   if (await q.latestSubscription(deps.db, clientId, ['active', 'past_due'])) {
     throw new AppError('conflict', 'You already have an active subscription. Use Change Plan to switch plans.');
   }
@@ -154,9 +149,10 @@ export async function createSubscription(deps: AppDeps, actor: Actor, input: TCh
   }
   const row = await q.insertSubscription(deps.db, {
     clientId,
-    planId: plan.id,
-    planName: plan.name,
-    price: toNumeric(plan.price),
+    planId: price.plan.id,
+    planName: price.plan.name,
+    price: toNumeric(price.amount),
+    billingCycle: price.cycle,
     provider,
     status: 'incomplete',
   });
@@ -165,7 +161,7 @@ export async function createSubscription(deps: AppDeps, actor: Actor, input: TCh
     start = await providerCall(deps, 'create subscription', (p) =>
       p.createSubscription({
         customerId,
-        priceLookupKey: plan.stripePrice,
+        priceLookupKey: price.priceId,
         metadata: { client_id: String(clientId), subscription_row: String(row.id) },
         idempotencyKey: `subscription-${row.id}-create`,
       }),
@@ -189,25 +185,34 @@ async function providerSubscription(deps: AppDeps, providerSubscriptionId: strin
   return providerCall(deps, 'get subscription', (p) => p.getSubscription(providerSubscriptionId));
 }
 
-function otherPlan(row: q.SubscriptionRow, input: TChoosePlan): BillingPlan {
-  const plan = planOf(input.price_id);
-  if (plan.id === row.planId) throw new AppError('conflict', `You are already on the ${plan.name} plan.`);
-  return plan;
+/**
+ * The plan a running subscription switches to: another plan of the catalogue on the same billing cycle (moving
+ * between monthly and annual billing starts a new period, which a plan change does not do).
+ */
+async function otherPlan(deps: AppDeps, row: q.SubscriptionRow, input: TChoosePlan): Promise<PlanPrice> {
+  const price = requirePrice(await loadCatalogue(deps), input.price_id);
+  if (price.plan.id === row.planId) throw new AppError('conflict', `You are already on the ${price.plan.name} plan.`);
+  if (price.cycle !== row.billingCycle) {
+    const message = `Your plan is billed ${row.billingCycle === 'annual' ? 'annually' : 'monthly'}: choose a plan with the same billing.`;
+    throw new AppError('validation_error', `Invalid body: price_id: ${message}`, { price_id: [message] });
+  }
+  return price;
 }
 
 /** What switching plans would cost now: the provider's preview for this instant (sent back with change-plan). */
 export async function previewPlanChange(deps: AppDeps, actor: Actor, input: TChoosePlan): Promise<TPlanChangePreview> {
   const { row, providerSubscriptionId } = await requireRunningSubscription(deps, requireOwnClient(actor));
-  const plan = otherPlan(row, input);
+  const price = await otherPlan(deps, row, input);
   const subscription = await providerSubscription(deps, providerSubscriptionId);
   const prorationDate = Math.floor(deps.now().getTime() / 1000);
   const preview = await providerCall(deps, 'preview plan change', (p) =>
-    p.previewPlanChange({ subscription, priceLookupKey: plan.stripePrice, prorationDate }),
+    p.previewPlanChange({ subscription, priceLookupKey: price.priceId, prorationDate }),
   );
   return {
-    plan: plan.id,
-    plan_name: plan.name,
-    price: plan.price,
+    plan: price.plan.id as TPlanChangePreview['plan'],
+    plan_name: price.plan.name,
+    price: price.amount,
+    billing_cycle: price.cycle,
     proration_amount: fromCents(preview.prorationAmount),
     amount_due: fromCents(preview.amountDue),
     next_billing_date: preview.nextBillingDate ? utcDate(preview.nextBillingDate) : null,
@@ -220,7 +225,7 @@ const PRORATION_DATE_MAX_AGE_S = 60 * 60;
 
 export async function changePlan(deps: AppDeps, actor: Actor, input: TChangePlan): Promise<TSubscription> {
   const { row, providerSubscriptionId } = await requireRunningSubscription(deps, requireOwnClient(actor));
-  const plan = otherPlan(row, input);
+  const price = await otherPlan(deps, row, input);
   const nowS = Math.floor(deps.now().getTime() / 1000);
   const prorationDate = input.proration_date ?? nowS;
   if (prorationDate > nowS + 60 || prorationDate < nowS - PRORATION_DATE_MAX_AGE_S) {
@@ -232,19 +237,19 @@ export async function changePlan(deps: AppDeps, actor: Actor, input: TChangePlan
   // What the next invoice will charge after the change (the new price plus the proration): the preview the client
   // saw, for the same instant. The next payment shows it until the period renews.
   const preview = await providerCall(deps, 'preview plan change', (p) =>
-    p.previewPlanChange({ subscription, priceLookupKey: plan.stripePrice, prorationDate }),
+    p.previewPlanChange({ subscription, priceLookupKey: price.priceId, prorationDate }),
   );
   const changed = await providerCall(deps, 'change plan', (p) =>
     p.changePlan({
       subscription,
-      priceLookupKey: plan.stripePrice,
+      priceLookupKey: price.priceId,
       prorationDate,
-      idempotencyKey: `subscription-${row.id}-plan-${plan.id}-${prorationDate}`,
+      idempotencyKey: `subscription-${row.id}-plan-${price.plan.id}-${prorationDate}`,
     }),
   );
   const saved = await applySubscriptionAnswer(deps, row, changed);
   await q.updateSubscription(deps.db, saved.id, { nextInvoiceAmount: toNumeric(fromCents(preview.amountDue)) });
-  return toSubscriptionDto(saved);
+  return toSubscriptionDto(deps, saved);
 }
 
 export async function cancelSubscription(deps: AppDeps, actor: Actor, input: TCancelSubscription | undefined): Promise<TSubscription> {
@@ -253,7 +258,7 @@ export async function cancelSubscription(deps: AppDeps, actor: Actor, input: TCa
   const cancelled = await providerCall(deps, 'cancel subscription', (p) =>
     p.cancelSubscription({ subscriptionId: providerSubscriptionId, atPeriodEnd }),
   );
-  return toSubscriptionDto(await applySubscriptionAnswer(deps, row, cancelled));
+  return toSubscriptionDto(deps, await applySubscriptionAnswer(deps, row, cancelled));
 }
 
 /** Records what the provider answered to a change we asked for (its webhook will say the same later). */

@@ -1,17 +1,33 @@
+import { DEFAULT_CATALOGUE, findPlan, parseBillingCycle } from '@agency/contract';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Card } from '@/components/ui';
 import { BrandMark } from '@/components/brand-mark';
+import { formatUsd } from '@/lib/format';
 import { returnPathAfterSignIn } from '@/lib/return-to';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LoginForm } from './components/login-form';
 import { SignupForm } from './components/signup-form';
 
-/** /auth (client-and-public 2.9): sign-in by default, create-account toggled by a link. */
+/**
+ * The plan a visitor is on the way to buy (Get Started sends them to checkout, which sends a guest here with
+ * ?redirect=/checkout?plan=…): named above the form so the choice is visibly kept through sign-up or sign-in.
+ */
+function chosenPlanNote(returnPath: string): string | null {
+  const url = new URL(returnPath, 'http://plan.invalid');
+  if (url.pathname !== '/checkout') return null;
+  const plan = findPlan(DEFAULT_CATALOGUE.plans, url.searchParams.get('plan') ?? '');
+  if (!plan) return null;
+  const annual = parseBillingCycle(url.searchParams.get('billing')) === 'annual';
+  return `${plan.name} plan, ${formatUsd(annual ? plan.annual : plan.monthly)}/${annual ? 'year' : 'month'}: you go on to checkout next.`;
+}
+
+/** /auth (client-and-public 2.9): sign-in by default (?mode=signup: create-account), toggled by a link. */
 export default function AuthPage() {
-  const [mode, setMode] = useState<'login' | 'signup'>('login');
-  const navigate = useNavigate();
   const location = useLocation();
+  const [mode, setMode] = useState<'login' | 'signup'>(() => (new URLSearchParams(location.search).get('mode') === 'signup' ? 'signup' : 'login'));
+  const navigate = useNavigate();
+  const planNote = chosenPlanNote(returnPathAfterSignIn(location));
   const isLogin = mode === 'login';
   useDocumentTitle(isLogin ? 'Sign In' : 'Create Account', 'Sign in to your agency portal or create an account.');
   // Back to the page that sent the guest here (e.g. /dashboard#invoices), else the dashboard.
@@ -32,6 +48,11 @@ export default function AuthPage() {
             {isLogin ? 'Sign up' : 'Sign in'}
           </button>
         </p>
+        {planNote && (
+          <p className="mb-5 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-fg" data-testid="chosen-plan">
+            {planNote}
+          </p>
+        )}
         {isLogin ? <LoginForm onSuccess={done} /> : <SignupForm onSuccess={done} />}
       </Card>
     </main>

@@ -1,7 +1,7 @@
 import { CONTENT_PLATFORM_LABELS, contract, IDEMPOTENCY_KEY_HEADER, PACKAGE_SERVICE_PLATFORMS, socialHandle, type TCreateOrder, type TOrder, type TPackageServiceId } from '@agency/contract';
 import { ArrowLeft, Lock, ShieldAlert, ShoppingCart } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, EmptyState, Field, FormError, Input, Spinner } from '@/components/ui';
 import { OrderSummaryRows } from '@/entities/cart/components/order-summary';
 import { useSocialAccounts } from '@/entities/social-accounts/api/list-social-accounts';
@@ -13,6 +13,7 @@ import { errorMessage, formatUsdCents } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { OrderPayment } from './components/order-payment';
+import { PlanCheckout } from './components/plan-checkout';
 
 export const CHECKOUT_SIGN_IN_PATH = '/auth?redirect=/checkout';
 const TARGET_REQUIRED = 'Enter the account to grow';
@@ -26,10 +27,24 @@ function platformLabelOf(serviceId: string): string {
   return platform ? CONTENT_PLATFORM_LABELS[platform] : '';
 }
 
-/** /checkout: signed-in clients give the account to grow per line, place the order, then pay it by card. */
+/**
+ * Where a guest is sent to buy the plan they picked: sign-up first (an existing user switches to sign in there),
+ * then back to this checkout with the plan still chosen. Only the path and query travel, never anything secret.
+ */
+export function planSignUpPath(checkoutPath: string): string {
+  return `/auth?mode=signup&redirect=${encodeURIComponent(checkoutPath)}`;
+}
+
+/**
+ * /checkout: signed-in clients give the account to grow per line, place the order, then pay it by card.
+ * /checkout?plan=<id>&billing=monthly|annual: buy that plan (Get Started on /pricing and the service pages).
+ */
 export default function CheckoutPage() {
   const { isAuthenticated, isInitializing, isAdmin } = useAuth();
   const { canCall } = useClientPermission();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const planId = params.get('plan');
   useDocumentTitle('Checkout');
   if (isInitializing) {
     return (
@@ -39,21 +54,25 @@ export default function CheckoutPage() {
     );
   }
   // Signed out: sign in (or sign up) and come back here; the cart stays in this browser.
-  if (!isAuthenticated) return <Navigate to={CHECKOUT_SIGN_IN_PATH} replace />;
+  if (!isAuthenticated) {
+    return <Navigate to={planId ? planSignUpPath(`${location.pathname}${location.search}`) : CHECKOUT_SIGN_IN_PATH} replace />;
+  }
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-semibold text-fg">Checkout</h1>
       <p className="mt-1 text-fg-muted">Complete your purchase</p>
       {isAdmin ? (
         <CannotBuy
-          title="Only client accounts can buy packages"
+          title={planId ? 'Only client accounts can buy plans' : 'Only client accounts can buy packages'}
           description="You are signed in as an agency admin. Sign in with a client account to place an order."
         />
-      ) : !canCall(contract.orders.createOrder) ? (
+      ) : !canCall(planId ? contract.billing.createSubscription : contract.orders.createOrder) ? (
         <CannotBuy
           title="Buying is for people with access to billing"
           description="Your access to this portal does not include billing. Ask the account’s owner if you need it."
         />
+      ) : planId ? (
+        <PlanCheckout planId={planId} />
       ) : (
         <ClientCheckout />
       )}

@@ -1,4 +1,4 @@
-import { GUARANTEE_DAYS, PUBLIC_PRICING_PLANS } from '@agency/contract';
+import { DEFAULT_CATALOGUE, GUARANTEE_DAYS } from '@agency/contract';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -10,9 +10,9 @@ const GROUPS = [
     id: 'faq-plans',
     title: 'Plans and billing',
     items: [
-      { q: 'How does billing work?', a: `Plans are billed on a monthly billing cycle and auto-renew until you cancel. Annual plans are billed once a year and save up to ${bestAnnualSavingPercent(PUBLIC_PRICING_PLANS)}%.` },
+      { q: 'How does billing work?', a: `Plans are billed monthly or annually and auto-renew until you cancel. Annual plans are billed once a year and save up to ${bestAnnualSavingPercent(DEFAULT_CATALOGUE.plans)}%.` },
       { q: 'Is there a setup fee?', a: 'No. There are no setup fees on any plan.' },
-      { q: 'Can I change or pause my plan?', a: 'Yes, at any time. The change applies from your next billing period.' },
+      { q: 'Can I change or pause my plan?', a: 'Yes, at any time, from Billing in your dashboard. A plan change is prorated for the rest of the period; while your plan is paused you are not charged, and it resumes when you say.' },
       { q: 'Can I cancel anytime?', a: 'Yes. Your plan stays active until the end of the period you paid for and is not renewed.' },
       { q: 'Is there a discount for new customers?', a: 'Yes. New customers get 20% off their first order.' },
     ],

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { annualSavingPercent, PUBLIC_PRICING_PLANS } from '@agency/contract';
-import { annualSavings, bestAnnualSavingPercent } from './pricing-math';
+import { annualSavingPercent, annualSavings as annualSavingsOf, DEFAULT_CATALOGUE } from '@agency/contract';
+import { bestAnnualSavingPercent } from './pricing-math';
+
+const annualSavings = (monthly: number, annual: number) => annualSavingsOf({ monthly, annual });
 
 describe('annualSavings', () => {
   it('is twelve monthly payments minus the annual price', () => {
@@ -20,8 +22,8 @@ describe('annualSavings', () => {
     expect(annualSavings(10, 121)).toBe(0);
   });
 
-  it('gives every public plan a saving when paid annually', () => {
-    for (const plan of PUBLIC_PRICING_PLANS) expect(annualSavings(plan.monthly, plan.annual)).toBeGreaterThan(0);
+  it('gives every plan of the catalogue a saving when paid annually', () => {
+    for (const plan of DEFAULT_CATALOGUE.plans) expect(annualSavings(plan.monthly, plan.annual)).toBeGreaterThan(0);
   });
 });
 

@@ -1,9 +1,12 @@
 import {
+  annualSavings,
+  DEFAULT_CATALOGUE,
   GUARANTEE_DAYS,
+  planCheckoutPath,
+  plansOfPlatform,
   PRICING_PLATFORMS,
-  PUBLIC_PRICING_PLANS,
+  type TCatalogPlan,
   type TPricingPlatformId,
-  type TPublicPricingPlan,
 } from '@agency/contract';
 import { BarChart3, Clock, Headphones, ShieldCheck, Sparkles, Target, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -14,7 +17,7 @@ import { formatCount } from '@/lib/format';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useHydrated } from '@/lib/use-hydrated';
-import { annualSavings, bestAnnualSavingPercent } from './pricing-math';
+import { bestAnnualSavingPercent } from './pricing-math';
 import { CtaBand, PlanFeatures, FaqAccordion, IconFeatureList, PageHero, Section } from './public-parts';
 
 type TBilling = 'monthly' | 'annual';
@@ -32,8 +35,9 @@ function readStoredPlatform(): TPricingPlatformId {
   }
 }
 
-function platformPlans(id: TPricingPlatformId): TPublicPricingPlan[] {
-  return PUBLIC_PRICING_PLANS.filter((plan) => plan.platform === id);
+/** The plans of one platform, from the catalogue (what checkout and the portal sell, at the same prices). */
+function platformPlans(id: TPricingPlatformId): TCatalogPlan[] {
+  return plansOfPlatform(DEFAULT_CATALOGUE.plans, id);
 }
 
 function storePlatform(id: TPricingPlatformId): void {
@@ -54,17 +58,17 @@ const WHY_CHOOSE = [
 ] as const;
 
 const FAQ = [
-  { q: 'Can I change my plan anytime?', a: 'Yes. You can upgrade, downgrade or pause your plan at any time; the change applies from your next monthly billing cycle.' },
+  { q: 'Can I change my plan anytime?', a: 'Yes. Upgrade or downgrade from Billing in your dashboard at any time: the difference for the rest of the period is prorated, and you see it before you confirm.' },
   { q: 'Is there a setup fee?', a: 'No. There are no setup fees on any plan. You pay only the plan price shown.' },
   { q: "What if I'm not satisfied?", a: `Every plan comes with a ${GUARANTEE_DAYS}-day money-back guarantee. If you are not happy, contact us within ${GUARANTEE_DAYS} days for a full refund.` },
   { q: 'How quickly will I see results?', a: 'Most clients see results within 7-14 days, growing steadily from there.' },
-  { q: 'Can I pause my subscription?', a: 'Yes. You can pause your subscription at any time and pick up where you left off.' },
+  { q: 'Can I pause my subscription?', a: 'Yes. Pause it from Billing in your dashboard at any time: you are not charged while it is paused, and you resume whenever you like.' },
 ] as const;
 
-function PlanCard({ plan, billing }: { plan: TPublicPricingPlan; billing: TBilling }) {
+function PlanCard({ plan, billing }: { plan: TCatalogPlan; billing: TBilling }) {
   const annual = billing === 'annual';
   const price = annual ? plan.annual : plan.monthly;
-  const savings = annualSavings(plan.monthly, plan.annual);
+  const savings = annualSavings(plan);
   return (
     <Card className={cn('relative flex flex-col p-6', plan.popular && 'border-2 border-brand-600')}>
       {plan.popular && (
@@ -83,7 +87,7 @@ function PlanCard({ plan, billing }: { plan: TPublicPricingPlan; billing: TBilli
       </p>
       {/* The line is always there so switching to annual does not move the cards. */}
       <p className="mt-1 h-5 text-sm font-medium text-success-700 tabular-nums">{annual && savings > 0 ? `Save $${formatCount(savings)}/year` : ''}</p>
-      <PlanFeatures name={plan.name} features={plan.features} popular={plan.popular} />
+      <PlanFeatures name={plan.name} features={plan.features} popular={plan.popular} to={planCheckoutPath(plan.id, billing)} />
     </Card>
   );
 }
@@ -167,7 +171,7 @@ export default function PricingPage() {
             const plans = platformPlans(p.id);
             return (
               <TabsContent key={p.id} value={p.id} className="pt-10">
-                <div className={cn('grid gap-6 sm:grid-cols-2', plans.length === 4 ? 'lg:grid-cols-4' : 'mx-auto max-w-5xl lg:grid-cols-3')}>
+                <div className={cn('grid gap-6 sm:grid-cols-2', plans.length >= 4 ? 'lg:grid-cols-4' : 'mx-auto max-w-5xl lg:grid-cols-3')}>
                   {plans.map((plan) => (
                     <PlanCard key={plan.name} plan={plan} billing={billing} />
                   ))}

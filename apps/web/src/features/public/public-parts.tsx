@@ -227,7 +227,8 @@ export function ProcessSteps({ cardClassName = 'bg-surface p-5' }: { cardClassNa
 }
 
 /** A plan card's feature list and its Get Started link (pricing and service pages). */
-export function PlanFeatures({ name, features, popular }: { name: string; features: readonly string[]; popular: boolean }) {
+/** A plan's features and its Get Started, which leads to checkout with the plan chosen (`to`). */
+export function PlanFeatures({ name, features, popular, to }: { name: string; features: readonly string[]; popular: boolean; to: string }) {
   return (
     <>
       <ul className="mt-5 flex-1 space-y-2.5 text-sm">
@@ -239,7 +240,7 @@ export function PlanFeatures({ name, features, popular }: { name: string; featur
         ))}
       </ul>
       <Button asChild className="mt-6 w-full" variant={popular ? 'primary' : 'secondary'}>
-        <Link to="/auth" aria-label={`Get Started with ${name}`}>
+        <Link to={to} aria-label={`Get Started with ${name}`}>
           Get Started
         </Link>
       </Button>

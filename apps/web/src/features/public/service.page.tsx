@@ -1,4 +1,12 @@
-import { BILLING_PLANS, GUARANTEE_DAYS, PACKAGE_CATALOG, type TPackageServiceId } from '@agency/contract';
+import {
+  annualSavingPercent,
+  DEFAULT_CATALOGUE,
+  GUARANTEE_DAYS,
+  planCheckoutPath,
+  plansOfPlatform,
+  type TCatalogPlan,
+  type TPackageServiceId,
+} from '@agency/contract';
 import { ArrowRight, Check, Eye, Heart, ShieldCheck, TrendingUp, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PlatformIcon } from '@/components/platform-icon';
@@ -15,6 +23,7 @@ interface TServiceData {
   serviceId: TPackageServiceId;
   title: string;
   lead: string;
+  /** The page's description; `{plans}` and `{packages}` are the lowest plan and package prices of the catalogue. */
   metaDescription: string;
   audience: string;
   dashboard: readonly { label: string; value: string; icon: typeof Users }[];
@@ -35,7 +44,7 @@ const SERVICES: Record<'instagram' | 'tiktok' | 'youtube', TServiceData> = {
     serviceId: 'ig-followers',
     title: 'Instagram Growth Services',
     lead: 'Grow real, engaged Instagram followers with organic, platform-compliant methods. Results typically within 7-14 days.',
-    metaDescription: 'Organic Instagram growth: real followers, more reach and engagement. Plans from $100/month and follower packages from $15.',
+    metaDescription: 'Organic Instagram growth: real followers, more reach and engagement. Plans from {plans}/month and follower packages from {packages}.',
     audience: 'followers',
     dashboard: [
       { label: 'Followers gained', value: '50K+', icon: Users },
@@ -73,7 +82,7 @@ const SERVICES: Record<'instagram' | 'tiktok' | 'youtube', TServiceData> = {
     serviceId: 'tt-followers',
     title: 'TikTok Growth Services',
     lead: 'Reach more viewers and followers on TikTok with content strategy built for the For You page and organic growth.',
-    metaDescription: 'Organic TikTok growth: more views, followers and engagement. Plans from $100/month and follower packages from $12.',
+    metaDescription: 'Organic TikTok growth: more views, followers and engagement. Plans from {plans}/month and follower packages from {packages}.',
     audience: 'followers',
     dashboard: [
       { label: 'Followers gained', value: '120K+', icon: Users },
@@ -111,7 +120,7 @@ const SERVICES: Record<'instagram' | 'tiktok' | 'youtube', TServiceData> = {
     serviceId: 'yt-subscribers',
     title: 'YouTube Growth Services',
     lead: 'Grow subscribers and watch time on YouTube with a strategy built around your channel, on the way to monetization.',
-    metaDescription: 'Organic YouTube growth: subscribers and watch time toward monetization. Plans from $100/month and subscriber packages from $18.',
+    metaDescription: 'Organic YouTube growth: subscribers and watch time toward monetization. Plans from {plans}/month and subscriber packages from {packages}.',
     audience: 'subscribers',
     dashboard: [
       { label: 'Subscribers gained', value: '30K+', icon: Users },
@@ -173,10 +182,53 @@ function LiveDashboard({ data }: { data: TServiceData }) {
   );
 }
 
+/** One of this platform's plans: the monthly price (was), features, Get Started to checkout, and the annual price to buy instead. */
+function ServicePlanCard({ plan }: { plan: TCatalogPlan }) {
+  const saving = annualSavingPercent(plan);
+  return (
+    <Card className={cn('relative flex flex-col p-6', plan.popular && 'border-2 border-brand-600')}>
+      {plan.popular && (
+        <Badge tone="primary" className="absolute -top-3 left-1/2 -translate-x-1/2 bg-brand-600 text-white">
+          Most Popular
+        </Badge>
+      )}
+      <h3 className="text-lg font-semibold text-fg">{plan.name}</h3>
+      <p className="mt-1 text-sm text-fg-muted">{plan.description}</p>
+      <p className="mt-3 flex items-baseline gap-2">
+        <span className="text-4xl font-bold text-fg tabular-nums">{formatUsd(plan.monthly)}</span>
+        <span className="text-sm text-fg-muted">/month</span>
+        {plan.originalMonthly !== null && plan.originalMonthly > plan.monthly && (
+          <span className="text-sm text-fg-subtle line-through tabular-nums">
+            <span className="sr-only">was </span>
+            {formatUsd(plan.originalMonthly)}
+          </span>
+        )}
+      </p>
+      <PlanFeatures name={plan.name} features={plan.features} popular={plan.popular} to={planCheckoutPath(plan.id, 'monthly')} />
+      <p className="mt-3 text-center text-sm text-fg-muted">
+        Or{' '}
+        <Link
+          to={planCheckoutPath(plan.id, 'annual')}
+          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          aria-label={`Pay ${plan.name} annually: ${formatUsd(plan.annual)} a year`}
+        >
+          {formatUsd(plan.annual)}/year
+        </Link>
+        {saving > 0 ? ` (save ${saving}%)` : ''}
+      </p>
+    </Card>
+  );
+}
+
 export function ServicePage({ platform }: { platform: TServicePlatform }) {
   const data = SERVICES[platform];
-  useDocumentTitle(data.title, data.metaDescription);
-  const packages = PACKAGE_CATALOG.filter((p) => p.serviceId === data.serviceId);
+  const plans = plansOfPlatform(DEFAULT_CATALOGUE.plans, platform);
+  const packages = DEFAULT_CATALOGUE.packages.filter((p) => p.serviceId === data.serviceId);
+  const from = (prices: number[]) => formatUsd(Math.min(...prices));
+  useDocumentTitle(
+    data.title,
+    data.metaDescription.replace('{plans}', from(plans.map((p) => p.monthly))).replace('{packages}', from(packages.map((p) => p.price))),
+  );
   return (
     <>
       <section className="border-b border-border bg-surface">
@@ -250,26 +302,10 @@ export function ServicePage({ platform }: { platform: TServicePlatform }) {
         </Tabs>
       </section>
 
-      <Section id="pricing" title={`${data.name} growth plans`} lead="Monthly billing, auto-renews, cancel anytime." tinted>
+      <Section id="pricing" title={`${data.name} growth plans`} lead="Billed monthly or annually, renews automatically; pause or cancel anytime." tinted>
         <div className="grid gap-6 md:grid-cols-3">
-          {BILLING_PLANS.map((plan) => (
-            <Card key={plan.id} className={cn('relative flex flex-col p-6', plan.popular && 'border-2 border-brand-600')}>
-              {plan.popular && (
-                <Badge tone="primary" className="absolute -top-3 left-1/2 -translate-x-1/2 bg-brand-600 text-white">
-                  Most Popular
-                </Badge>
-              )}
-              <h3 className="text-lg font-semibold text-fg">{plan.name}</h3>
-              <p className="mt-3 flex items-baseline gap-2">
-                <span className="text-4xl font-bold text-fg tabular-nums">{formatUsd(plan.price)}</span>
-                <span className="text-sm text-fg-muted">/month</span>
-                <span className="text-sm text-fg-subtle line-through tabular-nums">
-                  <span className="sr-only">was </span>
-                  {formatUsd(plan.originalPrice)}
-                </span>
-              </p>
-              <PlanFeatures name={plan.name} features={plan.features} popular={plan.popular} />
-            </Card>
+          {plans.map((plan) => (
+            <ServicePlanCard key={plan.id} plan={plan} />
           ))}
         </div>
       </Section>

@@ -2,7 +2,7 @@
  * The demo's payments and plans: a card payment for each paid invoice of a client login (the others were paid
  * by hand), and each client login's customer, saved card and running plan on the sandbox provider's side.
  */
-import { BILLING_PLANS, cardLabel } from '@agency/contract';
+import { PLAN_CATALOGUE, cardLabel, planPriceId } from '@agency/contract';
 import { toNumeric } from '../../../core/money';
 import { seedSandboxAccount } from '../../../integrations/payments/sandbox/sandbox-seed';
 import { applySubscription } from '../../../modules/clients';
@@ -57,7 +57,7 @@ async function seedInvoicePayments({ deps, db }: SeedContext, loginClients: Logi
 
 async function seedPlans({ deps, db, now }: SeedContext, loginClients: LoginClient[]) {
   for (const [i, c] of loginClients.entries()) {
-    const plan = BILLING_PLANS.find((p) => p.id === (c.plan ?? 'starter'))!;
+    const plan = PLAN_CATALOGUE.find((p) => p.id === (c.plan ?? 'starter'))!;
     const created = addDays(c.createdAt, 1);
     let periodEnd = addMonths(created, 1);
     while (periodEnd < now) periodEnd = addMonths(periodEnd, 1);
@@ -74,8 +74,8 @@ async function seedPlans({ deps, db, now }: SeedContext, loginClients: LoginClie
         expYear: now.getUTCFullYear() + 1 + (i % 3),
       },
       subscription: {
-        priceLookupKey: plan.stripePrice,
-        amountCents: plan.price * 100,
+        priceLookupKey: planPriceId(plan.id, 'monthly'),
+        amountCents: plan.monthly * 100,
         status,
         created,
         periodStart: addMonths(periodEnd, -1),
@@ -91,7 +91,7 @@ async function seedPlans({ deps, db, now }: SeedContext, loginClients: LoginClie
       clientId: c.id,
       planId: plan.id,
       planName: plan.name,
-      price: toNumeric(plan.price),
+      price: toNumeric(plan.monthly),
       billingCycle: 'monthly',
       status,
       provider: 'sandbox',
@@ -110,7 +110,7 @@ async function seedPlans({ deps, db, now }: SeedContext, loginClients: LoginClie
       previousPlanName: plan.name,
       change: 'activated',
       periodEnd: periodEnd.toISOString().slice(0, 10),
-      price: plan.price,
+      price: plan.monthly,
       renews: true,
     });
   }

@@ -1,6 +1,6 @@
 /** The demo's clients: the cast's twelve, each with an account manager, signed up months ago (clients' createClient). */
 import { sql } from 'drizzle-orm';
-import { BILLING_PLANS, CLIENT_PACKAGE_PRICES, ZClientFormSchema } from '@agency/contract';
+import { PLAN_CATALOGUE, CLIENT_PACKAGE_PRICES, ZClientFormSchema } from '@agency/contract';
 import { createClient } from '../../../modules/clients';
 import * as s from '../../schema';
 import { CLIENTS } from './cast';
@@ -22,7 +22,7 @@ export async function seedClients({ deps, actor, db, now, rng }: SeedContext, lo
       company: c.company,
       package: c.pkg,
       // A client on a portal plan pays the plan's price (billing keeps the record so once the plan is seeded).
-      monthly_fee: BILLING_PLANS.find((p) => p.id === c.plan)?.price ?? c.fee ?? CLIENT_PACKAGE_PRICES[c.pkg] ?? 1500,
+      monthly_fee: PLAN_CATALOGUE.find((p) => p.id === c.plan)?.monthly ?? c.fee ?? CLIENT_PACKAGE_PRICES[c.pkg] ?? 1500,
       platforms: c.platforms,
       status: c.status,
       payment_status: c.paymentStatus,

@@ -5,7 +5,7 @@
  * their payments are billing's (demo/billing.ts), which then pays them.
  */
 import { eq } from 'drizzle-orm';
-import { BILLING_PLANS, ZInvoiceFormSchema, ZUpdateClientSchema, type TInvoice } from '@agency/contract';
+import { PLAN_CATALOGUE, ZInvoiceFormSchema, ZUpdateClientSchema, type TInvoice } from '@agency/contract';
 import { toNumeric } from '../../../core/money';
 import { updateClient } from '../../../modules/clients';
 import { createInvoice, markPaid, sendReminder } from '../../../modules/invoices';
@@ -55,7 +55,7 @@ function planInvoices(ctx: SeedContext, c: SeededClient): PlannedInvoice[] {
   const { now, rng } = ctx;
   const months = billedMonths(ctx, c);
   // A client on a portal plan is billed the plan; the others the agency's package (with ad spend now and then).
-  const plan = BILLING_PLANS.find((p) => p.id === c.plan);
+  const plan = PLAN_CATALOGUE.find((p) => p.id === c.plan);
   const billedFor = plan ? `${plan.name} plan` : `${c.pkg[0]!.toUpperCase()}${c.pkg.slice(1)} package`;
   return months.map((issued, k) => {
     const isLast = k === months.length - 1;

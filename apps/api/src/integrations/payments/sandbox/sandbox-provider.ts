@@ -1,4 +1,4 @@
-import { BILLING_PLANS } from '@agency/contract';
+import { DEFAULT_CATALOGUE, findPlanPrice, type TPlanBillingCycle } from '@agency/contract';
 import type { Clock } from '../../../core/clock';
 import type { Db } from '../../../db/types';
 import {
@@ -36,17 +36,24 @@ export const AUTHENTICATION_FAILED =
 
 const notFound = (what: string, id: string) => new PaymentProviderError(`No such ${what}: '${id}'`, 'not_found');
 
-function addMonth(d: Date): Date {
+/** The end of a billing period that starts at `d`: a month later, or a year for an annual price. */
+function addPeriod(d: Date, cycle: TPlanBillingCycle): Date {
   const next = new Date(d);
-  next.setUTCMonth(next.getUTCMonth() + 1);
+  next.setUTCMonth(next.getUTCMonth() + (cycle === 'annual' ? 12 : 1));
   return next;
 }
 
-function planPriceCents(lookupKey: string): number {
-  const plan = BILLING_PLANS.find((p) => p.stripePrice === lookupKey);
-  if (!plan) throw new PaymentProviderError(`No such price: '${lookupKey}'`, 'invalid_request');
-  return plan.price * 100;
+/**
+ * The sandbox's prices, as Stripe's Prices would be found by lookup key: one per plan and billing cycle of the
+ * catalogue a fresh install sells (an agency's own catalogue, issue 29, will create them here as it does at Stripe).
+ */
+function sandboxPrice(lookupKey: string): { cents: number; cycle: TPlanBillingCycle } {
+  const price = findPlanPrice(DEFAULT_CATALOGUE.plans, lookupKey);
+  if (!price) throw new PaymentProviderError(`No such price: '${lookupKey}'`, 'invalid_request');
+  return { cents: price.amount * 100, cycle: price.cycle };
 }
+
+const cycleOf = (lookupKey: string): TPlanBillingCycle => findPlanPrice(DEFAULT_CATALOGUE.plans, lookupKey)?.cycle ?? 'monthly';
 
 /** The public shape of a stored subscription (what Stripe's API would answer). */
 function publicSubscription(sub: SandboxSubscription): ProviderSubscription {
@@ -224,7 +231,7 @@ export function createSandboxProvider(db: Db, now: Clock): PaymentProvider & { s
         const renewed: SandboxSubscription = {
           ...sub,
           currentPeriodStart: periodStart,
-          currentPeriodEnd: addMonth(periodStart),
+          currentPeriodEnd: addPeriod(periodStart, cycleOf(sub.priceLookupKey ?? '')),
           pendingProration: 0,
         };
         const { invoice, paymentIntent } = await openInvoice(renewed, sub.amount + sub.pendingProration, 'subscription_cycle', `renewal-${sub.id}-${periodStart.toISOString()}`);
@@ -320,7 +327,7 @@ export function createSandboxProvider(db: Db, now: Clock): PaymentProvider & { s
 
     async createSubscription({ customerId, priceLookupKey, metadata, idempotencyKey }) {
       await mustGet('customer', customerId);
-      const amount = planPriceCents(priceLookupKey);
+      const { cents: amount, cycle } = sandboxPrice(priceLookupKey);
       const start = now();
       const id = sandboxId('subscription');
       const draft: SandboxSubscription = {
@@ -330,7 +337,7 @@ export function createSandboxProvider(db: Db, now: Clock): PaymentProvider & { s
         priceLookupKey,
         itemId: `si_sbx_${id.slice(8)}`,
         currentPeriodStart: start,
-        currentPeriodEnd: addMonth(start),
+        currentPeriodEnd: addPeriod(start, cycle),
         cancelAtPeriodEnd: false,
         latestInvoiceId: null,
         created: start,
@@ -357,7 +364,7 @@ export function createSandboxProvider(db: Db, now: Clock): PaymentProvider & { s
 
     async previewPlanChange({ subscription, priceLookupKey, prorationDate }) {
       const sub = await mustGet('subscription', subscription.id);
-      const amount = planPriceCents(priceLookupKey);
+      const amount = sandboxPrice(priceLookupKey).cents;
       const proration = prorationOf(sub, amount, prorationDate);
       return {
         amountDue: Math.max(0, amount + sub.pendingProration + proration),
@@ -370,7 +377,7 @@ export function createSandboxProvider(db: Db, now: Clock): PaymentProvider & { s
     async changePlan({ subscription, priceLookupKey, prorationDate }) {
       const sub = await mustGet('subscription', subscription.id);
       if (sub.status === 'cancelled') throw new PaymentProviderError('A cancelled subscription cannot be changed.', 'invalid_request');
-      const amount = planPriceCents(priceLookupKey);
+      const amount = sandboxPrice(priceLookupKey).cents;
       if (sub.priceLookupKey === priceLookupKey) return publicSubscription(sub);
       const changed: SandboxSubscription = {
         ...sub,

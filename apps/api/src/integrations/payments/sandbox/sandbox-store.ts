@@ -38,7 +38,7 @@ export interface SandboxCustomer {
 export type SandboxCard = Omit<ProviderCard, 'isDefault'> & { customerId: string | null; renewalOutcome: RenewalOutcome };
 
 export interface SandboxSubscription extends ProviderSubscription {
-  /** The plan's monthly price in cents. */
+  /** The price of one billing period in cents. */
   amount: number;
   currentPeriodStart: Date;
   /** Proration of plan changes, added to the next renewal invoice (Stripe's pending invoice items). */

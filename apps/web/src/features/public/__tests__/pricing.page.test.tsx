@@ -18,15 +18,33 @@ describe('pricing page', () => {
     expect(screen.queryByText(/trial/i)).not.toBeInTheDocument();
   });
 
-  it("Annual shows the saving the plans' prices give, not a fixed 17%", async () => {
+  it("Annual shows the saving the plans' prices give, per platform", async () => {
     renderPricing();
     expect(screen.queryByText(/^Save up to/)).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Annual' }));
-    // Instagram's best: Pro, 1 − 1299 / (12 × 129) = 16.1 %. Starter saves 12 × 29 − 299 = $49 a year.
+    // Instagram's best: Starter, 1 − 999 / (12 × 100) = 16.75 %, which also saves 12 × 100 − 999 = $201 a year.
+    expect(screen.getByText('Save up to 17%')).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getByText('Save $201/year')).toBeInTheDocument();
+    // TikTok's best: Viral Growth, 1 − 799 / (12 × 79) = 15.7 %.
+    await userEvent.click(screen.getByRole('tab', { name: 'TikTok' }));
     expect(screen.getByText('Save up to 16%')).toBeInTheDocument();
-    expect(screen.queryByText(/17%/)).not.toBeInTheDocument();
-    expect(within(screen.getByRole('tabpanel')).getByText('Save $49/year')).toBeInTheDocument();
+  });
+
+  it("each plan's Get Started leads to checkout with that plan and billing period chosen", async () => {
+    renderPricing();
+    const panel = () => screen.getByRole('tabpanel');
+    expect(within(panel()).getByRole('heading', { name: 'Pro' })).toBeInTheDocument();
+    expect(within(panel()).getByText('$250')).toBeInTheDocument();
+    expect(within(panel()).getByRole('link', { name: 'Get Started with Pro' })).toHaveAttribute('href', '/checkout?plan=pro&billing=monthly');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Annual' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'YouTube' }));
+    expect(within(panel()).getByText('$999')).toBeInTheDocument();
+    expect(within(panel()).getByRole('link', { name: 'Get Started with Creator Growth' })).toHaveAttribute(
+      'href',
+      '/checkout?plan=creator-growth&billing=annual',
+    );
   });
 
   it('the chosen platform is remembered for the next visit', async () => {

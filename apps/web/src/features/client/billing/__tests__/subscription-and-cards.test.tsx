@@ -27,6 +27,7 @@ describe('subscription tab', () => {
         plan: 'premium',
         plan_name: 'Premium',
         price: 400,
+        billing_cycle: 'monthly',
         proration_amount: 75.5,
         amount_due: 475.5,
         next_billing_date: '2026-03-01',
@@ -64,7 +65,7 @@ describe('subscription tab', () => {
   it('a failed change stays on the details with the reason', async () => {
     mockRoute(contract.billing.previewPlanChange, {
       status: 200,
-      body: { plan: 'starter', plan_name: 'Starter', price: 100, proration_amount: 0, amount_due: 100, next_billing_date: null, proration_date: 5 },
+      body: { plan: 'starter', plan_name: 'Starter', price: 100, billing_cycle: 'monthly', proration_amount: 0, amount_due: 100, next_billing_date: null, proration_date: 5 },
     });
     mockRoute(contract.billing.changePlan, { status: 409, body: { detail: 'Your last payment failed: pay it before changing plans.', code: 'conflict' } });
     const user = renderTab('subscription');

@@ -4,8 +4,9 @@ import { Button, Card, CardContent, CardHeader, CardTitle } from '@/components/u
 import { PaymentForm } from '@/entities/billing/components/payment-form';
 import { useAuth } from '@/lib/auth';
 import { displayName, formatUsd, formatUsdCents } from '@/lib/format';
+import { periodOf } from '../lib/plan-cycle';
 
-/** Payment: the first month of the chosen plan, with the card form of the configured provider. */
+/** Payment: the first period (month or year) of the chosen plan, with the card form of the configured provider. */
 export function PaymentStep({
   plan,
   clientSecret,
@@ -31,7 +32,7 @@ export function PaymentStep({
           <div>
             <CardTitle id="payment-title">Payment</CardTitle>
             <p className="mt-1 text-sm text-fg-muted">
-              {plan.name} plan · {formatUsd(plan.price)}/month
+              {plan.name} plan · {formatUsd(plan.price)}/{periodOf(plan)}
             </p>
           </div>
           <Lock aria-hidden className="h-5 w-5 text-fg-subtle" />

@@ -12,7 +12,7 @@ function ChangePreview({ preview }: { preview: TPlanChangePreview }) {
     <section aria-label="Cost of the change" className="rounded-lg border border-border bg-subtle p-4">
       <dl className="space-y-2 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-fg-muted">New monthly price</dt>
+          <dt className="text-fg-muted">{preview.billing_cycle === 'annual' ? 'New annual price' : 'New monthly price'}</dt>
           <dd className="font-medium text-fg tabular-nums">{formatUsdCents(preview.price)}</dd>
         </div>
         <div className="flex justify-between gap-4">

@@ -2,14 +2,21 @@ import type { TBillingPlan } from '@agency/contract';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { formatUsd } from '@/lib/format';
+import { periodOf } from '../lib/plan-cycle';
 
-/** '$250 /month', with the old price struck through when there is one. */
-export function PlanPrice({ plan, className }: { plan: Pick<TBillingPlan, 'price' | 'originalPrice'>; className?: string }) {
+/** '$250 /month' (or '/year' for a plan priced annually), with the old price struck through when there is one. */
+export function PlanPrice({
+  plan,
+  className,
+}: {
+  plan: Pick<TBillingPlan, 'price' | 'originalPrice' | 'stripePrice' | 'annualStripePrice'>;
+  className?: string;
+}) {
   return (
     <p className={cn('flex items-baseline gap-2', className)}>
       <span className="text-3xl font-semibold text-fg tabular-nums">{formatUsd(plan.price)}</span>
-      <span className="text-sm text-fg-muted">/month</span>
-      {plan.originalPrice > plan.price && (
+      <span className="text-sm text-fg-muted">/{periodOf(plan)}</span>
+      {plan.originalPrice !== null && plan.originalPrice > plan.price && (
         <s className="text-sm text-fg-subtle tabular-nums">
           <span className="sr-only">was </span>
           {formatUsd(plan.originalPrice)}

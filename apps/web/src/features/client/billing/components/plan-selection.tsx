@@ -1,9 +1,12 @@
-import type { TBillingPlan } from '@agency/contract';
+import { annualSavingPercent, PRICING_PLATFORMS, type TBillingPlan, type TPlanBillingCycle, type TPricingPlatformId } from '@agency/contract';
 import { ArrowLeft } from 'lucide-react';
-import { Badge, Button, Card, ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
+import { useState } from 'react';
+import { PlatformIcon } from '@/components/platform-icon';
+import { Badge, Button, Card, ErrorState, Skeleton, SkeletonGroup, Tabs, TabsList, TabsTrigger } from '@/components/ui';
 import { PAYMENT_TEXTS } from '@/entities/billing/lib/payment-texts';
 import { cn } from '@/lib/cn';
-import { usePlans } from '../api/billing.queries';
+import { usePlans, useSubscription } from '../api/billing.queries';
+import { pricedFor } from '../lib/plan-cycle';
 import type { TFlowError, TPlanMode } from '../lib/billing-flow';
 import { FlowErrorAlert } from './flow-error';
 import { PlanFeatures, PlanPrice } from './plan-parts';
@@ -37,6 +40,7 @@ function PlanCard({
       <h3 id={headingId} className="text-lg font-semibold text-fg">
         {plan.name}
       </h3>
+      <p className="mt-1 text-sm text-fg-muted">{plan.description}</p>
       <PlanPrice plan={plan} className="mt-2" />
       <PlanFeatures features={plan.features} className="mt-4 flex-1 space-y-2" />
       <Button
@@ -52,7 +56,10 @@ function PlanCard({
   );
 }
 
-/** Plan selection: 'Choose Your Growth Plan' (or changing the current plan), the three plans from the API. */
+/**
+ * Plan selection: 'Choose Your Growth Plan' (or changing the current plan): the catalogue's plans from the API, one
+ * platform at a time, monthly or annual. A plan change stays on the current plan's billing period.
+ */
 export function PlanSelection({
   mode,
   currentPlanId,
@@ -70,6 +77,15 @@ export function PlanSelection({
   onBack: () => void;
 }) {
   const plans = usePlans();
+  const subscription = useSubscription();
+  const current = mode === 'change' && subscription.data?.status === 200 ? subscription.data.body : null;
+  const [platform, setPlatform] = useState<TPricingPlatformId | null>(null);
+  const [chosenCycle, setCycle] = useState<TPlanBillingCycle>('monthly');
+  const shownPlatform = platform ?? current?.platform ?? 'instagram';
+  const cycle = current?.billing_cycle ?? chosenCycle;
+  const all = plans.data?.status === 200 ? plans.data.body.results : [];
+  const shown = all.filter((p) => p.platform === shownPlatform).map((p) => pricedFor(p, cycle));
+  const saving = Math.max(0, ...all.filter((p) => p.platform === shownPlatform).map((p) => annualSavingPercent({ monthly: p.price, annual: p.annualPrice })));
   return (
     <section aria-labelledby="plan-selection-title" className="space-y-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -80,7 +96,7 @@ export function PlanSelection({
           <p className="mt-1 text-sm text-fg-muted">
             {mode === 'change'
               ? 'Switch anytime: the difference for the rest of this month is prorated, and you see it before you confirm.'
-              : 'Monthly billing, no setup fees, cancel anytime. 30-day money-back guarantee on all plans.'}
+              : 'Monthly or annual billing, no setup fees, pause or cancel anytime. 30-day money-back guarantee on all plans.'}
           </p>
         </div>
         <Button variant="ghost" onClick={onBack}>
@@ -89,6 +105,38 @@ export function PlanSelection({
         </Button>
       </div>
       {error && <FlowErrorAlert error={error} />}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Tabs value={shownPlatform} onValueChange={(v) => setPlatform(PRICING_PLATFORMS.find((p) => p.id === v)?.id ?? null)}>
+          <TabsList aria-label="Platform">
+            {PRICING_PLATFORMS.map((p) => (
+              <TabsTrigger key={p.id} value={p.id} className="flex items-center gap-2">
+                <PlatformIcon platform={p.id} size="sm" />
+                {p.name}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </Tabs>
+        {current ? (
+          <p className="text-sm text-fg-muted">Billed {current.billing_cycle === 'annual' ? 'annually' : 'monthly'}, like your current plan</p>
+        ) : (
+          <div className="flex items-center gap-2">
+            <div role="group" aria-label="Billing period" className="inline-flex rounded-lg border border-border bg-surface p-1">
+              {(['monthly', 'annual'] as const).map((value) => (
+                <button
+                  key={value}
+                  type="button"
+                  aria-pressed={cycle === value}
+                  onClick={() => setCycle(value)}
+                  className={cn('rounded-md px-3 py-1.5 text-sm font-medium', cycle === value ? 'bg-brand-600 text-white' : 'text-fg-muted hover:text-fg')}
+                >
+                  {value === 'monthly' ? 'Monthly' : 'Annual'}
+                </button>
+              ))}
+            </div>
+            {cycle === 'annual' && saving > 0 && <Badge tone="success">{`Save up to ${saving}%`}</Badge>}
+          </div>
+        )}
+      </div>
       {plans.isPending ? (
         <SkeletonGroup label="Loading plans" className="grid gap-4 md:grid-cols-3">
           {[0, 1, 2].map((i) => (
@@ -101,7 +149,7 @@ export function PlanSelection({
         </Card>
       ) : (
         <div className="grid gap-4 pt-2 md:grid-cols-3">
-          {plans.data.body.results.map((plan) => (
+          {shown.map((plan) => (
             <PlanCard
               key={plan.id}
               plan={plan}
