@@ -72,7 +72,21 @@ function expectedWindow(clientId: number | undefined, from: Date, to: Date, plat
   const inWindow = snaps.filter((s) => ids.has(s.account) && s.at >= from && s.at < to);
   const reach = inWindow.filter((s) => s.reach !== null).reduce((sum, s) => sum + s.reach!, 0);
   const rates = inWindow.filter((s) => s.engagement !== null).map((s) => s.engagement!);
-  return { reach, engagement: rates.length ? round4(rates.reduce((x, y) => x + y, 0) / rates.length) : 0, hasData: inWindow.length > 0 };
+  const reachDays = inWindow.filter((s) => s.reach !== null).length;
+  const engagement = rates.length ? round4(rates.reduce((x, y) => x + y, 0) / rates.length) : null;
+  return {
+    reach,
+    engagement: engagement ?? 0,
+    // A row of a month (or a client) without data says so: null, shown '—', never 0.
+    reachOrNull: reachDays > 0 ? reach : null,
+    engagementOrNull: engagement,
+    hasData: inWindow.length > 0,
+  };
+}
+/** Followers at d as a row shows them: null when no account had a count then. */
+function expectedFollowersOrNull(clientId: number | undefined, d: Date): number | null {
+  const values = accountsOf(clientId).map((a) => followersOfAccount(a, d)).filter((v): v is number => v !== null);
+  return values.length ? values.reduce((x, y) => x + y, 0) : null;
 }
 const monthStart = (y: number, m: number) => new Date(Date.UTC(y, m - 1, 1));
 const minusMonths = (d: Date, months: number) => {
@@ -184,9 +198,9 @@ function expectedMonthly(clientId: number | undefined, months: number) {
     const w = expectedWindow(clientId, first, new Date(end.getTime() + 1));
     rows.push({
       month: first.toISOString().slice(0, 7),
-      followers: expectedFollowers(clientId, end),
-      reach: w.reach,
-      engagement: w.engagement,
+      followers: expectedFollowersOrNull(clientId, end),
+      reach: w.reachOrNull,
+      engagement: w.engagementOrNull,
       growth_rate: expectedGrowth(clientId, new Date(first.getTime() - 1), end).rate,
     });
   }
@@ -248,7 +262,8 @@ describe('client analytics overview', () => {
     expect(quarter.body.monthly).toHaveLength(3);
     expect(year.body.monthly.map(({ id: _id, ...r }: { id: number }) => r)).toEqual(expectedMonthly(aClient, 12));
     const december = year.body.monthly[0];
-    expect(december).toMatchObject({ month: '2025-12', followers: 0, reach: 0, engagement: 0, growth_rate: null });
+    // Before any account was connected: no figures at all (the screens and PDFs show '—'), not zeros.
+    expect(december).toMatchObject({ month: '2025-12', followers: null, reach: null, engagement: null, growth_rate: null });
     // April is the first month with data: nothing before it to grow from.
     expect(year.body.monthly.find((r: { month: string }) => r.month === '2026-04').growth_rate).toBeNull();
     expect(year.body.monthly.find((r: { month: string }) => r.month === '2026-05').growth_rate).not.toBeNull();
@@ -381,7 +396,7 @@ describe('agency analytics overview', () => {
 
   it('counts tasks by status', async () => {
     const client = await createClientViaApi(ctx, admin);
-    for (const status of ['completed', 'completed', 'in-progress', 'pending']) {
+    for (const status of ['completed', 'completed', 'in-progress', 'review', 'pending']) {
       const created = await api()
         .post('/api/tasks/')
         .set(admin.auth)
@@ -390,7 +405,13 @@ describe('agency analytics overview', () => {
       await api().patch(`/api/tasks/${created.body.id}/`).set(admin.auth).send({ status });
     }
     const res = await api().get('/api/analytics/overview/').set(admin.auth);
-    expect(res.body.task_performance).toEqual({ completion_rate: 50, task_stats: { completed: 2, in_progress: 1, pending: 1 } });
+    // Review is its own count, as on the Tasks screen: the two screens give the same numbers.
+    expect(res.body.task_performance).toEqual({ completion_rate: 40, task_stats: { completed: 2, in_progress: 1, review: 1, pending: 1 } });
+    const tasksScreen = (await api().get('/api/tasks/stats/').set(admin.auth)).body;
+    expect(res.body.task_performance).toEqual({
+      completion_rate: tasksScreen.completion_rate,
+      task_stats: { completed: tasksScreen.completed, in_progress: tasksScreen.in_progress, review: tasksScreen.review, pending: tasksScreen.pending },
+    });
     await api().delete(`/api/clients/${client.id}/`).set(admin.auth);
   });
 });

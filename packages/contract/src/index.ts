@@ -58,6 +58,7 @@ export const contract = c.router(
 );
 export type TContract = typeof contract;
 
+export * from './figures';
 export * from './constants';
 export * from './catalogue/catalogue';
 export * from './common/common.schemas';

@@ -65,14 +65,23 @@ describe('formatCompact', () => {
   it('abbreviates with K from 1,000', () => {
     expect(formatCompact(1000)).toBe('1K');
     expect(formatCompact(1200)).toBe('1.2K');
-    expect(formatCompact(999_999)).toBe('999.9K');
+    // Rounded, as the PDFs write them too (48,384 followers, 5,597,542 reach).
+    expect(formatCompact(48_384)).toBe('48.4K');
+    expect(formatCompact(1_249)).toBe('1.2K');
+    expect(formatCompact(999_940)).toBe('999.9K');
+  });
+  it('takes the next unit when the rounding reaches it', () => {
+    expect(formatCompact(999.6)).toBe('1K');
+    expect(formatCompact(999_960)).toBe('1M');
+    expect(formatCompact(5_597_542)).toBe('5.6M');
   });
   it('abbreviates with M from 1,000,000', () => {
     expect(formatCompact(1_000_000)).toBe('1M');
     expect(formatCompact(2_500_000)).toBe('2.5M');
   });
-  it('handles null and negatives', () => {
-    expect(formatCompact(null)).toBe('0');
+  it('writes no figure as a dash, never 0, and keeps the sign', () => {
+    expect(formatCompact(null)).toBe('—');
+    expect(formatCompact(undefined)).toBe('—');
     expect(formatCompact(-1500)).toBe('-1.5K');
   });
 });

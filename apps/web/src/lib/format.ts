@@ -1,5 +1,8 @@
 import { format as formatDate, parseISO } from 'date-fns';
-import { LIMITS } from '@agency/contract';
+import { formatChangePercent, LIMITS } from '@agency/contract';
+
+/** How figures are written: one definition, shared with the API's PDFs, e-mails and CSV. */
+export { formatCompact, formatCount, formatMonth, formatPercent, formatSignedCount, formatUsd, formatUsdCents, NO_VALUE } from '@agency/contract';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -34,36 +37,6 @@ export function formatElapsed(value: string | number | Date, now: Date = new Dat
   if (diff < DAY) return unit(Math.floor(diff / HOUR), 'hour');
   return unit(Math.floor(diff / DAY), 'day');
 }
-
-function trimOneDecimal(n: number): string {
-  // 1.0 → '1', 1.25 → '1.2' (one decimal, no trailing zero)
-  const fixed = (Math.floor(n * 10) / 10).toFixed(1);
-  return fixed.endsWith('.0') ? fixed.slice(0, -2) : fixed;
-}
-
-/** K from 1,000 and M from 1,000,000 (admin-and-foundations 2.8): 999 → '999', 1000 → '1K', 1200 → '1.2K', 1e6 → '1M'. */
-export function formatCompact(value: number | null | undefined): string {
-  const n = Number(value ?? 0);
-  if (!Number.isFinite(n)) return '0';
-  const sign = n < 0 ? '-' : '';
-  const abs = Math.abs(n);
-  if (abs >= 1_000_000) return `${sign}${trimOneDecimal(abs / 1_000_000)}M`;
-  if (abs >= 1_000) return `${sign}${trimOneDecimal(abs / 1_000)}K`;
-  return `${sign}${Math.round(abs).toLocaleString('en-US')}`;
-}
-
-const usdWhole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const usdCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 /**
  * 'Mar 3, 2025' from a calendar date (YYYY-MM-DD, read as that day wherever the browser is) or a timestamp (its
@@ -119,27 +92,6 @@ export function formatTime(value: string): string {
   return d ? formatDate(d, 'h:mm a') : value;
 }
 
-/** 'YYYY-MM' → 'Mar 2025' (short: "Mar '25"); other text is returned as it is. */
-export function formatMonth(month: string, short = false): string {
-  const m = /^(\d{4})-(\d{2})$/.exec(month);
-  if (!m) return month;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1));
-  const name = date.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
-  return short ? `${name} '${m[1]!.slice(2)}` : `${name} ${m[1]}`;
-}
-
-/** A whole count with thousands separators: 1234 → '1,234'. */
-export function formatCount(value: number): string {
-  return value.toLocaleString('en-US');
-}
-
-/** A signed count: 12 → '+12', -3 → '-3', 0 → '0' (daily follower growth), each side formatted by `format`. */
-export function formatSignedCount(n: number, format: (v: number) => string = formatCount): string {
-  if (n > 0) return `+${format(n)}`;
-  if (n < 0) return `-${format(-n)}`;
-  return '0';
-}
-
 export type TTrendDirection = 'up' | 'down' | 'flat';
 
 export interface TTrend {
@@ -152,21 +104,8 @@ export interface TTrend {
  * compare with, which shows '—', never 0. 4.25 → '+4.3%', -3 → '-3%', 0 → '0%'.
  */
 export function formatChange(percent: number | null | undefined): TTrend {
-  if (percent === null || percent === undefined || !Number.isFinite(percent)) return { text: '—', direction: 'flat' };
-  const rounded = Math.round(percent * 10) / 10;
-  if (rounded === 0) return { text: '0%', direction: 'flat' };
-  const abs = Math.abs(rounded).toFixed(1).replace(/\.0$/, '');
-  return rounded > 0 ? { text: `+${abs}%`, direction: 'up' } : { text: `-${abs}%`, direction: 'down' };
-}
-
-/** USD without decimals (plan screens, summaries): 1500 → '$1,500'. */
-export function formatUsd(value: number | string | null | undefined): string {
-  return usdWhole.format(Number(value ?? 0) || 0);
-}
-
-/** USD with two decimals (invoices, cart): 1500 → '$1,500.00'. */
-export function formatUsdCents(value: number | string | null | undefined): string {
-  return usdCents.format(Number(value ?? 0) || 0);
+  const text = formatChangePercent(percent);
+  return { text, direction: text.startsWith('+') ? 'up' : text.startsWith('-') ? 'down' : 'flat' };
 }
 
 /** Text cut at `max` characters with an ellipsis (content previews). */
@@ -177,11 +116,6 @@ export function truncate(text: string, max: number): string {
 /** Badge count with the spec's cap: 10 → '9+'. */
 export function formatBadgeCount(count: number, cap: number = LIMITS.badgeCap): string {
   return count > cap ? `${cap}+` : String(count);
-}
-
-/** Engagement rate: a fraction in the API, shown ×100 with one decimal. */
-export function formatPercent(fraction: number | null | undefined): string {
-  return `${((fraction ?? 0) * 100).toFixed(1)}%`;
 }
 
 interface TNamed {

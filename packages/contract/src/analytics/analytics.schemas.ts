@@ -58,11 +58,14 @@ export const ZAnalyticsOverviewSchema = z.object({
   }),
   task_performance: z.object({
     completion_rate: z.number().min(0).max(100).describe('Percent of tasks completed'),
-    task_stats: z.object({
-      completed: z.number().int(),
-      in_progress: z.number().int(),
-      pending: z.number().int(),
-    }),
+    task_stats: z
+      .object({
+        completed: z.number().int(),
+        in_progress: z.number().int(),
+        review: z.number().int(),
+        pending: z.number().int(),
+      })
+      .describe('Tasks per status, counted as the Tasks screen counts them'),
   }),
   top_clients: z.array(ZTopClientSchema).describe('Top 5 by followers'),
   platform_distribution: z.array(ZPlatformShareSchema),
@@ -236,7 +239,7 @@ export function analyticsOpenApiSchemas() {
         daily_growth_change_percent: null,
       },
       agency_growth: { total_clients: 12, active_clients: 9, monthly_revenue: 31500 },
-      task_performance: { completion_rate: 33.3, task_stats: { completed: 8, in_progress: 7, pending: 6 } },
+      task_performance: { completion_rate: 33.3, task_stats: { completed: 8, in_progress: 4, review: 3, pending: 6 } },
       top_clients: [topClient.example],
       platform_distribution: [platformShare.example],
       revenue_analysis: { monthly_revenue: 31500, active_clients: 9, average_revenue_per_client: 3500, revenue_growth_percent: 6.2 },

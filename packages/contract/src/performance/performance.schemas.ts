@@ -18,9 +18,9 @@ export const ZPerformanceRowSchema = z.object({
   client: z.number().int(),
   client_name: z.string(),
   month: z.string().nullable().describe("'YYYY-MM' on monthly rows; null on agency rows"),
-  followers: z.number().int().describe('Followers at the end of the period (or month), summed over the accounts'),
-  engagement: ZEngagementFraction.describe('Average engagement rate, a fraction 0..1'),
-  reach: z.number().int().describe('Reach within the period (or month)'),
+  followers: z.number().int().nullable().describe('Followers at the end of the period (or month), summed over the accounts; null when no account had a count then'),
+  engagement: ZEngagementFraction.nullable().describe('Average engagement rate, a fraction 0..1; null when no rate was given in the period (or month)'),
+  reach: z.number().int().nullable().describe('Reach within the period (or month); null when no reach was given in it'),
   growth_rate: ZPercentChange.describe('Follower growth over the period (or month) in percent (4.2 = +4.2%); null without an earlier value'),
   revenue: ZMoney.nullable().describe('Agency rows: what the client brings in a month (its monthly_fee while active, else 0); monthly rows: null'),
 });
@@ -30,9 +30,9 @@ export type TPerformanceRow = z.infer<typeof ZPerformanceRowSchema>;
 export const ZMonthlyPerformanceRowSchema = z.object({
   id: z.number().int(),
   month: z.string().describe('YYYY-MM'),
-  followers: z.number().int(),
-  reach: z.number().int(),
-  engagement: ZEngagementFraction,
+  followers: z.number().int().nullable().describe('null: no account had a count at the month’s end (not connected yet)'),
+  reach: z.number().int().nullable().describe('null: no reach given in the month'),
+  engagement: ZEngagementFraction.nullable().describe('null: no engagement rate given in the month'),
   growth_rate: ZPercentChange.describe('Percent against the previous month; null without an earlier value'),
 });
 export type TMonthlyPerformanceRow = z.infer<typeof ZMonthlyPerformanceRowSchema>;

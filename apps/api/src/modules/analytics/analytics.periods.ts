@@ -45,11 +45,8 @@ export const parseMonth = (month: string): Date => new Date(`${month}-01T00:00:0
 export const monthRowId = (month: string): number => Number(month.replace('-', ''));
 
 const MONTH_NAME = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long' });
-const MONTH_SHORT = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: '2-digit', month: 'short' });
 /** 'November 2026'. */
 export const monthName = (month: string): string => MONTH_NAME.format(parseMonth(month));
-/** "Nov 26" (chart axes). */
-export const monthShort = (month: string): string => MONTH_SHORT.format(parseMonth(month));
 
 /**
  * A rolling window of a period ending now, and the window of the same length just before it. `end` is just past

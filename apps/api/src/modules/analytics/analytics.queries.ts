@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { clients, contentItems, invoices, reportSchedules, tasks } from '../../db/schema';
+import { clients, contentItems, invoices, reportSchedules } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { activeClientCount, monthlyRevenueSum } from '../clients';
 import { netPaidAmount } from '../invoices';
@@ -69,8 +69,8 @@ export interface FollowersPoint {
   key: string;
   /** 1-based index of the date asked for. */
   i: number;
-  /** Followers at that date, summed over the accounts with a value. */
-  followers: number;
+  /** Followers at that date, summed over the accounts with a value; null when none had one. */
+  followers: number | null;
   /** Accounts with a value at this date and the one before: their followers at this date, and at the one before. */
   matchedEnd: number | null;
   matchedStart: number | null;
@@ -121,7 +121,7 @@ export async function followersAt(db: Db, scope: AccountScope, dates: Date[], gr
   return result.map((r) => ({
     key: String(r.key),
     i: Number(r.i),
-    followers: Number(r.followers ?? 0),
+    followers: r.followers === null ? null : Number(r.followers),
     matchedEnd: r.matched_end === null ? null : Number(r.matched_end),
     matchedStart: r.matched_start === null ? null : Number(r.matched_start),
   }));
@@ -311,7 +311,7 @@ export async function activeAccountsPerPlatform(db: Db, scope: AccountScope): Pr
   return new Map(result.map((r) => [r.platform, Number(r.n)]));
 }
 
-// --- clients, content, tasks, invoices ------------------------------------------------------------
+// --- clients, content, invoices ------------------------------------------------------------
 
 const clientColumns = {
   id: clients.id,
@@ -363,22 +363,6 @@ export async function clientTotals(db: Db, scope: AccountScope) {
     .from(clients)
     .where(and(isNull(clients.archivedAt), sql`true ${clientIdIn(scope, sql`${clients.id}`)}`));
   return { total: Number(row?.total ?? 0), active: Number(row?.active ?? 0), monthlyRevenue: Number(row?.revenue ?? 0) };
-}
-
-export async function taskCounts(db: Db, scope: AccountScope) {
-  const result = await db
-    .select({ status: tasks.status, n: count() })
-    .from(tasks)
-    .where(sql`true ${clientIdIn(scope, sql`${tasks.clientId}`)}`)
-    .groupBy(tasks.status);
-  const by = new Map(result.map((r) => [r.status, Number(r.n)]));
-  return {
-    total: [...by.values()].reduce((a, b) => a + b, 0),
-    completed: by.get('completed') ?? 0,
-    inProgress: by.get('in-progress') ?? 0,
-    review: by.get('review') ?? 0,
-    pending: by.get('pending') ?? 0,
-  };
 }
 
 /** Content of a client (or the agency) in [from, to): planned in it by status, created in it, approved in it. */

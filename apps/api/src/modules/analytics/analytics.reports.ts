@@ -1,5 +1,10 @@
 import {
   CONTENT_PLATFORM_LABELS,
+  formatChangePercent,
+  formatCompact,
+  formatPercent,
+  formatSignedCount,
+  formatUsd,
   INDUSTRY_ENGAGEMENT_BENCHMARK,
   socialHandle,
   type TClientReport,
@@ -10,7 +15,7 @@ import {
 import type { Actor } from '../../core/actor';
 import { humanDate, utcDate } from '../../core/clock';
 import { toCsv } from '../../core/csv';
-import { toNumeric, usd } from '../../core/money';
+import { toNumeric } from '../../core/money';
 import type { AppDeps } from '../../deps';
 import { agencyName } from '../agency';
 import { monthName, monthStart, parseMonth, PERIOD_LABELS, PERIOD_MONTHS, rollingWindows, type AnalyticsPeriod } from './analytics.periods';
@@ -25,7 +30,7 @@ import {
   platformFigures,
   requireClient,
 } from './analytics.service';
-import { compact, percent, renderReportPdf, signedPercent, type ReportDocument } from './report-pdf';
+import { renderReportPdf, type ReportDocument } from './report-pdf';
 
 /** A file the API sends: its download name, type and bytes. */
 export interface DownloadFile {
@@ -48,6 +53,10 @@ const slug = (text: string) =>
 
 const periodText = (period: AnalyticsPeriod, now: Date) =>
   `${PERIOD_LABELS[period]} (${humanDate(rollingWindows(now, PERIOD_MONTHS[period]).start)} - ${humanDate(now)})`;
+
+/** CSV cells: a figure without data is an empty cell, never 0. */
+const csvNumber = (v: number | null) => (v === null ? '' : String(v));
+const csvPercent = (v: number | null) => (v === null ? '' : (v * 100).toFixed(2));
 
 const platformLabel = (p: string) => CONTENT_PLATFORM_LABELS[p as keyof typeof CONTENT_PLATFORM_LABELS] ?? p;
 const subjectOf = (c: { name: string; company: string }) => (c.company ? `${c.name} · ${c.company}` : c.name);
@@ -77,9 +86,9 @@ export async function exportPerformance(
     const records = rows.map((r) => [
       r.client_name,
       companies.get(r.client) ?? '',
-      String(r.followers),
-      (r.engagement * 100).toFixed(2),
-      String(r.reach),
+      csvNumber(r.followers),
+      csvPercent(r.engagement),
+      csvNumber(r.reach),
       r.growth_rate === null ? '' : r.growth_rate.toFixed(1),
       toNumeric(r.revenue ?? 0),
     ]);
@@ -110,7 +119,7 @@ function agencyDocument(
   totals: Awaited<ReturnType<typeof agencyPeriod>>['totals'],
   ctx: { agency: string; periodLabel: string; now: Date; monthlyRevenue: number },
 ): ReportDocument {
-  const withEngagement = rows.filter((r) => r.engagement > 0);
+  const withEngagement = rows.flatMap((r) => (r.engagement === null ? [] : [{ name: r.client_name, engagement: r.engagement }]));
   return {
     title: 'Agency performance report',
     agency: ctx.agency,
@@ -118,12 +127,12 @@ function agencyDocument(
     periodLabel: ctx.periodLabel,
     generatedAt: ctx.now,
     summary: [
-      { label: 'Total followers', value: compact(totals.followers) },
-      { label: 'Follower growth', value: signedPercent(totals.growthRate) },
-      { label: 'Average engagement', value: percent(totals.engagement) },
-      { label: 'Total reach', value: compact(totals.reach) },
+      { label: 'Total followers', value: formatCompact(totals.followers) },
+      { label: 'Follower growth', value: formatChangePercent(totals.growthRate) },
+      { label: 'Average engagement', value: formatPercent(totals.engagement) },
+      { label: 'Total reach', value: formatCompact(totals.reach) },
       { label: 'Clients', value: String(rows.length) },
-      { label: 'Monthly revenue', value: usd(ctx.monthlyRevenue) },
+      { label: 'Monthly revenue', value: formatUsd(ctx.monthlyRevenue) },
     ],
     monthly,
     engagement: {
@@ -131,9 +140,9 @@ function agencyDocument(
       bars: withEngagement
         .sort((a, b) => b.engagement - a.engagement)
         .slice(0, 12)
-        .map((r) => ({ label: r.client_name, value: r.engagement })),
+        .map((r) => ({ label: r.name, value: r.engagement })),
     },
-    platforms: platforms.map((p) => ({ label: platformLabel(p.platform), followers: p.followers, engagement: p.engagement_rate })),
+    platforms: platforms.map((p) => ({ label: platformLabel(p.platform), connected: p.connected, followers: p.followers, engagement: p.engagement_rate })),
     table: {
       title: 'Client performance',
       columns: [
@@ -146,11 +155,11 @@ function agencyDocument(
       ],
       rows: rows.map((r) => [
         r.client_name,
-        compact(r.followers),
-        percent(r.engagement),
-        compact(r.reach),
-        signedPercent(r.growth_rate),
-        usd(r.revenue ?? 0),
+        formatCompact(r.followers),
+        formatPercent(r.engagement),
+        formatCompact(r.reach),
+        formatChangePercent(r.growth_rate),
+        formatUsd(r.revenue ?? 0),
       ]),
       empty: 'No clients yet.',
     },
@@ -164,7 +173,7 @@ export const MONTHLY_CSV_COLUMNS = ['month', 'followers', 'growth_percent', 'eng
 const monthlyCsv = (rows: TMonthlyPerformanceRow[]) =>
   toCsv(
     MONTHLY_CSV_COLUMNS,
-    rows.map((r) => [r.month, String(r.followers), r.growth_rate === null ? '' : r.growth_rate.toFixed(1), (r.engagement * 100).toFixed(2), String(r.reach)]),
+    rows.map((r) => [r.month, csvNumber(r.followers), r.growth_rate === null ? '' : r.growth_rate.toFixed(1), csvPercent(r.engagement), csvNumber(r.reach)]),
   );
 
 /** GET /analytics/client/:id/report/: staff any client they reach, a client only its own (another's is a 404). */
@@ -204,16 +213,16 @@ function clientDocument(
     periodLabel: ctx.periodLabel,
     generatedAt: ctx.now,
     summary: [
-      { label: 'Followers', value: compact(s.followers) },
-      { label: 'Followers gained', value: `${s.followers_gained >= 0 ? '+' : ''}${compact(s.followers_gained)}` },
-      { label: 'Follower growth', value: signedPercent(s.growth_rate) },
-      { label: 'Average engagement', value: percent(s.engagement_rate) },
-      { label: 'Reach', value: compact(s.reach) },
+      { label: 'Followers', value: formatCompact(s.followers) },
+      { label: 'Followers gained', value: formatSignedCount(s.followers_gained, formatCompact) },
+      { label: 'Follower growth', value: formatChangePercent(s.growth_rate) },
+      { label: 'Average engagement', value: formatPercent(s.engagement_rate) },
+      { label: 'Reach', value: formatCompact(s.reach) },
       { label: 'Posts published', value: String(s.posts_published) },
     ],
     monthly: report.monthly,
     engagement: { title: 'Engagement per account', bars: report.accounts.map((a) => ({ label: accountLabel(a), value: a.engagement_rate })) },
-    platforms: platforms.map((p) => ({ label: platformLabel(p.platform), followers: p.followers, engagement: p.engagement_rate })),
+    platforms: platforms.map((p) => ({ label: platformLabel(p.platform), connected: p.connected, followers: p.followers, engagement: p.engagement_rate })),
     table: {
       title: 'Accounts',
       columns: [
@@ -226,11 +235,11 @@ function clientDocument(
       ],
       rows: report.accounts.map((a) => [
         `${accountLabel(a)}${a.is_active ? '' : ' (disconnected)'}`,
-        compact(a.followers_count),
-        percent(a.engagement_rate),
-        compact(a.reach),
+        formatCompact(a.followers_count),
+        formatPercent(a.engagement_rate),
+        formatCompact(a.reach),
         String(a.posts_count),
-        signedPercent(a.growth_rate),
+        formatChangePercent(a.growth_rate),
       ]),
       empty: 'No connected accounts.',
     },
@@ -263,16 +272,16 @@ export async function monthlyReportPdf(
     periodLabel: monthName(month),
     generatedAt: now,
     summary: [
-      { label: 'Followers', value: compact(t.followers) },
-      { label: 'Followers gained', value: `${t.followers_gained >= 0 ? '+' : ''}${compact(t.followers_gained)}` },
-      { label: 'Follower growth', value: signedPercent(t.growth_rate) },
-      { label: 'Average engagement', value: percent(t.engagement) },
-      { label: 'Reach', value: compact(t.reach) },
+      { label: 'Followers', value: formatCompact(t.followers) },
+      { label: 'Followers gained', value: formatSignedCount(t.followers_gained, formatCompact) },
+      { label: 'Follower growth', value: formatChangePercent(t.growth_rate) },
+      { label: 'Average engagement', value: formatPercent(t.engagement) },
+      { label: 'Reach', value: formatCompact(t.reach) },
       { label: 'Posts published', value: String(t.posts_published) },
     ],
     monthly,
     engagement: { title: 'Engagement per account', bars: report.accounts.map((a) => ({ label: accountLabel(a), value: a.engagement })) },
-    platforms: platforms.map((p) => ({ label: platformLabel(p.platform), followers: p.followers, engagement: p.engagement_rate })),
+    platforms: platforms.map((p) => ({ label: platformLabel(p.platform), connected: p.connected, followers: p.followers, engagement: p.engagement_rate })),
     table: {
       title: 'Accounts',
       columns: [
@@ -282,7 +291,7 @@ export async function monthlyReportPdf(
         { label: 'Engagement', width: 80, align: 'right' },
         { label: 'Reach', width: 80, align: 'right' },
       ],
-      rows: report.accounts.map((a) => [accountLabel(a), compact(a.followers), compact(a.followers_gained), percent(a.engagement), compact(a.reach)]),
+      rows: report.accounts.map((a) => [accountLabel(a), formatCompact(a.followers), formatCompact(a.followers_gained), formatPercent(a.engagement), formatCompact(a.reach)]),
       empty: 'No connected accounts.',
     },
   };

@@ -17,6 +17,7 @@ import { toMoney } from '../../core/money';
 import type { AppDeps } from '../../deps';
 import { revenueOfClient } from '../clients';
 import { paidRevenue } from '../dashboard';
+import { getTaskStats } from '../tasks';
 import {
   DAY_MS,
   fraction,
@@ -68,8 +69,17 @@ function pooled(stats: readonly q.WindowStats[]) {
       engagementDays += s.engagementDays;
     }
   }
-  return { reach, hasData: reachDays > 0 || engagementDays > 0, engagement: engagementDays > 0 ? engagementSum / engagementDays : null };
+  return {
+    reach,
+    hasData: reachDays > 0 || engagementDays > 0,
+    /** Null when no reach value was given (a row shows '—', not 0). */
+    reachOrNull: reachDays > 0 ? reach : null,
+    engagement: engagementDays > 0 ? engagementSum / engagementDays : null,
+  };
 }
+
+/** An engagement for a row: four decimals, or null when no rate was given. */
+const fractionOrNull = (v: number | null): number | null => (v === null ? null : fraction(v));
 
 /** Followers at date `i` (1-based) over some groups, with the growth from the date before. */
 function followersOf(points: readonly q.FollowersPoint[], i: number) {
@@ -77,9 +87,13 @@ function followersOf(points: readonly q.FollowersPoint[], i: number) {
   let end = 0;
   let start = 0;
   let hasStart = false;
+  let hasFollowers = false;
   for (const p of points) {
     if (p.i !== i) continue;
-    followers += p.followers;
+    if (p.followers !== null) {
+      hasFollowers = true;
+      followers += p.followers;
+    }
     if (p.matchedStart !== null && p.matchedEnd !== null) {
       hasStart = true;
       start += p.matchedStart;
@@ -87,7 +101,7 @@ function followersOf(points: readonly q.FollowersPoint[], i: number) {
     }
   }
   const growthRate = hasStart && start > 0 ? oneDecimal(((end - start) / start) * 100) : null;
-  return { followers, gained: hasStart ? end - start : 0, growthRate };
+  return { followers, followersOrNull: hasFollowers ? followers : null, gained: hasStart ? end - start : 0, growthRate };
 }
 
 /** Each result array grouped by key, built on its first lookup (a filter per lookup made a page of 10k clients quadratic). */
@@ -121,7 +135,7 @@ export async function monthlySeries(db: Db, scope: Scope, months: number, asOf: 
   return keys.map((month, k) => {
     const f = followersOf(points, k + 2);
     const s = pooled(stats.filter((x) => x.bucket === month));
-    return { id: monthRowId(month), month, followers: f.followers, reach: s.reach, engagement: fraction(s.engagement), growth_rate: f.growthRate };
+    return { id: monthRowId(month), month, followers: f.followersOrNull, reach: s.reachOrNull, engagement: fractionOrNull(s.engagement), growth_rate: f.growthRate };
   });
 }
 
@@ -214,9 +228,9 @@ async function clientRowsOver(db: Db, scope: Scope, window: Window, at: Date, mo
       client: c.id,
       client_name: c.name,
       month,
-      followers: f.followers,
-      engagement: fraction(s.engagement),
-      reach: s.reach,
+      followers: f.followersOrNull,
+      engagement: fractionOrNull(s.engagement),
+      reach: s.reachOrNull,
       growth_rate: f.growthRate,
       revenue: toMoney(revenueOfClient(c)),
     };
@@ -365,7 +379,7 @@ export async function getAnalyticsOverview(deps: AppDeps, actor: Actor, query: {
     q.windowStats(deps.db, all, { from: previousStart, to: end }, 'client', { kind: 'split', at: start }),
     q.activeAccountsPerPlatform(deps.db, all),
     q.clientTotals(deps.db, all),
-    q.taskCounts(deps.db, all),
+    getTaskStats(deps, actor),
     paidRevenue(deps.db, clientScope(actor), { start, end }, { start: previousStart, end: start }),
   ]);
   const current = pooled(stats.filter((s) => s.bucket === '1'));
@@ -402,9 +416,9 @@ export async function getAnalyticsOverview(deps: AppDeps, actor: Actor, query: {
     },
     agency_growth: { total_clients: totals.total, active_clients: totals.active, monthly_revenue: monthlyRevenue },
     task_performance: {
-      completion_rate: taskStats.total > 0 ? oneDecimal((taskStats.completed / taskStats.total) * 100) : 0,
-      // Tasks in review are still being worked on.
-      task_stats: { completed: taskStats.completed, in_progress: taskStats.inProgress + taskStats.review, pending: taskStats.pending },
+      // The Tasks screen's own counts: the same tasks (a manager's include those assigned to them), the same rate.
+      completion_rate: taskStats.completion_rate,
+      task_stats: { completed: taskStats.completed, in_progress: taskStats.in_progress, review: taskStats.review, pending: taskStats.pending },
     },
     top_clients: top,
     platform_distribution: DISTRIBUTION_PLATFORMS.map((platform) => {

@@ -1,7 +1,6 @@
-import type { TMonthlyPerformanceRow } from '@agency/contract';
+import { formatChangePercent, formatCompact, formatCount, formatMonth, formatPercent, type TMonthlyPerformanceRow } from '@agency/contract';
 import { humanDate } from '../../core/clock';
 import { PDF_COLORS, pdfHeader, pdfRule, pdfSafe, renderPdf, type PdfDoc } from '../../integrations/pdf';
-import { monthShort } from './analytics.periods';
 
 /** What a performance report PDF shows; built from a client report, a monthly report or the agency table. */
 export interface ReportDocument {
@@ -15,7 +14,8 @@ export interface ReportDocument {
   /** Oldest first; drawn as the followers growth line and listed as the monthly table. */
   monthly: TMonthlyPerformanceRow[];
   engagement: { title: string; bars: { label: string; value: number }[] };
-  platforms: { label: string; followers: number; engagement: number }[];
+  /** Each platform; a platform without a connected account is labelled so instead of showing zeros. */
+  platforms: { label: string; connected: boolean; followers: number; engagement: number | null }[];
   table: { title: string; columns: { label: string; width: number; align?: 'left' | 'right' }[]; rows: string[][]; empty: string };
 }
 
@@ -23,16 +23,6 @@ const { ink: INK, muted: MUTED, accent: ACCENT, rule: GRID } = PDF_COLORS;
 const BAR = '#6366f1';
 const BAR_ALT = '#10b981';
 const BENCHMARK = '#f59e0b';
-
-/** 1,234 → '1.2K', 3,400,000 → '3.4M' (the screens' abbreviation). */
-export function compact(n: number): string {
-  const abs = Math.abs(n);
-  if (abs >= 1_000_000) return `${(n / 1_000_000).toFixed(1).replace(/\.0$/, '')}M`;
-  if (abs >= 1_000) return `${(n / 1_000).toFixed(1).replace(/\.0$/, '')}K`;
-  return String(Math.round(n));
-}
-export const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
-export const signedPercent = (p: number | null) => (p === null ? '—' : `${p > 0 ? '+' : ''}${p.toFixed(1)}%`);
 
 /** A round step for an axis of `span` with about `ticks` ticks. */
 function niceStep(span: number, ticks: number): number {
@@ -55,7 +45,8 @@ function lineChart(doc: Doc, x: number, y: number, w: number, h: number, rows: T
   const plotX = x + axisW;
   const plotW = w - axisW - 10;
   const plotH = h - 30;
-  const values = rows.map((r) => r.followers);
+  // A month without data is a gap in the line, never a drop to 0.
+  const values = rows.flatMap((r) => (r.followers === null ? [] : [r.followers]));
   let min = Math.min(...values, 0 < values.length ? Infinity : 0);
   let max = Math.max(...values, 0);
   if (!Number.isFinite(min)) min = 0;
@@ -72,16 +63,20 @@ function lineChart(doc: Doc, x: number, y: number, w: number, h: number, rows: T
   for (let v = lo; v <= hi + step / 2; v += step) {
     const gy = yOf(v);
     doc.moveTo(plotX, gy).lineTo(plotX + plotW, gy).strokeColor(GRID).stroke();
-    doc.fillColor(MUTED).text(compact(v), x, gy - 4, { width: axisW - 6, align: 'right' });
+    doc.fillColor(MUTED).text(formatCompact(v), x, gy - 4, { width: axisW - 6, align: 'right' });
   }
   if (rows.length === 0) return;
   const xOf = (i: number) => (rows.length === 1 ? plotX + plotW / 2 : plotX + (i / (rows.length - 1)) * plotW);
   doc.lineWidth(2).strokeColor(ACCENT);
-  rows.forEach((r, i) => (i === 0 ? doc.moveTo(xOf(i), yOf(r.followers)) : doc.lineTo(xOf(i), yOf(r.followers))));
+  rows.forEach((r, i) => {
+    if (r.followers === null) return;
+    if (i === 0 || rows[i - 1]!.followers === null) doc.moveTo(xOf(i), yOf(r.followers));
+    else doc.lineTo(xOf(i), yOf(r.followers));
+  });
   doc.stroke();
   rows.forEach((r, i) => {
-    doc.circle(xOf(i), yOf(r.followers), 3).fillColor(ACCENT).fill();
-    doc.fillColor(MUTED).fontSize(7).text(monthShort(r.month), xOf(i) - 20, y + plotH + 8, { width: 40, align: 'center' });
+    if (r.followers !== null) doc.circle(xOf(i), yOf(r.followers), 3).fillColor(ACCENT).fill();
+    doc.fillColor(MUTED).fontSize(7).text(formatMonth(r.month, true), xOf(i) - 20, y + plotH + 8, { width: 40, align: 'center' });
   });
 }
 
@@ -100,13 +95,13 @@ function barChart(doc: Doc, x: number, y: number, w: number, bars: { label: stri
     const by = y + i * rowH;
     doc.fillColor(INK).font('Helvetica').fontSize(9).text(pdfSafe(b.label), x, by + 3, { width: labelW - 8, lineBreak: false, ellipsis: true });
     doc.rect(barX, by + 2, Math.max(1, (b.value / max) * barW), rowH - 6).fillColor(BAR).fill();
-    doc.fillColor(MUTED).fontSize(8).text(percent(b.value), barX + (b.value / max) * barW + 4, by + 4, { width: 46 });
+    doc.fillColor(MUTED).fontSize(8).text(formatPercent(b.value), barX + (b.value / max) * barW + 4, by + 4, { width: 46 });
   });
   const bottom = y + bars.length * rowH;
   if (benchmark !== undefined) {
     const bx = barX + (benchmark / max) * barW;
     doc.save().lineWidth(1).dash(3, { space: 2 }).strokeColor(BENCHMARK).moveTo(bx, y - 2).lineTo(bx, bottom).stroke().undash().restore();
-    doc.fillColor(BENCHMARK).fontSize(7).text(`Industry average ${percent(benchmark)}`, bx - 60, bottom + 2, { width: 120, align: 'center' });
+    doc.fillColor(BENCHMARK).fontSize(7).text(`Industry average ${formatPercent(benchmark)}`, bx - 60, bottom + 2, { width: 120, align: 'center' });
     return bottom + 16;
   }
   return bottom + 6;
@@ -119,13 +114,15 @@ function platformChart(doc: Doc, x: number, y: number, w: number, h: number, pla
   const plotH = h - 40;
   doc.moveTo(x, y + plotH).lineTo(x + w, y + plotH).lineWidth(0.5).strokeColor(GRID).stroke();
   platforms.forEach((p, i) => {
+    const shown = p.connected || p.followers > 0;
     const bh = (p.followers / max) * (plotH - 14);
     const bx = x + i * slot + slot * 0.3;
     const bw = slot * 0.4;
     doc.rect(bx, y + plotH - bh, bw, Math.max(bh, 0.5)).fillColor(i % 2 ? BAR_ALT : BAR).fill();
-    doc.fillColor(INK).font('Helvetica-Bold').fontSize(8).text(compact(p.followers), x + i * slot, y + plotH - bh - 11, { width: slot, align: 'center' });
+    doc.fillColor(INK).font('Helvetica-Bold').fontSize(8).text(shown ? formatCompact(p.followers) : '', x + i * slot, y + plotH - bh - 11, { width: slot, align: 'center' });
     doc.fillColor(INK).font('Helvetica').fontSize(9).text(pdfSafe(p.label), x + i * slot, y + plotH + 5, { width: slot, align: 'center' });
-    doc.fillColor(MUTED).fontSize(8).text(`${percent(p.engagement)} engagement`, x + i * slot, y + plotH + 17, { width: slot, align: 'center' });
+    const caption = shown ? `${formatPercent(p.engagement)} engagement` : 'Not connected';
+    doc.fillColor(MUTED).fontSize(8).text(caption, x + i * slot, y + plotH + 17, { width: slot, align: 'center' });
   });
 }
 
@@ -212,7 +209,7 @@ export async function renderReportPdf(report: ReportDocument, benchmark?: number
       {
         title: 'Monthly performance',
         columns: MONTHLY_COLUMNS.map((label, i) => ({ label, width: monthlyWidths[i]!, align: i === 0 ? 'left' : 'right' })),
-        rows: report.monthly.map((r) => [r.month, r.followers.toLocaleString('en-US'), signedPercent(r.growth_rate), percent(r.engagement), r.reach.toLocaleString('en-US')]),
+        rows: report.monthly.map((r) => [formatMonth(r.month), formatCount(r.followers), formatChangePercent(r.growth_rate), formatPercent(r.engagement), formatCount(r.reach)]),
         empty: 'No data in this period.',
       },
       bottom,

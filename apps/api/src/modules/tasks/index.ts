@@ -1,2 +1,2 @@
-/** Staff tasks: their routes (mounted by api.router), and the services the demo seed creates its tasks through. */
-export { createTask, updateTask } from './tasks.service';
+/** Staff tasks: their routes (mounted by api.router), the services the demo seed creates its tasks through, and their counts. */
+export { createTask, getTaskStats, updateTask } from './tasks.service';

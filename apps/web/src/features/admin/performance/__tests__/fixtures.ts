@@ -14,7 +14,7 @@ export function analyticsOverview(overrides: Partial<TAnalyticsOverview> = {}): 
       daily_growth_change_percent: 0,
     },
     agency_growth: { total_clients: 12, active_clients: 9, monthly_revenue: 12_500 },
-    task_performance: { completion_rate: 62.5, task_stats: { completed: 25, in_progress: 9, pending: 6 } },
+    task_performance: { completion_rate: 62.5, task_stats: { completed: 25, in_progress: 5, review: 4, pending: 6 } },
     top_clients: [
       { id: 3, name: 'Nova Fitness', company: 'Nova Ltd', followers: 1_200_000, engagement: 0.05, growth_rate: 12.4 },
       { id: 4, name: 'Blue Cafe', company: 'Blue Co', followers: 640_000, engagement: 0.032, growth_rate: null },

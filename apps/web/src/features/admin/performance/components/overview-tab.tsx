@@ -1,4 +1,4 @@
-import type { TAnalyticsOverview } from '@agency/contract';
+import { TASK_STATUS_LABELS, type TAnalyticsOverview } from '@agency/contract';
 import { BarChart3, Eye, FileDown, TrendingUp, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ChangeText } from '@/components/charts/change-text';
@@ -101,9 +101,11 @@ export function TaskPerformanceCard({ data }: { data: TAnalyticsOverview }) {
         </div>
         <Facts
           items={[
-            ['Completed', formatCount(t.task_stats.completed)],
-            ['In progress', formatCount(t.task_stats.in_progress)],
-            ['Pending', formatCount(t.task_stats.pending)],
+            // The Tasks screen's statuses and names, so both count the same tasks.
+            [TASK_STATUS_LABELS.completed, formatCount(t.task_stats.completed)],
+            [TASK_STATUS_LABELS['in-progress'], formatCount(t.task_stats.in_progress)],
+            [TASK_STATUS_LABELS.review, formatCount(t.task_stats.review)],
+            [TASK_STATUS_LABELS.pending, formatCount(t.task_stats.pending)],
           ]}
         />
       </CardContent>
