@@ -93,7 +93,9 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'content.createContent': 'user',
   'content.getContent': 'user',
   'content.updateContent': 'user',
-  'content.submitContent': 'client',
+  'content.submitContent': 'user',
+  'content.deleteContent': 'admin',
+  'content.getContentMedia': 'public',
   'content.approveContent': 'admin',
   'content.rejectContent': 'admin',
   'performance.listPerformance': 'user',
@@ -225,6 +227,8 @@ const ALLOWED_ANSWER: Partial<Record<RouteKey, { status: number; code: string }>
   // The matrix holds no magic link (they are only mailed); the links themselves are tested in content-approval.test.ts.
   'content.openReviewLink': { status: 404, code: 'not_found' },
   'content.decideReviewLink': { status: 404, code: 'not_found' },
+  // Nor a signed media address (handed out with a post's media); those are tested in content-staff-workflow.test.ts.
+  'content.getContentMedia': { status: 404, code: 'not_found' },
   // Likewise no invite link (mailed only); invites are tested in staff-roles.test.ts.
   'auth.openInvite': { status: 404, code: 'not_found' },
   'auth.acceptInvite': { status: 404, code: 'not_found' },

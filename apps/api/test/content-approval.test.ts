@@ -94,7 +94,7 @@ describe('approval modes', () => {
     clock = new Date(clock.getTime() + 3_600_000);
     expect((await approve(item.id)).body).toMatchObject({ status: 'approved', review_step: null, approved_by_name: 'Alex Staff' });
     expect(await historyOf(client, item.id)).toEqual([
-      { id: expect.any(Number), step: 'staff', decision: 'approved', reviewer_name: 'Alex Staff', via: 'app', feedback: null, created_at: clock.toISOString() },
+      { id: expect.any(Number), step: 'staff', decision: 'approved', reviewer_name: 'Alex Staff', via: 'app', override: false, feedback: null, created_at: clock.toISOString() },
     ]);
   });
 
@@ -176,7 +176,7 @@ describe('magic review links', () => {
       client_name: 'Mia Magic',
       reviewer_name: 'Mia Magic',
       expires_at: new Date(clock.getTime() + 30 * DAY).toISOString(),
-      content: { id: item.id, platform: 'instagram', content: post.content, image_url: null, scheduled_date: '2030-04-10T09:00:00.000Z' },
+      content: { id: item.id, platform: 'instagram', content: post.content, image_url: null, media: null, scheduled_date: '2030-04-10T09:00:00.000Z' },
       decided: null,
     } satisfies TReviewLinkView);
 

@@ -234,7 +234,8 @@ describe('editing and the review workflow', () => {
     const again = await ctx.request().post(`/api/content/${draft.id}/submit/`).set(clientA.auth);
     expect(again.status).toBe(409);
     expect(again.body.detail).toBe('Only drafts can be submitted for approval; this item is pending-approval.');
-    expect((await ctx.request().post(`/api/content/${draft.id}/submit/`).set(admin.auth)).status).toBe(403);
+    // Staff submit too, but only drafts.
+    expect((await ctx.request().post(`/api/content/${draft.id}/submit/`).set(admin.auth)).status).toBe(409);
   });
 
   it('approve records the approver, notifies the client (success) and emits content.reviewed', async () => {
@@ -414,13 +415,25 @@ describe('GET /api/content/ and /api/content/stats/', () => {
     expect(theirs.body).toEqual({ total: 2, pending: 1, approved: 0, posted: 0, drafts: 1, created_last_7_days: 2 });
   });
 
-  it('admins list everything newest first; clients only their own', async () => {
+  it('admins list everything, upcoming posts first (soonest first), then the past (latest first); clients only their own', async () => {
     const all = await get(adm);
     expect(all.count).toBe(6);
-    expect(idsOf(all)).toEqual([ids.b2, ids.b1, ids.a3, ids.a2, ids.a1, ids.old]);
+    expect(idsOf(all)).toEqual([ids.b2, ids.old, ids.a1, ids.a2, ids.a3, ids.b1]);
     expect(all.results[0]!.engagement_rate).toBe(0);
-    expect(idsOf(await get(acme))).toEqual([ids.a3, ids.a2, ids.a1, ids.old]);
+    expect(idsOf(await get(acme))).toEqual([ids.old, ids.a1, ids.a2, ids.a3]);
     expect(idsOf(await get(blue))).toEqual([ids.b2, ids.b1]);
+    expect(idsOf(await get(adm, '?ordering=-created_at'))).toEqual([ids.b2, ids.b1, ids.a3, ids.a2, ids.a1, ids.old]);
+    // Seen on April 10th, 2030: what is still to come, soonest first; then what is past, latest first.
+    const realNow = ctx2.deps.now;
+    ctx2.deps.now = () => new Date('2030-04-10T00:00:00Z');
+    try {
+      const mid = await get(adm);
+      expect(idsOf(mid)).toEqual([ids.a2, ids.a3, ids.b1, ids.a1, ids.old, ids.b2]);
+      const p2 = await get(adm, '?page_size=4&page=2');
+      expect(idsOf(p2)).toEqual([ids.old, ids.b2]);
+    } finally {
+      ctx2.deps.now = realNow;
+    }
   });
 
   it('searches content text and client name', async () => {
@@ -435,7 +448,7 @@ describe('GET /api/content/ and /api/content/stats/', () => {
     expect(idsOf(await get(adm, '?status=draft'))).toEqual([ids.b2, ids.old]);
     expect(idsOf(await get(adm, '?platform=tiktok'))).toEqual([ids.a2]);
     expect(idsOf(await get(acme, '?status=pending-approval'))).toEqual([ids.a1]);
-    expect(idsOf(await get(acme, `?client=${blue.user.client_id}`))).toEqual([ids.a3, ids.a2, ids.a1, ids.old]);
+    expect(idsOf(await get(acme, `?client=${blue.user.client_id}`))).toEqual([ids.old, ids.a1, ids.a2, ids.a3]);
   });
 
   it('takes a scheduled_date range for the month calendar (dates are whole UTC days)', async () => {

@@ -5,13 +5,13 @@
 import {
   DELETE_ACCOUNT_PHRASE,
   PACKAGE_CATALOG,
-  type TAdminContentForm,
   type TBulkUpdateOrderLines,
   type TBulkApproveContent,
   type TBulkUpdateTasks,
   type TChangePassword,
   type TChoosePlan,
   type TClientContentForm,
+  type TCreateContent,
   type TConfirmPayment,
   type TConfirmSetup,
   type TContact,
@@ -68,7 +68,7 @@ export type ParamRule =
   /** A row nothing can make before the route family is built; only allowed for a NOT_BUILT route. */
   | { kind: 'unseedable'; value: string };
 
-const tenant = (pick: (a: TenantObjects) => number | string, also?: (a: TenantObjects) => (number | string)[]): ParamRule => ({
+const tenant = (pick: (a: TenantObjects, callerRole: Role) => number | string, also?: (a: TenantObjects) => (number | string)[]): ParamRule => ({
   kind: 'tenant',
   pick,
   ...(also ? { also } : {}),
@@ -103,7 +103,11 @@ export const PATH_PARAMS: Record<ParamRouteKey, ParamRule> = {
     (a) => [a.contentByAdminId],
   ),
   'content.updateContent': tenant((a) => a.contentDraftId),
-  'content.submitContent': tenant((a) => a.contentToSubmitId),
+  // The client and the staff each submit a draft of their own (a draft is submitted once).
+  'content.submitContent': tenant((a, role) => (role === 'admin' ? a.contentToSubmitByStaffId : a.contentToSubmitId)),
+  'content.deleteContent': tenant((a) => a.contentToDeleteId),
+  // The matrix holds no signed media address (its answer is 404 for everyone); content-staff-workflow.test.ts tests them.
+  'content.getContentMedia': { kind: 'fixed', value: '1' },
   'content.approveContent': tenant((a) => a.contentToApproveId),
   'content.listContentReviews': tenant((a) => a.contentForClientReviewId),
   'content.reviewContentAsClient': tenant((a) => a.contentForClientReviewId),
@@ -228,7 +232,7 @@ export const BODIES: Partial<Record<RouteKey, BodyOf>> = {
     content_ids: [w.a.tenant.contentToBulkApproveId],
     action: 'approve',
   }),
-  'content.createContent': ({ persona }, w): TAdminContentForm | TClientContentForm =>
+  'content.createContent': ({ persona }, w): TCreateContent | TClientContentForm =>
     persona?.role === 'admin'
       ? { client: w.a.tenant.clientId, content: 'By the agency', scheduled_date: inDays(4) }
       : { content: 'By the client', scheduled_date: inDays(4), status: 'draft' },

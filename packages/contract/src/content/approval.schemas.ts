@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZTimestamp } from '../shared/shared.schemas';
 import { withExample, type TOpenApiSchemas } from '../openapi/example';
+import { ZContentMediaSchema } from './media.schemas';
 
 /**
  * How a client's content is approved (set per client by staff):
@@ -36,6 +37,7 @@ export const ZContentReview = z.object({
   decision: z.enum(['approved', 'rejected']),
   reviewer_name: z.string().nullable(),
   via: z.enum(['app', 'magic_link']).describe('In the app, or by a magic link without signing in'),
+  override: z.boolean().describe("The owner approved without the review the client's approval mode asks for"),
   feedback: z.string().nullable(),
   created_at: ZTimestamp,
 });
@@ -70,6 +72,7 @@ export const ZReviewLinkView = z.object({
     platform: z.string(),
     content: z.string(),
     image_url: z.string().nullable(),
+    media: ZContentMediaSchema.nullable(),
     scheduled_date: ZTimestamp,
   }),
   /** Set once this link was used: what was decided, and when. */
@@ -147,6 +150,7 @@ export function approvalOpenApiSchemas() {
       decision: 'approved',
       reviewer_name: 'Alex Morgan',
       via: 'app',
+      override: false,
       feedback: null,
       created_at: '2025-03-01T09:12:00.000Z',
     }),
@@ -162,7 +166,8 @@ export function approvalOpenApiSchemas() {
         id: 88,
         platform: 'instagram',
         content: 'Our spring blend is here: bright, floral and roasted this week. #NorthwindSpring',
-        image_url: 'https://cdn.northwind.example/spring-blend.jpg',
+        image_url: null,
+        media: { id: 45, kind: 'image', name: 'spring-blend.jpg', content_type: 'image/jpeg', url: '/api/content-media/45/?expires=1741651200&signature=f3Kq9Lm0x2Rz' },
         scheduled_date: '2025-03-10T15:00:00.000Z',
       },
       decided: null,

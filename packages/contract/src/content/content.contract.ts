@@ -9,6 +9,7 @@ import {
   ZContentStatsSchema,
   ZCreateContentSchema,
   ZRejectContentSchema,
+  ZSubmitContentSchema,
   ZUpdateContentSchema,
 } from './content.schemas';
 import { ZContentComment, ZContentReview, ZContentWaiting, ZCreateContentComment, ZMentionable, ZReviewDecision, ZReviewLinkDecision, ZReviewLinkSent, ZReviewLinkToken, ZReviewLinkView } from './approval.schemas';
@@ -39,6 +40,22 @@ export const contentContract = c.router({
     responses: { 200: ZUpdatedCountSchema, ...errorResponses },
     metadata: access.admin,
   },
+  getContentMedia: {
+    method: 'GET',
+    path: '/content-media/:id/',
+    summary:
+      "A post's uploaded image or video, by the signed address its content's `media.url` gives (no token needed, so <img> and <video> can load it); expired or altered → 404",
+    pathParams: ZIdParams,
+    query: z.object({
+      expires: z.coerce.number().int().positive().optional().catch(undefined),
+      signature: z.string().max(200).optional().catch(undefined),
+    }),
+    responses: {
+      200: c.otherResponse({ contentType: 'application/octet-stream', body: z.any() }),
+      ...errorResponses,
+    },
+    metadata: access.public,
+  },
   listContent: {
     method: 'GET',
     path: '/content/',
@@ -50,7 +67,8 @@ export const contentContract = c.router({
   createContent: {
     method: 'POST',
     path: '/content/',
-    summary: 'Create a content item (admins for a client, default approved; clients for themselves, default pending-approval)',
+    summary:
+      "Create a content item (staff for a client, following the client's approval mode: a draft, submitted, sent to the client, approved, or the owner's override; clients for themselves, default pending-approval). A date in the past is refused",
     body: ZCreateContentSchema,
     responses: { 201: ZContentSchema, ...errorResponses },
     metadata: forClients('content', creates(access.user)),
@@ -66,25 +84,36 @@ export const contentContract = c.router({
   updateContent: {
     method: 'PATCH',
     path: '/content/:id/',
-    summary: 'Edit a content item (clients: their own drafts only, 409 otherwise)',
+    summary: "Edit a content item (clients: their own drafts only, 409 otherwise; staff: any, a status change follows the client's approval mode)",
     pathParams: ZIdParams,
     body: ZUpdateContentSchema,
     responses: { 200: ZContentSchema, ...errorResponses },
     metadata: forClients('content', access.user),
   },
+  deleteContent: {
+    method: 'DELETE',
+    path: '/content/:id/',
+    summary: 'Staff: delete a content item with its comments, history and review links',
+    pathParams: ZIdParams,
+    body: c.noBody(),
+    responses: { 204: c.noBody(), ...errorResponses },
+    metadata: access.admin,
+  },
   submitContent: {
     method: 'POST',
     path: '/content/:id/submit/',
-    summary: 'Submit a draft for approval (draft → pending-approval); 409 when not a draft',
+    summary:
+      "Submit a draft for approval (draft → pending-approval, or approved at once where the client's mode asks no review); staff may send a two-step client's draft straight to the client; 409 when not a draft",
     pathParams: ZIdParams,
-    body: c.noBody(),
+    body: ZSubmitContentSchema.optional(),
     responses: { 200: ZContentSchema, ...errorResponses },
-    metadata: forClients('content', access.client),
+    metadata: forClients('content', access.user),
   },
   approveContent: {
     method: 'POST',
     path: '/content/:id/approve/',
-    summary: 'Approve a pending-approval item (→ approved, records approved_by and approved_at); 409 otherwise',
+    summary:
+      "Approve a pending-approval item (at the staff step: → the client's review in two-step mode, else approved; at the client's step: the owner's override, recorded as such); 409 otherwise",
     pathParams: ZIdParams,
     body: c.noBody(),
     responses: { 200: ZContentSchema, ...errorResponses },

@@ -15,3 +15,12 @@ export const staffCreatedStatus = (mode: TApprovalMode): TContent['status'] =>
 /** After an approval at `step`: the client's review comes next (internal then client), or the item is approved. */
 export const stepAfterApproval = (mode: TApprovalMode, step: TReviewStep): 'approved' | 'client' =>
   step === 'staff' && mode === 'internal_then_client' ? 'client' : 'approved';
+
+/** Whether the mode has staff items reviewed: then approving one outright is the owner's override only. */
+export const modeAsksReview = (mode: TApprovalMode): boolean => mode === 'internal' || mode === 'internal_then_client';
+
+/** Whether the mode asks the client (a staff submission may then go straight to the client). */
+export const modeAsksClient = (mode: TApprovalMode): boolean => mode === 'internal_then_client';
+
+/** The review an owner's override stands in for: the client's in two-step mode, else the staff's. */
+export const overriddenStep = (mode: TApprovalMode): TReviewStep => (modeAsksClient(mode) ? 'client' : 'staff');

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { clients, contentComments, contentItems, contentReviews, reviewLinks, users } from '../../db/schema';
+import { clients, contentComments, contentItems, contentReviews, files, reviewLinks, users } from '../../db/schema';
 import { cappedCount, countCap, rowOrClientMatches } from '../../db/list-queries';
 import type { CappedCount } from '../../core/paging';
 import type { Db } from '../../db/types';
@@ -9,6 +9,7 @@ import type { ClientScope } from '../../core/actor';
 import { displayNameSql } from '../admin';
 
 const approver = alias(users, 'approver');
+const mediaFile = alias(files, 'media_file');
 
 const contentColumns = {
   id: contentItems.id,
@@ -18,6 +19,10 @@ const contentColumns = {
   content: contentItems.content,
   scheduledDate: contentItems.scheduledDate,
   imageUrl: contentItems.imageUrl,
+  mediaFileId: contentItems.mediaFileId,
+  mediaName: mediaFile.originalName,
+  mediaType: mediaFile.fileType,
+  mediaContentType: mediaFile.contentType,
   status: contentItems.status,
   engagementRate: contentItems.engagementRate,
   feedback: contentItems.feedback,
@@ -40,6 +45,11 @@ export interface ContentRow {
   content: string;
   scheduledDate: Date;
   imageUrl: string | null;
+  /** The uploaded image or video (files), with what the screens show of it. */
+  mediaFileId: number | null;
+  mediaName: string | null;
+  mediaType: string | null;
+  mediaContentType: string | null;
   status: ContentStatus;
   engagementRate: string;
   feedback: string | null;
@@ -91,7 +101,15 @@ const ORDER_FIELDS: Record<string, SQL | AnyPgColumn> = {
   engagement_rate: contentItems.engagementRate,
 };
 
-function orderOf(ordering: string): SQL[] {
+/**
+ * `upcoming`: posts scheduled from `now` on first, soonest first; then the past ones, latest first. Other orderings
+ * are a field, `-` for descending; the id breaks ties.
+ */
+function orderOf(ordering: string, now: Date): SQL[] {
+  if (ordering === 'upcoming') {
+    const past = sql`(${contentItems.scheduledDate} < ${now})`;
+    return [asc(past), asc(sql`case when ${past} then null else ${contentItems.scheduledDate} end`), desc(contentItems.scheduledDate), asc(contentItems.id)];
+  }
   const descending = ordering.startsWith('-');
   const field = ORDER_FIELDS[descending ? ordering.slice(1) : ordering] ?? contentItems.createdAt;
   const dir = descending ? desc : asc;
@@ -103,17 +121,18 @@ function selectContent(db: Db) {
     .select(contentColumns)
     .from(contentItems)
     .innerJoin(clients, eq(clients.id, contentItems.clientId))
-    .leftJoin(approver, eq(approver.id, contentItems.approvedBy));
+    .leftJoin(approver, eq(approver.id, contentItems.approvedBy))
+    .leftJoin(mediaFile, eq(mediaFile.id, contentItems.mediaFileId));
 }
 
 export async function listContent(
   db: Db,
   f: ContentFilter,
-  page: { ordering: string; limit: number; offset: number },
+  page: { ordering: string; now: Date; limit: number; offset: number },
 ): Promise<ContentRow[]> {
   return selectContent(db)
     .where(whereOf(f))
-    .orderBy(...orderOf(page.ordering))
+    .orderBy(...orderOf(page.ordering, page.now))
     .limit(page.limit)
     .offset(page.offset);
 }
@@ -173,6 +192,21 @@ export async function updateContent(
     .where(and(eq(contentItems.id, id), scopeSql(scope), onlyStatus ? eq(contentItems.status, onlyStatus) : undefined))
     .returning({ id: contentItems.id });
   return rows.length > 0;
+}
+
+/** Deletes an item inside the scope (its history, links and comments go with it); false when there was none. */
+export async function deleteContent(db: Db, scope: ContentScope, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(contentItems)
+    .where(and(eq(contentItems.id, id), scopeSql(scope)))
+    .returning({ id: contentItems.id });
+  return rows.length > 0;
+}
+
+/** Whether some post shows this file as its media. */
+export async function isPostMedia(db: Db, fileId: number): Promise<boolean> {
+  const [row] = await db.select({ id: contentItems.id }).from(contentItems).where(eq(contentItems.mediaFileId, fileId)).limit(1);
+  return row !== undefined;
 }
 
 /**

@@ -7,6 +7,7 @@ import { reviewLinkRateLimit } from '../../http/rate-limit';
 import * as service from './content.service';
 import * as reviews from './review.service';
 import * as comments from './comments.service';
+import { openContentMedia } from './media';
 
 const s = initServer();
 
@@ -18,6 +19,16 @@ export function contentRoutes(deps: AppDeps) {
       status: 200,
       body: await service.bulkApproveContent(deps, actorOf(req), body),
     }),
+    getContentMedia: async ({ res, params, query }) => {
+      const media = await openContentMedia(deps, { id: params.id, ...query });
+      for (const [name, value] of Object.entries(media.headers)) res.setHeader(name, value);
+      res.on('close', () => media.stream.destroy());
+      media.stream.on('error', (err) => {
+        deps.logger.error({ err, fileId: params.id }, 'content media failed');
+        res.destroy(err);
+      });
+      return { status: 200, body: media.stream };
+    },
     listContent: async ({ req, query }) => ({
       status: 200,
       body: paginatedResponse(req, query, await service.listContent(deps, actorOf(req), query)),
@@ -28,10 +39,14 @@ export function contentRoutes(deps: AppDeps) {
       status: 200,
       body: await service.updateContent(deps, actorOf(req), { id: params.id, changes: body }),
     }),
-    submitContent: async ({ req, params }) => ({
+    submitContent: async ({ req, params, body }) => ({
       status: 200,
-      body: await service.submitContent(deps, actorOf(req), params.id),
+      body: await service.submitContent(deps, actorOf(req), params.id, body ?? {}),
     }),
+    deleteContent: async ({ req, params }) => {
+      await service.deleteContent(deps, actorOf(req), params.id);
+      return { status: 204, body: undefined };
+    },
     approveContent: async ({ req, params }) => ({
       status: 200,
       body: await service.approveContent(deps, actorOf(req), params.id),

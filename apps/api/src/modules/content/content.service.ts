@@ -1,7 +1,12 @@
 import type { z } from 'zod';
 import {
   BULK_REJECT_FEEDBACK,
+  CONTENT_MEDIA_TYPES,
+  SCHEDULED_IN_PAST,
+  isScheduledInPast,
   type TBulkApproveContent,
+  type TReviewStep,
+  type TSubmitContent,
   type TContent,
   type TContentStats,
   type TCreateContent,
@@ -10,13 +15,15 @@ import {
   type ZUpdateContentSchema,
 } from '@agency/contract';
 import { ALL_CLIENTS, clientScope, isStaff, ownClient, userIdOf, type Actor } from '../../core/actor';
+import { findAttachableFile } from '../files';
 import { reachesClient } from '../../db/client-scope';
 import { AppError } from '../../core/errors';
 import { likePattern, pageOf, pageWindow, type Page } from '../../core/paging';
 import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
-import { staffCreatedStatus, stepOnSubmit } from './approval';
+import { modeAsksClient, modeAsksReview, overriddenStep, staffCreatedStatus, stepOnSubmit } from './approval';
+import { mediaOf } from './media';
 import * as q from './content.queries';
 import { announceDecision, decide, requestClientReview } from './review.service';
 
@@ -26,7 +33,7 @@ type Status = TContent['status'];
 
 const WEEK_MS = 7 * 86_400_000;
 
-export function toContentDto(row: q.ContentRow): TContent {
+export function toContentDto(deps: AppDeps, row: q.ContentRow): TContent {
   return {
     id: row.id,
     client: row.clientId,
@@ -35,6 +42,7 @@ export function toContentDto(row: q.ContentRow): TContent {
     content: row.content,
     scheduled_date: row.scheduledDate.toISOString(),
     image_url: row.imageUrl,
+    media: mediaOf(deps, row),
     status: row.status as Status,
     engagement_rate: Number(row.engagementRate),
     created_at: row.createdAt.toISOString(),
@@ -44,6 +52,7 @@ export function toContentDto(row: q.ContentRow): TContent {
     feedback: row.feedback,
     review_step: row.reviewStep,
     waiting_since: row.waitingSince?.toISOString() ?? null,
+    approval_mode: row.approvalMode,
   };
 }
 
@@ -80,9 +89,9 @@ export async function listContent(deps: AppDeps, actor: Actor, query: ListQuery)
   const { limit, offset } = pageWindow(query);
   const [total, rows] = await Promise.all([
     q.countContent(deps.db, filter),
-    q.listContent(deps.db, filter, { ordering: query.ordering, limit, offset }),
+    q.listContent(deps.db, filter, { ordering: query.ordering, now: deps.now(), limit, offset }),
   ]);
-  return pageOf(total, rows.map(toContentDto));
+  return pageOf(total, rows.map((row) => toContentDto(deps, row)));
 }
 
 export async function getContentStats(deps: AppDeps, actor: Actor): Promise<TContentStats> {
@@ -104,7 +113,92 @@ async function loadOrThrow(db: Db, scope: q.ContentScope, id: number): Promise<q
 }
 
 export async function getContent(deps: AppDeps, actor: Actor, id: number): Promise<TContent> {
-  return toContentDto(await loadOrThrow(deps.db, clientScope(actor), id));
+  return toContentDto(deps, await loadOrThrow(deps.db, clientScope(actor), id));
+}
+
+const fieldError = (field: string, message: string) => new AppError('validation_error', `Invalid body: ${field}: ${message}`, { [field]: [message] });
+
+/** A post is scheduled from now on: a publishing date in the past is refused. */
+function assertNotPast(deps: AppDeps, scheduledDate: string): void {
+  if (isScheduledInPast(scheduledDate, deps.now())) throw fieldError('scheduled_date', SCHEDULED_IN_PAST);
+}
+
+const MEDIA_REFUSED = 'Choose an image or video uploaded for this client';
+const isMediaType = (t: string) => (CONTENT_MEDIA_TYPES as readonly string[]).includes(t);
+
+/** The media a post may show: an image or video the caller uploaded for the post's client (or, staff, for no client). */
+async function usableMedia(deps: AppDeps, actor: Actor, fileId: number | null | undefined, clientId: number): Promise<number | null | undefined> {
+  if (fileId === undefined || fileId === null) return fileId;
+  const file = actor.kind === 'user' ? await findAttachableFile(deps.db, fileId, actor, clientId) : undefined;
+  if (!file || !isMediaType(file.fileType)) throw fieldError('media_file', MEDIA_REFUSED);
+  return file.id;
+}
+
+/** The owner (or the system) may approve without the review a client's mode asks for. */
+const isOwner = (actor: Actor) => actor.kind === 'system' || (actor.kind === 'user' && actor.staffRole === 'owner');
+
+const ownerOnly = () =>
+  new AppError('permission_denied', 'Only the agency owner can approve content without the review its client’s approval mode asks for.');
+
+/** How a staff item starts (or moves on), by the status staff chose and the client's mode. */
+interface StaffStart {
+  status: Status;
+  /** Whose review a pending item waits for. */
+  step: TReviewStep | null;
+  /** A decision to keep in the history: the author's staff review (sent to the client) or the owner's override. */
+  review: { step: TReviewStep; override: boolean } | null;
+}
+
+/**
+ * Staff follow the client's approval mode (approval.ts): a draft stays a draft; submitted, an item waits for the
+ * staff review (approved at once where the mode asks no review), or, in two-step mode, goes to the client with the
+ * submission recorded as the staff review; approved outright only where the mode approves staff items when made,
+ * else as the owner's override, recorded as such.
+ */
+function staffStart(
+  actor: Actor,
+  mode: q.ContentRow['approvalMode'],
+  input: { status?: Status | undefined; send_to_client?: boolean | undefined; override_approval?: boolean | undefined },
+): StaffStart {
+  const status: Status = input.status ?? (input.send_to_client ? 'pending-approval' : staffCreatedStatus(mode));
+  if (input.send_to_client) {
+    if (status !== 'pending-approval') throw fieldError('send_to_client', 'Only an item submitted for review (pending-approval) can be sent to the client');
+    if (!modeAsksClient(mode)) throw fieldError('send_to_client', 'This client’s approval mode does not ask the client; submit it for review instead');
+    return { status, step: 'client', review: { step: 'staff', override: false } };
+  }
+  if (status === 'pending-approval') {
+    return stepOnSubmit(mode) === 'approved' ? { status: 'approved', step: null, review: null } : { status, step: 'staff', review: null };
+  }
+  if (isApprovedStatus(status) && modeAsksReview(mode)) {
+    if (!input.override_approval) {
+      throw fieldError('status', 'This client’s approval mode asks for a review: submit it for review, or approve it with the owner’s override');
+    }
+    if (!isOwner(actor)) throw ownerOnly();
+    return { status, step: null, review: { step: overriddenStep(mode), override: true } };
+  }
+  return { status, step: null, review: null };
+}
+
+/** Keeps a staff start's decision in the item's history, and asks the client when the item now waits for it. */
+async function recordStart(tx: AppDeps, actor: Actor, id: number, start: StaffStart): Promise<void> {
+  const now = tx.now();
+  if (start.review) {
+    const reviewerId = userIdOf(actor);
+    await q.insertReview(tx.db, {
+      contentId: id,
+      step: start.review.step,
+      decision: 'approved',
+      reviewerId,
+      reviewerName: reviewerId === null ? null : await q.displayNameOf(tx.db, reviewerId),
+      via: 'app',
+      override: start.review.override,
+      createdAt: now,
+    });
+  }
+  if (start.step === 'client') {
+    const item = await q.findContent(tx.db, ALL_CLIENTS, id);
+    if (item) await requestClientReview(tx, item, false);
+  }
 }
 
 /** Content may be created for (or moved to) a client that exists and is not archived. */
@@ -126,19 +220,19 @@ const isApprovedStatus = (s: string) => s === 'approved' || s === 'posted';
 export async function createContent(deps: AppDeps, actor: Actor, input: TCreateContent): Promise<TContent> {
   const now = deps.now();
   let clientId: number;
-  let status: Status;
+  let start: StaffStart;
   if (isStaff(actor)) {
     if (!input.client) throw new AppError('validation_error', 'Client is required', { client: ['Client is required'] });
     clientId = Number(input.client);
     const client = await assertUsableClient(deps.db, actor, clientId, false);
-    status = input.status ?? staffCreatedStatus(client.approvalMode);
+    start = staffStart(actor, client.approvalMode, input);
   } else {
     const own = ownClient(actor);
     if (!own || own < 0) {
       throw new AppError('bad_request', 'Your account has no client record; please contact the agency.');
     }
     clientId = own;
-    status = input.status ?? 'pending-approval';
+    let status: Status = input.status ?? 'pending-approval';
     if (status !== 'draft' && status !== 'pending-approval') {
       throw new AppError('validation_error', 'Invalid body: status: Choose draft or pending-approval', {
         status: ['Choose draft or pending-approval'],
@@ -147,22 +241,30 @@ export async function createContent(deps: AppDeps, actor: Actor, input: TCreateC
     const client = await assertUsableClient(deps.db, actor, clientId, true);
     // Sent for approval to a client without approvals: approved at once.
     if (status === 'pending-approval' && stepOnSubmit(client.approvalMode) === 'approved') status = 'approved';
+    start = { status, step: status === 'pending-approval' ? 'staff' : null, review: null };
   }
-  const approved = isApprovedStatus(status);
-  const id = await transact(deps, (tx) => q.insertContent(tx.db, {
-    clientId,
-    platform: input.platform ?? 'instagram',
-    content: input.content,
-    scheduledDate: new Date(input.scheduled_date),
-    imageUrl: input.image_url ?? null,
-    status,
-    ...(status === 'pending-approval' ? { reviewStep: 'staff' as const, waitingSince: now } : {}),
-    createdBy: userIdOf(actor),
-    approvedBy: approved && isStaff(actor) ? userIdOf(actor) : null,
-    approvedAt: approved ? now : null,
-    createdAt: now,
-    updatedAt: now,
-  }));
+  assertNotPast(deps, input.scheduled_date);
+  const mediaFileId = await usableMedia(deps, actor, input.media_file, clientId);
+  const approved = isApprovedStatus(start.status);
+  const id = await transact(deps, async (tx) => {
+    const created = await q.insertContent(tx.db, {
+      clientId,
+      platform: input.platform ?? 'instagram',
+      content: input.content,
+      scheduledDate: new Date(input.scheduled_date),
+      imageUrl: input.image_url ?? null,
+      mediaFileId: mediaFileId ?? null,
+      status: start.status,
+      ...(start.step ? { reviewStep: start.step, waitingSince: now } : {}),
+      createdBy: userIdOf(actor),
+      approvedBy: approved && isStaff(actor) ? userIdOf(actor) : null,
+      approvedAt: approved ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordStart(tx, actor, created, start);
+    return created;
+  });
   return getContent(deps, actor, id);
 }
 
@@ -173,8 +275,13 @@ export async function updateContent(deps: AppDeps, actor: Actor, { id, changes: 
   const values: Partial<q.ContentInsert> = { updatedAt: now };
   if (input.platform !== undefined) values.platform = input.platform;
   if (input.content !== undefined) values.content = input.content;
-  if (input.scheduled_date !== undefined) values.scheduledDate = new Date(input.scheduled_date);
+  if (input.scheduled_date !== undefined) {
+    assertNotPast(deps, input.scheduled_date);
+    values.scheduledDate = new Date(input.scheduled_date);
+  }
   if (input.image_url !== undefined) values.imageUrl = input.image_url;
+  const targetClient = input.client ?? current.clientId;
+  if (input.media_file !== undefined) values.mediaFileId = await usableMedia(deps, actor, input.media_file, targetClient);
 
   if (!isStaff(actor)) {
     if (current.status !== 'draft') {
@@ -197,17 +304,23 @@ export async function updateContent(deps: AppDeps, actor: Actor, { id, changes: 
     return getContent(deps, actor, id);
   }
 
+  let mode = current.approvalMode;
   if (input.client !== undefined && input.client !== current.clientId) {
-    await assertUsableClient(deps.db, actor, input.client, false);
+    mode = (await assertUsableClient(deps.db, actor, input.client, false)).approvalMode;
     values.clientId = input.client;
   }
+  let start: StaffStart | null = null;
   if (input.status !== undefined && input.status !== current.status) {
-    values.status = input.status;
-    // Sent for approval by staff: the review starts at the staff step; any other status ends a wait.
-    values.reviewStep = input.status === 'pending-approval' ? 'staff' : null;
-    values.waitingSince = input.status === 'pending-approval' ? now : null;
+    // Approved → posted (or back) needs no second approval; every other change follows the client's mode.
+    start =
+      isApprovedStatus(input.status) && isApprovedStatus(current.status)
+        ? { status: input.status, step: null, review: null }
+        : staffStart(actor, mode, input);
+    values.status = start.status;
+    values.reviewStep = start.step;
+    values.waitingSince = start.step ? now : null;
     values.remindedAt = null;
-    if (isApprovedStatus(input.status)) {
+    if (isApprovedStatus(start.status)) {
       if (!current.approvedAt) {
         values.approvedBy = userIdOf(actor);
         values.approvedAt = now;
@@ -218,24 +331,39 @@ export async function updateContent(deps: AppDeps, actor: Actor, { id, changes: 
       values.approvedAt = null;
     }
   }
-  const changesPost = (['platform', 'content', 'scheduled_date', 'image_url', 'client'] as const).some((k) => input[k] !== undefined);
+  const changesPost = (['platform', 'content', 'scheduled_date', 'image_url', 'media_file', 'client'] as const).some((k) => input[k] !== undefined);
   await transact(deps, async (tx) => {
     await q.updateContent(tx.db, scope, id, values);
     // The client reviews what will be posted: a change voids its links, and a fresh one goes out if it still waits.
     if (changesPost || values.status !== undefined) await q.revokeReviewLinks(tx.db, id, now);
-    if (!changesPost) return;
+    if (start) await recordStart(tx, actor, id, start);
+    if (!changesPost || start?.step === 'client') return;
     const after = await q.findContent(tx.db, ALL_CLIENTS, id);
     if (after?.status === 'pending-approval' && after.reviewStep === 'client') await requestClientReview(tx, after, false);
   });
   return getContent(deps, actor, id);
 }
 
-export async function submitContent(deps: AppDeps, actor: Actor, id: number): Promise<TContent> {
+export async function submitContent(deps: AppDeps, actor: Actor, id: number, body: TSubmitContent = {}): Promise<TContent> {
   const scope = clientScope(actor);
   const current = await loadOrThrow(deps.db, scope, id);
   const notDraft = (s: string) => new AppError('conflict', `Only drafts can be submitted for approval; this item is ${s}.`);
   if (current.status !== 'draft') throw notDraft(current.status);
+  if (isScheduledInPast(current.scheduledDate.toISOString(), deps.now())) {
+    throw new AppError('validation_error', `Its publishing date has passed. ${SCHEDULED_IN_PAST}, then submit it.`, { scheduled_date: [SCHEDULED_IN_PAST] });
+  }
   const now = deps.now();
+  if (isStaff(actor)) {
+    const start = staffStart(actor, current.approvalMode, { status: 'pending-approval', send_to_client: body.send_to_client });
+    return transact(deps, async (tx) => {
+      const values: Partial<q.ContentInsert> = start.step
+        ? { status: start.status, reviewStep: start.step, waitingSince: now, remindedAt: null, updatedAt: now }
+        : { status: start.status, approvedBy: userIdOf(actor), approvedAt: now, feedback: null, updatedAt: now };
+      if (!(await q.updateContent(tx.db, scope, id, values, 'draft'))) throw notDraft('no longer a draft');
+      await recordStart(tx, actor, id, start);
+      return getContent(tx, actor, id);
+    });
+  }
   return transact(deps, async (tx) => {
     const noApproval = stepOnSubmit(current.approvalMode) === 'approved';
     const values: Partial<q.ContentInsert> = noApproval
@@ -252,6 +380,11 @@ export async function submitContent(deps: AppDeps, actor: Actor, id: number): Pr
     }
     return getContent(tx, actor, id);
   });
+}
+
+/** Staff delete an item; its history, review links and comments go with it. */
+export async function deleteContent(deps: AppDeps, actor: Actor, id: number): Promise<void> {
+  if (!(await q.deleteContent(deps.db, clientScope(actor), id))) throw new AppError('not_found', 'Content not found.');
 }
 
 /**
@@ -273,7 +406,10 @@ async function reviewOne(
     if (current.status !== 'pending-approval') {
       throw new AppError('conflict', `Only items pending approval can be ${verb}; this item is ${current.status}.`);
     }
-    const outcome = await decide(tx, current, action, { id: userIdOf(actor), via: 'app' }, feedback);
+    // Approving at the client's step approves without the client: the owner's override, kept as such.
+    const override = action === 'approve' && current.reviewStep === 'client';
+    if (override && !isOwner(actor)) throw ownerOnly();
+    const outcome = await decide(tx, current, action, { id: userIdOf(actor), via: 'app', override }, feedback);
     if (outcome !== 'advanced') await announceDecision(tx, [current], outcome, 'staff', feedback);
     return getContent(tx, actor, id);
   });
@@ -289,7 +425,8 @@ export function rejectContent(deps: AppDeps, actor: Actor, { id, feedback }: Par
 
 /**
  * Approve or reject many items. Every id must exist (else 404 naming the missing ones, nothing changes);
- * items that are not pending approval are skipped and not counted, as the contract says.
+ * items that are not pending approval are skipped and not counted, as the contract says (and, for anyone but the
+ * owner, approving skips the items that wait for the client).
  */
 export async function bulkApproveContent(deps: AppDeps, actor: Actor, input: TBulkApproveContent) {
   const feedback = input.action === 'reject' ? input.feedback?.trim() || BULK_REJECT_FEEDBACK : null;
@@ -303,11 +440,16 @@ export async function bulkApproveContent(deps: AppDeps, actor: Actor, input: TBu
         content_ids: missing.map((m) => `Content ${m} not found.`),
       });
     }
-    const pending = rows.filter((r) => r.status === 'pending-approval');
+    // Approving an item that waits for the client is the owner's override; others' bulk approval skips those.
+    const mayOverride = isOwner(actor);
+    const pending = rows.filter(
+      (r) => r.status === 'pending-approval' && (input.action === 'reject' || r.reviewStep !== 'client' || mayOverride),
+    );
     const decided: Record<'approved' | 'rejected', q.ContentRow[]> = { approved: [], rejected: [] };
     // One after the other: a transaction is one connection, which runs one query at a time.
     for (const item of pending) {
-      const outcome = await decide(tx, item, input.action, { id: userIdOf(actor), via: 'app' }, feedback);
+      const override = input.action === 'approve' && item.reviewStep === 'client';
+      const outcome = await decide(tx, item, input.action, { id: userIdOf(actor), via: 'app', override }, feedback);
       if (outcome !== 'advanced') decided[outcome].push(item);
     }
     for (const outcome of ['approved', 'rejected'] as const) {

@@ -8,6 +8,7 @@ import { emit, transact } from '../../events/outbox';
 import { agencyName } from '../agency';
 import { stepAfterApproval } from './approval';
 import * as q from './content.queries';
+import { mediaOf } from './media';
 
 /*
  * Reviews of a pending-approval item, step by step (approval.ts): staff in the app; the client in the portal or
@@ -21,6 +22,8 @@ const DAY_MS = 86_400_000;
 export interface Reviewer {
   id: number | null;
   via: 'app' | 'magic_link';
+  /** Staff approving without the review the mode asks for (the owner's override). */
+  override?: boolean;
 }
 
 export type Outcome = 'advanced' | 'approved' | 'rejected';
@@ -48,6 +51,7 @@ export async function decide(
     reviewerId: reviewer.id,
     reviewerName: reviewer.id === null ? null : await q.displayNameOf(deps.db, reviewer.id),
     via: reviewer.via,
+    override: reviewer.override ?? false,
     feedback,
     createdAt: now,
   });
@@ -112,6 +116,7 @@ export async function listReviews(deps: AppDeps, actor: Actor, contentId: number
       decision: r.decision,
       reviewer_name: r.reviewerName,
       via: r.via,
+      override: r.override,
       feedback: r.feedback,
       created_at: r.createdAt.toISOString(),
     })),
@@ -197,6 +202,7 @@ async function linkView(deps: AppDeps, found: NonNullable<Awaited<ReturnType<typ
       platform: item.platform,
       content: item.content,
       image_url: item.imageUrl,
+      media: mediaOf(deps, item),
       scheduled_date: item.scheduledDate.toISOString(),
     },
     decided: found.link.usedAt && found.link.decision ? { decision: found.link.decision, at: found.link.usedAt.toISOString() } : null,

@@ -49,6 +49,12 @@ function downloadableBy(actor: UserActor): SQL | undefined {
   return or(...conditions);
 }
 
+/** A file by id, for a caller that has already checked who may see it. */
+export async function findFileById(db: Db, id: number): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+  return row;
+}
+
 export async function findDownloadableFile(db: Db, id: number, actor: UserActor): Promise<FileRow | undefined> {
   const [row] = await db
     .select()

@@ -162,3 +162,30 @@ export async function openDownload(deps: AppDeps, actor: UserActor, id: number):
     },
   };
 }
+
+/**
+ * A file shown in the page (a post's image or video, through the content module's signed address): the same bytes
+ * as a download, but inline, and cacheable by this browser for a day. The caller has checked who may see it.
+ */
+export async function openInline(deps: AppDeps, id: number): Promise<Download> {
+  const row = await q.findFileById(deps.db, id);
+  if (!row) throw new AppError('not_found', 'File not found.');
+  const opened = await deps.storage.open(row.storedName).catch((err: unknown) => {
+    throw storageUnavailable(deps, err, { action: 'display', fileId: row.id });
+  });
+  if (!opened) {
+    deps.logger.error({ fileId: row.id, storage: deps.storage.kind }, 'stored file is missing from storage');
+    throw new AppError('not_found', 'File not found.');
+  }
+  return {
+    stream: opened.stream,
+    headers: {
+      'Content-Type': row.contentType,
+      'Content-Length': String(opened.size),
+      'Content-Disposition': 'inline',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cache-Control': 'private, max-age=86400',
+    },
+  };
+}

@@ -1,3 +1,3 @@
 /** Uploaded files: checked, stored, attached to messages and forms. */
 export { findAttachableFile } from './files.queries';
-export { fileUrl, toAttachmentDto } from './files.service';
+export { fileUrl, openInline, toAttachmentDto } from './files.service';

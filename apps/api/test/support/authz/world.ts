@@ -54,6 +54,10 @@ export interface TenantObjects {
   contentByAdminId: number;
   /** Drafts and pending items that one route moves on. */
   contentToSubmitId: number;
+  /** A draft staff submit (the client submits its own, contentToSubmitId). */
+  contentToSubmitByStaffId: number;
+  /** A draft staff delete. */
+  contentToDeleteId: number;
   contentToApproveId: number;
   contentToRejectId: number;
   contentToBulkApproveId: number;
@@ -235,9 +239,11 @@ async function seedTenant(ctx: TestContext, admin: Session, client: Session): Pr
       uploadText(ctx, admin.auth, { client: String(clientId) }).then((res) => created<TFile>(res, 'file by the admin')),
     ]);
   // Two items waiting for the client's own review: the client's approval mode becomes staff-then-client, and staff approve.
-  const [forClientReview, forReviewLink] = await Promise.all([
+  const [forClientReview, forReviewLink, toSubmitByStaff, toDelete] = await Promise.all([
     clientContent('pending-approval', 'Waiting for the client'),
     clientContent('pending-approval', 'Waiting for a review link'),
+    clientContent('draft', 'A draft staff submit'),
+    clientContent('draft', 'A draft staff delete'),
   ]);
   const setMode = await ctx.request().patch(`/api/clients/${clientId}/`).set(admin.auth).send({ approval_mode: 'internal_then_client' });
   if (setMode.status !== 200) throw new Error(`seeding the approval mode: ${setMode.status} ${JSON.stringify(setMode.body)}`);
@@ -278,6 +284,8 @@ async function seedTenant(ctx: TestContext, admin: Session, client: Session): Pr
     contentDraftId: draft.id,
     contentByAdminId: byAdmin.id,
     contentToSubmitId: toSubmit.id,
+    contentToSubmitByStaffId: toSubmitByStaff.id,
+    contentToDeleteId: toDelete.id,
     contentToApproveId: toApprove.id,
     contentToRejectId: toReject.id,
     contentToBulkApproveId: toBulk.id,

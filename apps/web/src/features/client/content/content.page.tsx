@@ -48,7 +48,7 @@ export default function ClientContentPage() {
     onSubmit: (item) => {
       setSubmittingId(item.id);
       submit.mutate(
-        { params: { id: item.id } },
+        { params: { id: item.id }, body: {} },
         {
           onSuccess: () => {
             toast.success('Submitted for approval; the team has been notified');

@@ -20,6 +20,7 @@ function view(overrides: Partial<TReviewLinkView> = {}): TReviewLinkView {
       platform: 'instagram',
       content: 'Spring blend is here.\nCome taste it on Friday.',
       image_url: 'https://cdn.example.test/spring.jpg',
+      media: null,
       scheduled_date: '2031-03-14T10:30:00.000Z',
     },
     decided: null,
