@@ -19,7 +19,7 @@ function totalRevenue(page: Page) {
 }
 
 test.describe('admin invoices', () => {
-  test('create an invoice, find it, mark it paid (summary moves) and download its PDF', async ({ adminPage: page, api, uid }) => {
+  test('create an invoice, find it, record its payment in full (summary moves) and download its PDF', async ({ adminPage: page, api, uid }) => {
     const client = await api.createClient();
     await openInvoices(page);
     const revenueCard = totalRevenue(page);
@@ -53,11 +53,16 @@ test.describe('admin invoices', () => {
     const number = ((await row.locator('td').first().textContent()) ?? '').trim();
     expect(number).toMatch(issued);
 
-    // Mark as paid: the badge changes, the action disappears, the revenue card moves.
-    await row.getByRole('button', { name: `Mark ${number} as paid` }).click();
-    await expect(page.getByRole('status').filter({ hasText: `Invoice ${number} marked as paid` })).toBeVisible();
+    // Record Payment (all that is owed, by default): the badge changes, the action disappears, the revenue card moves.
+    await row.getByRole('button', { name: `Record a payment on ${number}` }).click();
+    const record = page.getByRole('dialog', { name: `Record Payment · ${number}` });
+    await expect(record.getByLabel('Amount (USD)')).toHaveValue('1234.56');
+    await record.getByLabel('Method').selectOption('Bank transfer');
+    await record.getByLabel('Reference').fill(`TRX ${uid}`);
+    await record.getByRole('button', { name: 'Record Payment' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Payment of $1,234.56 recorded: invoice ${number} is paid` })).toBeVisible();
     await expect(row).toContainText('Paid');
-    await expect(row.getByRole('button', { name: `Mark ${number} as paid` })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: `Record a payment on ${number}` })).toHaveCount(0);
     await expect(revenueCard.locator('p.text-2xl')).not.toHaveText(revenueBefore);
 
     // PDF download with the auth header: a real PDF file.
@@ -69,12 +74,81 @@ test.describe('admin invoices', () => {
     const file = await readFile((await download.path())!);
     expect(file.subarray(0, 4).toString('latin1')).toBe('%PDF');
 
-    // Details modal offers no Mark as Paid on a paid invoice.
+    // Details show the payment; no Record Payment on a paid invoice.
     await row.getByRole('button', { name: `View details of ${number}` }).click();
     const details = page.getByRole('dialog', { name: `Invoice ${number}` });
     await expect(details).toContainText(description);
-    await expect(details.getByRole('button', { name: 'Mark as Paid' })).toHaveCount(0);
+    await expect(details.getByTestId('invoice-payment')).toContainText(`Bank transfer · Ref. TRX ${uid}`);
+    await expect(details.getByRole('button', { name: 'Record Payment' })).toHaveCount(0);
     await expect(details.getByRole('button', { name: 'Send Reminder' })).toHaveCount(0);
+  });
+
+  test('a part payment leaves the rest owing; reversing the payment that settled it reopens the invoice, for the client too', async ({
+    adminPage: page,
+    api,
+    clientLogin,
+    clientPage,
+  }) => {
+    const invoice = await api.createInvoice(clientLogin.clientId, { amount: 3000, due_date: dateFromToday(-2) });
+    const number = invoice.invoice_number;
+    await openInvoices(page);
+    await searchFor(page, number);
+    const row = page.getByTestId('invoice-row').filter({ hasText: number });
+    await expect(row).toContainText('Overdue');
+
+    await row.getByRole('button', { name: `Record a payment on ${number}` }).click();
+    const record = page.getByRole('dialog', { name: `Record Payment · ${number}` });
+    // A day after today and more than is owed are refused on their fields.
+    await record.getByLabel('Amount (USD)').fill('3000.01');
+    await record.getByLabel('Payment date').fill(dateFromToday(1));
+    await record.getByRole('button', { name: 'Record Payment' }).click();
+    await expect(record.getByText('The payment date cannot be in the future')).toBeVisible();
+    await record.getByLabel('Payment date').fill(dateFromToday(0));
+    await record.getByRole('button', { name: 'Record Payment' }).click();
+    await expect(record.getByText(/More than is owed: invoice .* still owes \$3,000\.00/)).toBeVisible();
+    await record.getByLabel('Amount (USD)').fill('1000');
+    await record.getByLabel('Method').selectOption('Cash');
+    await record.getByRole('button', { name: 'Record Payment' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Payment of $1,000.00 recorded: $2,000.00 still owed on ${number}` })).toBeVisible();
+    await expect(row).toContainText('$2,000.00 due');
+    await expect(row).toContainText('Overdue');
+
+    // The rest, by cheque: paid.
+    await row.getByRole('button', { name: `Record a payment on ${number}` }).click();
+    await expect(record.getByLabel('Amount (USD)')).toHaveValue('2000');
+    await record.getByLabel('Method').selectOption('Cheque');
+    await record.getByLabel('Reference').fill('CHQ 881');
+    await record.getByRole('button', { name: 'Record Payment' }).click();
+    await expect(row).toContainText('Paid');
+
+    // The cheque bounces: reverse it with the reason; the invoice owes $2,000 again and the history keeps both.
+    await row.getByRole('button', { name: `View details of ${number}` }).click();
+    const details = page.getByRole('dialog', { name: `Invoice ${number}` });
+    const cheque = details.getByTestId('invoice-payment').filter({ hasText: 'CHQ 881' });
+    await cheque.getByRole('button', { name: 'Reverse the payment of $2,000.00' }).click();
+    const reverse = page.getByRole('dialog', { name: 'Reverse Payment' });
+    await reverse.getByRole('button', { name: 'Reverse Payment' }).click();
+    await expect(reverse.getByText('Say why the payment is reversed')).toBeVisible();
+    await reverse.getByLabel('Reason').fill('The cheque bounced');
+    await reverse.getByRole('button', { name: 'Reverse Payment' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Payment reversed: $2,000.00 owed on ${number}` })).toBeVisible();
+    await expect(cheque).toContainText('Reversed');
+    await expect(cheque).toContainText('The cheque bounced');
+    await expect(details.getByText('Balance due').locator('xpath=..')).toContainText('$2,000.00');
+    await page.keyboard.press('Escape');
+    await expect(row).toContainText('Overdue');
+    await expect(row).toContainText('$2,000.00 due');
+
+    // The client sees the same: owed $2,000, Pay Now for $2,000.
+    await clientPage.goto('/dashboard#billing');
+    // Without a plan, Billing opens on the plans: go to the overview.
+    await clientPage.getByRole('button', { name: 'Billing overview' }).click();
+    await clientPage.getByRole('tab', { name: 'Invoices' }).click();
+    const clientRow = clientPage.getByTestId(/billing-invoice-(row|card)/).filter({ hasText: number }).first();
+    await expect(clientRow).toContainText('$2,000.00 due');
+    await clientRow.getByRole('button', { name: /Pay Now/ }).click();
+    const pay = clientPage.getByRole('dialog', { name: `Pay invoice ${number}` });
+    await expect(pay.getByRole('button', { name: 'Pay $2,000.00' })).toBeVisible();
   });
 
   test('send a reminder on a pending invoice shows the API message', async ({ adminPage: page, api }) => {
