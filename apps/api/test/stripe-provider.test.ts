@@ -313,6 +313,21 @@ describe('Stripe provider: subscriptions', () => {
     expect(now.status).toBe('cancelled');
   });
 
+  it("pauses collection with pause_collection[behavior]=void and resumes by clearing it (pause_collection=''); the status stays active", async () => {
+    const { subscription } = await activeSubscription();
+    standIn.requests.length = 0;
+
+    const paused = await provider.setCollectionPaused({ subscriptionId: subscription.id, paused: true });
+    expect(onlyRequestTo('POST', `/v1/subscriptions/${subscription.id}`).body).toEqual({ pause_collection: { behavior: 'void' } });
+    expect(paused).toMatchObject({ status: 'active', collectionPaused: true });
+    expect(standIn.state.find('subscription', subscription.id).pause_collection).toEqual({ behavior: 'void', resumes_at: null });
+
+    standIn.requests.length = 0;
+    const resumed = await provider.setCollectionPaused({ subscriptionId: subscription.id, paused: false });
+    expect(onlyRequestTo('POST', `/v1/subscriptions/${subscription.id}`).body).toEqual({ pause_collection: '' });
+    expect(resumed).toMatchObject({ status: 'active', collectionPaused: false });
+  });
+
   it('answers not_found for a subscription Stripe does not have', async () => {
     const error = await rejection(provider.getSubscription('sub_doesnotexist'));
     expect(error.type).toBe('not_found');

@@ -46,6 +46,7 @@ export type SubscriptionObject = Pick<
   | 'created'
   | 'status'
   | 'cancel_at_period_end'
+  | 'pause_collection'
   | 'canceled_at'
   | 'ended_at'
   | 'currency'

@@ -168,6 +168,7 @@ function endpoints(state: StandInState): [method: string, path: RegExp, handler:
           metadata: strings(body.metadata),
           status: 'incomplete',
           cancel_at_period_end: false,
+          pause_collection: null,
           canceled_at: null,
           ended_at: null,
           currency: 'usd',
@@ -219,6 +220,15 @@ function endpoints(state: StandInState): [method: string, path: RegExp, handler:
         });
         const cancelAtPeriodEnd = text(body.cancel_at_period_end);
         if (cancelAtPeriodEnd !== undefined) subscription.cancel_at_period_end = cancelAtPeriodEnd === 'true';
+        // pause_collection: '' clears it; { behavior } sets it (Stripe's update subscription, "pause_collection").
+        if (body.pause_collection === '') subscription.pause_collection = null;
+        else if (body.pause_collection !== undefined) {
+          const behavior = text(record(body.pause_collection).behavior);
+          if (behavior !== 'keep_as_draft' && behavior !== 'mark_uncollectible' && behavior !== 'void') {
+            throw invalid(`Invalid pause_collection[behavior]: ${behavior ?? 'missing'}`, 'pause_collection[behavior]');
+          }
+          subscription.pause_collection = { behavior, resumes_at: null };
+        }
         if (body.metadata) Object.assign(subscription.metadata, strings(body.metadata));
         return { object: subscription };
       },

@@ -24,13 +24,18 @@ export interface ProviderSubscription {
   id: string;
   customerId: string;
   status: ProviderSubscriptionStatus;
-  /** Our plan's price lookup key (BILLING_PLANS[].stripePrice), or null when the price is not one of ours. */
+  /** Our plan's price id for its billing cycle (the catalogue's lookup key), or null when the price is not one of ours. */
   priceLookupKey: string | null;
   /** The subscription item's id (needed to swap its price on a plan change). */
   itemId: string | null;
   /** End of the current period (Stripe: on the subscription item since API 2025-03-31). */
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /**
+   * Collection is paused (Stripe: `pause_collection` is set, with behavior 'void'): the subscription stays active and
+   * its periods go on, but nothing is invoiced or charged until it resumes.
+   */
+  collectionPaused: boolean;
   latestInvoiceId: string | null;
   /** When the provider says the object was created. */
   created: Date;
@@ -209,6 +214,11 @@ export interface PaymentProvider {
   }): Promise<ProviderSubscription>;
   /** At period end (the default) or at once. */
   cancelSubscription(input: { subscriptionId: string; atPeriodEnd: boolean }): Promise<ProviderSubscription>;
+  /**
+   * Pauses collection (nothing is invoiced or charged while paused; Stripe: `pause_collection: { behavior: 'void' }`)
+   * or resumes it (Stripe: `pause_collection: ''`, which clears it). Setting the state it already has changes nothing.
+   */
+  setCollectionPaused(input: { subscriptionId: string; paused: boolean }): Promise<ProviderSubscription>;
 
   getInvoice(id: string): Promise<ProviderInvoice>;
   /** The invoice a payment paid, when it paid one (a refunded charge names only its payment intent). */

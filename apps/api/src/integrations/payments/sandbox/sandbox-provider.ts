@@ -65,6 +65,8 @@ function publicSubscription(sub: SandboxSubscription): ProviderSubscription {
     itemId: sub.itemId,
     currentPeriodEnd: sub.currentPeriodEnd,
     cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+    // Stored before pausing existed: not paused.
+    collectionPaused: Boolean(sub.collectionPaused),
     latestInvoiceId: sub.latestInvoiceId,
     created: sub.created,
   };
@@ -227,6 +229,19 @@ export function createSandboxProvider(db: Db, now: Clock): PaymentProvider & { s
         }
         // A past-due subscription is not billed again until its open invoice is paid (Stripe retries that one).
         if (sub.status === 'past_due') continue;
+        if (sub.collectionPaused) {
+          // Paused collection (Stripe's pause_collection, behavior 'void'): the period goes on, nothing is billed.
+          const periodStart = sub.currentPeriodEnd ?? now();
+          const skipped: SandboxSubscription = {
+            ...sub,
+            currentPeriodStart: periodStart,
+            currentPeriodEnd: addPeriod(periodStart, cycleOf(sub.priceLookupKey ?? '')),
+            pendingProration: 0,
+          };
+          await store.put('subscription', skipped);
+          events.push(event('customer.subscription.updated', { kind: 'subscription', subscription: publicSubscription(skipped), deleted: false }));
+          continue;
+        }
         const periodStart = sub.currentPeriodEnd ?? now();
         const renewed: SandboxSubscription = {
           ...sub,
@@ -339,6 +354,7 @@ export function createSandboxProvider(db: Db, now: Clock): PaymentProvider & { s
         currentPeriodStart: start,
         currentPeriodEnd: addPeriod(start, cycle),
         cancelAtPeriodEnd: false,
+        collectionPaused: false,
         latestInvoiceId: null,
         created: start,
         amount,
@@ -392,6 +408,15 @@ export function createSandboxProvider(db: Db, now: Clock): PaymentProvider & { s
     async cancelSubscription({ subscriptionId, atPeriodEnd }) {
       const sub = await mustGet('subscription', subscriptionId);
       const next: SandboxSubscription = atPeriodEnd ? { ...sub, cancelAtPeriodEnd: true } : { ...sub, status: 'cancelled' };
+      await store.put('subscription', next);
+      return publicSubscription(next);
+    },
+
+    async setCollectionPaused({ subscriptionId, paused }) {
+      const sub = await mustGet('subscription', subscriptionId);
+      if (sub.status === 'cancelled') throw new PaymentProviderError('A cancelled subscription cannot be paused or resumed.', 'invalid_request');
+      if (Boolean(sub.collectionPaused) === paused) return publicSubscription(sub);
+      const next: SandboxSubscription = { ...sub, collectionPaused: paused };
       await store.put('subscription', next);
       return publicSubscription(next);
     },

@@ -40,6 +40,7 @@ export async function seedSandboxAccount(db: Db, account: SandboxDemoAccount): P
       currentPeriodStart: sub.periodStart,
       currentPeriodEnd: sub.periodEnd,
       cancelAtPeriodEnd: false,
+      collectionPaused: false,
       latestInvoiceId: null,
       created: sub.created,
       amount: sub.amountCents,

@@ -71,6 +71,7 @@ export function toProviderSubscription(subscription: Stripe.Subscription): Provi
     itemId: item?.id ?? null,
     currentPeriodEnd: optionalDateFromUnix(item?.current_period_end),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    collectionPaused: Boolean(subscription.pause_collection),
     latestInvoiceId: idOf(subscription.latest_invoice),
     created: dateFromUnix(subscription.created),
   };

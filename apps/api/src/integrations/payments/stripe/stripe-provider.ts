@@ -186,6 +186,14 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return toProviderSubscription(subscription);
     },
 
+    async setCollectionPaused({ subscriptionId, paused }) {
+      // 'void': invoices Stripe would create while paused are voided at once, so nothing is owed for the pause.
+      const subscription = await call((stripe) =>
+        stripe.subscriptions.update(subscriptionId, { pause_collection: paused ? { behavior: 'void' } : '' }),
+      );
+      return toProviderSubscription(subscription);
+    },
+
     async getInvoice(id) {
       const invoice = await call((stripe) => stripe.invoices.retrieve(id));
       // Only an open invoice has a failure worth showing (tried by Stripe at renewal, or by the browser).
