@@ -57,16 +57,16 @@ test.describe('public pages', () => {
     await gotoHydrated(page, '/pricing');
     await expect(page.getByText('30-day money-back guarantee on all plans')).toBeVisible();
     const plans = page.getByRole('tabpanel');
-    await expect(plans.getByText('$29', { exact: true })).toBeVisible();
+    await expect(plans.getByText('$100', { exact: true })).toBeVisible();
     await expect(page.getByText(/^Save up to/)).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Annual' }).click();
     await expect(page.getByRole('button', { name: 'Annual' })).toHaveAttribute('aria-pressed', 'true');
-    // Computed from the prices (annualSavingPercent): Instagram's best, Pro, saves 1 − 1299 / (12 × 129) = 16 %.
-    await expect(page.getByText('Save up to 16%')).toBeVisible();
-    await expect(plans.getByText('$299', { exact: true })).toBeVisible();
-    // Starter: 12 × 29 − 299 = 49.
-    await expect(plans.getByText('Save $49/year')).toBeVisible();
+    // Computed from the prices (annualSavingPercent): Instagram's best, Starter, saves 1 − 999 / (12 × 100) = 16.75 %.
+    await expect(page.getByText('Save up to 17%')).toBeVisible();
+    await expect(plans.getByText('$999', { exact: true })).toBeVisible();
+    // Starter: 12 × 100 − 999 = 201.
+    await expect(plans.getByText('Save $201/year')).toBeVisible();
 
     await page.getByRole('tab', { name: 'YouTube' }).click();
     await expect(page.getByRole('tab', { name: 'YouTube' })).toHaveAttribute('aria-selected', 'true');
