@@ -139,3 +139,38 @@ export const payments = pgTable(
     check('payments_amount_check', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * Pay Now with a saved card: each attempt to charge an invoice to a card the client saved, claimed here before the
+ * provider is called. Its idempotency key is the provider's, so a double click, a second instance or a retry after a
+ * crash reuses the attempt in flight and the card is charged once; a declined or failed attempt makes room for the
+ * next (attempt + 1, a new key).
+ */
+export const savedCardCharges = pgTable(
+  'saved_card_charges',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 255 }).notNull(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    paymentMethodId: varchar('payment_method_id', { length: 255 }).notNull(),
+    amount: money('amount').notNull(),
+    /** started (claimed, provider called or about to be), requires_action, succeeded, failed. */
+    status: varchar('status', { length: 24 }).notNull().default('started'),
+    providerPaymentIntentId: varchar('provider_payment_intent_id', { length: 255 }),
+    failureMessage: text('failure_message'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('saved_card_charges_attempt_unique').on(t.invoiceId, t.attempt),
+    uniqueIndex('saved_card_charges_key_unique').on(t.idempotencyKey),
+    check('saved_card_charges_status_check', inList(t.status, ['started', 'requires_action', 'succeeded', 'failed'])),
+    check('saved_card_charges_amount_check', sql`${t.amount} > 0`),
+  ],
+);
