@@ -241,6 +241,21 @@ export interface PaymentProvider {
     idempotencyKey: string;
   }): Promise<ProviderPaymentIntent>;
   getPaymentIntent(id: string): Promise<ProviderPaymentIntent>;
+  /**
+   * Pay Now with a saved card, the card holder present: an intent for exactly `amount` cents with the customer's
+   * saved card, confirmed at once (Stripe: payment_method, customer, confirm true, off_session false). It answers
+   * succeeded, or requires_action when the bank asks the card holder to authenticate (the browser completes it with
+   * the client secret: Stripe.js handleNextAction, the sandbox's authentication step), or requires_payment_method
+   * with `lastError` when the card was declined. The same key answers the same intent (a retry charges once).
+   */
+  chargeSavedCard(input: {
+    customerId: string;
+    paymentMethodId: string;
+    amount: number;
+    description: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<ProviderPaymentIntent>;
 
   createSetupIntent(input: { customerId: string; idempotencyKey: string }): Promise<ProviderSetupIntent>;
   getSetupIntent(id: string): Promise<ProviderSetupIntent>;

@@ -172,6 +172,7 @@ export function createSandboxProvider(db: Db, now: Clock): PaymentProvider & { s
       expYear: confirmation.card.expYear < 100 ? 2000 + confirmation.card.expYear : confirmation.card.expYear,
       // A later charge of this card (a renewal) ends as Stripe's would for the same test number.
       renewalOutcome: chargesDecline ? { declineCode: chargesDecline, message: DECLINE_MESSAGES[chargesDecline] } : 'succeeded',
+      ...(outcome.kind === 'requires_action' && outcome.always ? { authenticateCharges: true } : {}),
     };
     return outcome.kind === 'requires_action' ? { kind: 'authenticate', card } : { kind: 'succeed', card };
   }
@@ -469,6 +470,44 @@ export function createSandboxProvider(db: Db, now: Clock): PaymentProvider & { s
 
     async getPaymentIntent(id) {
       return publicPaymentIntent(await mustGet('payment_intent', id));
+    },
+
+    async chargeSavedCard({ customerId, paymentMethodId, amount, description, metadata, idempotencyKey }) {
+      const card = await ownCard(customerId, paymentMethodId);
+      const id = sandboxId('payment_intent');
+      const created: SandboxPaymentIntent = {
+        id,
+        clientSecret: clientSecretFor(id),
+        status: 'requires_payment_method',
+        amount,
+        customerId,
+        metadata,
+        lastError: null,
+        card: null,
+        created: now(),
+        invoiceId: null,
+        pendingCard: null,
+        description,
+      };
+      const pi = await store.create('payment_intent', created, { customerId, idempotencyKey });
+      // The same key: the intent this charge already made, as it now stands (confirmed once only).
+      if (pi.id !== id) return publicPaymentIntent(await mustGet('payment_intent', pi.id));
+      const pending: PendingCard = {
+        brand: card.brand,
+        last4: card.last4,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+        renewalOutcome: card.renewalOutcome,
+        ...(card.authenticateCharges ? { authenticateCharges: true } : {}),
+      };
+      if (card.renewalOutcome !== 'succeeded') {
+        await fail(pi, card.renewalOutcome.message);
+      } else if (card.authenticateCharges) {
+        await store.put('payment_intent', { ...pi, status: 'requires_action', pendingCard: pending, lastError: null });
+      } else {
+        await succeed(pi, pending);
+      }
+      return publicPaymentIntent(await mustGet('payment_intent', pi.id));
     },
 
     async createSetupIntent({ customerId, idempotencyKey }) {

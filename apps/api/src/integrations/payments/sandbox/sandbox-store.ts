@@ -25,6 +25,8 @@ export interface PendingCard {
   expMonth: number;
   expYear: number;
   renewalOutcome: RenewalOutcome;
+  /** Its charges ask the card holder to authenticate each time (Stripe's 4000 0027 6000 3184); absent: no. */
+  authenticateCharges?: boolean;
 }
 
 export interface SandboxCustomer {
@@ -35,7 +37,7 @@ export interface SandboxCustomer {
   defaultPaymentMethod: string | null;
 }
 
-export type SandboxCard = Omit<ProviderCard, 'isDefault'> & { customerId: string | null; renewalOutcome: RenewalOutcome };
+export type SandboxCard = Omit<ProviderCard, 'isDefault'> & { customerId: string | null; renewalOutcome: RenewalOutcome; authenticateCharges?: boolean };
 
 export interface SandboxSubscription extends ProviderSubscription {
   /** The price of one billing period in cents. */

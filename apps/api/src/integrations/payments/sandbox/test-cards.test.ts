@@ -23,8 +23,9 @@ describe('the sandbox answers Stripe test cards as Stripe test mode does', () =>
     expect(sandboxCardOutcome(card('4000000000000127'), NOW)).toMatchObject({ code: 'incorrect_cvc' });
   });
 
-  it('4000 0025 0000 3155 asks for authentication', () => {
-    expect(sandboxCardOutcome(card('4000002500003155'), NOW)).toEqual({ kind: 'requires_action', brand: 'visa', last4: '3155' });
+  it('4000 0025 0000 3155 asks for authentication once; 4000 0027 6000 3184 on every charge of the saved card', () => {
+    expect(sandboxCardOutcome(card('4000002500003155'), NOW)).toEqual({ kind: 'requires_action', brand: 'visa', last4: '3155', always: false });
+    expect(sandboxCardOutcome(card('4000002760003184'), NOW)).toEqual({ kind: 'requires_action', brand: 'visa', last4: '3184', always: true });
   });
 
   it('an incomplete card cannot be sent', () => {

@@ -18,8 +18,11 @@ export type CardOutcome =
       /** Stripe's 4000 0000 0000 0341: the card can be saved, but every charge of it is declined. */
       chargesDecline?: DeclineCode;
     }
-  /** 3D Secure: the payment waits for the card holder to confirm (the sandbox's confirm step). */
-  | { kind: 'requires_action'; brand: CardBrand; last4: string }
+  /**
+   * 3D Secure: the payment waits for the card holder to confirm (the sandbox's confirm step). `always`: Stripe's
+   * 4000 0027 6000 3184, which asks again on every charge of the saved card, not only when it is set up.
+   */
+  | { kind: 'requires_action'; brand: CardBrand; last4: string; always: boolean }
   | { kind: 'declined'; code: DeclineCode; message: string }
   /** The form is not filled in enough to be sent (spec: 'Please complete your card information.'). */
   | { kind: 'incomplete'; message: string };
@@ -62,6 +65,9 @@ const SPECIAL_NUMBERS: Record<string, DeclineCode | 'requires_action'> = {
   '4000000000003220': 'requires_action',
 };
 
+/** Stripe's card that asks for authentication on every payment, a saved card's charges too. */
+export const ALWAYS_AUTHENTICATE_NUMBER = '4000002760003184';
+
 /** Saving this card succeeds; charging it (now or at a renewal) is declined. */
 const CHARGES_DECLINE_NUMBER = '4000000000000341';
 
@@ -101,7 +107,7 @@ export function sandboxCardOutcome(card: CardInput, now: Date): CardOutcome {
   const special = SPECIAL_NUMBERS[digits];
   const brand = cardBrand(digits);
   const last4 = digits.slice(-4);
-  if (special === 'requires_action') return { kind: 'requires_action', brand, last4 };
+  if (special === 'requires_action') return { kind: 'requires_action', brand, last4, always: digits === ALWAYS_AUTHENTICATE_NUMBER };
   if (digits === CHARGES_DECLINE_NUMBER) return { kind: 'succeeded', brand, last4, chargesDecline: 'card_declined' };
   if (special) return declined(special);
   return { kind: 'succeeded', brand, last4 };

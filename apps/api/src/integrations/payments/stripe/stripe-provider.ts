@@ -238,6 +238,35 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return toProviderPaymentIntent(paymentIntent);
     },
 
+    async chargeSavedCard({ customerId, paymentMethodId, amount, description, metadata, idempotencyKey }) {
+      const { stripe, errors } = await sdk();
+      try {
+        const paymentIntent = await stripe.paymentIntents.create(
+          {
+            amount,
+            currency: 'usd',
+            customer: customerId,
+            payment_method: paymentMethodId,
+            // A saved card, with the card holder present: 3-D Secure is done in the page (handleNextAction), never by a
+            // redirect, so no return_url is needed.
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            confirm: true,
+            off_session: false,
+            description,
+            metadata,
+          },
+          { idempotencyKey },
+        );
+        return toProviderPaymentIntent(paymentIntent);
+      } catch (error) {
+        // A declined card: Stripe answers 402 with the intent it left waiting for another card; answer that intent.
+        if (error instanceof errors.StripeCardError && error.payment_intent) {
+          return toProviderPaymentIntent({ ...error.payment_intent, last_payment_error: error.payment_intent.last_payment_error ?? { message: error.message } } as Stripe.PaymentIntent);
+        }
+        throw toPaymentProviderError(error, options.secretKey, errors);
+      }
+    },
+
     async getPaymentIntent(id) {
       // Expanded so the card that paid (or tried to) can be named.
       const paymentIntent = await call((stripe) => stripe.paymentIntents.retrieve(id, { expand: ['latest_charge', 'payment_method'] }));
