@@ -217,9 +217,10 @@ describe('client analytics overview', () => {
     // Followers now: the connected accounts only (TikTok is disconnected).
     expect(body.summary.total_followers).toBe(expectedFollowers(aClient, clock));
     expect(body.summary.total_followers).toBe(snaps.filter((s) => s.account === aInstagram.id).at(-1)!.followers! + 5000 + 3 * 75);
-    const last30 = expectedWindow(aClient, new Date(clock.getTime() - 30 * DAY), new Date(clock.getTime() + 1));
-    expect(body.summary.monthly_reach).toBe(last30.reach);
-    expect(body.summary.average_engagement).toBe(last30.engagement);
+    // The summary is the past month's, whatever the period (the portal overview's cards show the same).
+    const pastMonth = expectedWindow(aClient, minusMonths(clock, 1), new Date(clock.getTime() + 1));
+    expect(body.summary.monthly_reach).toBe(pastMonth.reach);
+    expect(body.summary.average_engagement).toBe(pastMonth.engagement);
     expect(body.summary.posts_this_month).toBe(2);
 
     const start = minusMonths(clock, 6);
@@ -499,7 +500,10 @@ describe('reports', () => {
     expect(lines[0]).toBe('month,followers,growth_percent,engagement_percent,reach');
     const expected = expectedMonthly(aClient, 3);
     expect(lines.slice(1)).toEqual(
-      expected.map((r) => [r.month, r.followers, r.growth_rate === null ? '' : r.growth_rate.toFixed(1), (r.engagement * 100).toFixed(2), r.reach].join(',')),
+      // A month without data is an empty cell, not 0.
+      expected.map((r) =>
+        [r.month, r.followers ?? '', r.growth_rate === null ? '' : r.growth_rate.toFixed(1), r.engagement === null ? '' : (r.engagement * 100).toFixed(2), r.reach ?? ''].join(','),
+      ),
     );
   });
 

@@ -188,9 +188,9 @@ describe('GET /api/dashboard/client-stats/ (client)', () => {
     const yt = await account(ca, 'youtube');
     await snap(yt, ago(5), 500, 30, '0.0200');
     await snap(yt, ago(2), 600, 40, '0.0300');
-    // A / Facebook: disconnected, ignored.
+    // A / Facebook: an older platform's account, disconnected before the past month: its readings are not in it.
     const fb = await account(ca, 'facebook', false);
-    await snap(fb, ago(1), 99_999, 99_999, '0.9000');
+    await snap(fb, ago(40), 99_999, 99_999, '0.9000');
     // B: one big account.
     const bIg = await account(cb, 'instagram');
     await snap(bIg, ago(35), 40_000, 1_000, '0.0100');
@@ -226,10 +226,22 @@ describe('GET /api/dashboard/client-stats/ (client)', () => {
   it("computes client A's cards from its own active accounts, content and invoices", async () => {
     const res = await statsOf(a);
     expect(res.status).toBe(200);
+    // The same figures as the Performance screen's summary (one definition, the analytics').
+    const overview = await ctx.request().get('/api/analytics/client-overview/?period=6months').set(a.auth);
+    expect(overview.status, JSON.stringify(overview.body)).toBe(200);
+    const performance = overview.body.summary;
+    expect(performance).toEqual({
+      total_followers: res.body.total_followers,
+      average_engagement: res.body.engagement_rate,
+      monthly_reach: res.body.reach,
+      posts_this_month: res.body.posts_this_month,
+    });
     expect(res.body).toEqual({
       total_followers: 1810, // 1210 + 600
       growth_rate: 21, // Instagram 1000 → 1210; YouTube has no baseline
-      engagement_rate: 0.04, // (0.05 + 0.03) / 2
+      // The analytics' past-month figures, as Performance shows them: the average of the daily rates in the month
+      // (IG 0.03, 0.05; YouTube 0.02, 0.03), not the latest reading of each account.
+      engagement_rate: 0.0325,
       reach: 240, // IG 50 + 120 (14 March), YouTube 30 + 40
       posts_this_month: 2,
       next_payment_date: '2031-03-01', // the overdue invoice comes first

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { clients, contentItems, invoices, reportSchedules } from '../../db/schema';
+import { SOCIAL_PROVIDERS } from '@agency/contract';
 import type { Db } from '../../db/types';
 import { activeClientCount, monthlyRevenueSum } from '../clients';
 import { netPaidAmount } from '../invoices';
@@ -282,7 +283,9 @@ export async function accountsLatest(db: Db, scope: AccountScope, activeOnly: bo
       select ms.captured_at, ms.engagement_rate, ms.reach, ms.followers_count, ms.posts_count from metric_snapshots ms
       where ms.social_account_id = a.id order by ms.captured_at desc limit 1
     ) l on true
-    ${activeOnly ? sql`where a.is_active` : sql``}
+    -- The accounts the API shows are on a provider's network; an older platform's rows (Facebook) keep their
+    -- history in the totals but are not listed.
+    where a.platform in (${sql.join(SOCIAL_PROVIDERS.map((p) => sql`${p}`), sql`, `)}) ${activeOnly ? sql`and a.is_active` : sql``}
     order by a.is_active desc, a.platform, a.id`,
   );
   const num = (v: number | null) => (v === null ? null : Number(v));

@@ -16,7 +16,7 @@ import { AppError } from '../../core/errors';
 import { toMoney } from '../../core/money';
 import type { AppDeps } from '../../deps';
 import { revenueOfClient } from '../clients';
-import { paidRevenue } from '../dashboard';
+import { paidRevenue } from '../invoices';
 import { getTaskStats } from '../tasks';
 import {
   DAY_MS,
@@ -440,6 +440,24 @@ export async function getAnalyticsOverview(deps: AppDeps, actor: Actor, query: {
   };
 }
 
+// --- a client's headline: the portal overview's cards and the Performance summary -----------------
+
+/**
+ * A client's figures over the past month (rolling, the '1month' period), the one definition the portal's
+ * overview cards (GET /dashboard/client-stats/) and its Performance summary both show: followers now (connected
+ * accounts), their growth over the month, engagement (average of the daily rates) and reach in it, and the posts
+ * published this calendar month.
+ */
+export async function clientHeadline(db: Db, clientId: number, now: Date) {
+  const scope: Scope = { clientId };
+  const { start, end } = rollingWindows(now, PERIOD_MONTHS['1month']);
+  const [totals, content] = await Promise.all([
+    periodTotals(db, scope, { from: start, to: end }, now),
+    q.contentCounts(db, scope, { from: monthStart(now), to: monthStart(now, 1) }),
+  ]);
+  return { followers: totals.followers, growthRate: totals.growthRate, engagement: totals.engagement, reach: totals.reach, postsThisMonth: content.posted };
+}
+
 // --- GET /analytics/client-overview/ --------------------------------------------------------------
 
 export async function getClientAnalyticsOverview(
@@ -452,22 +470,20 @@ export async function getClientAnalyticsOverview(
   const scope: Scope = { clientId };
   const { start, end } = rollingWindows(now, PERIOD_MONTHS[query.period]);
   const window = { from: start, to: end };
-  const last30 = { from: new Date(now.getTime() - 30 * DAY_MS), to: end };
-  const [monthly, accounts, platforms, recent, content] = await Promise.all([
+  const [monthly, accounts, platforms, headline] = await Promise.all([
     monthlySeries(deps.db, scope, PERIOD_MONTHS[query.period], now),
     accountAnalytics(deps.db, scope, window, now),
     platformFigures(deps.db, scope, window, now),
-    q.windowStats(deps.db, scope, last30, 'all', { kind: 'none' }),
-    q.contentCounts(deps.db, scope, { from: monthStart(now), to: monthStart(now, 1) }),
+    clientHeadline(deps.db, clientId, now),
   ]);
-  const last = pooled(recent);
   return {
     period: query.period,
+    // The overview's cards, whatever the period of the charts.
     summary: {
-      total_followers: platforms.reduce((sum, p) => sum + p.followers, 0),
-      average_engagement: fraction(last.engagement),
-      monthly_reach: last.reach,
-      posts_this_month: content.posted,
+      total_followers: headline.followers,
+      average_engagement: headline.engagement,
+      monthly_reach: headline.reach,
+      posts_this_month: headline.postsThisMonth,
     },
     monthly,
     accounts,

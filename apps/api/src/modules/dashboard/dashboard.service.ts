@@ -2,8 +2,10 @@ import { clientPermissionCovers, type TClientDashboardStats, type TDashboardStat
 import type { AppDeps } from '../../deps';
 import { clientScope, ownClient, type Actor } from '../../core/actor';
 import { toMoney } from '../../core/money';
+import { clientHeadline } from '../analytics';
 import { nextPaymentOf } from '../billing';
-import { countOverdueInvoices } from '../invoices';
+import { countOverdueInvoices, paidRevenue } from '../invoices';
+import { getTaskStats } from '../tasks';
 import * as q from './dashboard.queries';
 
 const DAY_MS = 86_400_000;
@@ -26,10 +28,10 @@ export async function getDashboardStats(deps: AppDeps, actor: Actor): Promise<TD
   const today = now.toISOString().slice(0, 10);
   const scope = clientScope(actor);
 
-  const [collected, clients, pendingTasks, overdue, gained] = await Promise.all([
-    q.paidRevenue(deps.db, scope, { start: thisMonth, end: nextMonth }, { start: prevMonth, end: prevSpanEnd }),
+  const [collected, clients, tasks, overdue, gained] = await Promise.all([
+    paidRevenue(deps.db, scope, { start: thisMonth, end: nextMonth }, { start: prevMonth, end: prevSpanEnd }),
     q.clientFigures(deps.db, scope),
-    q.countOpenTasks(deps.db, scope),
+    getTaskStats(deps, actor),
     countOverdueInvoices(deps.db, scope, today),
     q.activeClientsNetChange(deps.db, scope, new Date(now.getTime() - 7 * DAY_MS)),
   ]);
@@ -39,7 +41,8 @@ export async function getDashboardStats(deps: AppDeps, actor: Actor): Promise<TD
     total_revenue: toMoney(clients.monthlyRevenue),
     collected_this_month: current,
     active_clients: clients.active,
-    pending_tasks: pendingTasks,
+    // Open tasks as the Tasks screen counts them (a manager's include those assigned to them).
+    pending_tasks: tasks.total - tasks.completed,
     overdue_payments: overdue,
     revenue_change_percent: previous > 0 ? oneDecimal(((current - previous) / previous) * 100) : null,
     active_clients_gained_this_week: gained,
@@ -62,25 +65,17 @@ export async function getClientDashboardStats(deps: AppDeps, actor: Actor): Prom
   const clientId = ownClient(actor);
   if (!clientId || clientId < 0) return EMPTY_CLIENT_STATS;
   const seesBilling = actor.kind !== 'user' || clientPermissionCovers(actor.clientPermission, 'billing');
-  const now = deps.now();
-  const thirtyDaysAgo = new Date(now.getTime() - 30 * DAY_MS);
-
-  const [accounts, reach, posts, next] = await Promise.all([
-    q.accountTotals(deps.db, clientId, thirtyDaysAgo),
-    q.reachSince(deps.db, clientId, thirtyDaysAgo),
-    q.countPostedContent(deps.db, clientId, monthStart(now), monthStart(now, 1)),
+  const [headline, next] = await Promise.all([
+    clientHeadline(deps.db, clientId, deps.now()),
     seesBilling ? nextPaymentOf(deps.db, clientId) : Promise.resolve(null),
   ]);
-  const growth =
-    accounts.baselineFollowers > 0
-      ? oneDecimal(((accounts.followersWithBaseline - accounts.baselineFollowers) / accounts.baselineFollowers) * 100)
-      : 0;
+  // The analytics' past-month figures: the same the Performance screen's summary shows.
   return {
-    total_followers: accounts.followers,
-    growth_rate: growth,
-    engagement_rate: Math.min(1, Math.max(0, Math.round(accounts.engagement * 10_000) / 10_000)),
-    reach,
-    posts_this_month: posts,
+    total_followers: headline.followers,
+    growth_rate: headline.growthRate ?? 0,
+    engagement_rate: headline.engagement,
+    reach: headline.reach,
+    posts_this_month: headline.postsThisMonth,
     next_payment_date: next?.date ?? null,
     next_payment_amount: next ? toMoney(next.amount) : null,
     next_payment_invoice_id: next?.invoiceId ?? null,

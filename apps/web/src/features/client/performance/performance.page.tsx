@@ -87,6 +87,9 @@ function PerformanceScreen({ clientId }: { clientId: number | null }) {
   const data = query.data?.body;
   // The data shown belongs to the period asked for (or the previous one, while the new one loads).
   const switching = query.isPlaceholderData;
+  // No account has given a figure in the period (a new client): no zero charts and no empty report to download.
+  const hasFigures = !!data && (data.accounts.length > 0 || data.monthly.some((r) => r.followers !== null || r.reach !== null || r.engagement !== null));
+  const downloadBlocked = clientId === null ? 'Your login is not linked to a client profile yet' : data && !hasFigures ? 'There is nothing to report yet: connect an account first' : undefined;
 
   const header = (
     <div className="flex flex-wrap items-center justify-between gap-3">
@@ -106,8 +109,8 @@ function PerformanceScreen({ clientId }: { clientId: number | null }) {
         <Button
           onClick={download}
           loading={downloading}
-          disabled={clientId === null}
-          title={clientId === null ? 'Your login is not linked to a client profile yet' : undefined}
+          disabled={downloadBlocked !== undefined}
+          title={downloadBlocked}
         >
           {!downloading && <Download aria-hidden className="h-4 w-4" />}
           Download Report
@@ -145,45 +148,54 @@ function PerformanceScreen({ clientId }: { clientId: number | null }) {
     <div className="space-y-6">
       {header}
       {!hasAccounts && <NoAccountsBanner />}
-      <SummaryCards data={data} />
-      <Tabs value={tab} onValueChange={(t) => update({ tab: t })}>
-        <TabsList aria-label="Performance">
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="growth">Growth Tracking</TabsTrigger>
-          <TabsTrigger value="engagement">Engagement</TabsTrigger>
-          <TabsTrigger value="platforms">Platform Performance</TabsTrigger>
-        </TabsList>
-        <TabsContent value="overview" className="grid gap-6 lg:grid-cols-2">
-          <FollowerGrowthChart rows={data.monthly} />
-          <MonthlyReachChart rows={data.monthly} />
-        </TabsContent>
-        <TabsContent value="growth" className="space-y-6" aria-busy={switching}>
-          <FollowerGrowthChart
-            title="Growth Tracking"
-            rows={data.monthly}
-            action={<PeriodSelect value={period} onChange={(p) => update({ period: p })} />}
+      <SummaryCards data={data} hasFigures={hasFigures} />
+      {!hasFigures ? (
+        <Card>
+          <EmptyState
+            title="No figures yet"
+            description="Once an account is connected and synced, its followers, reach and engagement show here month by month, and the report can be downloaded."
           />
-          <section aria-labelledby="monthly-performance" className={cn('space-y-3', switching && 'opacity-60')}>
-            <h3 id="monthly-performance" className="text-base font-semibold text-fg">
-              Monthly Performance
-              <span className="ml-2 text-sm font-normal text-fg-muted">{PERIOD_LABELS[data.period]}</span>
-            </h3>
-            <MonthlyTable rows={data.monthly} />
-          </section>
-        </TabsContent>
-        <TabsContent value="engagement" className="space-y-6">
-          <EngagementTab data={data} />
-        </TabsContent>
-        <TabsContent value="platforms" className="space-y-6">
-          <div className="grid gap-4 md:grid-cols-3">
-            {data.platform_performance.map((p) => (
-              <PlatformCard key={p.platform} platform={p} />
-            ))}
-          </div>
-          <PlatformComparisonChart platforms={data.platform_performance} />
-          <TopAccounts data={data} />
-        </TabsContent>
-      </Tabs>
+        </Card>
+      ) : (
+        <Tabs value={tab} onValueChange={(t) => update({ tab: t })}>
+          <TabsList aria-label="Performance">
+            <TabsTrigger value="overview">Overview</TabsTrigger>
+            <TabsTrigger value="growth">Growth Tracking</TabsTrigger>
+            <TabsTrigger value="engagement">Engagement</TabsTrigger>
+            <TabsTrigger value="platforms">Platform Performance</TabsTrigger>
+          </TabsList>
+          <TabsContent value="overview" className="grid gap-6 lg:grid-cols-2">
+            <FollowerGrowthChart rows={data.monthly} />
+            <MonthlyReachChart rows={data.monthly} />
+          </TabsContent>
+          <TabsContent value="growth" className="space-y-6" aria-busy={switching}>
+            <FollowerGrowthChart
+              title="Growth Tracking"
+              rows={data.monthly}
+              action={<PeriodSelect value={period} onChange={(p) => update({ period: p })} />}
+            />
+            <section aria-labelledby="monthly-performance" className={cn('space-y-3', switching && 'opacity-60')}>
+              <h3 id="monthly-performance" className="text-base font-semibold text-fg">
+                Monthly Performance
+                <span className="ml-2 text-sm font-normal text-fg-muted">{PERIOD_LABELS[data.period]}</span>
+              </h3>
+              <MonthlyTable rows={data.monthly} />
+            </section>
+          </TabsContent>
+          <TabsContent value="engagement" className="space-y-6">
+            <EngagementTab data={data} />
+          </TabsContent>
+          <TabsContent value="platforms" className="space-y-6">
+            <div className="grid gap-4 md:grid-cols-3">
+              {data.platform_performance.map((p) => (
+                <PlatformCard key={p.platform} platform={p} />
+              ))}
+            </div>
+            <PlatformComparisonChart platforms={data.platform_performance} />
+            <TopAccounts data={data} />
+          </TabsContent>
+        </Tabs>
+      )}
       <DetailedAnalyticsDialog open={detailsOpen} onOpenChange={setDetailsOpen} data={data} />
     </div>
   );

@@ -29,10 +29,10 @@ export function ClientStatCards({ hasAccounts }: { hasAccounts: boolean }) {
       icon: <Users aria-hidden className={icon} />,
       trend: growth,
       direction: s.growth_rate > 0 ? ('up' as const) : s.growth_rate < 0 ? ('down' as const) : ('flat' as const),
-      hint: growth ? 'last 30 days' : hasAccounts ? null : 'No accounts connected',
+      hint: growth ? 'past month' : hasAccounts ? null : 'No accounts connected',
     },
-    { label: 'Engagement Rate', value: hasAccounts ? formatPercent(s.engagement_rate) : '—', icon: <Heart aria-hidden className={icon} />, hint: 'Average of your accounts' },
-    { label: 'Monthly Reach', value: hasAccounts ? formatCompact(s.reach) : '—', icon: <Eye aria-hidden className={icon} />, hint: 'Last 30 days' },
+    { label: 'Engagement Rate', value: hasAccounts ? formatPercent(s.engagement_rate) : '—', icon: <Heart aria-hidden className={icon} />, hint: 'Past month, all accounts' },
+    { label: 'Monthly Reach', value: hasAccounts ? formatCompact(s.reach) : '—', icon: <Eye aria-hidden className={icon} />, hint: 'Past month' },
     { label: 'Posts This Month', value: formatCount(s.posts_this_month), icon: <CalendarCheck aria-hidden className={icon} />, hint: 'Posted content' },
   ];
   return (

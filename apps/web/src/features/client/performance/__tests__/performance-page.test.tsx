@@ -66,12 +66,16 @@ describe('client performance analytics', () => {
     expect(within(monthly).getAllByRole('row')).toHaveLength(2);
   });
 
-  it('without a connected account: the banner opens the Connect Social Media Account dialog', async () => {
+  it('a new client without any figure: no zero charts, engagement and reach "—", no report to download; the banner connects', async () => {
     mockRoute(contract.analytics.getClientAnalyticsOverview, {
       status: 200,
       body: clientOverview({
         summary: { total_followers: 0, average_engagement: 0, monthly_reach: 0, posts_this_month: 0 },
-        monthly: [],
+        // Months before any account was connected: no figures at all.
+        monthly: [
+          { id: 202610, month: '2026-10', followers: null, reach: null, engagement: null, growth_rate: null },
+          { id: 202611, month: '2026-11', followers: null, reach: null, engagement: null, growth_rate: null },
+        ],
         accounts: [],
         platform_performance: clientOverview().platform_performance.map((p) => ({ ...p, connected: false })),
       }),
@@ -79,12 +83,39 @@ describe('client performance analytics', () => {
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByText('No social media accounts connected')).toBeInTheDocument();
-    expect(screen.getAllByText('No monthly figures yet: they appear once your accounts have been measured.')).toHaveLength(1);
-    await user.click(screen.getByRole('tab', { name: 'Engagement' }));
-    expect(await screen.findByText('No accounts to show')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Performance summary' });
+    expect(within(summary).getByText('Average Engagement').closest('div.rounded-xl')).toHaveTextContent('—');
+    expect(within(summary).getByText('Average Engagement').closest('div.rounded-xl')).not.toHaveTextContent('0.0%');
+    expect(within(summary).getByText('Monthly Reach').closest('div.rounded-xl')).toHaveTextContent('—');
+    expect(screen.getByText('No figures yet')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Engagement' })).not.toBeInTheDocument();
+    const download = screen.getByRole('button', { name: 'Download Report' });
+    expect(download).toBeDisabled();
+    expect(download).toHaveAttribute('title', 'There is nothing to report yet: connect an account first');
     await user.click(screen.getByRole('button', { name: 'Connect Account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Connect Social Media Account' });
     expect(within(dialog).getByRole('button', { name: /^Instagram/ })).toBeInTheDocument();
+  });
+
+  it('a month without data reads "—" in the monthly table, never 0 followers or 0.0%', async () => {
+    mockRoute(contract.analytics.getClientAnalyticsOverview, {
+      status: 200,
+      body: clientOverview({
+        monthly: [
+          { id: 202610, month: '2026-10', followers: null, reach: null, engagement: null, growth_rate: null },
+          { id: 202611, month: '2026-11', followers: 48_384, reach: 975_736, engagement: 0.0401, growth_rate: null },
+        ],
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Growth Tracking' }));
+    const october = (await screen.findAllByRole('row')).find((r) => r.textContent?.includes('Oct 2026'))!;
+    expect(october.textContent).toBe('Oct 2026—— (no earlier period to compare with)——');
+    const november = screen.getAllByRole('row').find((r) => r.textContent?.includes('Nov 2026'))!;
+    expect(november).toHaveTextContent('48.4K');
+    expect(november).toHaveTextContent('4.0%');
+    expect(november).toHaveTextContent('975.7K');
   });
 
   it('Engagement and Platform Performance: a card per account, platforms connected or not', async () => {

@@ -115,7 +115,7 @@ export function DetailedAnalyticsDialog({
           {[
             ['Total followers', formatCount(summary.total_followers)],
             ['Average engagement', formatPercent(summary.average_engagement)],
-            ['Reach, last 30 days', formatCount(summary.monthly_reach)],
+            ['Reach, past month', formatCount(summary.monthly_reach)],
             ['Posts this month', formatCount(summary.posts_this_month)],
           ].map(([label, value]) => (
             <div key={label} className="rounded-lg bg-subtle p-3">

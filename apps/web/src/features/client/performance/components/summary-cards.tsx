@@ -1,7 +1,7 @@
 import type { TClientAnalyticsOverview } from '@agency/contract';
 import { BarChart3, Eye, FileText, Users } from 'lucide-react';
 import { Skeleton, SkeletonGroup, StatCard } from '@/components/ui';
-import { formatCompact, formatCount, formatPercent } from '@/lib/format';
+import { formatCompact, formatCount, formatPercent, NO_VALUE } from '@/lib/format';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4';
 
@@ -15,8 +15,11 @@ export function SummaryCardsSkeleton() {
   );
 }
 
-/** The four cards of client-and-public 2.6: followers summed over the accounts, engagement ×100, reach, posts. */
-export function SummaryCards({ data }: { data: TClientAnalyticsOverview }) {
+/**
+ * The four cards of client-and-public 2.6: followers summed over the accounts, engagement ×100, reach, posts; the
+ * past month's, as the overview's cards. Without any figure yet, engagement and reach are '—', not 0.
+ */
+export function SummaryCards({ data, hasFigures }: { data: TClientAnalyticsOverview; hasFigures: boolean }) {
   const { summary } = data;
   const active = data.accounts.filter((a) => a.is_active).length;
   return (
@@ -29,11 +32,11 @@ export function SummaryCards({ data }: { data: TClientAnalyticsOverview }) {
       />
       <StatCard
         label="Average Engagement"
-        value={formatPercent(summary.average_engagement)}
+        value={hasFigures ? formatPercent(summary.average_engagement) : NO_VALUE}
         icon={<BarChart3 aria-hidden className="h-5 w-5" />}
-        hint="Over your accounts"
+        hint="Past month, all accounts"
       />
-      <StatCard label="Monthly Reach" value={formatCompact(summary.monthly_reach)} icon={<Eye aria-hidden className="h-5 w-5" />} hint="Last 30 days" />
+      <StatCard label="Monthly Reach" value={hasFigures ? formatCompact(summary.monthly_reach) : NO_VALUE} icon={<Eye aria-hidden className="h-5 w-5" />} hint="Past month" />
       <StatCard
         label="Posts This Month"
         value={formatCount(summary.posts_this_month)}
