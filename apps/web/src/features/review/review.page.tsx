@@ -9,6 +9,7 @@ import { serverFieldErrors } from '@/lib/server-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNoIndex } from '@/lib/use-noindex';
 import { isRefusedLink, useReviewLink, useShowDecided } from './api/review.queries';
+import { postMediaOf } from '@/entities/content/components/post-media';
 import { PostPreview } from './components/post-preview';
 import { DecisionOutcome, DecisionPanel, LinkProblem, ReviewFrame, ReviewIntro, ReviewSkeleton, SignInLink } from './components/review-parts';
 
@@ -71,7 +72,7 @@ function ReviewLink({ token }: { token: string }) {
         platform: view.content.platform,
         accountName: view.client_name,
         text: view.content.content,
-        imageUrl: view.content.image_url,
+        media: postMediaOf(view.content),
         scheduledDate: view.content.scheduled_date,
       }}
     />

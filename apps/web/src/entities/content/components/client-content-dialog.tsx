@@ -9,6 +9,7 @@ import { isoToLocalInput, localInputToIso } from '@/lib/datetime-local';
 import { errorMessage } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
 import { ContentBodyFields, ContentPlatformField } from './content-form-fields';
+import { MediaField, mediaValueOf, type TMediaValue } from './media-field';
 import type { TContentPlatform } from '../lib/content-utils';
 
 /** The content text limit (the contract's). */
@@ -20,13 +21,25 @@ interface TFormValues {
   /** datetime-local text (local time); ISO after validation. */
   scheduled_date: string;
   image_url: string;
+  media_file: number | null;
   status: 'draft' | 'pending-approval';
 }
 
 const contractResolver = zodResolver(ZClientContentFormSchema) as unknown as Resolver<TFormValues, unknown, TParsed>;
-/** The contract's client form schema, after turning the local date-time into ISO 8601. */
-const resolver: Resolver<TFormValues, unknown, TParsed> = (values, ctx, options) =>
-  contractResolver({ ...values, scheduled_date: localInputToIso(values.scheduled_date) }, ctx, options);
+const FAR_FUTURE = '2999-01-01T00:00:00.000Z';
+/**
+ * The contract's client form schema, after turning the local date-time into ISO 8601. Editing, a date that has
+ * already passed may stay as it is (the server only refuses moving a post into the past).
+ */
+const resolverFor =
+  (keptDate: string | null): Resolver<TFormValues, unknown, TParsed> =>
+  async (values, ctx, options) => {
+    const iso = localInputToIso(values.scheduled_date);
+    const kept = keptDate !== null && values.scheduled_date === keptDate;
+    const result = await contractResolver({ ...values, scheduled_date: kept ? FAR_FUTURE : iso }, ctx, options);
+    if (!kept || Object.keys(result.errors).length > 0) return result;
+    return { values: { ...(result.values as TParsed), scheduled_date: iso }, errors: {} };
+  };
 
 export type TClientContentDialogMode = { kind: 'create'; scheduledDate?: string } | { kind: 'edit'; item: TContent };
 
@@ -58,19 +71,24 @@ function ClientContentForm({ mode, onDone }: { mode: TClientContentDialogMode; o
   const update = tsr.content.updateContent.useMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const item = mode.kind === 'edit' ? mode.item : null;
+  const keptDate = item ? isoToLocalInput(item.scheduled_date) : null;
+  const [media, setMedia] = useState<TMediaValue | null>(() => mediaValueOf(item?.media ?? null));
   const {
     register,
     handleSubmit,
     setValue,
+    getValues,
+    setError,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<TFormValues, unknown, TParsed>({
-    resolver,
+    resolver: resolverFor(keptDate),
     defaultValues: {
       platform: item?.platform ?? 'instagram',
       content: item?.content ?? '',
       scheduled_date: isoToLocalInput(item?.scheduled_date ?? (mode.kind === 'create' ? mode.scheduledDate : undefined)),
       image_url: item?.image_url ?? '',
+      media_file: item?.media?.id ?? null,
       status: 'draft',
     },
   });
@@ -80,17 +98,24 @@ function ClientContentForm({ mode, onDone }: { mode: TClientContentDialogMode; o
   const onSubmit = handleSubmit(async (body) => {
     setServerError(null);
     try {
+      const media_file = media?.fileId ?? null;
       if (item) {
         const { platform, content, scheduled_date, image_url } = body;
-        await update.mutateAsync({ params: { id: item.id }, body: { platform, content, scheduled_date, image_url } });
+        const dateChanged = getValues('scheduled_date') !== keptDate;
+        await update.mutateAsync({
+          params: { id: item.id },
+          body: { platform, content, image_url, media_file, ...(dateChanged ? { scheduled_date } : {}) },
+        });
         toast.success('Draft saved');
       } else {
-        await create.mutateAsync({ body });
+        await create.mutateAsync({ body: { ...body, media_file } });
         toast.success(body.status === 'draft' ? 'Draft saved' : 'Submitted for approval');
       }
       void invalidate();
       onDone();
     } catch (err) {
+      const dateError = (err as { body?: { errors?: Record<string, string[]> } }).body?.errors?.scheduled_date?.[0];
+      if (dateError) setError('scheduled_date', { message: dateError });
       setServerError(errorMessage(err, item ? 'Failed to save the draft' : 'Failed to create the content'));
     } finally {
       setSubmitting(null);
@@ -120,7 +145,15 @@ function ClientContentForm({ mode, onDone }: { mode: TClientContentDialogMode; o
         </p>
       )}
       <ContentPlatformField register={register} errors={errors} />
-      <ContentBodyFields register={register} errors={errors} length={length} />
+      <ContentBodyFields register={register} errors={errors} length={length} minDate={isoToLocalInput(new Date().toISOString())} />
+      <MediaField
+        value={media}
+        onChange={(v) => {
+          setMedia(v);
+          setValue('media_file', v?.fileId ?? null);
+        }}
+        error={errors.media_file?.message}
+      />
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onDone}>
           Cancel

@@ -78,9 +78,11 @@ export function ContentCalendarView({ month, query, onMonthChange, onOpen, chipL
   const [dragging, setDragging] = useState<TContent | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
   const monthKey = format(month, 'yyyy-MM');
-  const daySelected = selectedDay?.startsWith(monthKey) ? selectedDay : null;
+  // A day of the visible weeks, the neighbouring months' greyed days included.
+  const daySelected = selectedDay && weeks.some((w) => w.some((d) => d.key === selectedDay)) ? selectedDay : null;
   const count = query.data?.body.count ?? 0;
   const truncated = count > items.length;
+  const emptyMonth = !items.some((item) => dayKey(new Date(item.scheduled_date)).startsWith(monthKey));
 
   const label = (item: TContent) => `${chipTime(item)} ${chipLabel(item)}`;
   const announcements: Announcements = {
@@ -198,7 +200,7 @@ export function ContentCalendarView({ month, query, onMonthChange, onOpen, chipL
           </DragOverlay>
           {truncated && (
             <p className="border-t border-border px-4 py-2 text-xs text-fg-muted">
-              Showing the first {items.length} of {count} items this month. Narrow the filters to see the rest.
+              Showing the first {items.length} of {count} items of these weeks. Narrow the filters to see the rest.
             </p>
           )}
           <DayAgenda
@@ -207,7 +209,7 @@ export function ContentCalendarView({ month, query, onMonthChange, onOpen, chipL
             monthKey={monthKey}
             onOpen={onOpen}
             onClear={() => setSelectedDay(null)}
-            empty={items.length === 0}
+            empty={emptyMonth}
             chipLabel={chipLabel}
             reschedule={reschedule}
           />

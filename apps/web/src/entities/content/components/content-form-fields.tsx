@@ -31,7 +31,7 @@ export function ContentPlatformField({ register, errors }: TContentFieldsProps) 
 }
 
 /** The text (with its live character count), the scheduled date and the image of every content form. */
-export function ContentBodyFields({ register, errors, length }: TContentFieldsProps & { length: number }) {
+export function ContentBodyFields({ register, errors, length, minDate }: TContentFieldsProps & { length: number; minDate?: string }) {
   return (
     <>
       <Field
@@ -46,7 +46,7 @@ export function ContentBodyFields({ register, errors, length }: TContentFieldsPr
         <Textarea rows={5} {...register('content')} />
       </Field>
       <Field label="Scheduled date" error={errors.scheduled_date?.message}>
-        <Input type="datetime-local" {...register('scheduled_date')} />
+        <Input type="datetime-local" min={minDate} {...register('scheduled_date')} />
       </Field>
       <Field label="Image URL" optional error={errors.image_url?.message}>
         <Input type="url" placeholder="https://" {...register('image_url')} />

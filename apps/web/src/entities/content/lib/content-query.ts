@@ -1,5 +1,5 @@
 import type { TContentListQuery } from '@agency/contract';
-import { monthRange } from '@/lib/calendar';
+import { addDays, endOfMonth, endOfWeek, startOfMonth, startOfWeek } from 'date-fns';
 import type { TContentPlatform, TContentStatus } from './content-utils';
 
 /** Items per page of the Content lists (admin and client). */
@@ -25,7 +25,18 @@ export function contentFilterQuery(f: TContentFilters): TContentListQuery {
   };
 }
 
-/** Everything scheduled in the visible month, with the same filters, by schedule. */
+/**
+ * The API range a month's calendar shows: from the first day of its first week to the end of its last week, so the
+ * greyed days of the neighbouring months show their posts too (the same weeks as buildMonthGrid, Sunday first).
+ */
+export function calendarRange(month: Date): { scheduled_from: string; scheduled_to: string } {
+  return {
+    scheduled_from: startOfWeek(startOfMonth(month)).toISOString(),
+    scheduled_to: addDays(startOfWeek(endOfWeek(endOfMonth(month))), 7).toISOString(),
+  };
+}
+
+/** Everything scheduled in the visible weeks of the month, with the same filters, by schedule. */
 export function contentCalendarQuery(filters: TContentFilters, month: Date): TContentListQuery {
-  return { ...contentFilterQuery(filters), ...monthRange(month), page_size: CALENDAR_PAGE_SIZE, ordering: 'scheduled_date' };
+  return { ...contentFilterQuery(filters), ...calendarRange(month), page_size: CALENDAR_PAGE_SIZE, ordering: 'scheduled_date' };
 }

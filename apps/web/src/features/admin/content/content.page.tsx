@@ -1,7 +1,7 @@
 import { BULK_REJECT_FEEDBACK, type TContent } from '@agency/contract';
 import { Check, Plus, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { BulkActionBar, Button, formatTotal, PageIntro, Pagination, useToast } from '@/components/ui';
+import { BulkActionBar, Button, ConfirmDialog, formatTotal, PageIntro, Pagination, useToast } from '@/components/ui';
 import { useContentList } from '@/entities/content/api/list-content';
 import { ContentListStates } from '@/entities/content/components/content-list-states';
 import { ContentStats } from '@/entities/content/components/content-stats';
@@ -17,10 +17,11 @@ import { useSelection, type Selection } from '@/lib/use-selection';
 import { adminContentListQuery } from './api/content.queries';
 import { ContentCalendar } from './components/content-calendar';
 import { ContentCard, type ContentItemActions } from './components/content-card';
-import { ContentDetailsDialog, RejectDialog } from './components/content-dialogs';
+import { ContentDetailsDialog, RejectDialog, type TDraftStep } from './components/content-dialogs';
 import { ContentList } from './components/content-list';
 import { ContentToolbar } from './components/content-toolbar';
-import { CreateContentDialog } from './components/create-content-dialog';
+import { ContentFormDialog, type TContentFormMode } from './components/content-form-dialog';
+import { ACTION_DONE } from './components/action-choice';
 
 const APPROVED_MESSAGES: Record<ReturnType<typeof approvalOutcome>, string> = {
   'sent-to-client': 'Sent to the client for approval',
@@ -41,7 +42,9 @@ export default function AdminContentPage() {
   const { selected, toggle } = selection;
   const [details, setDetails] = useState<TContent | null>(null);
   const [rejecting, setRejecting] = useState<TContent | null>(null);
-  const [createOpen, setCreateOpen] = useState(false);
+  const [form, setForm] = useState<TContentFormMode | null>(null);
+  const [deleting, setDeleting] = useState<TContent | null>(null);
+  const openCreate = () => setForm({ kind: 'create' });
   const { canWrite } = useStaffRole();
 
   const filters: TContentFilters = useMemo(
@@ -59,7 +62,40 @@ export default function AdminContentPage() {
   const reject = tsr.content.rejectContent.useMutation();
   const bulk = tsr.content.bulkApproveContent.useMutation();
   const sendLink = tsr.content.sendReviewLink.useMutation();
-  const busy = approve.isPending || reject.isPending || bulk.isPending;
+  const remove = tsr.content.deleteContent.useMutation();
+  const submit = tsr.content.submitContent.useMutation();
+  const patch = tsr.content.updateContent.useMutation();
+  const busy = approve.isPending || reject.isPending || bulk.isPending || submit.isPending || patch.isPending;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { params: { id: deleting.id } },
+      {
+        onSuccess: () => {
+          toast.success('Content deleted');
+          setDeleting(null);
+          setDetails(null);
+        },
+        onError: (err) => toast.error(errorMessage(err, 'Failed to delete the content')),
+        onSettled: () => void invalidate(),
+      },
+    );
+  };
+
+  /** A draft's next step from its details: submitted, sent to the client, or approved (as its client's mode has it). */
+  const draftStep = (item: TContent, step: TDraftStep) => {
+    const done = {
+      onSuccess: () => {
+        toast.success(ACTION_DONE[step]);
+        setDetails(null);
+      },
+      onError: (err: unknown) => toast.error(errorMessage(err, 'Failed to update the content')),
+      onSettled: () => void invalidate(),
+    };
+    if (step === 'approve') patch.mutate({ params: { id: item.id }, body: { status: 'approved' } }, done);
+    else submit.mutate({ params: { id: item.id }, body: step === 'send_to_client' ? { send_to_client: true } : {} }, done);
+  };
 
   const approveOne = (item: TContent) =>
     approve.mutate(
@@ -136,7 +172,7 @@ export default function AdminContentPage() {
         description="Review, approve and schedule every client's posts."
         action={
           canWrite && (
-            <Button onClick={() => setCreateOpen(true)}>
+            <Button onClick={openCreate}>
               <Plus aria-hidden className="h-4 w-4" />
               Create Content
             </Button>
@@ -176,11 +212,11 @@ export default function AdminContentPage() {
           onPage={(page) => update({ page })}
           actionsFor={actionsFor}
           selection={selection}
-          onCreate={canWrite ? () => setCreateOpen(true) : undefined}
+          onCreate={canWrite ? openCreate : undefined}
         />
       )}
 
-      <CreateContentDialog open={createOpen} onOpenChange={setCreateOpen} />
+      <ContentFormDialog mode={form} onOpenChange={(o) => !o && setForm(null)} />
       <ContentDetailsDialog
         item={details}
         onOpenChange={(o) => !o && setDetails(null)}
@@ -188,7 +224,22 @@ export default function AdminContentPage() {
         onReject={(item) => setRejecting(item)}
         onSendLink={sendLinkFor}
         sendingLink={details !== null && sendingLinkFor(details)}
+        onEdit={(item) => {
+          setDetails(null);
+          setForm({ kind: 'edit', item });
+        }}
+        onDelete={setDeleting}
+        onDraftStep={draftStep}
         busy={busy}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title="Delete content"
+        message="Are you sure you want to delete this post? Its comments and approval history are deleted with it."
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        loading={remove.isPending}
       />
       <RejectDialog item={rejecting} onOpenChange={(o) => !o && setRejecting(null)} onConfirm={rejectOne} loading={reject.isPending} />
     </div>

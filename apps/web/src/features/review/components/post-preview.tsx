@@ -1,7 +1,8 @@
 import { CONTENT_PLATFORM_LABELS } from '@agency/contract';
-import { Bookmark, Heart, ImageOff, MessageCircle, MoreHorizontal, Play, Repeat2, Send, Share2, ThumbsUp } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Bookmark, Heart, MessageCircle, MoreHorizontal, Play, Repeat2, Send, Share2, ThumbsUp } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { PlatformIcon } from '@/components/platform-icon';
+import { MediaPlaceholder, PostMedia, type TPostMediaSource } from '@/entities/content/components/post-media';
 import { isContentPlatform, type TContentPlatform } from '@/entities/content/lib/content-utils';
 import { cn } from '@/lib/cn';
 import { formatLongDateTime, initials } from '@/lib/format';
@@ -11,12 +12,13 @@ export interface TPostPreview {
   /** Shown as the posting account. */
   accountName: string;
   text: string;
-  imageUrl: string | null;
+  /** The uploaded image or video, or the image at the post's image URL. */
+  media: TPostMediaSource | null;
   scheduledDate: string;
 }
 
 /**
- * The post as it will appear on its network: the account line with the client's name, the image when there is one
+ * The post as it will appear on its network: the account line with the client's name, the image or video when there is one
  * (or a note that there is none where the network needs one), the text with its line breaks, and when it goes out.
  * The network's chrome (like, share …) is decoration, hidden from assistive technology.
  */
@@ -62,20 +64,13 @@ function PostText({ children, className }: { children: ReactNode; className?: st
   return <p className={cn('text-sm break-words whitespace-pre-wrap', className)}>{children}</p>;
 }
 
-/** The post's image; when it cannot be loaded, a note saying so in its place (never a broken-image icon). */
-function PostImage({ url, className, dark = false }: { url: string; className?: string; dark?: boolean }) {
-  const [failed, setFailed] = useState(false);
-  if (failed) return <NoImage className={className} dark={dark} text="The image could not be loaded" />;
-  return <img src={url} alt="The post’s image" onError={() => setFailed(true)} className={cn('w-full bg-subtle object-cover', className)} />;
+/** The post's image or video (PostMedia: a placeholder, never a broken image, when it cannot be loaded). */
+function PostImage({ media, className, dark = false }: { media: TPostMediaSource; className?: string; dark?: boolean }) {
+  return <PostMedia media={media} className={className} dark={dark} />;
 }
 
-function NoImage({ className, dark = false, text = 'No image attached' }: { className?: string; dark?: boolean; text?: string }) {
-  return (
-    <div className={cn('flex min-h-32 flex-col items-center justify-center gap-2 text-sm', dark ? 'bg-fg-muted/30 text-white' : 'bg-subtle text-fg-muted', className)}>
-      <ImageOff aria-hidden className="h-6 w-6" />
-      {text}
-    </div>
-  );
+function NoImage({ className, dark = false }: { className?: string; dark?: boolean }) {
+  return <MediaPlaceholder className={className} dark={dark} />;
 }
 
 const chrome = 'h-5 w-5';
@@ -88,7 +83,7 @@ function InstagramPost({ post }: { post: TPostPreview }) {
         <p className="min-w-0 flex-1 truncate text-sm font-semibold text-fg">{post.accountName}</p>
         <MoreHorizontal aria-hidden className="h-5 w-5 text-fg-muted" />
       </header>
-      {post.imageUrl ? <PostImage url={post.imageUrl} className="aspect-square" /> : <NoImage className="aspect-square" />}
+      {post.media ? <PostImage media={post.media} className="aspect-square" /> : <NoImage className="aspect-square" />}
       <div aria-hidden className="flex items-center gap-4 px-3 pt-3 text-fg">
         <Heart className={chrome} />
         <MessageCircle className={chrome} />
@@ -107,8 +102,8 @@ function TikTokPost({ post }: { post: TPostPreview }) {
   return (
     <article aria-label={`TikTok post by ${post.accountName}`} className="overflow-hidden rounded-xl bg-inverse p-3 text-white shadow-card">
       <div className="relative mx-auto aspect-[9/16] w-full max-w-[15rem] overflow-hidden rounded-lg">
-        {post.imageUrl ? <PostImage url={post.imageUrl} className="h-full" dark /> : <NoImage className="h-full" dark />}
-        {post.imageUrl && (
+        {post.media ? <PostImage media={post.media} className="h-full" dark /> : <NoImage className="h-full" dark />}
+        {post.media?.kind === 'image' && (
           <Play aria-hidden className="absolute top-1/2 left-1/2 h-10 w-10 -translate-x-1/2 -translate-y-1/2 fill-white/80 text-white/80" />
         )}
         <div aria-hidden className="absolute right-2 bottom-3 flex flex-col items-center gap-3">
@@ -131,10 +126,12 @@ function YouTubePost({ post }: { post: TPostPreview }) {
   return (
     <article aria-label={`YouTube video by ${post.accountName}`} className="overflow-hidden rounded-xl border border-border bg-surface shadow-card">
       <div className="relative">
-        {post.imageUrl ? <PostImage url={post.imageUrl} className="aspect-video" /> : <NoImage className="aspect-video" />}
+        {post.media ? <PostImage media={post.media} className="aspect-video" /> : <NoImage className="aspect-video" />}
+        {post.media?.kind !== 'video' && (
         <span aria-hidden className="absolute right-2 bottom-2 rounded bg-inverse/80 px-1.5 py-0.5 text-xs font-medium text-white">
           <Play className="inline h-3 w-3 fill-white" />
         </span>
+        )}
       </div>
       <div className="flex gap-3 p-3">
         <AccountAvatar name={post.accountName} />
@@ -163,7 +160,7 @@ function FeedPost({ post, platform }: { post: TPostPreview; platform: TContentPl
         <MoreHorizontal aria-hidden className="h-5 w-5 text-fg-muted" />
       </header>
       <PostText className="px-4 pt-3 pb-3 text-fg">{post.text}</PostText>
-      {post.imageUrl && <PostImage url={post.imageUrl} className={cn('max-h-96', twitter && 'mx-4 mb-3 w-[calc(100%-2rem)] rounded-xl border border-border')} />}
+      {post.media && <PostImage media={post.media} className={cn('max-h-96', twitter && 'mx-4 mb-3 w-[calc(100%-2rem)] rounded-xl border border-border')} />}
       <div aria-hidden className="flex items-center justify-around border-t border-border px-4 py-2 text-xs font-medium text-fg-muted">
         {twitter ? (
           <>

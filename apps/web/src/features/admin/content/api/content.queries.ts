@@ -1,7 +1,7 @@
 import type { TContentListQuery } from '@agency/contract';
 import { CONTENT_PAGE_SIZE, contentFilterQuery, type TContentFilters } from '@/entities/content/lib/content-query';
 
-/** The admin list: every client's items with the screen's filters, newest first. */
+/** The admin list: every client's items with the screen's filters, upcoming posts first (soonest first), then the past. */
 export function adminContentListQuery(filters: TContentFilters, page: number): TContentListQuery {
-  return { ...contentFilterQuery(filters), page, page_size: CONTENT_PAGE_SIZE, ordering: '-created_at' };
+  return { ...contentFilterQuery(filters), page, page_size: CONTENT_PAGE_SIZE, ordering: 'upcoming' };
 }

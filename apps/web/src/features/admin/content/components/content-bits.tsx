@@ -13,8 +13,11 @@ export function ApproveRejectButtons({
   busy,
   className,
   compact = false,
+  item,
 }: {
   label: string;
+  /** At the client's step, approving is the owner's override: others get Reject only. */
+  item?: Pick<TContent, 'status' | 'review_step'>;
   onApprove: () => void;
   onReject: () => void;
   busy: boolean;
@@ -22,14 +25,17 @@ export function ApproveRejectButtons({
   /** Icons only (table rows, where width is short); the accessible names stay the same. */
   compact?: boolean;
 }) {
-  const { canWrite } = useStaffRole();
+  const { canWrite, isOwner } = useStaffRole();
   if (!canWrite) return null;
+  const canApprove = isOwner || item?.review_step !== 'client';
   return (
     <div className={className}>
-      <Button size="sm" onClick={onApprove} disabled={busy} aria-label={`Approve ${label}`} title="Approve">
-        <Check aria-hidden className="h-4 w-4" />
-        {!compact && 'Approve'}
-      </Button>
+      {canApprove && (
+        <Button size="sm" onClick={onApprove} disabled={busy} aria-label={`Approve ${label}`} title="Approve">
+          <Check aria-hidden className="h-4 w-4" />
+          {!compact && 'Approve'}
+        </Button>
+      )}
       <Button size="sm" variant="secondary" onClick={onReject} disabled={busy} aria-label={`Reject ${label}`} title="Reject">
         <X aria-hidden className="h-4 w-4" />
         {!compact && 'Reject'}

@@ -1,6 +1,7 @@
 import type { TContent } from '@agency/contract';
 import { CalendarClock, TrendingUp } from 'lucide-react';
 import { Button, Card, SelectCheckbox } from '@/components/ui';
+import { PostMedia, postMediaOf } from '@/entities/content/components/post-media';
 import { reviewStepOf, WaitingNote } from '@/entities/content/components/review-status';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatPercent } from '@/lib/format';
@@ -21,6 +22,7 @@ export interface ContentItemActions {
 /** A card of the grid (and the phone list): text, client, platform, schedule, engagement, approve / reject. */
 export function ContentCard({ item, actions }: { item: TContent; actions: ContentItemActions }) {
   const label = itemLabel(item);
+  const media = postMediaOf(item);
   return (
     <Card
       data-testid={`content-card-${item.id}`}
@@ -34,8 +36,10 @@ export function ContentCard({ item, actions }: { item: TContent; actions: Conten
         </div>
         <ContentStatusBadge status={item.status} />
       </div>
-      {item.image_url && (
-        <img src={item.image_url} alt="" loading="lazy" className="mt-3 h-36 w-full rounded-md border border-border object-cover" />
+      {media && (
+        <div className="mt-3 overflow-hidden rounded-md border border-border">
+          <PostMedia media={media} alt="" lazy className="h-36" />
+        </div>
       )}
       {/* Named by the text it shows (WCAG 2.5.3 Label in Name); the card's Details button opens the same dialog. */}
       <button
@@ -71,6 +75,7 @@ export function ContentCard({ item, actions }: { item: TContent; actions: Conten
         {item.status === 'pending-approval' && (
           <ApproveRejectButtons
             label={label}
+            item={item}
             onApprove={actions.onApprove}
             onReject={actions.onReject}
             busy={actions.busy}

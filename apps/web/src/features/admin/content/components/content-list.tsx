@@ -59,7 +59,7 @@ export function ContentList({
             <td className="px-3 py-2 text-right align-top tabular-nums">{formatPercent(item.engagement_rate)}</td>
             <td className="px-3 py-2 text-right align-top whitespace-nowrap">
               {item.status === 'pending-approval' && (
-                <ApproveRejectButtons label={label} onApprove={a.onApprove} onReject={a.onReject} busy={a.busy} className="inline-flex gap-1" compact />
+                <ApproveRejectButtons label={label} item={item} onApprove={a.onApprove} onReject={a.onReject} busy={a.busy} className="inline-flex gap-1" compact />
               )}
             </td>
           </tr>

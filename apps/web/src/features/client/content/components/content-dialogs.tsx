@@ -4,6 +4,7 @@ import { Button, Dialog, Field, Input } from '@/components/ui';
 import { useFreshContent } from '@/entities/content/api/get-content';
 import { ContentActivity } from '@/entities/content/components/content-activity';
 import { ContentStatusBadge, PlatformMark } from '@/entities/content/components/content-bits';
+import { PostMedia, postMediaOf } from '@/entities/content/components/post-media';
 import { dayKey } from '@/lib/calendar';
 import { formatDateTime, formatTime } from '@/lib/format';
 import { ClientReviewBox } from './client-decision';
@@ -23,6 +24,7 @@ export function ClientContentDetails({
   actions: TClientItemActions;
 }) {
   const item = useFreshContent(opened);
+  const media = item ? postMediaOf(item) : null;
   return (
     <Dialog open={item !== null} onOpenChange={onOpenChange} title="Content details" className="max-w-2xl">
       {item && (
@@ -32,7 +34,11 @@ export function ClientContentDetails({
             <ContentStatusBadge status={item.status} />
           </div>
           <p className="text-sm break-words whitespace-pre-wrap text-fg">{item.content}</p>
-          {item.image_url && <img src={item.image_url} alt="" className="max-h-60 w-full rounded-md border border-border object-cover" />}
+          {media && (
+            <div className="overflow-hidden rounded-md border border-border">
+              <PostMedia media={media} fit="contain" className="max-h-72" />
+            </div>
+          )}
           <FeedbackNote item={item} />
           <ClientReviewBox item={item} />
           <dl className="grid grid-cols-2 gap-3 text-sm">

@@ -2,6 +2,7 @@ import type { TContent } from '@agency/contract';
 import { CalendarClock, MessageSquareWarning, MessagesSquare, Pencil, Send, TrendingUp } from 'lucide-react';
 import { Button, Card } from '@/components/ui';
 import { ContentStatusBadge, PlatformMark } from '@/entities/content/components/content-bits';
+import { PostMedia, postMediaOf } from '@/entities/content/components/post-media';
 import { formatDateTime, formatPercent } from '@/lib/format';
 import { shortLabel } from '../lib/short-label';
 import { ClientReviewBox } from './client-decision';
@@ -55,13 +56,18 @@ export function DraftActions({ item, actions, size = 'sm' }: { item: TContent; a
 
 /** A grid card (client-and-public 2.5): image, platform, status, content, date and time, engagement when posted. */
 export function ClientContentCard({ item, actions }: { item: TContent; actions: TClientItemActions }) {
+  const media = postMediaOf(item);
   return (
     <Card data-testid={`client-content-${item.id}`} className="flex flex-col p-4">
       <div className="flex items-start justify-between gap-2">
         <PlatformMark platform={item.platform} />
         <ContentStatusBadge status={item.status} />
       </div>
-      {item.image_url && <img src={item.image_url} alt="" loading="lazy" className="mt-3 h-36 w-full rounded-md border border-border object-cover" />}
+      {media && (
+        <div className="mt-3 overflow-hidden rounded-md border border-border">
+          <PostMedia media={media} alt="" lazy className="h-36" />
+        </div>
+      )}
       <p className="mt-3 line-clamp-5 flex-1 text-sm break-words text-fg">{item.content}</p>
       <div className="mt-3 space-y-2">
         <FeedbackNote item={item} />
