@@ -152,6 +152,8 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'billing.getSubscription': 'client',
   'billing.createSubscription': 'client',
   'billing.cancelSubscription': 'client',
+  'billing.pauseSubscription': 'client',
+  'billing.resumeSubscription': 'client',
   'billing.previewPlanChange': 'client',
   'billing.changePlan': 'client',
   'billing.createPaymentIntent': 'client',

@@ -136,13 +136,15 @@ export interface DomainEventMap {
     clientName: string;
     planName: string;
     previousPlanName: string;
-    change: 'activated' | 'plan_changed' | 'cancel_scheduled' | 'ended' | 'updated';
+    change: 'activated' | 'plan_changed' | 'cancel_scheduled' | 'ended' | 'paused' | 'resumed' | 'updated';
     /** The end of the current period (YYYY-MM-DD), when the provider says. */
     periodEnd: string | null;
     /** The plan's monthly price in dollars. */
     price: number;
-    /** It renews at periodEnd (running, and not set to end). */
+    /** It renews at periodEnd (running, not set to end, not paused). */
     renews: boolean;
+    /** The client paused it: nothing is charged until it resumes. */
+    paused: boolean;
   };
   /** A visitor sent the contact form. */
   'lead.submitted': { leadId: number; name: string; subject: string };

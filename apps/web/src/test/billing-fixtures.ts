@@ -88,6 +88,7 @@ export function subscription(overrides: Partial<TSubscription> = {}): TSubscript
     next_billing_date: '2026-03-01',
     status: 'active',
     cancel_at_period_end: false,
+    paused_at: null,
     features: [...PRO.features],
     created_at: '2026-01-01T00:00:00Z',
     ...overrides,

@@ -53,6 +53,22 @@ export const billingContract = c.router({
     responses: { 201: ZCreateSubscriptionResponseSchema, ...errorResponses },
     metadata: forClients('billing', creates(access.client)),
   },
+  pauseSubscription: {
+    method: 'POST',
+    path: '/billing/pause-subscription/',
+    summary: 'Pause the subscription: nothing is charged until it resumes (409 when it is past due or set to end); returns it',
+    body: c.noBody(),
+    responses: { 200: ZSubscriptionSchema, ...errorResponses },
+    metadata: forClients('billing', access.client),
+  },
+  resumeSubscription: {
+    method: 'POST',
+    path: '/billing/resume-subscription/',
+    summary: 'Resume a paused subscription: it renews again at the end of the current period; returns it',
+    body: c.noBody(),
+    responses: { 200: ZSubscriptionSchema, ...errorResponses },
+    metadata: forClients('billing', access.client),
+  },
   cancelSubscription: {
     method: 'POST',
     path: '/billing/cancel-subscription/',

@@ -51,6 +51,9 @@ export const ZSubscriptionSchema = z.object({
   next_billing_date: ZDateString.nullable(),
   status: z.enum(SUBSCRIPTION_STATUSES).describe("'past_due' after a failed renewal, until an invoice payment succeeds"),
   cancel_at_period_end: z.boolean().describe('Cancelled by the client: it stays active until next_billing_date, then ends'),
+  paused_at: ZTimestamp.nullable().describe(
+    'When the client paused it (nothing is charged while paused; next_billing_date is then null), or null when it runs',
+  ),
   features: z.array(z.string()),
   created_at: ZTimestamp,
 });
@@ -242,6 +245,7 @@ export function billingOpenApiSchemas() {
       next_billing_date: '2025-04-04',
       status: 'active',
       cancel_at_period_end: false,
+      paused_at: null,
       features: billingPlan.example.features,
       created_at: '2025-03-04T10:05:00.000Z',
     }),

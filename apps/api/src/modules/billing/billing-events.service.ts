@@ -199,6 +199,8 @@ async function syncSubscription(deps: AppDeps, sub: ProviderSubscription, eventC
   const syncedAt = row.providerSyncedAt && row.providerSyncedAt > eventCreated ? row.providerSyncedAt : eventCreated;
   const after = await q.updateSubscription(deps.db, row.id, {
     ...subscriptionValues(sub, now),
+    // Paused since the first time the provider said so; cleared when it resumes (or ends).
+    pausedAt: sub.collectionPaused && sub.status !== 'cancelled' ? (row.pausedAt ?? eventCreated) : null,
     ...(row.cancelledAt && sub.status === 'cancelled' ? { cancelledAt: row.cancelledAt } : {}),
     ...(plan ? { planId: plan.plan.id, planName: plan.plan.name, price: toNumeric(plan.amount), billingCycle: plan.cycle } : {}),
     // A new period bills the plain price again: a plan change's proration was on the invoice that opened it.
@@ -218,12 +220,13 @@ async function syncSubscription(deps: AppDeps, sub: ProviderSubscription, eventC
     periodEnd: after.currentPeriodEnd ? utcDate(after.currentPeriodEnd) : null,
     price: monthlyPrice(after),
     renews: renews(after),
+    paused: after.pausedAt !== null,
   });
 }
 
 const periodMoved = (before: Date | null, after: Date | null) => before !== null && after !== null && after.getTime() > before.getTime();
 const running = (row: q.SubscriptionRow) => row.status === 'active' || row.status === 'past_due';
-const renews = (row: q.SubscriptionRow) => running(row) && !row.cancelAtPeriodEnd && row.currentPeriodEnd !== null;
+const renews = (row: q.SubscriptionRow) => running(row) && !row.cancelAtPeriodEnd && row.pausedAt === null && row.currentPeriodEnd !== null;
 
 /** What people are told about a subscription's change, if anything. */
 function subscriptionChange(before: q.SubscriptionRow, after: q.SubscriptionRow) {
@@ -231,6 +234,8 @@ function subscriptionChange(before: q.SubscriptionRow, after: q.SubscriptionRow)
   if (before.status !== 'cancelled' && before.status !== 'incomplete' && after.status === 'cancelled') return 'ended' as const;
   if (after.status === 'cancelled' || after.status === 'incomplete') return null;
   if (before.planId !== after.planId) return 'plan_changed' as const;
+  if (before.pausedAt === null && after.pausedAt !== null) return 'paused' as const;
+  if (before.pausedAt !== null && after.pausedAt === null) return 'resumed' as const;
   if (!before.cancelAtPeriodEnd && after.cancelAtPeriodEnd) return 'cancel_scheduled' as const;
   const billsOtherwise =
     before.price !== after.price || renews(before) !== renews(after) || before.currentPeriodEnd?.getTime() !== after.currentPeriodEnd?.getTime();

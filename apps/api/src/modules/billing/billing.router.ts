@@ -15,6 +15,8 @@ export function billingRoutes(deps: AppDeps) {
     getSubscription: async ({ req }) => ({ status: 200, body: await service.getSubscription(deps, actorOf(req)) }),
     createSubscription: async ({ req, body }) => ({ status: 201, body: await service.createSubscription(deps, actorOf(req), body) }),
     cancelSubscription: async ({ req, body }) => ({ status: 200, body: await service.cancelSubscription(deps, actorOf(req), body) }),
+    pauseSubscription: async ({ req }) => ({ status: 200, body: await service.pauseSubscription(deps, actorOf(req)) }),
+    resumeSubscription: async ({ req }) => ({ status: 200, body: await service.resumeSubscription(deps, actorOf(req)) }),
     previewPlanChange: async ({ req, body }) => ({ status: 200, body: await service.previewPlanChange(deps, actorOf(req), body) }),
     changePlan: async ({ req, body }) => ({ status: 200, body: await service.changePlan(deps, actorOf(req), body) }),
     createPaymentIntent: async ({ req, body }) => ({

@@ -103,9 +103,11 @@ export async function toSubscriptionDto(deps: AppDeps, row: q.SubscriptionRow): 
     provider: row.provider === 'stripe' ? 'stripe' : 'sandbox',
     price: toMoney(row.price),
     billing_cycle: cycle,
-    next_billing_date: row.currentPeriodEnd ? utcDate(row.currentPeriodEnd) : null,
+    // While paused nothing is billed, so there is no next billing date.
+    next_billing_date: row.currentPeriodEnd && !row.pausedAt ? utcDate(row.currentPeriodEnd) : null,
     status: row.status as TSubscription['status'],
     cancel_at_period_end: row.cancelAtPeriodEnd,
+    paused_at: row.pausedAt ? row.pausedAt.toISOString() : null,
     features: [...(price?.plan.features ?? [])],
     created_at: row.createdAt.toISOString(),
   };
@@ -259,6 +261,28 @@ export async function cancelSubscription(deps: AppDeps, actor: Actor, input: TCa
     p.cancelSubscription({ subscriptionId: providerSubscriptionId, atPeriodEnd }),
   );
   return toSubscriptionDto(deps, await applySubscriptionAnswer(deps, row, cancelled));
+}
+
+/**
+ * Pauses the client's plan: the provider stops collecting (Stripe's pause_collection), the periods go on, nothing is
+ * charged until it resumes. A plan past due (its last payment failed) or set to end cannot be paused; pausing a paused
+ * plan changes nothing.
+ */
+export async function pauseSubscription(deps: AppDeps, actor: Actor): Promise<TSubscription> {
+  const { row, providerSubscriptionId } = await requireRunningSubscription(deps, requireOwnClient(actor));
+  if (row.pausedAt) return toSubscriptionDto(deps, row);
+  if (row.status === 'past_due') throw new AppError('conflict', 'Your last payment failed: pay the open invoice before pausing your plan.');
+  if (row.cancelAtPeriodEnd) throw new AppError('conflict', 'Your plan is set to end, so it cannot be paused.');
+  const paused = await providerCall(deps, 'pause subscription', (p) => p.setCollectionPaused({ subscriptionId: providerSubscriptionId, paused: true }));
+  return toSubscriptionDto(deps, await applySubscriptionAnswer(deps, row, paused));
+}
+
+/** Resumes a paused plan: it renews again at the end of the current period. Resuming a running plan changes nothing. */
+export async function resumeSubscription(deps: AppDeps, actor: Actor): Promise<TSubscription> {
+  const { row, providerSubscriptionId } = await requireRunningSubscription(deps, requireOwnClient(actor));
+  if (!row.pausedAt) return toSubscriptionDto(deps, row);
+  const resumed = await providerCall(deps, 'resume subscription', (p) => p.setCollectionPaused({ subscriptionId: providerSubscriptionId, paused: false }));
+  return toSubscriptionDto(deps, await applySubscriptionAnswer(deps, row, resumed));
 }
 
 /** Records what the provider answered to a change we asked for (its webhook will say the same later). */

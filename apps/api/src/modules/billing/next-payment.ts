@@ -15,7 +15,8 @@ export interface NextPayment {
  * THE next payment of a client, which every screen, e-mail and PDF shows:
  * - the unpaid invoice due first (pending or overdue): what it still owes, now;
  * - else the renewal of the running plan subscription, at what its next invoice will charge (the price, plus a plan
- *   change's proration when one was made this period); none once the subscription is set to end;
+ *   change's proration when one was made this period); none once the subscription is set to end, nor while the client
+ *   has paused it;
  * - else, for a client without a subscription, the payment the agency planned on its record (date and monthly fee).
  */
 export async function nextPaymentOf(db: Db, clientId: number): Promise<NextPayment | null> {
@@ -23,7 +24,7 @@ export async function nextPaymentOf(db: Db, clientId: number): Promise<NextPayme
   if (invoice) return { date: invoice.dueDate, amount: invoice.amount, invoiceId: invoice.id };
   const subscription = await runningSubscription(db, clientId);
   if (subscription) {
-    if (subscription.cancelAtPeriodEnd || !subscription.periodEnd) return null;
+    if (subscription.cancelAtPeriodEnd || subscription.pausedAt || !subscription.periodEnd) return null;
     return { date: utcDate(subscription.periodEnd), amount: subscription.nextInvoiceAmount ?? subscription.price };
   }
   const planned = await plannedPayment(db, clientId);
@@ -49,6 +50,7 @@ async function runningSubscription(db: Db, clientId: number) {
       price: subscriptions.price,
       nextInvoiceAmount: subscriptions.nextInvoiceAmount,
       cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      pausedAt: subscriptions.pausedAt,
     })
     .from(subscriptions)
     .where(and(eq(subscriptions.clientId, clientId), inArray(subscriptions.status, ['active', 'past_due'])))

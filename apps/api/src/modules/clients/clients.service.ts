@@ -341,13 +341,14 @@ export async function restoreClient(deps: AppDeps, actor: Actor, id: number): Pr
 
 /**
  * The client's plan subscription, as billing reports it, becomes its record: while it runs the client is active on
- * that plan's price, due again at the renewal (none once it is set to end); when it ends the client is paused.
+ * that plan's price, due again at the renewal (none once it is set to end); paused by the client, or ended, the client
+ * is paused (with no next payment while paused).
  */
 export async function applySubscription(deps: AppDeps, e: DomainEventMap['subscription.changed']): Promise<void> {
   const values: Partial<q.ClientInsert> =
     e.change === 'ended'
       ? { planName: null, nextPayment: null, status: 'paused' }
-      : { planName: e.planName, monthlyFee: toNumeric(e.price), status: 'active', nextPayment: e.renews ? e.periodEnd : null };
+      : { planName: e.planName, monthlyFee: toNumeric(e.price), status: e.paused ? 'paused' : 'active', nextPayment: e.renews ? e.periodEnd : null };
   await q.updateClient(deps.db, ALL_CLIENTS, e.clientId, { ...values, updatedAt: deps.now() });
 }
 

@@ -115,12 +115,16 @@ function subscriptionTexts(e: DomainEventMap['subscription.changed']) {
     plan_changed: { title: 'Plan changed', message: `You moved from ${e.previousPlanName} to ${e.planName}.` },
     cancel_scheduled: { title: 'Subscription cancelled', message: `Your ${e.planName} plan ends${until ? ` on ${until}` : ' at the end of the period'}.` },
     ended: { title: 'Subscription ended', message: `Your ${e.planName} plan has ended.` },
+    paused: { title: 'Subscription paused', message: `Your ${e.planName} plan is paused: you are not charged until you resume it.` },
+    resumed: { title: 'Subscription resumed', message: `Your ${e.planName} plan is running again.${until ? ` Next payment on ${until}.` : ''}` },
   };
   const forStaff: Record<AnnouncedChange, string> = {
     activated: `${e.clientName} subscribed to the ${e.planName} plan.`,
     plan_changed: `${e.clientName} moved from ${e.previousPlanName} to ${e.planName}.`,
     cancel_scheduled: `${e.clientName} cancelled the ${e.planName} plan${until ? ` (ends ${until})` : ''}.`,
     ended: `The ${e.planName} plan of ${e.clientName} has ended.`,
+    paused: `${e.clientName} paused the ${e.planName} plan.`,
+    resumed: `${e.clientName} resumed the ${e.planName} plan${until ? ` (next payment ${until})` : ''}.`,
   };
   return { client: forClient[change], staff: forStaff[change] };
 }

@@ -112,6 +112,7 @@ async function seedPlans({ deps, db, now }: SeedContext, loginClients: LoginClie
       periodEnd: periodEnd.toISOString().slice(0, 10),
       price: plan.monthly,
       renews: true,
+      paused: false,
     });
   }
 }
