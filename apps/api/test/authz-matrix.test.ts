@@ -138,6 +138,7 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'invoices.sendInvoiceReminder': 'admin',
   'invoices.downloadInvoicePdf': 'user',
   'invoices.payInvoice': 'client',
+  'invoices.payInvoiceWithCard': 'client',
   'notifications.listNotifications': 'user',
   'notifications.markAllNotificationsRead': 'user',
   'notifications.clearNotifications': 'user',

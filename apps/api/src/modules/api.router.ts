@@ -8,7 +8,7 @@ import { apiKeysRoutes } from './api-keys/api-keys.router';
 import { webhooksRoutes } from './webhooks/webhooks.router';
 import { analyticsRoutes, metricsRoutes, performanceRoutes } from './analytics/analytics.router';
 import { authRoutes } from './auth/auth.router';
-import { billingRoutes, payInvoiceRoute } from './billing/billing.router';
+import { billingRoutes, payInvoiceRoute, payInvoiceWithCardRoute } from './billing/billing.router';
 import { clientsRoutes, registerRoute } from './clients/clients.router';
 import { contentRoutes } from './content/content.router';
 import { dashboardRoutes } from './dashboard/dashboard.router';
@@ -45,7 +45,7 @@ export function apiRouter(deps: AppDeps, options: RouterOptions) {
     dashboard: dashboardRoutes(deps),
     tasks: tasksRoutes(deps),
     content: contentRoutes(deps),
-    invoices: { ...invoicesRoutes(deps), payInvoice: payInvoiceRoute(deps) },
+    invoices: { ...invoicesRoutes(deps), payInvoice: payInvoiceRoute(deps), payInvoiceWithCard: payInvoiceWithCardRoute(deps) },
     notifications: notificationsRoutes(deps),
     messages: messagesRoutes(deps),
     files: filesRoutes(deps),

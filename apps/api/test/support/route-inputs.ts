@@ -148,6 +148,7 @@ export const PATH_PARAMS: Record<ParamRouteKey, ParamRule> = {
   'invoices.sendInvoiceReminder': tenant((a) => a.invoiceId),
   'invoices.downloadInvoicePdf': tenant((a) => a.invoiceId),
   'invoices.payInvoice': tenant((a) => a.invoiceId),
+  'invoices.payInvoiceWithCard': tenant((a) => a.invoiceForCardId),
   'notifications.markNotificationRead': { kind: 'own', pick: (o) => o.notificationId },
   'notifications.deleteNotification': { kind: 'own', pick: (o) => o.notificationToDeleteId },
   'files.downloadFile': tenant(
@@ -250,6 +251,7 @@ export const BODIES: Partial<Record<RouteKey, BodyOf>> = {
     due_date: inDays(30).slice(0, 10),
     description: 'Made by the matrix',
   }),
+  'invoices.payInvoiceWithCard': () => ({}),
   'invoices.recordInvoicePayment': (): TRecordPayment => ({ amount: 1, paid_on: new Date().toISOString().slice(0, 10), method: 'cash' }),
   'invoices.reverseInvoicePayment': (): TReversePayment => ({ reason: 'Booked on the wrong invoice' }),
   'notifications.updateNotificationPreferences': () => ({ weekly_reports: false }),

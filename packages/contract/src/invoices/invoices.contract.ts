@@ -13,7 +13,9 @@ import {
   ZInvoiceSummarySchema,
   ZOverdueInvoicesQuery,
   ZOverdueInvoicesSchema,
+  ZCardPaymentResultSchema,
   ZPayInvoiceResponseSchema,
+  ZPayWithCardSchema,
   ZRecentPaymentsQuery,
   ZRecentPaymentsSchema,
   ZSendReminderResponseSchema,
@@ -146,6 +148,16 @@ export const invoicesContract = c.router({
     pathParams: ZIdParams,
     body: c.noBody(),
     responses: { 200: ZPayInvoiceResponseSchema, ...errorResponses },
+    metadata: forClients('billing', creates(access.client)),
+  },
+  payInvoiceWithCard: {
+    method: 'POST',
+    path: '/invoices/:id/pay_with_card/',
+    summary:
+      "Pay an own pending or overdue invoice with a saved card (the default one unless named) in one step; charged once per attempt (a double click or a retry answers the same charge). requires_action: the card holder authenticates in the browser, then POST /billing/confirm-payment/",
+    pathParams: ZIdParams,
+    body: ZPayWithCardSchema,
+    responses: { 200: ZCardPaymentResultSchema, ...errorResponses },
     metadata: forClients('billing', creates(access.client)),
   },
 });

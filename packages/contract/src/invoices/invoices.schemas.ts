@@ -10,6 +10,7 @@ import {
   requiredId,
 } from '../shared/shared.schemas';
 import { examplePage, withExample, type TOpenApiSchemas } from '../openapi/example';
+import { INTENT_STATUSES, ZPaymentIntentSchema } from '../billing/billing.schemas';
 
 export const ZInvoiceStatusSchema = z.enum(INVOICE_STATUSES);
 
@@ -164,6 +165,29 @@ export type TInvoicePayments = z.infer<typeof ZInvoicePaymentsSchema>;
 export const ZInvoicePaymentResultSchema = z.object({ payment: ZInvoicePaymentSchema, invoice: ZInvoiceSchema });
 export type TInvoicePaymentResult = z.infer<typeof ZInvoicePaymentResultSchema>;
 
+// ---- Pay Now with a saved card ------------------------------------------------------------------------
+
+export const ZPayWithCardSchema = z.object({
+  payment_method_id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .optional()
+    .describe("One of the client's saved cards (GET /billing/payment-methods/); default: the default card"),
+});
+export type TPayWithCard = z.input<typeof ZPayWithCardSchema>;
+
+export const ZCardPaymentResultSchema = ZPaymentIntentSchema.extend({
+  client_secret: z.string().nullable().describe('For the authentication step (Stripe.js handleNextAction) when status is requires_action'),
+  status: z
+    .enum(INTENT_STATUSES)
+    .describe("succeeded: paid; requires_action: the bank asks the card holder to authenticate, then POST /billing/confirm-payment/; requires_payment_method: declined (error says why)"),
+  error: z.string().nullable().describe('Why the card was refused, as Stripe words it'),
+  card: z.string().nullable().describe("The card charged, e.g. 'Visa •••• 4242'"),
+});
+export type TCardPaymentResult = z.infer<typeof ZCardPaymentResultSchema>;
+
 export { ZPaymentIntentSchema as ZPayInvoiceResponseSchema } from '../billing/billing.schemas';
 export type { TPaymentIntent as TPayInvoiceResponse } from '../billing/billing.schemas';
 
@@ -252,6 +276,16 @@ export function invoicesOpenApiSchemas() {
       reminder_sent_at: '2025-03-01T09:00:00.000Z',
     }),
     InvoiceStatus: withExample(ZInvoiceStatusSchema, 'pending'),
+    PayWithCard: withExample(ZPayWithCardSchema, { payment_method_id: 'pm_1QExample4242' }),
+    CardPaymentResult: withExample(ZCardPaymentResultSchema, {
+      status: 'succeeded',
+      payment_intent_id: 'pi_3QExample',
+      client_secret: null,
+      amount: 3000,
+      provider: 'stripe',
+      error: null,
+      card: 'Visa •••• 4242',
+    }),
     RecordPayment: withExample(ZRecordPaymentSchema, { amount: 1000, paid_on: '2025-03-10', method: 'bank_transfer', reference: 'TRX-88213' }),
     ReversePayment: withExample(ZReversePaymentSchema, { reason: 'The transfer was returned by the bank' }),
     InvoicePayment: manualPayment,

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { actorOf } from '../../http/guard';
 import { handleWebhook } from './billing-events.service';
 import * as service from './billing.service';
+import { payInvoiceWithSavedCard } from './saved-card-payment.service';
 
 const s = initServer();
 
@@ -50,5 +51,13 @@ export function payInvoiceRoute(deps: AppDeps) {
   return s.route(contract.invoices.payInvoice, async ({ params, req }) => ({
     status: 200,
     body: await service.startInvoicePayment(deps, actorOf(req), params.id),
+  }));
+}
+
+/** Pay Now with a saved card (contract.invoices.payInvoiceWithCard): charged in one step, once per attempt. */
+export function payInvoiceWithCardRoute(deps: AppDeps) {
+  return s.route(contract.invoices.payInvoiceWithCard, async ({ params, body, req }) => ({
+    status: 200,
+    body: await payInvoiceWithSavedCard(deps, actorOf(req), params.id, body ?? {}),
   }));
 }

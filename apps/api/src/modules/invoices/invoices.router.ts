@@ -9,8 +9,11 @@ import * as service from './invoices.service';
 
 const s = initServer();
 
-/** Pay Now starts a payment at the provider: billing's route (billing.router.ts), mounted beside these by api.router. */
-const { payInvoice: _payNowIsBillings, ...invoiceRoutes } = contract.invoices;
+/**
+ * Pay Now starts a payment at the provider, with a new card or a saved one: billing's routes (billing.router.ts,
+ * saved-card-payment.service.ts), mounted beside these by api.router.
+ */
+const { payInvoice: _payNowIsBillings, payInvoiceWithCard: _savedCardIsBillings, ...invoiceRoutes } = contract.invoices;
 
 export function invoicesRoutes(deps: AppDeps) {
   return s.router(invoiceRoutes, {

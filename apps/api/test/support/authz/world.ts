@@ -76,6 +76,8 @@ export interface TenantObjects {
   /** A card setup waiting for its card. */
   setupIntentId: string;
   cardId: string;
+  /** Pending, for Pay Now with the saved default card. */
+  invoiceForCardId: number;
   cardToDeleteId: string;
   /** The agency's message in the client's thread (the client is its reader). */
   messageFromAgencyId: number;
@@ -332,6 +334,7 @@ async function seedBilling(ctx: TestContext, admin: Session, client: Session, cl
   await addCard('6011111111111117');
   const cards = (await send<TPaymentMethods>('get', '/api/billing/payment-methods/', undefined, 'cards')).results;
   const toPay = await createInvoiceViaApi(ctx, admin, clientId, { description: 'Paid by the matrix' });
+  const forCard = await createInvoiceViaApi(ctx, admin, clientId, { description: 'Paid with a saved card by the matrix' });
   const intent = await send<TPaymentIntent>('post', `/api/invoices/${toPay.id}/pay/`, {}, 'pay now');
   const setup = await send<TSetupIntent>('post', '/api/billing/create-setup-intent/', undefined, 'setup intent');
   // A storefront order, paid by card.
@@ -352,6 +355,7 @@ async function seedBilling(ctx: TestContext, admin: Session, client: Session, cl
     paymentIntentId: intent.payment_intent_id,
     setupIntentId: setup.setup_intent_id,
     cardId: cards.find((c) => c.last4 === '4444')!.id,
+    invoiceForCardId: forCard.id,
     cardToDeleteId: cards.find((c) => c.last4 === '1117')!.id,
   };
 }
