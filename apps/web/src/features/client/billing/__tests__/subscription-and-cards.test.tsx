@@ -96,6 +96,53 @@ describe('subscription tab', () => {
   });
 });
 
+describe('pausing the plan', () => {
+  it('Pause asks first and says nothing is charged; paused, the plan shows it and no next billing date; Resume brings the renewal back', async () => {
+    const pauses = mockRoute(contract.billing.pauseSubscription, () => {
+      current = subscription({ paused_at: '2026-02-10T09:00:00Z', next_billing_date: null });
+      return { status: 200, body: current };
+    });
+    const resumes = mockRoute(contract.billing.resumeSubscription, () => {
+      current = subscription({ paused_at: null, next_billing_date: '2026-03-01' });
+      return { status: 200, body: current };
+    });
+    const user = renderTab('subscription');
+    await user.click(await screen.findByRole('button', { name: 'Pause plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pause your plan?' });
+    expect(dialog).toHaveTextContent('nothing is charged while it is paused and no renewal is due');
+    expect(pauses).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Pause plan' }));
+
+    expect(await screen.findByText('Your plan is paused.')).toBeInTheDocument();
+    expect(pauses).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Monthly, paused')).toBeInTheDocument();
+    expect(screen.getByText('None while paused')).toBeInTheDocument();
+    expect(screen.getAllByText('Paused').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Pause plan' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Resume plan' }));
+    const resumeDialog = await screen.findByRole('dialog', { name: 'Resume your plan?' });
+    expect(resumeDialog).toHaveTextContent('renews at $250/month at the end of the current billing period');
+    await user.click(within(resumeDialog).getByRole('button', { name: 'Resume plan' }));
+    expect(await screen.findByText('Your plan is running again. Next payment on Mar 1, 2026.')).toBeInTheDocument();
+    expect(resumes).toHaveLength(1);
+    expect(await screen.findByText('Monthly, renews automatically')).toBeInTheDocument();
+  });
+
+  it('a refused pause stays in the dialog with the reason', async () => {
+    mockRoute(contract.billing.pauseSubscription, {
+      status: 409,
+      body: { detail: 'Your last payment failed: pay the open invoice before pausing your plan.', code: 'conflict' },
+    });
+    const user = renderTab('subscription');
+    await user.click(await screen.findByRole('button', { name: 'Pause plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pause your plan?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pause plan' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your last payment failed: pay the open invoice before pausing your plan.');
+  });
+});
+
 describe('payment methods tab', () => {
   const visa: TPaymentMethod = { id: 'pm_visa', brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2030, is_default: true };
   const mc: TPaymentMethod = { id: 'pm_mc', brand: 'mastercard', last4: '4444', exp_month: 11, exp_year: 2029, is_default: false };

@@ -46,6 +46,14 @@ export function useCancelSubscription() {
   return tsr.billing.cancelSubscription.useMutation();
 }
 
+export function usePauseSubscription() {
+  return tsr.billing.pauseSubscription.useMutation();
+}
+
+export function useResumeSubscription() {
+  return tsr.billing.resumeSubscription.useMutation();
+}
+
 export function useCreateSetupIntent() {
   return tsr.billing.createSetupIntent.useMutation();
 }

@@ -5,7 +5,7 @@ import { PayNowButton } from '@/entities/billing/components/pay-now';
 import { CurrentInvoiceStatusBadge, isPayable } from '@/entities/invoices/components/invoice-status';
 import { invoiceDescription } from '@/entities/invoices/lib/invoice-text';
 import { formatDay, formatUsd, formatUsdCents } from '@/lib/format';
-import { NextBilling, SubscriptionStatusBadge } from './subscription-status';
+import { billingPeriodOf, NextBilling, SubscriptionStatusBadge } from './subscription-status';
 
 /** The current subscription: plan, price, state, next billing date. */
 export function CurrentSubscriptionCard({
@@ -34,7 +34,7 @@ export function CurrentSubscriptionCard({
             </div>
             <p className="text-2xl font-semibold text-fg tabular-nums">
               {formatUsd(subscription.price)}
-              <span className="text-sm font-normal text-fg-muted">/month</span>
+              <span className="text-sm font-normal text-fg-muted">/{billingPeriodOf(subscription)}</span>
             </p>
           </div>
           <Button variant="secondary" size="sm" onClick={onManage}>

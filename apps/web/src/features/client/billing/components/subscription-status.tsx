@@ -1,5 +1,5 @@
 import type { TInvoice, TSubscription } from '@agency/contract';
-import { AlertTriangle, CalendarX2, Clock } from 'lucide-react';
+import { AlertTriangle, CalendarX2, Clock, PauseCircle } from 'lucide-react';
 import { Badge } from '@/components/ui';
 import { PayNowButton } from '@/entities/billing/components/pay-now';
 import { formatDay, formatUsdCents } from '@/lib/format';
@@ -8,13 +8,18 @@ import { formatDay, formatUsdCents } from '@/lib/format';
 export function planStatusText(subscription: TSubscription): string {
   if (subscription.status === 'past_due') return 'Payment past due';
   if (subscription.status === 'incomplete') return 'Awaiting first payment';
+  if (subscription.paused_at) return 'Paused';
   if (subscription.cancel_at_period_end) return `Ends on ${formatDay(subscription.next_billing_date)}`;
   return 'Active';
 }
 
+/** 'month' or 'year': what the subscription's price pays for. */
+export const billingPeriodOf = (subscription: Pick<TSubscription, 'billing_cycle'>) => (subscription.billing_cycle === 'annual' ? 'year' : 'month');
+
 export function SubscriptionStatusBadge({ subscription }: { subscription: TSubscription }) {
   if (subscription.status === 'past_due') return <Badge tone="danger">Past due</Badge>;
   if (subscription.status === 'incomplete') return <Badge tone="warning">Incomplete</Badge>;
+  if (subscription.paused_at) return <Badge tone="warning">Paused</Badge>;
   if (subscription.cancel_at_period_end) return <Badge tone="default">Ends on {formatDay(subscription.next_billing_date)}</Badge>;
   return <Badge tone="success">Active</Badge>;
 }
@@ -51,6 +56,19 @@ export function SubscriptionNotice({ subscription, openInvoice }: { subscription
       </div>
     );
   }
+  if (subscription.paused_at) {
+    return (
+      <div role="status" className="flex items-start gap-3 rounded-xl border border-warning-600/30 bg-warning-50 p-4 text-sm">
+        <PauseCircle aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-warning-700" />
+        <div>
+          <p className="font-semibold text-fg">Paused since {formatDay(subscription.paused_at)}</p>
+          <p className="text-fg-muted">
+            Your {subscription.plan_name} plan is paused: you are not charged until you resume it (Subscription tab).
+          </p>
+        </div>
+      </div>
+    );
+  }
   if (subscription.cancel_at_period_end) {
     return (
       <div role="status" className="flex items-start gap-3 rounded-xl border border-border bg-subtle p-4 text-sm">
@@ -72,6 +90,14 @@ export function SubscriptionNotice({ subscription, openInvoice }: { subscription
  * date', 'Ends').
  */
 export function NextBilling({ subscription, bare = false }: { subscription: TSubscription; bare?: boolean }) {
+  if (subscription.paused_at) {
+    return (
+      <span className="inline-flex items-center gap-1.5">
+        <PauseCircle aria-hidden className="h-4 w-4 text-fg-subtle" />
+        {bare ? 'None while paused' : 'Paused: no payment until you resume'}
+      </span>
+    );
+  }
   return (
     <span className="inline-flex items-center gap-1.5 tabular-nums">
       <Clock aria-hidden className="h-4 w-4 text-fg-subtle" />

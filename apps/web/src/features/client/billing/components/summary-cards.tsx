@@ -44,9 +44,11 @@ export function SummaryCards({ subscription }: { subscription: TSubscription | n
             ? failed
             : next?.next_payment_date
               ? `Due ${formatDay(next.next_payment_date)}`
-              : subscription?.cancel_at_period_end
-                ? `No renewal: ends on ${formatDay(subscription.next_billing_date)}`
-                : 'Nothing scheduled'
+              : subscription?.paused_at
+                ? 'Plan paused: nothing is charged'
+                : subscription?.cancel_at_period_end
+                  ? `No renewal: ends on ${formatDay(subscription.next_billing_date)}`
+                  : 'Nothing scheduled'
         }
       />
       <StatCard
