@@ -14,7 +14,9 @@ export function securityHeaders(config: Pick<AppConfig, 'PUBLIC_URL'>): RequestH
         'script-src': ["'self'", 'https://js.stripe.com'],
         'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
         'connect-src': ["'self'", 'https://api.stripe.com'],
-        'img-src': ["'self'", 'data:', 'https:'],
+        // blob: is the preview of an image or video chosen for upload (a post's media), before it is saved.
+        'img-src': ["'self'", 'data:', 'https:', 'blob:'],
+        'media-src': ["'self'", 'blob:'],
         'upgrade-insecure-requests': https ? [] : null,
       },
     },

@@ -51,6 +51,12 @@ export function ContentHistory({ contentId }: { contentId: number }) {
   );
 }
 
+/** An owner's approval without the review the client's mode asks for says so. */
+export function decisionText(r: Pick<TContentReview, 'decision' | 'override' | 'step'>): string {
+  if (!r.override) return REVIEW_DECISION_LABELS[r.decision];
+  return r.step === 'client' ? 'Approved without the client (owner override)' : 'Approved without review (owner override)';
+}
+
 function HistoryItem({ review: r }: { review: TContentReview }) {
   const approved = r.decision === 'approved';
   const Icon = approved ? Check : X;
@@ -68,7 +74,7 @@ function HistoryItem({ review: r }: { review: TContentReview }) {
       <div className="min-w-0 flex-1">
         <p className="text-sm text-fg">
           <span className="font-medium">{REVIEW_STEP_LABELS[r.step]}:</span>{' '}
-          <span className={approved ? 'text-success-700' : 'text-danger-700'}>{REVIEW_DECISION_LABELS[r.decision]}</span>
+          <span className={r.override ? 'text-warning-700' : approved ? 'text-success-700' : 'text-danger-700'}>{decisionText(r)}</span>
         </p>
         <p className="text-xs text-fg-muted">
           by {r.reviewer_name ?? 'a former user'} · {REVIEW_VIA_LABELS[r.via]} ·{' '}
