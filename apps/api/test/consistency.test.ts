@@ -1,8 +1,22 @@
-import type { TClient, TInvoice } from '@agency/contract';
+import {
+  formatChangePercent,
+  formatCompact,
+  formatMonth,
+  formatPercent,
+  formatSignedCount,
+  type TClient,
+  type TClientAnalyticsOverview,
+  type TClientDashboardStats,
+  type TClientReport,
+  type TInvoice,
+  type TSocialAccountList,
+} from '@agency/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices } from '../src/db/schema';
+import { invoices, socialAccounts } from '../src/db/schema';
+import { upsertSnapshot } from '../src/modules/social/social.queries';
 import { createInvoiceViaApi, signUp, type Session } from './support/factories';
+import { binaryBody, pdfText } from './support/pdf-text';
 import { createTestContext, type TestContext } from './support/test-app';
 import { subscribeAndPay } from './support/sandbox-billing';
 import { renewSandboxSubscriptions } from '../src/modules/billing';
@@ -234,5 +248,92 @@ describe('monthly revenue, active clients and what a client spent: one definitio
     expect(record.total_spent).toBe(220);
     expect(own.total_revenue).toBe(220);
     expect(net).toBe(220);
+  });
+});
+
+describe('performance figures: one definition each, written one way', () => {
+  let cleo: Session;
+  const DAYS = 75;
+
+  beforeAll(async () => {
+    cleo = await signUp(ctx, { name: 'Cleo Counts' });
+    const clientId = cleo.user.client_id!;
+    const connectedAt = new Date(Date.now() - (DAYS + 1) * DAY_MS);
+    const accounts = await ctx.deps.db
+      .insert(socialAccounts)
+      .values([
+        { clientId, platform: 'instagram', providerAccountId: 'cons-ig', username: '@cleocounts', isActive: true, connectedAt },
+        { clientId, platform: 'tiktok', providerAccountId: 'cons-tt', username: '@cleocounts', isActive: true, connectedAt },
+      ])
+      .returning({ id: socialAccounts.id });
+    // One reading a day, varying so that "the latest reading" and "the average of the month" differ.
+    for (const [k, account] of accounts.entries()) {
+      for (let i = DAYS; i >= 0; i--) {
+        await upsertSnapshot(ctx.deps.db, account.id, new Date(Date.now() - i * DAY_MS - 3_600_000), {
+          followers: 24_000 + k * 11_000 + (DAYS - i) * (37 + k * 16),
+          engagementRate: 0.03 + ((i * (k + 3)) % 7) * 0.0021,
+          reach: 40_000 + ((i * 13) % 9) * 1_733 + k * 2_500,
+          posts: 100 + DAYS - i,
+        });
+      }
+    }
+  });
+
+  it('the portal overview’s cards are the Performance summary, whatever the period of the charts', async () => {
+    const cards = await get<TClientDashboardStats>('/api/dashboard/client-stats/', cleo);
+    for (const period of ['3months', '1year'] as const) {
+      const { summary } = await get<TClientAnalyticsOverview>(`/api/analytics/client-overview/?period=${period}`, cleo);
+      expect(summary).toEqual({
+        total_followers: cards.total_followers,
+        average_engagement: cards.engagement_rate,
+        monthly_reach: cards.reach,
+        posts_this_month: cards.posts_this_month,
+      });
+    }
+    expect(cards.engagement_rate).toBeGreaterThan(0);
+  });
+
+  it('each account card’s engagement is the account’s past month in the report, and the overview’s is theirs pooled', async () => {
+    const { accounts: cardsOf } = await get<TSocialAccountList>('/api/social-accounts/', cleo);
+    const month = await get<TClientReport>(`/api/analytics/client/${cleo.user.client_id}/?period=1month`, admin);
+    const cards = await get<TClientDashboardStats>('/api/dashboard/client-stats/', cleo);
+    expect(cardsOf).toHaveLength(2);
+    for (const card of cardsOf) {
+      expect(card.engagement_rate).toBe(month.accounts.find((a) => a.id === card.id)!.engagement_rate);
+    }
+    expect(cards.engagement_rate).toBe(month.summary.engagement_rate);
+    // Both accounts have a reading every day: the pooled average is the mean of the two.
+    const mean = (cardsOf[0]!.engagement_rate! + cardsOf[1]!.engagement_rate!) / 2;
+    expect(Math.abs(cards.engagement_rate - mean)).toBeLessThan(0.0002);
+  });
+
+  it('the PDF report writes the figures of the report’s JSON as the screens write them (one K/M and percent rule)', async () => {
+    const clientId = cleo.user.client_id!;
+    const report = await get<TClientReport>(`/api/analytics/client/${clientId}/?period=1month`, admin);
+    const pdf = await ctx.request().get(`/api/analytics/client/${clientId}/report/?period=1month`).set(admin.auth).buffer(true).parse(binaryBody);
+    expect(pdf.status).toBe(200);
+    const text = pdfText(pdf.body as Buffer);
+    const s = report.summary;
+    expect(text).toContain(formatCompact(s.followers));
+    expect(text).toContain(formatSignedCount(s.followers_gained, formatCompact));
+    expect(text).toContain(formatChangePercent(s.growth_rate));
+    expect(text).toContain(formatPercent(s.engagement_rate));
+    expect(text).toContain(formatCompact(s.reach));
+    // The headline agrees with its own chart: it gained followers, it grew, and ends where the chart ends.
+    expect(s.followers_gained).toBeGreaterThan(0);
+    expect(s.growth_rate).toBeGreaterThan(0);
+    expect(s.followers).toBe(report.monthly.at(-1)!.followers);
+    for (const row of report.monthly) expect(text).toContain(formatMonth(row.month));
+  });
+
+  it('months before the accounts were connected have no figures (—), in the API, the PDF and the CSV alike', async () => {
+    const clientId = cleo.user.client_id!;
+    const year = await get<TClientAnalyticsOverview>('/api/analytics/client-overview/?period=1year', cleo);
+    const empty = year.monthly.filter((r) => r.followers === null);
+    expect(empty.length).toBeGreaterThan(0);
+    for (const r of empty) expect(r).toMatchObject({ reach: null, engagement: null, growth_rate: null });
+    const csv = await ctx.request().get(`/api/analytics/client/${clientId}/report/?format=csv&period=1year`).set(cleo.auth);
+    const firstMonth = csv.text.trim().split('\n')[1]!;
+    expect(firstMonth).toBe(`${empty[0]!.month},,,,`);
   });
 });

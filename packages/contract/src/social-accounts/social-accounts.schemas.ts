@@ -11,7 +11,7 @@ export const ZSocialAccountSchema = z.object({
   platform: ZSocialProviderSchema,
   username: z.string(),
   followers_count: z.number().int().nullable().describe('From the latest snapshot; null when never measured'),
-  engagement_rate: ZEngagementFraction.nullable().describe('From the latest snapshot; null when never measured'),
+  engagement_rate: ZEngagementFraction.nullable().describe('Over the past month: the average of its daily rates, as the overview’s Engagement Rate; null without any'),
   posts_count: z.number().int().nullable().describe('From the latest snapshot; null when never measured'),
   last_sync: ZTimestamp.nullable(),
   is_active: z.boolean().describe('false once disconnected; history is kept'),

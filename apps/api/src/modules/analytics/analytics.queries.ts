@@ -20,6 +20,15 @@ import { netPaidAmount } from '../invoices';
 export interface AccountScope {
   clientId?: number | undefined;
   managerId?: number | undefined;
+  /** Only these accounts (an account card's figures). */
+  accountIds?: readonly number[] | undefined;
+}
+
+/** `and …` keeping an account-id column within the scope's accounts, when it names them. */
+function accountIdIn(scope: AccountScope, column: SQL): SQL {
+  if (scope.accountIds === undefined) return sql``;
+  if (scope.accountIds.length === 0) return sql` and false`;
+  return sql` and ${column} in (${sql.join(scope.accountIds.map((id) => sql`${id}`), sql`, `)})`;
 }
 
 /** `and …` keeping a client-id column within the scope (nothing for the whole agency). */
@@ -30,7 +39,7 @@ function clientIdIn(scope: AccountScope, column: SQL): SQL {
   return sql`${one}${managed}`;
 }
 
-const isWholeAgency = (scope: AccountScope) => scope.clientId === undefined && scope.managerId === undefined;
+const isWholeAgency = (scope: AccountScope) => scope.clientId === undefined && scope.managerId === undefined && scope.accountIds === undefined;
 
 /** How rows are grouped: one total, or per client, account or platform. */
 export type GroupKey = 'all' | 'client' | 'account' | 'platform';
@@ -63,7 +72,7 @@ async function rowsWithoutJit<T>(db: Db, query: SQL): Promise<T[]> {
 /** The accounts in scope, as a FROM item aliased `a` (joined to its client, not archived). */
 function accountsIn(scope: AccountScope): SQL {
   return sql`(select sa.* from social_accounts sa join clients cl on cl.id = sa.client_id
-    where cl.archived_at is null ${clientIdIn(scope, sql`sa.client_id`)}) a`;
+    where cl.archived_at is null ${clientIdIn(scope, sql`sa.client_id`)}${accountIdIn(scope, sql`sa.id`)}) a`;
 }
 
 export interface FollowersPoint {
@@ -79,7 +88,9 @@ export interface FollowersPoint {
 
 /** Account ids in scope, to narrow a scan of metric_snapshots or metric_months (not for the whole agency). */
 function idsIn(scope: AccountScope, column: SQL): SQL {
-  return isWholeAgency(scope) ? sql`` : sql`and ${column} in (select id from social_accounts where true ${clientIdIn(scope, sql`client_id`)})`;
+  return isWholeAgency(scope)
+    ? sql``
+    : sql`and ${column} in (select id from social_accounts where true ${clientIdIn(scope, sql`client_id`)}${accountIdIn(scope, sql`id`)})`;
 }
 
 const dateArray = (dates: Date[]) => sql.raw(`array[${dates.map((d) => `'${iso(d)}'::timestamptz`).join(',')}]`);

@@ -458,6 +458,17 @@ export async function clientHeadline(db: Db, clientId: number, now: Date) {
   return { followers: totals.followers, growthRate: totals.growthRate, engagement: totals.engagement, reach: totals.reach, postsThisMonth: content.posted };
 }
 
+/**
+ * Each account's engagement over the past month (the average of its daily rates; null without any): what an
+ * account's card shows, the same window and rule as the overview's Engagement Rate.
+ */
+export async function pastMonthEngagement(db: Db, accountIds: readonly number[], now: Date): Promise<Map<number, number | null>> {
+  if (accountIds.length === 0) return new Map();
+  const { start, end } = rollingWindows(now, PERIOD_MONTHS['1month']);
+  const stats = await q.windowStats(db, { accountIds }, { from: start, to: end }, 'account', { kind: 'none' });
+  return new Map(accountIds.map((id) => [id, fractionOrNull(pooled(byKey(stats, String(id))).engagement)]));
+}
+
 // --- GET /analytics/client-overview/ --------------------------------------------------------------
 
 export async function getClientAnalyticsOverview(

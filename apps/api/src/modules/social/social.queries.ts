@@ -96,7 +96,6 @@ const accountColumns = {
   accessTokenEncrypted: socialAccounts.accessTokenEncrypted,
   refreshTokenEncrypted: socialAccounts.refreshTokenEncrypted,
   followers: sql<number | null>`${latest('followers_count')}`,
-  engagement: sql<string | null>`${latest('engagement_rate')}`,
   posts: sql<number | null>`${latest('posts_count')}`,
 };
 export type AccountRow = Awaited<ReturnType<typeof listAccounts>>[number];

@@ -19,6 +19,7 @@ import { emit, transact } from '../../events/outbox';
 import { SocialProviderError, type SocialProvider, type SocialProviderName, type SocialTokens } from '../../integrations/social/provider';
 import { sandboxGrant } from '../../integrations/social/sandbox/sandbox-provider';
 import { isConnectable, publicUrlOf, SOCIAL_PROVIDER_NAMES } from '../../integrations/social/select';
+import { pastMonthEngagement } from '../analytics';
 import * as q from './social.queries';
 
 /**
@@ -122,7 +123,7 @@ export async function completeOAuth(deps: AppDeps, actor: Actor, provider: Socia
   });
   // The first numbers right away (a failure here leaves the connection in place; the daily sync retries).
   await syncAccount(deps, accountId).catch((err: unknown) => deps.logger.warn({ err, accountId }, 'first sync after connecting failed'));
-  return toAccountDto(deps, (await q.findAccount(deps.db, accountId, ALL_CLIENTS))!);
+  return accountDto(deps, accountId);
 }
 
 /**
@@ -149,13 +150,24 @@ function grantUsable(deps: AppDeps, row: q.AccountRow): boolean {
   return !row.needsReconnect && readable && (unexpired || refreshable);
 }
 
-export function toAccountDto(deps: AppDeps, row: q.AccountRow): TSocialAccount {
+/** Accounts as the API shows them; engagement is the past month's (the analytics' rule, as on the overview). */
+async function toAccountDtos(deps: AppDeps, rows: readonly q.AccountRow[]): Promise<TSocialAccount[]> {
+  const engagement = await pastMonthEngagement(deps.db, rows.map((r) => r.id), deps.now());
+  return rows.map((row) => toAccountDto(deps, row, engagement.get(row.id) ?? null));
+}
+
+async function accountDto(deps: AppDeps, id: number): Promise<TSocialAccount> {
+  const [dto] = await toAccountDtos(deps, [(await q.findAccount(deps.db, id, ALL_CLIENTS))!]);
+  return dto!;
+}
+
+function toAccountDto(deps: AppDeps, row: q.AccountRow, engagement: number | null): TSocialAccount {
   return {
     id: row.id,
     platform: row.platform as SocialProviderName,
     username: row.username,
     followers_count: row.followers,
-    engagement_rate: row.engagement === null ? null : Number(row.engagement),
+    engagement_rate: engagement,
     posts_count: row.posts,
     last_sync: row.lastSync?.toISOString() ?? null,
     is_active: row.isActive,
@@ -171,7 +183,7 @@ export async function listAccounts(deps: AppDeps, actor: Actor, query: TSocialAc
     clientId: isStaff(actor) ? query.client_id : undefined,
     includeInactive: query.include_inactive === true,
   });
-  return { accounts: rows.map((row) => toAccountDto(deps, row)) };
+  return { accounts: await toAccountDtos(deps, rows) };
 }
 
 async function accountOf(deps: AppDeps, actor: Actor, id: number): Promise<q.AccountRow> {
@@ -187,7 +199,7 @@ export async function disconnectAccount(deps: AppDeps, actor: Actor, id: number)
     await emit(tx, 'social.account_changed', { clientId: row.clientId, accountIds: [id], change: 'disconnected' });
   });
   await revokeGrant(deps, row);
-  return toAccountDto(deps, (await q.findAccount(deps.db, id, ALL_CLIENTS))!);
+  return accountDto(deps, id);
 }
 
 /**
@@ -245,7 +257,7 @@ export async function requestSync(deps: AppDeps, actor: Actor, id: number): Prom
   }
   const outcome = await syncAccount(deps, id);
   if (outcome.status !== 'synced') throw new AppError('social_provider_error', `Failed to sync ${platform} account: ${outcome.message}`);
-  return { detail: `${platform} account synced.`, account: toAccountDto(deps, (await q.findAccount(deps.db, id, ALL_CLIENTS))!) };
+  return { detail: `${platform} account synced.`, account: await accountDto(deps, id) };
 }
 
 // --- sync (manual and the job) -----------------------------------------------------------------------------

@@ -102,7 +102,8 @@ export function SocialAccountCard({
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
         {[
           [audienceLabel(account.platform), count(account.followers_count)],
-          ['Engagement', rate(account.engagement_rate)],
+          // The past month's, as the overview's Engagement Rate (not the latest day's reading).
+          ['Engagement, past month', rate(account.engagement_rate)],
           ['Posts', count(account.posts_count)],
         ].map(([label, value]) => (
           <div key={label} className="rounded-lg bg-subtle px-2 py-2">
