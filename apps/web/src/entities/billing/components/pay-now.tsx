@@ -1,12 +1,14 @@
 import type { TInvoice } from '@agency/contract';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
-import { Button, Dialog, useToast, type ButtonProps } from '@/components/ui';
+import { Button, Dialog, Skeleton, useToast, type ButtonProps } from '@/components/ui';
 import { useInvoice } from '@/entities/invoices/api/get-invoice';
 import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 import { formatUsdCents } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
+import { usePaymentMethods } from '../api/list-payment-methods';
 import { IntentForm } from './intent-form';
+import { SavedCardPay } from './saved-card-pay';
 
 /** The invoice to pay: its id, and its number and amount when the caller has them. */
 export interface TPayTarget {
@@ -86,6 +88,15 @@ function PayNowDialog({
   const number = invoice.invoice_number ?? (details.data?.status === 200 ? details.data.body.invoice_number : null);
   const intent = pay.data?.status === 200 ? pay.data.body : null;
   const amount = intent?.amount ?? invoice.amount_due ?? invoice.amount ?? null;
+  // Saved cards pay in one step; a new card takes the card form.
+  const saved = usePaymentMethods();
+  const cards = saved.data?.status === 200 ? saved.data.body.results : [];
+  const [newCard, setNewCard] = useState(false);
+  const paid = () => {
+    success(number ? `Payment received for invoice ${number}. Thank you!` : 'Payment received. Thank you!');
+    void invalidate();
+    onPaid();
+  };
 
   return (
     <Dialog
@@ -104,22 +115,36 @@ function PayNowDialog({
           <dd className="text-lg font-semibold text-fg tabular-nums">{amount === null ? '—' : formatUsdCents(amount)}</dd>
         </div>
       </dl>
-      <IntentForm
-        start={pay}
-        intent={intent}
-        preparingLabel="Preparing the payment"
-        failedTitle="Payment could not start"
-        failedMessage={START_FAILED}
-        onRetry={onRetry}
-        kind="payment"
-        submitLabel={`Pay ${formatUsdCents(intent?.amount ?? 0)}`}
-        amountLabel={formatUsdCents(intent?.amount ?? 0)}
-        onSuccess={() => {
-          success(number ? `Payment received for invoice ${number}. Thank you!` : 'Payment received. Thank you!');
-          void invalidate();
-          onPaid();
-        }}
-      />
+      {saved.isPending ? (
+        <Skeleton className="h-32" />
+      ) : cards.length > 0 && !newCard ? (
+        <div className="space-y-3">
+          <SavedCardPay invoiceId={invoice.id} cards={cards} amount={amount} onPaid={paid} />
+          <Button variant="ghost" className="w-full" onClick={() => setNewCard(true)}>
+            Pay with a new card instead
+          </Button>
+        </div>
+      ) : (
+        <div className="space-y-3">
+          <IntentForm
+            start={pay}
+            intent={intent}
+            preparingLabel="Preparing the payment"
+            failedTitle="Payment could not start"
+            failedMessage={START_FAILED}
+            onRetry={onRetry}
+            kind="payment"
+            submitLabel={`Pay ${formatUsdCents(intent?.amount ?? 0)}`}
+            amountLabel={formatUsdCents(intent?.amount ?? 0)}
+            onSuccess={paid}
+          />
+          {cards.length > 0 && (
+            <Button variant="ghost" className="w-full" onClick={() => setNewCard(false)}>
+              Use a saved card
+            </Button>
+          )}
+        </div>
+      )}
     </Dialog>
   );
 }

@@ -28,6 +28,19 @@ function getStripe(publishableKey: string): Promise<Stripe | null> {
   return p;
 }
 
+/**
+ * A saved card's payment that the bank wants authenticated (status requires_action): Stripe.js shows its 3-D Secure
+ * step in the page (stripe.handleNextAction with the intent's client secret). Null when it went through, else the
+ * message to show (Stripe words it for the card holder).
+ */
+export async function authenticateWithStripe(publishableKey: string, clientSecret: string): Promise<string | null> {
+  const stripe = await getStripe(publishableKey);
+  if (!stripe) return PAYMENT_TEXTS.notReady;
+  const result = await stripe.handleNextAction({ clientSecret });
+  if (result.error) return result.error.message ?? PAYMENT_TEXTS.unexpected;
+  return null;
+}
+
 /** Where Stripe sends the browser back after a payment method that redirects (cards do not). */
 export function stripeReturnUrl(): string {
   return `${window.location.origin}/dashboard#billing`;

@@ -24,6 +24,8 @@ function stats(overrides: Partial<TClientDashboardStats> = {}): TClientDashboard
 
 beforeEach(() => {
   mockRoute(contract.billing.getBillingConfig, { status: 200, body: { provider: 'sandbox', publishable_key: null } });
+  // No saved card: Pay Now opens the card form (saved cards: features/client/billing/__tests__/pay-invoice.test.tsx).
+  mockRoute(contract.billing.listPaymentMethods, { status: 200, body: { results: [] } });
   mockRoute(contract.invoices.payInvoice, (req) => ({
     status: 200,
     body: { client_secret: `pi_${req.params.id}_secret_s`, payment_intent_id: `pi_${req.params.id}`, amount: 250, provider: 'sandbox' as const },
