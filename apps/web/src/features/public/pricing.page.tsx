@@ -84,6 +84,11 @@ function PlanCard({ plan, billing }: { plan: TCatalogPlan; billing: TBilling }) 
       <p className="mt-5 flex items-baseline gap-1">
         <span className="text-4xl font-bold text-fg tabular-nums">${formatCount(price)}</span>
         <span className="text-sm text-fg-muted">/{annual ? 'year' : 'month'}</span>
+        {!annual && plan.originalMonthly !== null && plan.originalMonthly > plan.monthly && (
+          <s className="ml-1 text-sm text-fg-subtle tabular-nums">
+            <span className="sr-only">was </span>${formatCount(plan.originalMonthly)}
+          </s>
+        )}
       </p>
       {/* The line is always there so switching to annual does not move the cards. */}
       <p className="mt-1 h-5 text-sm font-medium text-success-700 tabular-nums">{annual && savings > 0 ? `Save $${formatCount(savings)}/year` : ''}</p>
@@ -142,7 +147,7 @@ export default function PricingPage() {
     <>
       <PageHero
         title="Simple, transparent pricing"
-        lead="Choose the plan that fits your growth goals. Monthly billing, no setup fees, cancel anytime."
+        lead="Choose the plan that fits your growth goals. Monthly or annual billing, no setup fees, pause or cancel anytime."
         eyebrow={
           <Badge tone="success" className="px-3 py-1 text-sm">
             <ShieldCheck aria-hidden className="h-4 w-4" />

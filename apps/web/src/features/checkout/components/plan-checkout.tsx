@@ -202,7 +202,8 @@ function PlanPurchase({
           </Button>
         )}
       </Card>
-      <Card className="h-fit space-y-4 p-5 sm:p-6">
+      {/* On a phone the price and the period come first, above the card form. */}
+      <Card className="order-first h-fit space-y-4 p-5 sm:p-6 lg:order-none">
         <h2 className="text-lg font-semibold text-fg">Order Summary</h2>
         <div role="group" aria-label="Billing period" className="grid grid-cols-2 rounded-lg border border-border bg-surface p-1">
           {(['monthly', 'annual'] as const).map((value) => (
