@@ -188,6 +188,18 @@ describe('coming back after signing in', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
   });
 
+  it('a plan picked on the site: sign-up opens naming the plan and its price, and leads back to checkout with it chosen', async () => {
+    mockRoute(contract.auth.register, { status: 201, body: { token: 'tok-plan', user: USER } });
+    window.history.pushState({}, '', `/auth?mode=signup&redirect=${encodeURIComponent('/checkout?plan=pro&billing=annual')}`);
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(screen.getByTestId('chosen-plan')).toHaveTextContent('Pro plan, $2,499/year: you go on to checkout next.');
+    const user = userEvent.setup();
+    await fillSignup(user, { email: 'new@client.io', name: 'New Client' });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/checkout?plan=pro&billing=annual'));
+  });
+
   it('follows ?redirect= only within the site', async () => {
     mockRoute(contract.auth.login, { status: 200, body: { token: 'tok-admin', user: ADMIN } });
     window.history.pushState({}, '', '/auth?redirect=https://evil.test/dashboard');
