@@ -14,7 +14,9 @@ import { apiNotFound, errorMiddleware, zodToAppError } from './http/error-middle
 import { routeGuard } from './http/guard';
 import { idempotency } from './http/idempotency';
 import { rejectLongUrls, rejectMalformedInput } from './http/input-guard';
-import { apiDocsHtml, openApiDocument } from './http/openapi';
+import { apiDocsHtml } from './http/api-docs';
+import { publicUrlOf } from './integrations/social/select';
+import { openApiDocument } from './http/openapi';
 import { apiKeyRateLimit, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './http/rate-limit';
 import { responseContractCheck } from './http/response-check';
 import { noStore, securityHeaders } from './http/security-headers';
@@ -93,7 +95,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     openApiDocument().then((doc) => res.json(doc), next);
   });
   api.get(['/api/docs', '/api/docs/'], (_req, res, next) => {
-    apiDocsHtml().then((html) => res.type('html').send(html), next);
+    apiDocsHtml(publicUrlOf(deps.config)).then((html) => res.type('html').send(html), next);
   });
   if (options.checkResponses) api.use('/api', responseContractCheck());
   // The whole contract in one call; the guard reads each route's metadata.roles.

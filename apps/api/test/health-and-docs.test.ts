@@ -1,3 +1,4 @@
+import { ERROR_STATUS } from '../src/core/errors';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { contractRoutes } from './support/contract-routes';
 import { createTestContext, type TestContext } from './support/test-app';
@@ -52,5 +53,39 @@ describe('API reference', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toContain('/api/invoices/{id}/mark_paid/');
     expect(res.text).toContain('/api/auth/login/');
+  });
+
+  it('shows each route’s request and response bodies with an example and a curl line, and every error code with its meaning', async () => {
+    const html = (await ctx.request().get('/api/docs/')).text;
+    const text = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+    const route = (operationId: string) => {
+      const m = new RegExp(`<details id="${operationId}">([\\s\\S]*?)</details>`).exec(html);
+      expect(m, operationId).not.toBeNull();
+      return text(m![1]!);
+    };
+    // Every operation of the document has its block.
+    const doc = (await ctx.request().get('/api/openapi.json')).body as { paths: Record<string, Record<string, { operationId: string }>> };
+    const ids = Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId));
+    for (const id of ids) expect(html, id).toContain(`<details id="${id}">`);
+
+    // Sign-in: a public route, so no Authorization in its curl line; its body example is valid JSON a person can send.
+    const login = route('login');
+    expect(login).toContain('Request body');
+    expect(login).toMatch(/curl -X POST '[^']*\/api\/auth\/login\/'/);
+    expect(login).not.toContain('Authorization: Token');
+    const loginBody = /-d '([^']*)'/.exec(login)![1]!;
+    expect(Object.keys(JSON.parse(loginBody))).toEqual(expect.arrayContaining(['email', 'password']));
+    // A staff route: the token header, the example response with the schema's fields, its errors.
+    const createClient = route('createClient');
+    expect(createClient).toContain("-H 'Authorization: Token <your token>'");
+    expect(createClient).toContain('Response 201');
+    expect(createClient).toContain('"name"');
+    expect(createClient).toContain('Errors:');
+    // A path parameter is filled in.
+    expect(route('getInvoice')).toMatch(/curl -X GET '[^']*\/api\/invoices\/1\/'/);
+
+    for (const [code, status] of Object.entries(ERROR_STATUS)) {
+      expect(html).toMatch(new RegExp(`<tr><td><code>${code}</code></td><td>${status}</td><td>[^<]+`));
+    }
   });
 });

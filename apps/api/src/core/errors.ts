@@ -30,6 +30,31 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** What each error `code` means to an integrator (the API reference lists them with their status). */
+export const ERROR_MEANINGS: Record<ErrorCode, string> = {
+  validation_error: 'A field is missing or not valid: `errors` names each field with its messages.',
+  bad_request: 'The request cannot be carried out as sent (for example a reference to something that does not exist).',
+  malformed_json: 'The body is not valid JSON.',
+  not_authenticated: 'No credentials were sent: add `Authorization: Token <key>` or `Bearer <API key>`.',
+  authentication_failed: 'The credentials are wrong, expired or revoked: sign in again or use another key.',
+  permission_denied: 'Signed in, but this role, staff role or API key scope may not do this.',
+  not_found: 'No such resource, or it is outside what the caller may see (another client’s data answers 404, never 403).',
+  conflict: 'The resource is not in a state that allows this (already paid, already decided, changed meanwhile); `detail` says which.',
+  idempotency_key_in_use: 'The first request with this Idempotency-Key is still running: retry after Retry-After.',
+  idempotency_key_reused: 'This Idempotency-Key was already used for another request (another body or URL).',
+  idempotency_answer_lost: 'The first request with this Idempotency-Key was carried out but its answer was lost: read the resource instead of retrying.',
+  quota_exceeded: 'The upload would pass the storage quota.',
+  payload_too_large: 'The body or the file is larger than allowed.',
+  uri_too_long: 'The URL is too long.',
+  unsupported_media_type: 'The body’s Content-Type or the file’s type is not accepted here.',
+  rate_limited: 'Too many requests (sign-ins, or an API key’s per-minute limit): retry after Retry-After seconds.',
+  server_error: 'Something failed on the server; the request can be retried. It is logged with its request id.',
+  not_implemented: 'The route exists in the contract but is not offered by this server.',
+  payment_provider_error: 'The payment provider refused or failed the call; `detail` gives its reason.',
+  social_provider_error: 'The social network refused or failed the call; `detail` gives its reason.',
+  service_unavailable: 'The server cannot answer right now (database restarting, still starting): retry after Retry-After.',
+};
+
 export class AppError extends Error {
   readonly status: number;
   constructor(
