@@ -164,6 +164,45 @@ test.describe('client billing (sandbox)', () => {
     await expect(row.getByRole('button', { name: `Download invoice ${invoice.invoice_number}` })).toBeVisible();
   });
 
+  test('Pay Now with a saved card: the default card pays in one click; a card whose bank asks authenticates, then pays', async ({
+    clientPage: page,
+    api,
+    clientLogin,
+    request,
+  }) => {
+    // The plan's first payment saved 4242 as the default card; the card that always asks for 3-D Secure is added.
+    await subscribeThroughApi(request, clientLogin.token);
+    const headers = { authorization: `Token ${clientLogin.token}`, connection: 'close' };
+    const setup = (await (await request.post('/api/billing/create-setup-intent/', { headers })).json()) as { setup_intent_id: string };
+    const card = { card_number: '4000002760003184', exp_month: 12, exp_year: 2034, cvc: '123' };
+    await request.post('/api/billing/confirm-setup/', { headers, data: { setup_intent_id: setup.setup_intent_id, ...card } });
+    await request.post('/api/billing/confirm-setup/', { headers, data: { setup_intent_id: setup.setup_intent_id, authentication: 'complete' } });
+    const first = await api.createInvoice(clientLogin.clientId, { amount: 120 });
+    const second = await api.createInvoice(clientLogin.clientId, { amount: 80 });
+
+    await openBilling(page);
+    await page.getByRole('tab', { name: 'Invoices' }).click();
+    const rowOf = (number: string) => page.getByTestId(/billing-invoice-(row|card)/).filter({ hasText: number }).first();
+    await rowOf(first.invoice_number).getByRole('button', { name: /Pay Now/ }).click();
+    let dialog = page.getByRole('dialog', { name: `Pay invoice ${first.invoice_number}` });
+    await expect(dialog.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Pay $120.00 with Visa •••• 4242' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Payment received for invoice ${first.invoice_number}. Thank you!` })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(rowOf(first.invoice_number)).toContainText('Paid');
+
+    await rowOf(second.invoice_number).getByRole('button', { name: /Pay Now/ }).click();
+    dialog = page.getByRole('dialog', { name: `Pay invoice ${second.invoice_number}` });
+    await dialog.getByRole('radio', { name: /Visa •••• 3184/ }).check();
+    await dialog.getByRole('button', { name: 'Pay $80.00 with Visa •••• 3184' }).click();
+    const auth = page.getByRole('dialog', { name: 'Authenticate this payment' });
+    await auth.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Payment received for invoice ${second.invoice_number}. Thank you!` })).toBeVisible();
+    await expect(rowOf(second.invoice_number)).toContainText('Paid');
+    const paid = (await (await request.get(`/api/invoices/${second.id}/`, { headers })).json()) as { payment_card: string | null; status: string };
+    expect(paid).toMatchObject({ status: 'paid', payment_card: 'Visa •••• 3184' });
+  });
+
   test('on a phone every billing tab fits the width', async ({ browser, baseURL, clientLogin, request }) => {
     await subscribeThroughApi(request, clientLogin.token);
     const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 }, isMobile: true });
