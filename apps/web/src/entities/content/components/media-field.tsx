@@ -77,7 +77,7 @@ export function MediaField({
   return (
     <div className="space-y-1.5">
       <label htmlFor={inputId} className="block text-sm font-medium text-fg">
-        Image or video <span className="ml-1 font-normal text-fg-subtle">(optional)</span>
+        Image or video<span className="ml-1 font-normal text-fg-subtle">(optional)</span>
       </label>
       {value && (
         <div className="overflow-hidden rounded-md border border-border" data-testid="media-preview">

@@ -45,7 +45,7 @@ export default function AdminContentPage() {
   const [form, setForm] = useState<TContentFormMode | null>(null);
   const [deleting, setDeleting] = useState<TContent | null>(null);
   const openCreate = () => setForm({ kind: 'create' });
-  const { canWrite } = useStaffRole();
+  const { canWrite, isOwner } = useStaffRole();
 
   const filters: TContentFilters = useMemo(
     () => ({
@@ -145,7 +145,7 @@ export default function AdminContentPage() {
           const skipped = ids.length - body.updated;
           toast.success(
             `${items(body.updated)} ${action === 'approve' ? 'approved' : 'rejected'}` +
-              (skipped > 0 ? ` (${skipped} not pending approval, skipped)` : ''),
+              (skipped > 0 ? ` (${skipped} skipped: ${isOwner || action === 'reject' ? 'not pending approval' : 'not pending approval, or waiting for the client'})` : ''),
           );
           selection.clear();
         },
