@@ -13,8 +13,9 @@ import { createDeps } from '../../src/deps';
 import type { JobQueue } from '../../src/jobs/queue';
 import { transact } from '../../src/events/outbox';
 import { closeMailTransports } from '../../src/integrations/mail/mail';
+import { issueInvoiceNumber } from '../../src/modules/agency';
 import { queueMail } from '../../src/modules/mail';
-import { signUp, type Session } from '../support/factories';
+import { createInvoiceViaApi, signUp, type Session } from '../support/factories';
 import { connectWs, startLiveServer, type LiveServer } from '../support/live-server';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../support/round-robin-proxy';
 import { startS3StandIn, type S3StandIn } from '../support/s3-stand-in';
@@ -239,6 +240,28 @@ describe.skipIf(!DATABASE_URL)('two API instances behind a round-robin proxy (re
       } finally {
         await socket.close();
       }
+    });
+
+    it('invoices created at once on both instances get consecutive numbers, none twice; a crashed invoice gives its number back', async () => {
+      const clientId = client.user.client_id!;
+      // Twelve at once through the proxy: the instances take turns.
+      const created = await Promise.all(Array.from({ length: 12 }, () => createInvoiceViaApi(cluster.ctx, admin, clientId, { amount: 10 })));
+      const numberOf = (invoiceNumber: string) => Number(/-(\d+)$/.exec(invoiceNumber)![1]);
+      const numbers = created.map((i) => numberOf(i.invoice_number)).sort((a, b) => a - b);
+      expect(new Set(numbers).size).toBe(12);
+      expect(numbers.at(-1)! - numbers[0]! + 1).toBe(12);
+
+      // An instance takes the next number and dies before its invoice is written: the transaction rolls back, and
+      // the number is the next invoice's (no gap in the year's sequence).
+      const dying = cluster.instances[1]!.deps;
+      await expect(
+        transact(dying, async (tx) => {
+          await issueInvoiceNumber(tx, new Date());
+          throw new Error('process killed');
+        }),
+      ).rejects.toThrow('process killed');
+      const next = await createInvoiceViaApi(cluster.ctx, admin, clientId, { amount: 10 });
+      expect(numberOf(next.invoice_number)).toBe(numbers.at(-1)! + 1);
     });
 
     it('each queued job runs exactly once across the two instances (e-mails, both instances working)', async () => {
