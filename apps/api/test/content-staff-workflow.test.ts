@@ -172,7 +172,7 @@ describe('editing, deleting and dates', () => {
       const res = await createAs(who, body);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
-        detail: 'Invalid body: scheduled_date: Choose a date and time in the future',
+        detail: 'Choose a date and time in the future.',
         code: 'validation_error',
         errors: { scheduled_date: ['Choose a date and time in the future'] },
       });

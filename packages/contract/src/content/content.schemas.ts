@@ -140,9 +140,12 @@ export const ZAdminContentFormSchema = z
 export type TAdminContentForm = z.input<typeof ZAdminContentFormSchema>;
 
 /**
- * POST /content/ body, for both roles. Admins must send client (400 'Client is required' otherwise) and may send any
- * status (default approved). For clients, client is ignored (always their own) and status may only be draft or
- * pending-approval (default pending-approval).
+ * POST /content/ body, for both roles. Staff must send client (400 'Client is required' otherwise); what the status
+ * does follows the client's approval mode: draft; pending-approval waits for the staff review (approved at once in
+ * 'none' mode), or with send_to_client goes straight to the client (two-step mode); approved/posted is refused where
+ * the mode asks for a review, unless the owner sends override_approval. Without a status the mode decides (approved,
+ * or the staff review). For clients, client is ignored (always their own) and status may only be draft or
+ * pending-approval (default pending-approval). A scheduled_date in the past is refused.
  */
 export const ZCreateContentSchema = z.object({
   client: requiredId('Client is required').optional(),
@@ -155,7 +158,8 @@ export type TCreateContent = z.input<typeof ZCreateContentSchema>;
 
 /**
  * PATCH /content/:id/: edit a content item. A client may edit only its own drafts and may not change client or status
- * (use submit). An admin may edit any item, including client and status.
+ * (use submit). Staff may edit any item, including client and status; a status change follows the client's approval
+ * mode as on create. Moving scheduled_date into the past is refused.
  */
 export const ZUpdateContentSchema = z
   .object({

@@ -116,7 +116,8 @@ export async function getContent(deps: AppDeps, actor: Actor, id: number): Promi
   return toContentDto(deps, await loadOrThrow(deps.db, clientScope(actor), id));
 }
 
-const fieldError = (field: string, message: string) => new AppError('validation_error', `Invalid body: ${field}: ${message}`, { [field]: [message] });
+/** A refused field, said as a person would (the field is named in `errors`). */
+const fieldError = (field: string, message: string) => new AppError('validation_error', `${message}.`, { [field]: [message] });
 
 /** A post is scheduled from now on: a publishing date in the past is refused. */
 function assertNotPast(deps: AppDeps, scheduledDate: string): void {
