@@ -78,6 +78,8 @@ export function ContentCalendarView({ month, query, onMonthChange, onOpen, chipL
   const [dragging, setDragging] = useState<TContent | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
   const monthKey = format(month, 'yyyy-MM');
+  // Posts are scheduled from today on: a past day takes no drop.
+  const todayKey = dayKey(new Date());
   // A day of the visible weeks, the neighbouring months' greyed days included.
   const daySelected = selectedDay && weeks.some((w) => w.some((d) => d.key === selectedDay)) ? selectedDay : null;
   const count = query.data?.body.count ?? 0;
@@ -152,7 +154,7 @@ export function ContentCalendarView({ month, query, onMonthChange, onOpen, chipL
                   const dayItems = byDay.get(day.key) ?? [];
                   const extra = dayItems.length - MAX_CHIPS;
                   return (
-                    <DayCell key={day.key} day={day} droppable={Boolean(reschedule)} selected={daySelected === day.key}>
+                    <DayCell key={day.key} day={day} droppable={Boolean(reschedule) && day.key >= todayKey} selected={daySelected === day.key}>
                       <button
                         type="button"
                         onClick={() => setSelectedDay(day.key)}

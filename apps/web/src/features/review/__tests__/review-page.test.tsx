@@ -1,5 +1,5 @@
 import { contract, type TReviewLinkView } from '@agency/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +55,18 @@ describe('the magic review page', () => {
     expect(opened).toHaveLength(1);
     expect(opened[0]!.body).toEqual({ token: TOKEN });
     expect(opened[0]!.url.href).not.toContain(TOKEN);
+  });
+
+  it('shows the post’s uploaded video (the real media, not the image URL), and a placeholder when it cannot be loaded', async () => {
+    const base = view();
+    const media = { id: 5, kind: 'video' as const, name: 'teaser.mp4', content_type: 'video/mp4', url: '/api/content-media/5/?expires=1&signature=abcdefghijkl' };
+    mockRoute(contract.content.openReviewLink, { status: 200, body: { ...base, content: { ...base.content, platform: 'tiktok', media } } });
+    renderAt(`#token=${TOKEN}`);
+    const video = await screen.findByTestId('post-video');
+    expect(video).toHaveAttribute('src', media.url);
+    expect(screen.queryByRole('img', { name: 'The post’s image' })).not.toBeInTheDocument();
+    fireEvent.error(video);
+    expect(screen.getByRole('img', { name: 'The video could not be loaded' })).toBeInTheDocument();
   });
 
   it('Approve sends the decision and shows the outcome', async () => {

@@ -1,4 +1,4 @@
-import type { TContent } from '@agency/contract';
+import { SCHEDULED_IN_PAST, isScheduledInPast, type TContent } from '@agency/contract';
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, Field, Input } from '@/components/ui';
 import { useFreshContent } from '@/entities/content/api/get-content';
@@ -7,6 +7,7 @@ import { ContentStatusBadge, PlatformMark } from '@/entities/content/components/
 import { PostMedia, postMediaOf } from '@/entities/content/components/post-media';
 import { dayKey } from '@/lib/calendar';
 import { formatDateTime, formatTime } from '@/lib/format';
+import { rescheduledTo } from '../lib/reschedule';
 import { ClientReviewBox } from './client-decision';
 import { DraftActions, FeedbackNote, engagementText, shortLabel, type TClientItemActions } from './content-item';
 
@@ -89,12 +90,13 @@ function MoveForm({ item, onCancel, onMove, loading }: { item: TContent; onCance
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return setError('Choose a date');
+    if (isScheduledInPast(rescheduledTo(item.scheduled_date, day))) return setError(SCHEDULED_IN_PAST);
     onMove(item, day);
   };
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <Field label="New date" error={error}>
-        <Input type="date" value={day} onChange={(e) => setDay(e.target.value)} required />
+        <Input type="date" value={day} min={dayKey(new Date())} onChange={(e) => setDay(e.target.value)} required />
       </Field>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
