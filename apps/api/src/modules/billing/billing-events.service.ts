@@ -15,7 +15,7 @@ import {
   type ProviderSubscription,
 } from '../../integrations/payments/provider';
 import * as q from './billing.queries';
-import { loadCatalogue, priceOf } from './catalogue';
+import { loadCatalogue, priceOf } from '../catalogue';
 
 /** What a subscription costs per month (an annual price spread over twelve months): the client record's monthly fee. */
 const monthlyPrice = (row: q.SubscriptionRow) => {

@@ -32,7 +32,7 @@ import {
   type SandboxConfirmation,
 } from '../../integrations/payments/provider';
 import { applyPaymentEvents, makeDefaultIfNone } from './billing-events.service';
-import { loadCatalogue, priceOf, requirePrice, toBillingPlanDto, type PlanPrice } from './catalogue';
+import { loadCatalogue, priceOf, requirePrice, toBillingPlanDto, type PlanPrice } from '../catalogue';
 import { fromCents, toCents } from './billing-format';
 import * as q from './billing.queries';
 import { readyForPayment } from '../orders';

@@ -1,6 +1,5 @@
 import {
   cartTotals,
-  PACKAGE_CATALOG,
   PACKAGE_SERVICE_PLATFORMS,
   packageDeliveryDays,
   packageGuaranteeDays,
@@ -20,6 +19,7 @@ import { toMoney, toNumeric } from '../../core/money';
 import { likePattern, pageOf, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
+import { loadCatalogue } from '../catalogue';
 import { issuePaidOrderInvoice } from '../invoices';
 import { guaranteeUntil, handleOf, isDone, isOverdue, measuredProgress, refillAvailable, remains } from './delivery';
 import * as q from './orders.queries';
@@ -134,8 +134,9 @@ export async function createOrder(deps: AppDeps, actor: Actor, input: TCreateOrd
     throw new AppError('permission_denied', 'Only client accounts can place orders.');
   }
   const clientId = actor.clientId;
+  const { packages } = await loadCatalogue(deps);
   const priced = input.lines.map((line) => {
-    const pkg = PACKAGE_CATALOG.find((p) => p.id === line.package_id);
+    const pkg = packages.find((p) => p.id === line.package_id);
     if (!pkg) throw new AppError('validation_error', 'Unknown package', { package_id: ['Unknown package'] });
     return { pkg, quantity: Number(line.quantity), target: line.target.trim(), price: pkg.price };
   });
