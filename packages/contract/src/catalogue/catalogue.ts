@@ -11,7 +11,7 @@ import { PACKAGE_CATALOG, type TCatalogPackage } from '../constants';
  * already sold); TikTok's and YouTube's are /pricing's (Viral … and Creator …). The spec's other Instagram table
  * ($29–$299, whose "Pro" was $129) is gone: a plan name has one price.
  *
- * DEFAULT_CATALOGUE is what a fresh install sells. The API reads the catalogue through one function of its billing
+ * DEFAULT_CATALOGUE is what a fresh install sells. The API reads the catalogue through one function of its catalogue
  * module (loadCatalogue), so an agency's own catalogue (issue 29) replaces the source there, not the readers.
  */
 
