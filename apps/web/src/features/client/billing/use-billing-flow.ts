@@ -46,7 +46,7 @@ export function useBillingFlow() {
   const continueToPayment = async () => {
     const plan = state.plan;
     if (!plan) return;
-    if (state.payment?.planId === plan.id) {
+    if (state.payment?.priceId === plan.stripePrice) {
       // A retry after a failed card: pay the subscription already created.
       dispatch({ type: 'payment-ready', clientSecret: state.payment.clientSecret });
       return;

@@ -82,6 +82,32 @@ describe('billing step machine', () => {
     expect(created).toHaveLength(1);
   });
 
+  it('Annual prices the plans per year and subscribes with the annual price id; Monthly again is a new subscription, not the annual one', async () => {
+    const created = mockRoute(contract.billing.createSubscription, () => ({
+      status: 201,
+      body: { subscription_id: 'sub_2', client_secret: `pi_${created.length}_secret_a`, payment_intent_id: `pi_${created.length}`, status: 'incomplete' },
+    }));
+    const user = renderBilling();
+    await user.click(await screen.findByRole('button', { name: 'Annual' }));
+    expect(await screen.findByText('Save up to 17%')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Pro' })).toHaveTextContent('$2,499/year');
+    await choosePro(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByRole('button', { name: 'Pay $2,499.00' })).toBeInTheDocument();
+    expect(created[0]?.body).toEqual({ price_id: 'price_pro_annual', plan_name: 'Pro' });
+
+    await user.click(screen.getByRole('button', { name: 'Back to plan details' }));
+    await user.click(await screen.findByRole('button', { name: 'Back to plans' }));
+    await user.click(await screen.findByRole('button', { name: 'Monthly' }));
+    await choosePro(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByRole('button', { name: 'Pay $250.00' })).toBeInTheDocument();
+    expect(created.map((c) => c.body)).toEqual([
+      { price_id: 'price_pro_annual', plan_name: 'Pro' },
+      { price_id: 'price_pro_monthly', plan_name: 'Pro' },
+    ]);
+  });
+
   it("a failed subscription shows 'Payment Setup Failed' with the server's message, else the spec's default", async () => {
     mockRoute(
       contract.billing.createSubscription,

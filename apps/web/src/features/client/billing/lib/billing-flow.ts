@@ -17,7 +17,8 @@ export interface TBillingFlow {
   mode: TPlanMode;
   plan: TBillingPlan | null;
   /** The first payment of a created subscription; kept so a retry after a failed card does not subscribe twice. */
-  payment: { planId: TBillingPlan['id']; clientSecret: string } | null;
+  /** `priceId`: the plan at its billing period (monthly and annual are two prices of one plan). */
+  payment: { priceId: TBillingPlan['stripePrice']; clientSecret: string } | null;
   /** The price of a plan change, as previewed (its proration_date goes back with the change). */
   preview: TPlanChangePreview | null;
   /** Shown on plan-details (or on plan-selection when a preview failed). */
@@ -55,7 +56,7 @@ export function billingFlowReducer(state: TBillingFlow, action: TFlowAction): TB
       return { ...state, step: 'overview', error: null };
     case 'payment-ready':
       return state.plan
-        ? { ...state, step: 'payment', payment: { planId: state.plan.id, clientSecret: action.clientSecret }, error: null }
+        ? { ...state, step: 'payment', payment: { priceId: state.plan.stripePrice, clientSecret: action.clientSecret }, error: null }
         : state;
     case 'failed':
       return { ...state, step: 'plan-details', error: action.error };
