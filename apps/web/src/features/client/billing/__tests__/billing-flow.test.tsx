@@ -83,10 +83,11 @@ describe('billing step machine', () => {
   });
 
   it('Annual prices the plans per year and subscribes with the annual price id; Monthly again is a new subscription, not the annual one', async () => {
-    const created = mockRoute(contract.billing.createSubscription, () => ({
-      status: 201,
-      body: { subscription_id: 'sub_2', client_secret: `pi_${created.length}_secret_a`, payment_intent_id: `pi_${created.length}`, status: 'incomplete' },
-    }));
+    let n = 0;
+    const created = mockRoute(contract.billing.createSubscription, () => {
+      n += 1;
+      return { status: 201, body: { subscription_id: `sub_${n}`, client_secret: `pi_${n}_secret_a`, payment_intent_id: `pi_${n}`, status: 'incomplete' } };
+    });
     const user = renderBilling();
     await user.click(await screen.findByRole('button', { name: 'Annual' }));
     expect(await screen.findByText('Save up to 17%')).toBeInTheDocument();
