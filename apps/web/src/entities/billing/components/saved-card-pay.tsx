@@ -132,8 +132,10 @@ export function SavedCardPay({
                 className="h-4 w-4 accent-brand-600"
               />
               <CreditCard aria-hidden className="h-4 w-4 text-fg-muted" />
-              <span className="font-medium text-fg">{cardName(c)}</span>
-              <span className="text-fg-muted">expires {expiry(c)}</span>
+              <span className="min-w-0">
+                <span className="font-medium whitespace-nowrap text-fg">{cardName(c)}</span>{' '}
+                <span className="whitespace-nowrap text-fg-muted">expires {expiry(c)}</span>
+              </span>
               {c.is_default && <span className="ml-auto text-xs font-medium text-brand-700">Default</span>}
             </label>
           ))}
@@ -144,8 +146,8 @@ export function SavedCardPay({
           {error}
         </p>
       )}
-      <Button size="lg" className="w-full" onClick={() => void submit()} loading={busy} disabled={!card}>
-        {!busy && <Lock aria-hidden className="h-4 w-4" />}
+      <Button size="lg" className="h-auto min-h-11 w-full py-2 whitespace-normal" onClick={() => void submit()} loading={busy} disabled={!card}>
+        {!busy && <Lock aria-hidden className="h-4 w-4 shrink-0" />}
         {busy ? 'Processing...' : `Pay ${amount === null ? '' : `${formatUsdCents(amount)} `}with ${card ? cardName(card) : 'a saved card'}`}
       </Button>
       <AuthenticationDialog
