@@ -86,7 +86,7 @@ describe('billing step machine', () => {
     let n = 0;
     const created = mockRoute(contract.billing.createSubscription, () => {
       n += 1;
-      return { status: 201, body: { subscription_id: `sub_${n}`, client_secret: `pi_${n}_secret_a`, payment_intent_id: `pi_${n}`, status: 'incomplete' } };
+      return { status: 201 as const, body: { subscription_id: `sub_${n}`, client_secret: `pi_${n}_secret_a`, payment_intent_id: `pi_${n}`, status: 'incomplete' as const } };
     });
     const user = renderBilling();
     await user.click(await screen.findByRole('button', { name: 'Annual' }));
