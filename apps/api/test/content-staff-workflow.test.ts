@@ -249,6 +249,12 @@ describe("a post's uploaded image or video", () => {
 
     const pdf = await upload(client, PDF, 'brief.pdf');
     const neighbours = await upload(other, PNG, 'theirs.png');
+    // Staff may show their own upload of no client, not a colleague's.
+    const ownersOwn = await upload(owner, PNG, 'owner-only.png');
+    const refusedForManager = await api().patch(`/api/content/${item.id}/`).set(manager.auth).send({ media_file: ownersOwn.id });
+    expect(refusedForManager.status).toBe(400);
+    expect((await api().patch(`/api/content/${item.id}/`).set(owner.auth).send({ media_file: ownersOwn.id })).status).toBe(200);
+    expect((await api().patch(`/api/content/${item.id}/`).set(owner.auth).send({ media_file: video.id })).status).toBe(200);
     for (const fileId of [pdf.id, neighbours.id, 999_999]) {
       const res = await api().patch(`/api/content/${item.id}/`).set(client.auth).send({ media_file: fileId });
       expect(res.status).toBe(400);

@@ -127,11 +127,13 @@ function assertNotPast(deps: AppDeps, scheduledDate: string): void {
 const MEDIA_REFUSED = 'Choose an image or video uploaded for this client';
 const isMediaType = (t: string) => (CONTENT_MEDIA_TYPES as readonly string[]).includes(t);
 
-/** The media a post may show: an image or video the caller uploaded for the post's client (or, staff, for no client). */
+/** The media a post may show: an image or video uploaded for the post's client (or, by the caller itself, for no client). */
 async function usableMedia(deps: AppDeps, actor: Actor, fileId: number | null | undefined, clientId: number): Promise<number | null | undefined> {
   if (fileId === undefined || fileId === null) return fileId;
   const file = actor.kind === 'user' ? await findAttachableFile(deps.db, fileId, actor, clientId) : undefined;
-  if (!file || !isMediaType(file.fileType)) throw fieldError('media_file', MEDIA_REFUSED);
+  // A file of no client is the uploader's own: nobody shows someone else's upload to a client.
+  const mine = file && (file.clientId === clientId || file.ownerId === userIdOf(actor));
+  if (!file || !mine || !isMediaType(file.fileType)) throw fieldError('media_file', MEDIA_REFUSED);
   return file.id;
 }
 
