@@ -449,6 +449,64 @@ describe('Stripe provider: payments and cards', () => {
     });
   });
 
+  it('charges a saved card in one step: payment_method, customer, confirm true, off_session false, no redirect, our key', async () => {
+    const customerId = await newCustomer();
+    await provider.chargeSavedCard({
+      customerId,
+      paymentMethodId: 'pm_card_visa',
+      amount: 2500,
+      description: 'Invoice INV-7',
+      metadata: { invoice_id: '7' },
+      idempotencyKey: 'invoice-7-saved-card-1',
+    });
+    const request = onlyRequestTo('POST', '/v1/payment_intents');
+    expect(request.headers['idempotency-key']).toBe('invoice-7-saved-card-1');
+    expect(request.body).toMatchObject({
+      amount: '2500',
+      currency: 'usd',
+      customer: customerId,
+      payment_method: 'pm_card_visa',
+      confirm: 'true',
+      off_session: 'false',
+      automatic_payment_methods: { enabled: 'true', allow_redirects: 'never' },
+      metadata: { invoice_id: '7' },
+    });
+  });
+
+  it('a saved card declined at once answers the intent Stripe left with the decline message, not an error', async () => {
+    const customerId = await newCustomer();
+    standIn.state.failNext(
+      {
+        status: 402,
+        type: 'card_error',
+        code: 'card_declined',
+        declineCode: 'generic_decline',
+        message: 'Your card was declined.',
+        paymentIntent: {
+          id: 'pi_declined',
+          object: 'payment_intent',
+          amount: 900,
+          status: 'requires_payment_method',
+          customer: customerId,
+          client_secret: 'pi_declined_secret_x',
+          metadata: { invoice_id: '8' },
+          last_payment_error: { message: 'Your card was declined.', type: 'card_error' },
+          created: Math.floor(Date.now() / 1000),
+        },
+      },
+      { method: 'POST', path: '/v1/payment_intents' },
+    );
+    const pi = await provider.chargeSavedCard({
+      customerId,
+      paymentMethodId: 'pm_card_chargeDeclined',
+      amount: 900,
+      description: 'Invoice INV-8',
+      metadata: { invoice_id: '8' },
+      idempotencyKey: uniqueKey('saved-decline'),
+    });
+    expect(pi).toMatchObject({ id: 'pi_declined', status: 'requires_payment_method', lastError: 'Your card was declined.' });
+  });
+
   it('maps a card decline to card_error with Stripe’s message and decline code', async () => {
     const customerId = await newCustomer();
     standIn.state.failNext(

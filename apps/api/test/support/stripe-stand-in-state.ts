@@ -190,12 +190,14 @@ export interface StandInFailure {
   code?: string;
   declineCode?: string;
   param?: string;
+  /** A card error's payment intent, as Stripe attaches it (a declined confirm=true create). */
+  paymentIntent?: object;
 }
 
 export class StripeErrorResponse extends Error {
   constructor(
     readonly status: number,
-    readonly error: { type: string; message: string; code?: string; decline_code?: string; param?: string },
+    readonly error: { type: string; message: string; code?: string; decline_code?: string; param?: string; payment_intent?: object },
   ) {
     super(error.message);
   }

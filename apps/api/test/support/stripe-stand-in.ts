@@ -379,8 +379,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     }
     const failure = state.takeFailure(method, url.pathname);
     if (failure) {
-      const { status, type, message, code, declineCode, param } = failure;
-      throw new StripeErrorResponse(status, { type, message, code, decline_code: declineCode, param });
+      const { status, type, message, code, declineCode, param, paymentIntent } = failure;
+      throw new StripeErrorResponse(status, { type, message, code, decline_code: declineCode, param, ...(paymentIntent ? { payment_intent: paymentIntent } : {}) });
     }
 
     const key = method === 'POST' ? text(req.headers['idempotency-key']) : undefined;
