@@ -3,7 +3,7 @@
  * and the client then see agrees everywhere — the invoice, the summary cards, the client's payment status, the
  * client's own Billing figures and the PDF. The role refusals are in authz-matrix.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TClient, TInvoice, TInvoicePaymentResult, TInvoicePayments, TInvoiceSummary } from '@agency/contract';
 import { createTestContext, type TestContext } from './support/test-app';
 import { createInvoiceViaApi, signUp, type Session } from './support/factories';
@@ -173,6 +173,26 @@ describe('recording a payment', () => {
       [400, 'bank_transfer'],
       [500, 'other'],
     ]);
+  });
+});
+
+describe("the client's notifications", () => {
+  it('a part payment tells the client what came in and what is still due; a reversal tells it why it owes again', async () => {
+    const fresh = await signUp(ctx, { name: 'Nia Notified' });
+    const invoice = await createInvoiceViaApi(ctx, owner, fresh.user.client_id!, { amount: 900 });
+    const part = (await record(invoice.id, { amount: 400, paid_on: TODAY, method: 'bank_transfer' }).expect(201)).body as TInvoicePaymentResult;
+    await reverse(part.payment.id, 'The transfer was returned');
+    const notices = async () =>
+      ((await api().get('/api/notifications/').set(fresh.auth).expect(200)).body as { results: { title: string; message: string }[] }).results;
+    await vi.waitFor(async () => {
+      const mine = (await notices()).filter((n) => n.message.includes(invoice.invoice_number));
+      expect(mine.map((n) => [n.title, n.message])).toEqual(
+        expect.arrayContaining([
+          ['Payment received', `$400.00 received for invoice ${invoice.invoice_number}. $500.00 is still due.`],
+          ['Payment reversed', `A payment of $400.00 on invoice ${invoice.invoice_number} was reversed (The transfer was returned). $900.00 is due.`],
+        ]),
+      );
+    });
   });
 });
 

@@ -333,6 +333,36 @@ export const NOTIFICATIONS: NotificationTable = {
     { channel: 'email', to: { staffReaching: (e) => e.clientId, wanting: 'email_invoices' }, mail: (e, to, ctx) => paymentFailedMail('staff', to, e, ctx) },
   ],
 
+  // A part payment the agency recorded (paid in full, `invoice.paid` tells it).
+  'invoice.payment_recorded': [
+    {
+      channel: 'in_app',
+      when: (e) => !e.settled,
+      to: 'client',
+      client: (e) => e.clientId,
+      notice: (e) => ({
+        title: 'Payment received',
+        message: `${usd(e.paymentAmount)} received for invoice ${e.invoiceNumber}. ${usd(e.amountDue)} is still due.`,
+        type: 'success',
+        link: '#billing',
+      }),
+    },
+  ],
+
+  'invoice.payment_reversed': [
+    {
+      channel: 'in_app',
+      to: 'client',
+      client: (e) => e.clientId,
+      notice: (e) => ({
+        title: 'Payment reversed',
+        message: `A payment of ${usd(e.paymentAmount)} on invoice ${e.invoiceNumber} was reversed (${e.reason}). ${usd(e.amountDue)} is due.`,
+        type: 'warning',
+        link: '#billing',
+      }),
+    },
+  ],
+
   'invoice.refunded': [
     {
       channel: 'in_app',
