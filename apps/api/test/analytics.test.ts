@@ -47,18 +47,23 @@ function followersOfAccount(a: Account, d: Date): number | null {
   const found = snaps.filter((s) => s.account === a.id && s.at <= d && s.followers !== null).sort((x, y) => +y.at - +x.at)[0];
   return found ? found.followers : null;
 }
+function firstReadingBetween(a: Account, d0: Date, d1: Date): number | null {
+  const found = snaps.filter((s) => s.account === a.id && s.at > d0 && s.at <= d1 && s.followers !== null).sort((x, y) => +x.at - +y.at)[0];
+  return found ? found.followers : null;
+}
 const accountsOf = (clientId?: number) => accounts.filter((a) => clientId === undefined || a.clientId === clientId);
 
 function expectedFollowers(clientId: number | undefined, d: Date): number {
   return accountsOf(clientId).reduce((sum, a) => sum + (followersOfAccount(a, d) ?? 0), 0);
 }
 /** Growth from d0 to d1 over the accounts with a value at both; null without any. */
-function expectedGrowth(clientId: number | undefined, d0: Date, d1: Date): { rate: number | null; gained: number } {
+function expectedGrowth(clientId: number | undefined, d0: Date, d1: Date, platform?: string): { rate: number | null; gained: number } {
   let start = 0;
   let end = 0;
   let any = false;
-  for (const a of accountsOf(clientId)) {
-    const f0 = followersOfAccount(a, d0);
+  for (const a of accountsOf(clientId).filter((x) => !platform || x.platform === platform)) {
+    // An account first measured after d0 grows from its first reading up to d1.
+    const f0 = followersOfAccount(a, d0) ?? (connectedAt(a, d0) ? firstReadingBetween(a, d0, d1) : null);
     const f1 = followersOfAccount(a, d1);
     if (f0 === null || f1 === null) continue;
     any = true;
@@ -231,9 +236,10 @@ describe('client analytics overview', () => {
       connected: true,
       reach: 0,
       engagement_rate: 0.02,
-      // No YouTube value six months ago: no growth to show.
-      growth_rate: null,
+      // No YouTube value six months ago: it grows from its first reading in the period.
+      growth_rate: expectedGrowth(aClient, start, clock, 'youtube').rate,
     });
+    expect(byPlatform.youtube.growth_rate).not.toBeNull();
     expect(byPlatform.instagram.growth_rate).toBe(expectedGrowth(aClient, start, clock).rate === null ? null : round1(((1000 + 10 * 228 - followersOfAccount(aInstagram, start)!) / followersOfAccount(aInstagram, start)!) * 100));
 
     // The Engagement tab: the disconnected account is listed for the period it has data in.
@@ -265,8 +271,9 @@ describe('client analytics overview', () => {
     const december = year.body.monthly[0];
     // Before any account was connected: no figures at all (the screens and PDFs show '—'), not zeros.
     expect(december).toMatchObject({ month: '2025-12', followers: null, reach: null, engagement: null, growth_rate: null });
-    // April is the first month with data: nothing before it to grow from.
-    expect(year.body.monthly.find((r: { month: string }) => r.month === '2026-04').growth_rate).toBeNull();
+    // April is the first month with data: it grows from its first reading in April (not "—" beside a rising line).
+    expect(year.body.monthly.find((r: { month: string }) => r.month === '2026-04').growth_rate).not.toBeNull();
+    expect(year.body.monthly.find((r: { month: string }) => r.month === '2026-03').growth_rate).toBeNull();
     expect(year.body.monthly.find((r: { month: string }) => r.month === '2026-05').growth_rate).not.toBeNull();
     const tiktokCard = (body: { accounts: { platform: string }[] }) => body.accounts.find((x) => x.platform === 'tiktok');
     expect(tiktokCard(year.body)).toBeDefined();
@@ -348,8 +355,9 @@ describe('performance rows', () => {
       growth_rate: expectedGrowth(aClient, start, clock).rate,
       revenue: 2500,
     });
-    // B's account started after the window began: no start value, no growth.
-    expect(rowB).toMatchObject({ followers: expectedFollowers(bClient, clock), growth_rate: null, revenue: 0 });
+    // B's account started after the window began: it grows from its first reading, never its whole audience.
+    expect(rowB).toMatchObject({ followers: expectedFollowers(bClient, clock), growth_rate: expectedGrowth(bClient, start, clock).rate, revenue: 0 });
+    expect(rowB.growth_rate).not.toBeNull();
 
     const monthly = await api().get(`/api/performance/?period=6months&client_id=${aClient}&monthly=true`).set(admin.auth);
     expect(monthly.body.map((r: { month: string }) => r.month)).toEqual(expectedMonthly(aClient, 6).map((r) => r.month));
@@ -388,9 +396,14 @@ describe('agency analytics overview', () => {
     expect(res.body.benchmarks).toMatchObject({ industry_engagement: 0.035, client_retention: 50, average_followers_per_client: Math.round(s.total_followers / 2) });
   });
 
-  it('has no trends when the earlier window has no data', async () => {
+  it('has no trends when the earlier window has no data; followers grow from their first reading in the period', async () => {
     const res = await api().get('/api/analytics/overview/?period=1year').set(admin.auth);
-    expect(res.body.summary).toMatchObject({ total_followers_change_percent: null, total_reach_change_percent: null, average_engagement_change_percent: null });
+    expect(res.body.summary).toMatchObject({
+      total_followers_change_percent: expectedGrowth(undefined, minusMonths(clock, 12), clock).rate,
+      total_reach_change_percent: null,
+      average_engagement_change_percent: null,
+    });
+    expect(res.body.summary.total_followers_change_percent).not.toBeNull();
     const month = await api().get('/api/analytics/overview/?period=1month').set(admin.auth);
     expect(res.body.summary.total_reach).toBeGreaterThan(month.body.summary.total_reach);
   });
@@ -514,7 +527,10 @@ describe('reports', () => {
     expect(csv.headers['content-disposition']).toBe('attachment; filename="performance-1month-2026-11-15.csv"');
     const lines = csv.text.trim().split('\n');
     expect(lines[0]).toBe('client,company,followers,engagement_percent,reach,growth_percent,revenue');
-    expect(lines).toContain(`Ben Client,Ben Co,${expectedFollowers(bClient, clock)},5.00,${expectedWindow(bClient, minusMonths(clock, 1), new Date(clock.getTime() + 1)).reach},,0.00`);
+    const growthB = expectedGrowth(bClient, minusMonths(clock, 1), clock).rate!;
+    expect(lines).toContain(
+      `Ben Client,Ben Co,${expectedFollowers(bClient, clock)},5.00,${expectedWindow(bClient, minusMonths(clock, 1), new Date(clock.getTime() + 1)).reach},${growthB.toFixed(1)},0.00`,
+    );
 
     const pdf = await binary(api().get('/api/performance/export/?format=pdf&period=6months').set(admin.auth));
     expect(pdf.status).toBe(200);

@@ -238,7 +238,7 @@ describe('GET /api/dashboard/client-stats/ (client)', () => {
     });
     expect(res.body).toEqual({
       total_followers: 1810, // 1210 + 600
-      growth_rate: 21, // Instagram 1000 → 1210; YouTube has no baseline
+      growth_rate: 20.7, // (1210 + 600 - 1000 - 500) / 1500: Instagram 1000 → 1210, YouTube from its first reading 500 → 600
       // The analytics' past-month figures, as Performance shows them: the average of the daily rates in the month
       // (IG 0.03, 0.05; YouTube 0.02, 0.03), not the latest reading of each account.
       engagement_rate: 0.0325,

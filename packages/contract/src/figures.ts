@@ -83,3 +83,8 @@ export function formatMonth(month: string, short = false): string {
   const name = date.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
   return short ? `${name} '${m[1]!.slice(2)}` : `${name} ${m[1]}`;
 }
+
+/** Followers gained over a period, signed (+1.2K); NO_VALUE when no account had a start to grow from (never 0). */
+export function formatFollowersGained(gained: number, growthRate: number | null): string {
+  return growthRate === null ? NO_VALUE : formatSignedCount(gained, formatCompact);
+}

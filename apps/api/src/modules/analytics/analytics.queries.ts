@@ -98,7 +98,8 @@ const dateArray = (dates: Date[]) => sql.raw(`array[${dates.map((d) => `'${iso(d
 /**
  * Followers at each of `dates` (ascending): per account the latest non-null followers_count at or before the
  * date, counted only while the account was connected then (active, or disconnected after that date), summed
- * per group. For growth, each date also carries the sums over the accounts that have a value both at it and
+ * per group. For growth, an account without a reading at a date starts from its first reading before the
+ * next date. For growth, each date also carries the sums over the accounts that have a value both at it and
  * at the date before (so an account connected in between does not count as growth).
  * Snapshots are daily, so one range scan of the 30 hours before each date finds almost every account's value;
  * only an account without one there is looked up on its own (index on social_account_id, captured_at).
@@ -107,7 +108,7 @@ export async function followersAt(db: Db, scope: AccountScope, dates: Date[], gr
   if (dates.length === 0) return [];
   const result = await rowsWithoutJit<{ key: string; i: number; followers: number | null; matched_end: number | null; matched_start: number | null }>(
     db,
-    sql`with d as (select at, i from unnest(${dateArray(dates)}) with ordinality as d(at, i)),
+    sql`with d as (select at, i, lead(at) over (order by i) as next_at from unnest(${dateArray(dates)}) with ordinality as d(at, i)),
     recent as (
       select distinct on (d.i, ms.social_account_id) d.i, ms.social_account_id as id, ms.followers_count as followers
       from d join metric_snapshots ms on ms.captured_at <= d.at and ms.captured_at > d.at - interval '30 hours'
@@ -115,7 +116,8 @@ export async function followersAt(db: Db, scope: AccountScope, dates: Date[], gr
       order by d.i, ms.social_account_id, ms.captured_at desc
     ),
     v as (
-      select ${sql.raw(KEY_COLUMN[group])} as key, a.id, d.i,
+      select ${sql.raw(KEY_COLUMN[group])} as key, a.id, d.i, d.at, d.next_at,
+             (a.is_active or a.disconnected_at > d.at) as connected,
              case when a.is_active or a.disconnected_at > d.at then coalesce(r.followers, (
                select ms.followers_count from metric_snapshots ms
                where ms.social_account_id = a.id and ms.captured_at <= d.at and ms.followers_count is not null
@@ -124,7 +126,16 @@ export async function followersAt(db: Db, scope: AccountScope, dates: Date[], gr
       cross join d
       left join recent r on r.i = d.i and r.id = a.id
     ),
-    w as (select v.*, lag(followers) over (partition by id order by i) as prev from v)
+    -- Where growth to the next date starts: the followers at this date, or for an account first measured after it,
+    -- its first reading before the next date (its growth since it was measured, never its whole audience).
+    b as (
+      select v.*, case when v.followers is null and v.connected and v.next_at is not null then (
+               select ms.followers_count from metric_snapshots ms
+               where ms.social_account_id = v.id and ms.captured_at > v.at and ms.captured_at <= v.next_at and ms.followers_count is not null
+               order by ms.captured_at asc limit 1) else v.followers end as base
+      from v
+    ),
+    w as (select b.*, lag(base) over (partition by id order by i) as prev from b)
     select key, i::int as i, sum(followers)::float8 as followers,
            sum(followers) filter (where prev is not null)::float8 as matched_end,
            sum(prev) filter (where followers is not null)::float8 as matched_start

@@ -2,8 +2,8 @@ import {
   CONTENT_PLATFORM_LABELS,
   formatChangePercent,
   formatCompact,
+  formatFollowersGained,
   formatPercent,
-  formatSignedCount,
   formatUsd,
   INDUSTRY_ENGAGEMENT_BENCHMARK,
   socialHandle,
@@ -214,7 +214,7 @@ function clientDocument(
     generatedAt: ctx.now,
     summary: [
       { label: 'Followers', value: formatCompact(s.followers) },
-      { label: 'Followers gained', value: formatSignedCount(s.followers_gained, formatCompact) },
+      { label: 'Followers gained', value: formatFollowersGained(s.followers_gained, s.growth_rate) },
       { label: 'Follower growth', value: formatChangePercent(s.growth_rate) },
       { label: 'Average engagement', value: formatPercent(s.engagement_rate) },
       { label: 'Reach', value: formatCompact(s.reach) },
@@ -273,7 +273,7 @@ export async function monthlyReportPdf(
     generatedAt: now,
     summary: [
       { label: 'Followers', value: formatCompact(t.followers) },
-      { label: 'Followers gained', value: formatSignedCount(t.followers_gained, formatCompact) },
+      { label: 'Followers gained', value: formatFollowersGained(t.followers_gained, t.growth_rate) },
       { label: 'Follower growth', value: formatChangePercent(t.growth_rate) },
       { label: 'Average engagement', value: formatPercent(t.engagement) },
       { label: 'Reach', value: formatCompact(t.reach) },

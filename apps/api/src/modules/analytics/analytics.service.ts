@@ -41,7 +41,8 @@ import * as q from './analytics.queries';
  * - reach of a window: the sum of the daily reach values; engagement: the average of the daily engagement rates
  *   given in the window (pooled over the accounts). A metric the provider did not give is skipped, never 0.
  * - growth rate: (followers at the end − followers at the start) / followers at the start × 100, over the accounts
- *   with a value at both dates (an account connected in between is not growth); null without a start value.
+ *   with a value at both dates; an account first measured within the window starts from its first reading (its
+ *   growth since then, never its whole audience as "gained"); null without any start value.
  * - *_change_percent: this window against the window of the same length just before it; null when that one has
  *   no data (or a zero base).
  * - periods are rolling (the last N months up to now); monthly rows are calendar months (UTC), oldest first,

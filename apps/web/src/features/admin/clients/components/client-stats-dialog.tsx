@@ -1,9 +1,9 @@
-import { ANALYTICS_PERIOD_LABELS, type TClient } from '@agency/contract';
+import { ANALYTICS_PERIOD_LABELS, formatChangePercent, formatFollowersGained, type TClient } from '@agency/contract';
 import { Info } from 'lucide-react';
 import { Dialog, ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
 import { PaymentBadge } from '@/entities/clients/components/client-badges';
 import { clientPlan } from '@/entities/clients/lib/client-plan';
-import { errorMessage, formatCompact, formatDay, formatPercent, formatUsd } from '@/lib/format';
+import { errorMessage, formatCompact, formatCount, formatDay, formatPercent, formatUsd } from '@/lib/format';
 import { useClientReport } from '../api/clients.queries';
 import { DetailList } from './client-details-dialog';
 
@@ -66,11 +66,11 @@ function StatsBody({ client }: { client: TClient }) {
     <div className="space-y-5">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Figure label="Followers" value={formatCompact(r.summary.followers)} />
-        <Figure label="Followers gained" value={formatCompact(r.summary.followers_gained)} />
+        <Figure label="Followers gained" value={formatFollowersGained(r.summary.followers_gained, r.summary.growth_rate)} />
         <Figure label="Engagement" value={formatPercent(r.summary.engagement_rate)} />
         <Figure label="Reach" value={formatCompact(r.summary.reach)} />
-        <Figure label="Growth" value={r.summary.growth_rate === null ? "—" : `${r.summary.growth_rate.toFixed(1)}%`} />
-        <Figure label="Posts published" value={formatCompact(r.summary.posts_published)} />
+        <Figure label="Growth" value={formatChangePercent(r.summary.growth_rate)} />
+        <Figure label="Posts published" value={formatCount(r.summary.posts_published)} />
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {/* Over the report's period (Total spent, below, is all time); both by the invoices' one rule. */}

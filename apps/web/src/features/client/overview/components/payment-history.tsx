@@ -34,8 +34,8 @@ export function PaymentHistoryCard() {
         <ul className="divide-y divide-border" aria-label="Recent invoices">
           {invoices.map((inv) => (
             <li key={inv.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-3">
-              <div className="min-w-0 flex-1">
-                <p className="text-sm font-medium text-fg">{inv.invoice_number}</p>
+              <div className="min-w-[8rem] flex-1">
+                <p className="whitespace-nowrap text-sm font-medium text-fg">{inv.invoice_number}</p>
                 <p className="text-xs text-fg-muted tabular-nums">{formatDay(inv.created_at)}</p>
               </div>
               <span className="text-sm font-semibold text-fg tabular-nums">{formatUsdCents(inv.amount)}</span>
