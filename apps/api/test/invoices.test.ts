@@ -701,10 +701,10 @@ describe('GET /invoices/export/', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="invoices-${today()}.csv"`);
     const lines = res.text.trim().split('\n');
-    expect(lines[0]).toBe('invoice_number,client,description,amount,status,created_at,due_date,paid_at,paid_via,refunded_amount');
+    expect(lines[0]).toBe('invoice_number,client,description,amount,status,created_at,due_date,paid_at,paid_via,refunded_amount,amount_paid,amount_due');
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toMatch(/^EXP-1,Erin Export,"'=HYPERLINK\(""http:\/\/evil.test"",""click""\)",10.00,pending,\d{4}-\d{2}-\d{2}T[\d:.]+Z,\d{4}-\d{2}-\d{2},,,0.00$/);
-    expect(lines[2]).toMatch(/^EXP-2,Erin Export,"Plain, with ""quotes""",20.50,paid,.*,\d{4}-\d{2}-\d{2}T[\d:.]+Z,manual,0.00$/);
+    expect(lines[1]).toMatch(/^EXP-1,Erin Export,"'=HYPERLINK\(""http:\/\/evil.test"",""click""\)",10.00,pending,\d{4}-\d{2}-\d{2}T[\d:.]+Z,\d{4}-\d{2}-\d{2},,,0.00,0.00,10.00$/);
+    expect(lines[2]).toMatch(/^EXP-2,Erin Export,"Plain, with ""quotes""",20.50,paid,.*,\d{4}-\d{2}-\d{2}T[\d:.]+Z,manual,0.00,20.50,0.00$/);
     expect(lines[3]).toContain(",'@SUM(1+1),30.00,pending,");
   });
 
@@ -740,7 +740,7 @@ describe('GET /invoices/export/', () => {
 
   it('an empty result still has the header; bad filters are 400', async () => {
     const res = await ctx.request().get('/api/invoices/export/?search=nothing-matches-this').set(admin.auth);
-    expect(res.text.trim()).toBe('invoice_number,client,description,amount,status,created_at,due_date,paid_at,paid_via,refunded_amount');
+    expect(res.text.trim()).toBe('invoice_number,client,description,amount,status,created_at,due_date,paid_at,paid_via,refunded_amount,amount_paid,amount_due');
     expect((await ctx.request().get('/api/invoices/export/?created_from=2025-02-31').set(admin.auth)).status).toBe(400);
   });
 });

@@ -20,6 +20,8 @@ export const EXPORT_COLUMNS = [
   'paid_at',
   'paid_via',
   'refunded_amount',
+  'amount_paid',
+  'amount_due',
 ] as const;
 
 /**
@@ -42,6 +44,8 @@ export async function exportInvoicesCsv(deps: AppDeps, actor: Actor, query: Invo
     r.paidAt ? r.paidAt.toISOString() : '',
     r.paidVia ?? '',
     toNumeric(r.refundedAmount),
+    toNumeric(q.amountPaidOf(r)),
+    toNumeric(q.amountDueOf(r)),
   ]);
   return { filename: `invoices-${utcDate(now)}.csv`, csv: toCsv(EXPORT_COLUMNS, records) };
 }
