@@ -181,6 +181,7 @@ describe("the client's notifications", () => {
     const fresh = await signUp(ctx, { name: 'Nia Notified' });
     const invoice = await createInvoiceViaApi(ctx, owner, fresh.user.client_id!, { amount: 900 });
     const part = (await record(invoice.id, { amount: 400, paid_on: TODAY, method: 'bank_transfer' }).expect(201)).body as TInvoicePaymentResult;
+    await api().post(`/api/invoices/${invoice.id}/send_reminder/`).set(owner.auth).expect(200);
     await reverse(part.payment.id, 'The transfer was returned');
     const notices = async () =>
       ((await api().get('/api/notifications/').set(fresh.auth).expect(200)).body as { results: { title: string; message: string }[] }).results;
@@ -189,6 +190,8 @@ describe("the client's notifications", () => {
       expect(mine.map((n) => [n.title, n.message])).toEqual(
         expect.arrayContaining([
           ['Payment received', `$400.00 received for invoice ${invoice.invoice_number}. $500.00 is still due.`],
+          // The reminder asks for what is still owed.
+          ['Payment reminder', expect.stringContaining(`Invoice ${invoice.invoice_number} for $500.00 is due on`)],
           ['Payment reversed', `A payment of $400.00 on invoice ${invoice.invoice_number} was reversed (The transfer was returned). $900.00 is due.`],
         ]),
       );

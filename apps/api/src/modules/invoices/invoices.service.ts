@@ -416,7 +416,8 @@ export async function sendReminder(deps: AppDeps, actor: Actor, id: number): Pro
     const sentAt = await q.setReminderSentAt(tx.db, id, now);
     if (!sentAt) throw alreadyPaid();
     const invoice = toInvoiceDto(row, utcDate(now));
-    await emit(tx, 'invoice.reminder_sent', { ...factsOf(invoice), overdue: invoice.is_overdue });
+    // A reminder asks for what is still owed (less a part payment recorded).
+    await emit(tx, 'invoice.reminder_sent', { ...factsOf(invoice), amount: invoice.amount_due, overdue: invoice.is_overdue });
     return {
       detail: `Reminder sent to ${row.clientName} for invoice ${row.invoiceNumber}`,
       reminder_sent_at: sentAt.toISOString(),
