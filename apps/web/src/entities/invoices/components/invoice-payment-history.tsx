@@ -27,7 +27,7 @@ export function InvoicePaymentHistory({
   return (
     <section aria-labelledby={`payments-${invoiceId}`} className="mt-4 border-t border-border pt-3">
       <h3 id={`payments-${invoiceId}`} className="text-sm font-semibold text-fg">
-        Payments recorded
+        {audience === 'agency' ? 'Payments recorded' : 'Payments received'}
       </h3>
       <ul className="mt-2 space-y-2">
         {rows.map((p) => {

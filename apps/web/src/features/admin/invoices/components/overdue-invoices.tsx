@@ -43,7 +43,7 @@ export function OverdueInvoices({ actions, onShowAll }: { actions: TInvoiceActio
                   <div className="min-w-0">
                     <p className="truncate text-sm font-medium text-fg">{inv.client_name}</p>
                     <p className="text-xs text-fg-muted">
-                      {inv.invoice_number} · <span className="tabular-nums">{formatUsdCents(inv.amount)}</span>
+                      {inv.invoice_number} · <span className="tabular-nums">{formatUsdCents(inv.amount_due)}</span>
                     </p>
                     <p className="text-xs font-medium text-danger-700">
                       {inv.days_overdue} {inv.days_overdue === 1 ? 'day' : 'days'} overdue
