@@ -58,7 +58,8 @@ describe('POST /api/content/', () => {
       scheduled_date: '2030-04-10T09:00:00.000Z',
       image_url: 'https://cdn.example.test/a.png',
       status: 'pending-approval',
-      engagement_rate: 0,
+      // Not published yet: no engagement (shown '—'), not 0%.
+      engagement_rate: null,
       approved_by_name: null,
       approved_at: null,
       feedback: null,
@@ -419,7 +420,8 @@ describe('GET /api/content/ and /api/content/stats/', () => {
     const all = await get(adm);
     expect(all.count).toBe(6);
     expect(idsOf(all)).toEqual([ids.b2, ids.old, ids.a1, ids.a2, ids.a3, ids.b1]);
-    expect(all.results[0]!.engagement_rate).toBe(0);
+    // Engagement exists once a post is published: null before (every screen shows '—').
+    for (const item of all.results) expect(item.engagement_rate === null).toBe(item.status !== 'posted');
     expect(idsOf(await get(acme))).toEqual([ids.old, ids.a1, ids.a2, ids.a3]);
     expect(idsOf(await get(blue))).toEqual([ids.b2, ids.b1]);
     expect(idsOf(await get(adm, '?ordering=-created_at'))).toEqual([ids.b2, ids.b1, ids.a3, ids.a2, ids.a1, ids.old]);

@@ -37,7 +37,7 @@ export const ZContentSchema = z.object({
   image_url: z.string().nullable(),
   media: ZContentMediaSchema.nullable().describe('The uploaded image or video; shown instead of image_url when set'),
   status: ZContentStatusSchema,
-  engagement_rate: ZEngagementFraction,
+  engagement_rate: ZEngagementFraction.nullable().describe('Once posted; null before publication (shown "—")'),
   created_at: ZTimestamp,
   updated_at: ZTimestamp,
   approved_by_name: z.string().nullable(),

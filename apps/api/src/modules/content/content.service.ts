@@ -44,7 +44,8 @@ export function toContentDto(deps: AppDeps, row: q.ContentRow): TContent {
     image_url: row.imageUrl,
     media: mediaOf(deps, row),
     status: row.status as Status,
-    engagement_rate: Number(row.engagementRate),
+    // A post has engagement once published; before, there is none to show (not 0%).
+    engagement_rate: row.status === 'posted' ? Number(row.engagementRate) : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     approved_by_name: row.approvedByName,

@@ -16,9 +16,9 @@ export interface TClientItemActions {
   submitting: number | null;
 }
 
-/** Posted items show their engagement (×100, one decimal); others have none yet. */
+/** Posted items show their engagement (×100, one decimal); others have none yet (the API gives null: "—"). */
 export function engagementText(item: TContent): string {
-  return item.status === 'posted' ? formatPercent(item.engagement_rate) : '—';
+  return formatPercent(item.engagement_rate);
 }
 
 export { shortLabel };

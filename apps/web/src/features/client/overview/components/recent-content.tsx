@@ -51,7 +51,7 @@ export function RecentContent({ onNewPost }: { onNewPost: () => void }) {
               <p className="mt-1.5 text-sm break-words text-fg">{truncate(item.content, LIMITS.clientContentTruncate)}</p>
               <p className="mt-1 text-xs text-fg-muted">
                 Engagement{' '}
-                <span className="font-medium text-fg tabular-nums">{item.status === 'posted' ? formatPercent(item.engagement_rate) : '—'}</span>
+                <span className="font-medium text-fg tabular-nums">{formatPercent(item.engagement_rate)}</span>
               </p>
             </li>
           ))}
