@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { dateFromToday, expect, test } from './fixtures';
+import { expectNoSeriousAxeViolations } from './axe';
 import { pickClient } from './pick-client';
 
 async function openInvoices(page: Page) {
@@ -88,7 +89,7 @@ test.describe('admin invoices', () => {
     api,
     clientLogin,
     clientPage,
-  }) => {
+  }, testInfo) => {
     const invoice = await api.createInvoice(clientLogin.clientId, { amount: 3000, due_date: dateFromToday(-2) });
     const number = invoice.invoice_number;
     await openInvoices(page);
@@ -106,6 +107,7 @@ test.describe('admin invoices', () => {
     await record.getByLabel('Payment date').fill(dateFromToday(0));
     await record.getByRole('button', { name: 'Record Payment' }).click();
     await expect(record.getByText(/More than is owed: invoice .* still owes \$3,000\.00/)).toBeVisible();
+    await expectNoSeriousAxeViolations(page, testInfo, 'Record Payment with field errors');
     await record.getByLabel('Amount (USD)').fill('1000');
     await record.getByLabel('Method').selectOption('Cash');
     await record.getByRole('button', { name: 'Record Payment' }).click();
@@ -129,12 +131,14 @@ test.describe('admin invoices', () => {
     const reverse = page.getByRole('dialog', { name: 'Reverse Payment' });
     await reverse.getByRole('button', { name: 'Reverse Payment' }).click();
     await expect(reverse.getByText('Say why the payment is reversed')).toBeVisible();
+    await expectNoSeriousAxeViolations(page, testInfo, 'Reverse Payment with its field error');
     await reverse.getByLabel('Reason').fill('The cheque bounced');
     await reverse.getByRole('button', { name: 'Reverse Payment' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Payment reversed: $2,000.00 owed on ${number}` })).toBeVisible();
     await expect(cheque).toContainText('Reversed');
     await expect(cheque).toContainText('The cheque bounced');
     await expect(details.getByText('Balance due').locator('xpath=..')).toContainText('$2,000.00');
+    await expectNoSeriousAxeViolations(page, testInfo, 'invoice details with its payment history');
     await page.keyboard.press('Escape');
     await expect(row).toContainText('Overdue');
     await expect(row).toContainText('$2,000.00 due');
@@ -149,6 +153,7 @@ test.describe('admin invoices', () => {
     await clientRow.getByRole('button', { name: /Pay Now/ }).click();
     const pay = clientPage.getByRole('dialog', { name: `Pay invoice ${number}` });
     await expect(pay.getByRole('button', { name: 'Pay $2,000.00' })).toBeVisible();
+    await expectNoSeriousAxeViolations(clientPage, testInfo, 'Pay Now of a part-paid invoice');
   });
 
   test('send a reminder on a pending invoice shows the API message', async ({ adminPage: page, api }) => {

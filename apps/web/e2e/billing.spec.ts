@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /**
@@ -169,7 +170,7 @@ test.describe('client billing (sandbox)', () => {
     api,
     clientLogin,
     request,
-  }) => {
+  }, testInfo) => {
     // The plan's first payment saved 4242 as the default card; the card that always asks for 3-D Secure is added.
     await subscribeThroughApi(request, clientLogin.token);
     const headers = { authorization: `Token ${clientLogin.token}`, connection: 'close' };
@@ -186,6 +187,7 @@ test.describe('client billing (sandbox)', () => {
     await rowOf(first.invoice_number).getByRole('button', { name: /Pay Now/ }).click();
     let dialog = page.getByRole('dialog', { name: `Pay invoice ${first.invoice_number}` });
     await expect(dialog.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
+    await expectNoSeriousAxeViolations(page, testInfo, 'Pay Now with saved cards');
     await dialog.getByRole('button', { name: 'Pay $120.00 with Visa •••• 4242' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Payment received for invoice ${first.invoice_number}. Thank you!` })).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -196,6 +198,8 @@ test.describe('client billing (sandbox)', () => {
     await dialog.getByRole('radio', { name: /Visa •••• 3184/ }).check();
     await dialog.getByRole('button', { name: 'Pay $80.00 with Visa •••• 3184' }).click();
     const auth = page.getByRole('dialog', { name: 'Authenticate this payment' });
+    await expect(auth).toBeVisible();
+    await expectNoSeriousAxeViolations(page, testInfo, "the sandbox's authentication over Pay Now");
     await auth.getByRole('button', { name: 'Complete authentication' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Payment received for invoice ${second.invoice_number}. Thank you!` })).toBeVisible();
     await expect(rowOf(second.invoice_number)).toContainText('Paid');
