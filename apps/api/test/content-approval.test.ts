@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import type { TApprovalMode, TContent, TContentReview, TContentWaiting, TNotificationList, TReviewLinkView } from '@agency/contract';
-import { emailOutbox } from '../src/db/schema';
+import { emailOutbox, socialAccounts } from '../src/db/schema';
 import { remindWaitingReviews } from '../src/modules/content/comments.service';
 import { subscribeRealtime } from '../src/realtime/listeners';
 import { createTestContext, type TestContext } from './support/test-app';
@@ -164,6 +164,32 @@ describe('staff review, then the client', () => {
 });
 
 describe('magic review links', () => {
+  it('name the post as the client’s account and list the comments shared with the client, never the internal ones', async () => {
+    const client = await clientWithMode('internal_then_client', 'Hana Handle');
+    await ctx.deps.db.insert(socialAccounts).values({
+      clientId: client.user.client_id!,
+      platform: 'instagram',
+      providerAccountId: 'review-handle',
+      username: 'hanahandle',
+      isActive: true,
+    });
+    const item = await waitingForClient(client);
+    await api().post(`/api/content/${item.id}/comments/`).set(admin.auth).send({ body: 'Only for the team: check the budget.', visibility: 'internal' }).expect(201);
+    await api().post(`/api/content/${item.id}/comments/`).set(admin.auth).send({ body: 'We went with your spring photo.', visibility: 'shared' }).expect(201);
+    await api().post(`/api/content/${item.id}/comments/`).set(client.auth).send({ body: 'Lovely, thanks!' }).expect(201);
+    const token = await linkMailedTo(client);
+
+    const view = (await openLink(token)).body as TReviewLinkView;
+    expect(view.account_handle).toBe('@hanahandle');
+    expect(view.comments.map((c) => [c.author_name, c.from_team, c.body])).toEqual([
+      ['Alex Staff', true, 'We went with your spring photo.'],
+      ['Hana Handle', false, 'Lovely, thanks!'],
+    ]);
+    // The portal shows the client the same comments.
+    const portal = await api().get(`/api/content/${item.id}/comments/`).set(client.auth);
+    expect(portal.body.results.map((c: { body: string }) => c.body)).toEqual(view.comments.map((c) => c.body));
+  });
+
   it('show only their one item and decide it once without signing in', async () => {
     const client = await clientWithMode('internal_then_client', 'Mia Magic');
     const item = await waitingForClient(client);
@@ -174,6 +200,9 @@ describe('magic review links', () => {
     expect(opened.body).toEqual({
       agency_name: expect.any(String),
       client_name: 'Mia Magic',
+      // No Instagram account connected: the preview names the client; no comments shared yet.
+      account_handle: null,
+      comments: [],
       reviewer_name: 'Mia Magic',
       expires_at: new Date(clock.getTime() + 30 * DAY).toISOString(),
       content: { id: item.id, platform: 'instagram', content: post.content, image_url: null, media: null, scheduled_date: '2030-04-10T09:00:00.000Z' },

@@ -61,10 +61,21 @@ export const ZReviewLinkToken = z.object({ token });
 export const ZReviewLinkDecision = ZReviewDecision.extend({ token });
 export type TReviewLinkDecision = z.input<typeof ZReviewLinkDecision>;
 
+/** A comment the client's people can read (shared, never internal), as the review page lists it. */
+export const ZReviewLinkComment = z.object({
+  id: z.number().int(),
+  author_name: z.string().nullable().describe('null: the author’s account is gone'),
+  from_team: z.boolean().describe('Written by the agency’s staff (else by the client’s people)'),
+  body: z.string(),
+  created_at: ZTimestamp,
+});
+
 /** What a magic link shows: the one item, as it will appear, and nothing else of the client. */
 export const ZReviewLinkView = z.object({
   agency_name: z.string(),
   client_name: z.string(),
+  account_handle: z.string().nullable().describe('The client’s connected account on the post’s platform (@handle), as the preview names it; null without one'),
+  comments: z.array(ZReviewLinkComment).describe('The comments shared with the client on this post (the portal shows the same), oldest first, at most the latest 50'),
   reviewer_name: z.string(),
   expires_at: ZTimestamp,
   content: z.object({
@@ -160,6 +171,8 @@ export function approvalOpenApiSchemas() {
     ReviewLinkView: withExample(ZReviewLinkView, {
       agency_name: 'Northstar Social',
       client_name: 'Northwind Coffee',
+      account_handle: '@northwindcoffee',
+      comments: [{ id: 31, author_name: 'Alex Morgan', from_team: true, body: 'We went with the spring photo you sent.', created_at: '2025-03-01T09:10:00.000Z' }],
       reviewer_name: 'Maya Lopez',
       expires_at: '2025-03-31T09:12:00.000Z',
       content: {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { clients, contentComments, contentItems, contentReviews, files, reviewLinks, users } from '../../db/schema';
+import { clients, contentComments, contentItems, contentReviews, files, reviewLinks, socialAccounts, users } from '../../db/schema';
 import { cappedCount, countCap, rowOrClientMatches } from '../../db/list-queries';
 import type { CappedCount } from '../../core/paging';
 import type { Db } from '../../db/types';
@@ -301,8 +301,15 @@ export function countComments(db: Db, contentId: number, sharedOnly: boolean) {
   return cappedCount(db, db.select({ one: sql`1` }).from(contentComments).where(commentsWhere(contentId, sharedOnly)).$dynamic());
 }
 
-/** An item's comments, oldest first, with their authors (a client sees the shared ones only). */
-export function listComments(db: Db, contentId: number, sharedOnly: boolean, window: { limit: number; offset: number }, id?: number) {
+/** An item's comments, oldest first (or newest first), with their authors (a client sees the shared ones only). */
+export function listComments(
+  db: Db,
+  contentId: number,
+  sharedOnly: boolean,
+  window: { limit: number; offset: number },
+  id?: number,
+  newestFirst = false,
+) {
   return db
     .select({
       comment: contentComments,
@@ -312,9 +319,20 @@ export function listComments(db: Db, contentId: number, sharedOnly: boolean, win
     .from(contentComments)
     .leftJoin(commentAuthor, eq(commentAuthor.id, contentComments.authorId))
     .where(and(commentsWhere(contentId, sharedOnly), id !== undefined ? eq(contentComments.id, id) : undefined))
-    .orderBy(asc(contentComments.createdAt), asc(contentComments.id))
+    .orderBy(...(newestFirst ? [desc(contentComments.createdAt), desc(contentComments.id)] : [asc(contentComments.createdAt), asc(contentComments.id)]))
     .limit(window.limit)
     .offset(window.offset);
+}
+
+/** The handle of the client's connected account on a platform (the oldest connected one), or null. */
+export async function connectedHandle(db: Db, clientId: number, platform: string): Promise<string | null> {
+  const [row] = await db
+    .select({ username: socialAccounts.username })
+    .from(socialAccounts)
+    .where(and(eq(socialAccounts.clientId, clientId), eq(socialAccounts.platform, platform), eq(socialAccounts.isActive, true)))
+    .orderBy(asc(socialAccounts.id))
+    .limit(1);
+  return row?.username ?? null;
 }
 
 /** Display names of users, by id. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { REVIEW_LINK_DAYS, type TContentReview, type TReviewDecision, type TReviewLinkSent, type TReviewLinkView, type TReviewStep } from '@agency/contract';
+import { REVIEW_LINK_DAYS, socialHandle, type TContentReview, type TReviewDecision, type TReviewLinkSent, type TReviewLinkView, type TReviewStep } from '@agency/contract';
 import { ALL_CLIENTS, clientScope, type Actor, type UserActor } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import { sha256Hex } from '../../core/secret';
@@ -175,6 +175,9 @@ export async function sendReviewLink(deps: AppDeps, actor: Actor, contentId: num
   });
 }
 
+/** How many of the shared comments the review page lists (the latest). */
+const REVIEW_PAGE_COMMENTS = 50;
+
 const linkRefused = (detail: string) => new AppError('not_found', detail);
 
 /** The link's row when it can still be opened: unknown, tampered, revoked and expired links say why (404). */
@@ -192,9 +195,22 @@ async function usableLink(deps: AppDeps, token: string, forUpdate: boolean) {
 async function linkView(deps: AppDeps, found: NonNullable<Awaited<ReturnType<typeof q.findReviewLink>>>): Promise<TReviewLinkView> {
   const item = await q.findContent(deps.db, ALL_CLIENTS, found.link.contentId);
   if (!item) throw linkRefused('This review link is not valid.');
+  // One query at a time: deps.db may be the decision's transaction.
+  const agency = await agencyName(deps);
+  const handle = await q.connectedHandle(deps.db, item.clientId, item.platform);
+  // The latest comments shared with the client (what its people read in the portal), oldest first.
+  const comments = (await q.listComments(deps.db, item.id, true, { limit: REVIEW_PAGE_COMMENTS, offset: 0 }, undefined, true)).reverse();
   return {
-    agency_name: await agencyName(deps),
+    agency_name: agency,
     client_name: item.clientName,
+    account_handle: handle === null ? null : socialHandle(handle),
+    comments: comments.map(({ comment, authorName, authorRole }) => ({
+      id: comment.id,
+      author_name: authorName,
+      from_team: authorRole === 'admin',
+      body: comment.body,
+      created_at: comment.createdAt.toISOString(),
+    })),
     reviewer_name: found.reviewerName,
     expires_at: found.link.expiresAt.toISOString(),
     content: {

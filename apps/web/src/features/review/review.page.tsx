@@ -11,7 +11,7 @@ import { useNoIndex } from '@/lib/use-noindex';
 import { isRefusedLink, useReviewLink, useShowDecided } from './api/review.queries';
 import { postMediaOf } from '@/entities/content/components/post-media';
 import { PostPreview } from './components/post-preview';
-import { DecisionOutcome, DecisionPanel, LinkProblem, ReviewFrame, ReviewIntro, ReviewSkeleton, SignInLink } from './components/review-parts';
+import { DecisionOutcome, DecisionPanel, LinkProblem, ReviewFrame, ReviewIntro, ReviewSkeleton, SharedComments, SignInLink } from './components/review-parts';
 
 /**
  * The magic review page (REVIEW_PAGE_PATH, `/review#token=rvw_…`, from the e-mail sent when a post waits for the
@@ -70,7 +70,8 @@ function ReviewLink({ token }: { token: string }) {
     <PostPreview
       post={{
         platform: view.content.platform,
-        accountName: view.client_name,
+        // The client's account on that network names the post, as the network will (else the client's name).
+        accountName: view.account_handle?.replace(/^@/, '') ?? view.client_name,
         text: view.content.content,
         media: postMediaOf(view.content),
         scheduledDate: view.content.scheduled_date,
@@ -82,6 +83,7 @@ function ReviewLink({ token }: { token: string }) {
       <>
         <DecisionOutcome view={view} justDecided={justDecided} />
         <section aria-label="The post">{preview}</section>
+        <SharedComments comments={view.comments} />
       </>
     );
   }
@@ -89,6 +91,7 @@ function ReviewLink({ token }: { token: string }) {
     <>
       <ReviewIntro view={view} platform={platform} />
       {preview}
+      <SharedComments comments={view.comments} />
       <DecisionPanel token={token} view={view} onDecided={(decided) => {
           setJustDecided(true);
           showDecided(decided);

@@ -1,5 +1,5 @@
 import { contract, type TReviewLinkView } from '@agency/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,8 @@ function view(overrides: Partial<TReviewLinkView> = {}): TReviewLinkView {
   return {
     agency_name: 'Northstar Social',
     client_name: 'Cora Coffee',
+    account_handle: null,
+    comments: [],
     reviewer_name: 'Cora Client',
     expires_at: '2031-04-01T09:00:00.000Z',
     content: {
@@ -55,6 +57,30 @@ describe('the magic review page', () => {
     expect(opened).toHaveLength(1);
     expect(opened[0]!.body).toEqual({ token: TOKEN });
     expect(opened[0]!.url.href).not.toContain(TOKEN);
+  });
+
+  it('names the post as the client’s account on the network and lists the comments shared with the client', async () => {
+    mockRoute(contract.content.openReviewLink, {
+      status: 200,
+      body: view({
+        account_handle: '@coracoffee',
+        comments: [
+          { id: 1, author_name: 'Alex Morgan', from_team: true, body: 'We used your spring photo.', created_at: '2031-03-01T09:00:00.000Z' },
+          { id: 2, author_name: 'Cora Client', from_team: false, body: 'Lovely!', created_at: '2031-03-01T10:00:00.000Z' },
+        ],
+      }),
+    });
+    renderAt(`#token=${TOKEN}`);
+    const post = await screen.findByRole('article', { name: 'Instagram post by coracoffee' });
+    expect(within(post).getAllByText('coracoffee').length).toBeGreaterThan(0);
+    expect(within(post).queryByText('Cora Coffee')).not.toBeInTheDocument();
+    const comments = screen.getByRole('region', { name: 'Comments' });
+    expect(within(comments).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Alex MorganTeam'),
+      expect.stringContaining('Cora Client'),
+    ]);
+    expect(comments).toHaveTextContent('We used your spring photo.');
+    expect(comments).toHaveTextContent('Lovely!');
   });
 
   it('shows the post’s uploaded video (the real media, not the image URL), and a placeholder when it cannot be loaded', async () => {

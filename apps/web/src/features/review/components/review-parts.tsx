@@ -6,7 +6,7 @@ import { LinkPageFrame, LinkPageSkeleton, LinkProblem } from '@/components/link-
 import { Button, buttonClasses, FormError } from '@/components/ui';
 import { RequestChangesForm } from '@/entities/content/components/request-changes-form';
 import { cn } from '@/lib/cn';
-import { errorMessage, formatLongDateTime } from '@/lib/format';
+import { errorMessage, formatDateTime, formatLongDateTime } from '@/lib/format';
 import { useDecideReviewLink, useRefreshReviewLink } from '../api/review.queries';
 
 export function ReviewSkeleton() {
@@ -35,6 +35,30 @@ export function ReviewIntro({ view, platform }: { view: TReviewLinkView; platfor
         will appear, then approve it or ask for changes.
       </p>
     </header>
+  );
+}
+
+/** The comments shared with the client on this post (the portal shows the same); nothing when there are none. */
+export function SharedComments({ comments }: { comments: TReviewLinkView['comments'] }) {
+  if (comments.length === 0) return null;
+  return (
+    <section aria-labelledby="review-comments" className="space-y-3">
+      <h2 id="review-comments" className="text-base font-semibold text-fg">
+        Comments
+      </h2>
+      <ul className="space-y-2">
+        {comments.map((c) => (
+          <li key={c.id} className="rounded-lg border border-border bg-surface px-4 py-3">
+            <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+              <span className="font-medium text-fg">{c.author_name ?? 'Former member'}</span>
+              {c.from_team && <span className="text-xs text-fg-muted">Team</span>}
+              <span className="text-xs text-fg-muted tabular-nums">{formatDateTime(c.created_at)}</span>
+            </p>
+            <p className="mt-1 whitespace-pre-line text-sm text-fg">{c.body}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
