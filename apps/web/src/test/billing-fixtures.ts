@@ -66,6 +66,7 @@ export function invoice(overrides: Partial<TInvoice> = {}): TInvoice {
     refunded_amount: 0,
     amount_paid: status === 'paid' || status === 'refunded' ? (overrides.amount ?? 100) : 0,
     amount_due: status === 'pending' || status === 'overdue' ? (overrides.amount ?? 100) : 0,
+    plan_renewal: false,
     ...overrides,
   };
 }

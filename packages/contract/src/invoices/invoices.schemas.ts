@@ -32,6 +32,9 @@ export const ZInvoiceSchema = z.object({
   refunded_amount: ZMoney.describe('Refunded through the payment provider (the status is refunded once all of it is)'),
   amount_paid: ZMoney.describe('Received so far: recorded payments not reversed, or the card payment (all of it once paid)'),
   amount_due: ZMoney.describe('Still owed: amount less amount_paid while pending or overdue; 0 once paid or refunded'),
+  plan_renewal: z
+    .boolean()
+    .describe("A plan's renewal the payment provider bills itself: paid with Pay Now's card form (not with a saved card in one step, nor recorded by hand)"),
 });
 export type TInvoice = z.infer<typeof ZInvoiceSchema>;
 
@@ -211,6 +214,7 @@ export function invoicesOpenApiSchemas() {
     refunded_amount: 0,
     amount_paid: 0,
     amount_due: 3000,
+    plan_renewal: false,
   });
   const manualPayment = withExample(ZInvoicePaymentSchema, {
     id: 31,

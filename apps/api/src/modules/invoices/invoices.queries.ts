@@ -38,6 +38,7 @@ export const invoiceColumns = {
   paymentCard: invoices.paymentCard,
   refundedAmount: invoices.refundedAmount,
   amountPaid: invoices.amountPaid,
+  providerInvoiceId: invoices.providerInvoiceId,
 };
 
 export interface InvoiceRow {
@@ -56,6 +57,7 @@ export interface InvoiceRow {
   paymentCard: string | null;
   refundedAmount: string;
   amountPaid: string;
+  providerInvoiceId: string | null;
 }
 
 export function scopeWhere(scope: InvoiceScope): SQL | undefined {
@@ -310,6 +312,7 @@ export async function lockInvoice(db: Db, scope: InvoiceScope, id: number) {
       amount: invoices.amount,
       amountPaid: invoices.amountPaid,
       paidVia: invoices.paidVia,
+      providerInvoiceId: invoices.providerInvoiceId,
     })
     .from(invoices)
     .where(and(eq(invoices.id, id), scopeWhere(scope)))

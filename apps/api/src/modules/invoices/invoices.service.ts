@@ -65,6 +65,7 @@ export function toInvoiceDto(row: q.InvoiceRow, today: string): TInvoice {
     refunded_amount: toMoney(row.refundedAmount),
     amount_paid: toMoney(q.amountPaidOf(row)),
     amount_due: toMoney(q.amountDueOf(row)),
+    plan_renewal: row.providerInvoiceId !== null,
   };
 }
 
@@ -285,10 +286,12 @@ export async function recordPayment(deps: AppDeps, actor: Actor, invoiceId: numb
   return transact(deps, async (tx) => {
     const invoice = await q.lockInvoice(tx.db, scopeOf(actor), invoiceId);
     if (!invoice) throw notFound();
-    if (invoice.status !== 'pending') {
+    if (invoice.status !== 'pending' || invoice.providerInvoiceId !== null) {
       throw new AppError(
         'conflict',
-        invoice.status === 'paid'
+        invoice.providerInvoiceId !== null && invoice.status !== 'paid'
+          ? `Invoice ${invoice.invoiceNumber} is collected by the payment provider (a subscription renewal); the client pays it with Pay Now.`
+          : invoice.status === 'paid'
           ? `Invoice ${invoice.invoiceNumber} is already paid.`
           : invoice.status === 'overdue'
             ? `Invoice ${invoice.invoiceNumber} is collected by the payment provider (a subscription renewal); the client pays it with Pay Now.`

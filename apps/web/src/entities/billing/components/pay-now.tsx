@@ -17,6 +17,8 @@ export interface TPayTarget {
   amount?: number | null | undefined;
   /** What it still owes (less a part payment the agency recorded): what Pay Now charges. */
   amount_due?: number | null | undefined;
+  /** A plan's renewal the provider bills: paid with the card form only. */
+  plan_renewal?: boolean | undefined;
 }
 
 const START_FAILED = 'Failed to start the payment. Please try again.';
@@ -83,14 +85,17 @@ function PayNowDialog({
 }) {
   const { success } = useToast();
   const invalidate = useInvalidateAffected('invoices');
-  // The banner of the next payment knows only the invoice's id: read its number.
-  const details = useInvoice(invoice.id, { enabled: !invoice.invoice_number });
-  const number = invoice.invoice_number ?? (details.data?.status === 200 ? details.data.body.invoice_number : null);
+  // The banner of the next payment knows only the invoice's id: read its number and whether it is a plan renewal.
+  const details = useInvoice(invoice.id, { enabled: !invoice.invoice_number || invoice.plan_renewal === undefined });
+  const read = details.data?.status === 200 ? details.data.body : null;
+  const number = invoice.invoice_number ?? read?.invoice_number ?? null;
+  // A plan's renewal is the provider's own invoice: its card form pays it, not a saved card in one step.
+  const renewal = invoice.plan_renewal ?? read?.plan_renewal ?? false;
   const intent = pay.data?.status === 200 ? pay.data.body : null;
   const amount = intent?.amount ?? invoice.amount_due ?? invoice.amount ?? null;
   // Saved cards pay in one step; a new card takes the card form.
-  const saved = usePaymentMethods();
-  const cards = saved.data?.status === 200 ? saved.data.body.results : [];
+  const saved = usePaymentMethods({ enabled: !renewal });
+  const cards = !renewal && saved.data?.status === 200 ? saved.data.body.results : [];
   const [newCard, setNewCard] = useState(false);
   const paid = () => {
     success(number ? `Payment received for invoice ${number}. Thank you!` : 'Payment received. Thank you!');
@@ -115,7 +120,7 @@ function PayNowDialog({
           <dd className="text-lg font-semibold text-fg tabular-nums">{amount === null ? '—' : formatUsdCents(amount)}</dd>
         </div>
       </dl>
-      {saved.isPending ? (
+      {saved.isPending && !renewal ? (
         <Skeleton className="h-32" />
       ) : cards.length > 0 && !newCard ? (
         <div className="space-y-3">

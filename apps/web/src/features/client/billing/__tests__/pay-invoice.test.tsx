@@ -127,4 +127,15 @@ describe('Pay Now with a saved card', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Use a saved card' }));
     expect(within(dialog).getByRole('radio', { name: /Visa •••• 4242/ })).toBeInTheDocument();
   });
+
+  it("a plan's renewal the provider bills opens the card form, without the saved cards", async () => {
+    const renewal = invoice({ id: 22, invoice_number: 'INV-2026-22', status: 'overdue', amount: 250, plan_renewal: true });
+    renderWithApi(<InvoicesTab invoices={[renewal]} />, { session: clientSession() });
+    const user = userEvent.setup();
+    await user.click(screen.getAllByRole('button', { name: 'Pay Now invoice INV-2026-22' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Pay invoice INV-2026-22' });
+    expect(await within(dialog).findByLabelText('Card number')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    expect(apiRequests({ route: contract.billing.listPaymentMethods })).toHaveLength(0);
+  });
 });
