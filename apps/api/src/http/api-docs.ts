@@ -127,7 +127,7 @@ function errorCodesHtml(): string {
     (code) => `<tr><td><code>${code}</code></td><td>${ERROR_STATUS[code]}</td><td>${escapeHtml(ERROR_MEANINGS[code]).replace(/`([^`]+)`/g, '<code>$1</code>')}</td></tr>`,
   );
   return `<h2 id="errors">Error codes</h2><p>Every error answer is <code>{"detail": "…", "code": "…", "errors": {"field": ["…"]}}</code>: <code>detail</code> is a sentence to show a person, <code>code</code> one of these, <code>errors</code> (with validation_error) the messages of each field.</p>
-<table><thead><tr><th>code</th><th>Status</th><th>Meaning</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+<div class="t"><table><thead><tr><th>code</th><th>Status</th><th>Meaning</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
 }
 
 const cache = new Map<string, Promise<string>>();
@@ -146,7 +146,7 @@ function renderDocs(doc: Doc, base: string): string {
   const schemas = doc.components.schemas;
   const routes = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => routeHtml(base, path, method, op, schemas)));
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(doc.info.title)} reference</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:1100px;padding:0 1rem;color:#1f2430}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e4e7ec;padding:.5rem;text-align:left;vertical-align:top;font-size:14px}.m{font-weight:700;font-family:monospace;display:inline-block;min-width:4.5em}.get{color:#0b7a3b}.post{color:#1d4ed8}.patch,.put{color:#a15c00}.delete{color:#b42318}.s{color:#555}code{font-size:13px}pre{background:#f6f8fa;padding:1rem;overflow-x:auto;font-size:13px}details{border-bottom:1px solid #e4e7ec;padding:.5rem 0}summary{cursor:pointer}.b{padding:.25rem 0 .5rem 1rem}h4{margin:.75rem 0 .25rem}</style></head>
+<style>body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:1100px;padding:0 1rem;color:#1f2430}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e4e7ec;padding:.5rem;text-align:left;vertical-align:top;font-size:14px}.m{font-weight:700;font-family:monospace;display:inline-block;min-width:4.5em}.get{color:#0b7a3b}.post{color:#1d4ed8}.patch,.put{color:#a15c00}.delete{color:#b42318}.s{color:#555}code{font-size:13px}pre{background:#f6f8fa;padding:1rem;overflow-x:auto;font-size:13px}details{border-bottom:1px solid #e4e7ec;padding:.5rem 0}summary{cursor:pointer}.b{padding:.25rem 0 .5rem 1rem}h4{margin:.75rem 0 .25rem}.t{overflow-x:auto}td code{overflow-wrap:anywhere}</style></head>
 <body><h1>${escapeHtml(doc.info.title)}</h1><p>${escapeHtml(doc.info.description ?? '')}</p><p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3). Errors: <a href="#errors">every code and its meaning</a>.</p>
 ${integrationsGuideHtml(escapeHtml)}
 <h2>Routes</h2><p>Open a route for an example of its request and response bodies and a curl line to try it.</p>
