@@ -3,8 +3,12 @@
  * and the client then see agrees everywhere — the invoice, the summary cards, the client's payment status, the
  * client's own Billing figures and the PDF. The role refusals are in authz-matrix.test.ts.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TClient, TInvoice, TInvoicePaymentResult, TInvoicePayments, TInvoiceSummary } from '@agency/contract';
+import { invoicePayments, invoices } from '../src/db/schema';
 import { createTestContext, type TestContext } from './support/test-app';
 import { createInvoiceViaApi, signUp, type Session } from './support/factories';
 
@@ -253,5 +257,24 @@ describe('reversing a payment', () => {
     expect((await reverse(p1.id, 'Wrong invoice', client)).status).toBe(403);
     expect((await reverse(p1.id, 'Wrong invoice', manager)).status).toBe(200);
     expect(await invoiceOf(mine.id, client)).toMatchObject({ status: 'pending', amount_due: 50 });
+  });
+});
+
+describe('invoices marked paid before payments were recorded (migration 0026)', () => {
+  it('get the payment they stood for, once, and it can be reversed like any other', async () => {
+    const fresh = await signUp(ctx, { name: 'Olga Oldtimer' });
+    const invoice = await createInvoiceViaApi(ctx, owner, fresh.user.client_id!, { amount: 640 });
+    // As the old mark as paid left it: paid by hand, no payment row.
+    await ctx.deps.db
+      .update(invoices)
+      .set({ status: 'paid', paidVia: 'manual', paidAt: new Date('2026-10-05T09:30:00Z'), amountPaid: '640' })
+      .where(eq(invoices.id, invoice.id));
+    const migration = readFileSync(path.join(__dirname, '../drizzle/0026_manual_payments_history.sql'), 'utf8');
+    await ctx.deps.db.execute(sql.raw(migration));
+    await ctx.deps.db.execute(sql.raw(migration));
+    const rows = await ctx.deps.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice.id));
+    expect(rows.map((r) => [r.amount, r.paidOn, r.method, r.recordedByName])).toEqual([['640.00', '2026-10-05', 'other', null]]);
+    const undone = (await reverse(rows[0]!.id, 'It was never paid').expect(200)).body as TInvoicePaymentResult;
+    expect(undone.invoice).toMatchObject({ status: 'pending', amount_due: 640, paid_via: null });
   });
 });

@@ -48,12 +48,12 @@ export function InvoicePaymentHistory({
               </div>
               {audience === 'agency' && (
                 <p className="mt-1 text-xs text-fg-muted">
-                  Recorded by {p.recorded_by_name ?? 'a former team member'} on {formatDateTime(p.recorded_at)}
+                  Recorded{p.recorded_by_name ? ` by ${p.recorded_by_name}` : ''} on {formatDateTime(p.recorded_at)}
                 </p>
               )}
               {reversed && (
                 <p className="mt-1 text-xs text-fg-muted">
-                  Reversed{audience === 'agency' ? ` by ${p.reversed_by_name ?? 'a former team member'}` : ''} on {formatDateTime(p.reversed_at!)}:{' '}
+                  Reversed{audience === 'agency' && p.reversed_by_name ? ` by ${p.reversed_by_name}` : ''} on {formatDateTime(p.reversed_at!)}:{' '}
                   <span className="text-fg">{p.reversal_reason}</span>
                 </p>
               )}
