@@ -197,7 +197,8 @@ function ClientsList({ onAdd }: { onAdd?: (() => void) | undefined }) {
         </>
       )}
 
-      <ClientDetailsDialog client={viewing} onClose={() => setViewing(null)} />
+      {/* The open client as the list now has it: an invite or an edit refreshes what the dialog shows. */}
+      <ClientDetailsDialog client={viewing && (clients.find((c) => c.id === viewing.id) ?? viewing)} onClose={() => setViewing(null)} />
       <ClientStatsDialog client={stats} onClose={() => setStats(null)} />
       <ClientFormDialog open={editing !== null} client={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
