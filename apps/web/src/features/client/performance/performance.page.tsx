@@ -98,7 +98,12 @@ function PerformanceScreen({ clientId }: { clientId: number | null }) {
         <p className="text-sm text-fg-muted">Followers, engagement and reach of your connected accounts.</p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => setDetailsOpen(true)} disabled={!data}>
+        <Button
+          variant="secondary"
+          onClick={() => setDetailsOpen(true)}
+          disabled={!data || !hasFigures}
+          title={data && !hasFigures ? 'No figures yet: connect an account first' : undefined}
+        >
           <ListTree aria-hidden className="h-4 w-4" />
           Detailed Analytics
         </Button>

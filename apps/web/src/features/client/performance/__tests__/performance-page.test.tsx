@@ -92,6 +92,7 @@ describe('client performance analytics', () => {
     const download = screen.getByRole('button', { name: 'Download Report' });
     expect(download).toBeDisabled();
     expect(download).toHaveAttribute('title', 'There is nothing to report yet: connect an account first');
+    expect(screen.getByRole('button', { name: 'Detailed Analytics' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Connect Account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Connect Social Media Account' });
     expect(within(dialog).getByRole('button', { name: /^Instagram/ })).toBeInTheDocument();
