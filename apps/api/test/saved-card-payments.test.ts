@@ -175,4 +175,18 @@ describe('charged once', () => {
     expect(await charges(invoice.id)).toBe(1);
     expect(await invoiceOf(client, invoice.id)).toMatchObject({ status: 'paid', paid_via: 'card' });
   });
+
+  it('a crash after the charge was recorded as succeeded but before the invoice heard of it: the retry pays the invoice, charging nothing', async () => {
+    const client = await signUp(ctx, { name: 'Cory Crash' });
+    await saveCard(client, '4242424242424242');
+    const invoice = await createInvoiceViaApi(ctx, admin, client.user.client_id!, { amount: 45 });
+    const first = (await payWithCard(client, invoice.id).expect(200)).body as TCardPaymentResult;
+    // As if the instance died between marking the attempt succeeded and applying the payment to the invoice.
+    await ctx.deps.db.execute(sql`update invoices set status = 'pending', paid_at = null, paid_via = null, payment_card = null, amount_paid = 0 where id = ${invoice.id}`);
+    await ctx.deps.db.execute(sql`update payments set status = 'requires_payment_method' where invoice_id = ${invoice.id}`);
+    const retry = (await payWithCard(client, invoice.id).expect(200)).body as TCardPaymentResult;
+    expect(retry).toMatchObject({ status: 'succeeded', payment_intent_id: first.payment_intent_id });
+    expect(await charges(invoice.id)).toBe(1);
+    expect(await invoiceOf(client, invoice.id)).toMatchObject({ status: 'paid', paid_via: 'card' });
+  });
 });

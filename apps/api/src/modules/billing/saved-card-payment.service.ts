@@ -76,14 +76,13 @@ export async function payInvoiceWithSavedCard(deps: AppDeps, actor: Actor, invoi
     });
   if (!customerId) throw noCard();
 
-  // An attempt in flight (a double click, another instance, a retry after a crash): that same charge.
+  // An attempt in flight (a double click, another instance, a retry after a crash): that same charge. One that
+  // succeeded while the invoice still owes (a crash before the invoice heard of it) is recorded now, not charged again.
   let claim = await charges.latestCharge(deps.db, invoiceId);
-  if (claim && NOT_FINAL.has(claim.status) && claim.provider === provider) {
+  if (claim && (NOT_FINAL.has(claim.status) || claim.status === 'succeeded') && claim.provider === provider) {
     const settled = await settleInFlight(deps, claim);
     if (settled) return settled;
     claim = await charges.latestCharge(deps.db, invoiceId);
-  } else if (claim?.status === 'succeeded') {
-    throw new AppError('conflict', `Invoice ${invoice.invoiceNumber} is already paid.`);
   }
 
   const cards = await providerCall(deps, 'list cards', (p) => p.listCards(customerId));
