@@ -55,7 +55,7 @@ export function SavedCardPay({
       setAuthenticating(result);
       return;
     }
-    const publishableKey = config.data?.body.publishable_key;
+    const publishableKey = config.data?.body.publishable_key ?? (await config.refetch()).data?.body.publishable_key;
     if (!publishableKey || !result.client_secret) {
       finish('failed', PAYMENT_TEXTS.notReady);
       return;
