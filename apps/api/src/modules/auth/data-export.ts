@@ -25,7 +25,7 @@ type Rows = Record<string, unknown>[];
 const { accessTokenEncrypted: _a, refreshTokenEncrypted: _r, ...socialAccountColumns } = getTableColumns(socialAccounts);
 const { storedName: _s, ...fileColumns } = getTableColumns(files);
 
-/** Everything the product keeps about the caller, for the Export Data download (Settings → Security). */
+/** Everything the product keeps about the caller, for the 'Export my personal data' download (Settings → Security). */
 export async function exportUserData(deps: AppDeps, actor: UserActor) {
   const { db } = deps;
   const user = await getMe(deps, actor);
