@@ -489,9 +489,11 @@ export function createSandboxProvider(db: Db, now: Clock): PaymentProvider & { s
         pendingCard: null,
         description,
       };
-      const pi = await store.create('payment_intent', created, { customerId, idempotencyKey });
-      // The same key: the intent this charge already made, as it now stands (confirmed once only).
-      if (pi.id !== id) return publicPaymentIntent(await mustGet('payment_intent', pi.id));
+      const made = await store.create('payment_intent', created, { customerId, idempotencyKey });
+      // The same key: the intent this charge already made, as it now stands. At Stripe making and confirming it is one
+      // step; here it is two, so one made and never confirmed (a crash in between) is confirmed now.
+      const pi = made.id === id ? made : await mustGet('payment_intent', made.id);
+      if (pi.id !== id && (pi.status !== 'requires_payment_method' || pi.lastError)) return publicPaymentIntent(pi);
       const pending: PendingCard = {
         brand: card.brand,
         last4: card.last4,
