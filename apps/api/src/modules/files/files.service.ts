@@ -141,26 +141,7 @@ function storageUnavailable(deps: AppDeps, err: unknown, facts: Record<string, u
  * (the local folder or the bucket) through this route; the store itself is never exposed.
  */
 export async function openDownload(deps: AppDeps, actor: UserActor, id: number): Promise<Download> {
-  const row = await q.findDownloadableFile(deps.db, id, actor);
-  if (!row) throw new AppError('not_found', 'File not found.');
-  const opened = await deps.storage.open(row.storedName).catch((err: unknown) => {
-    throw storageUnavailable(deps, err, { action: 'download', fileId: row.id });
-  });
-  if (!opened) {
-    deps.logger.error({ fileId: row.id, storage: deps.storage.kind }, 'stored file is missing from storage');
-    throw new AppError('not_found', 'File not found.');
-  }
-  return {
-    stream: opened.stream,
-    headers: {
-      'Content-Type': row.contentType,
-      'Content-Length': String(opened.size),
-      'Content-Disposition': attachmentDisposition(row.originalName),
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-      'Cache-Control': 'private, no-store',
-    },
-  };
+  return serveStored(deps, await q.findDownloadableFile(deps.db, id, actor), 'download', attachmentDisposition, 'private, no-store');
 }
 
 /**
@@ -168,10 +149,20 @@ export async function openDownload(deps: AppDeps, actor: UserActor, id: number):
  * as a download, but inline, and cacheable by this browser for a day. The caller has checked who may see it.
  */
 export async function openInline(deps: AppDeps, id: number): Promise<Download> {
-  const row = await q.findFileById(deps.db, id);
+  return serveStored(deps, await q.findFileById(deps.db, id), 'display', () => 'inline', 'private, max-age=86400');
+}
+
+/** A stored file's bytes and headers (never run as a page: nosniff and a sandboxing policy); 404 when it is gone. */
+async function serveStored(
+  deps: AppDeps,
+  row: { id: number; storedName: string; contentType: string; originalName: string } | undefined | null,
+  action: 'download' | 'display',
+  disposition: (originalName: string) => string,
+  cacheControl: string,
+): Promise<Download> {
   if (!row) throw new AppError('not_found', 'File not found.');
   const opened = await deps.storage.open(row.storedName).catch((err: unknown) => {
-    throw storageUnavailable(deps, err, { action: 'display', fileId: row.id });
+    throw storageUnavailable(deps, err, { action, fileId: row.id });
   });
   if (!opened) {
     deps.logger.error({ fileId: row.id, storage: deps.storage.kind }, 'stored file is missing from storage');
@@ -182,10 +173,10 @@ export async function openInline(deps: AppDeps, id: number): Promise<Download> {
     headers: {
       'Content-Type': row.contentType,
       'Content-Length': String(opened.size),
-      'Content-Disposition': 'inline',
+      'Content-Disposition': disposition(row.originalName),
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",
-      'Cache-Control': 'private, max-age=86400',
+      'Cache-Control': cacheControl,
     },
   };
 }
