@@ -80,7 +80,8 @@ test.describe('admin overview', () => {
 
   test('approves a content item pending approval', async ({ adminPage: page, api }) => {
     const client = await api.createClient();
-    const content = await api.createContent(client.id);
+    // The queue lists the soonest scheduled first: this one goes out within the hour.
+    const content = await api.createContent(client.id, { scheduled_date: new Date(Date.now() + 3_600_000).toISOString() });
     await page.goto('/dashboard#overview');
     const item = page.getByRole('list', { name: 'Content pending approval' }).getByRole('listitem').filter({ hasText: client.name });
     await expect(item).toHaveCount(1);

@@ -210,7 +210,7 @@ function ServicePlanCard({ plan }: { plan: TCatalogPlan }) {
         <Link
           to={planCheckoutPath(plan.id, 'annual')}
           className="font-medium text-brand-700 underline-offset-2 hover:underline"
-          aria-label={`Pay ${plan.name} annually: ${formatUsd(plan.annual)} a year`}
+          aria-label={`Pay ${plan.name} annually: ${formatUsd(plan.annual)}/year`}
         >
           {formatUsd(plan.annual)}/year
         </Link>

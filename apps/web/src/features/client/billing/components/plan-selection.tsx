@@ -1,8 +1,8 @@
 import { annualSavingPercent, PRICING_PLATFORMS, type TBillingPlan, type TPlanBillingCycle, type TPricingPlatformId } from '@agency/contract';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PlatformIcon } from '@/components/platform-icon';
-import { Badge, Button, Card, ErrorState, Skeleton, SkeletonGroup, Tabs, TabsList, TabsTrigger } from '@/components/ui';
+import { Badge, Button, Card, ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
 import { PAYMENT_TEXTS } from '@/entities/billing/lib/payment-texts';
 import { cn } from '@/lib/cn';
 import { usePlans, useSubscription } from '../api/billing.queries';
@@ -106,33 +106,31 @@ export function PlanSelection({
       </div>
       {error && <FlowErrorAlert error={error} />}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Tabs value={shownPlatform} onValueChange={(v) => setPlatform(PRICING_PLATFORMS.find((p) => p.id === v)?.id ?? null)}>
-          <TabsList aria-label="Platform">
-            {PRICING_PLATFORMS.map((p) => (
-              <TabsTrigger key={p.id} value={p.id} className="flex items-center gap-2">
+        {/* Buttons that filter the plans below (not tabs: there is one list, shown for the platform picked). */}
+        <PressedGroup
+          label="Platform"
+          options={PRICING_PLATFORMS.map((p) => ({
+            value: p.id,
+            content: (
+              <span className="flex items-center gap-2">
                 <PlatformIcon platform={p.id} size="sm" />
                 {p.name}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </Tabs>
+              </span>
+            ),
+          }))}
+          value={shownPlatform}
+          onChange={setPlatform}
+        />
         {current ? (
           <p className="text-sm text-fg-muted">Billed {current.billing_cycle === 'annual' ? 'annually' : 'monthly'}, like your current plan</p>
         ) : (
           <div className="flex items-center gap-2">
-            <div role="group" aria-label="Billing period" className="inline-flex rounded-lg border border-border bg-surface p-1">
-              {(['monthly', 'annual'] as const).map((value) => (
-                <button
-                  key={value}
-                  type="button"
-                  aria-pressed={cycle === value}
-                  onClick={() => setCycle(value)}
-                  className={cn('rounded-md px-3 py-1.5 text-sm font-medium', cycle === value ? 'bg-brand-600 text-white' : 'text-fg-muted hover:text-fg')}
-                >
-                  {value === 'monthly' ? 'Monthly' : 'Annual'}
-                </button>
-              ))}
-            </div>
+            <PressedGroup
+              label="Billing period"
+              options={(['monthly', 'annual'] as const).map((value) => ({ value, content: value === 'monthly' ? 'Monthly' : 'Annual' }))}
+              value={cycle}
+              onChange={setCycle}
+            />
             {cycle === 'annual' && saving > 0 && <Badge tone="success">{`Save up to ${saving}%`}</Badge>}
           </div>
         )}
@@ -162,5 +160,34 @@ export function PlanSelection({
         </div>
       )}
     </section>
+  );
+}
+
+/** A row of buttons of which one is pressed (a filter or a choice of the list below). */
+function PressedGroup<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly { value: T; content: ReactNode }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div role="group" aria-label={label} className="inline-flex flex-wrap rounded-lg border border-border bg-surface p-1">
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          aria-pressed={value === option.value}
+          onClick={() => onChange(option.value)}
+          className={cn('rounded-md px-3 py-1.5 text-sm font-medium', value === option.value ? 'bg-brand-600 text-white' : 'text-fg-muted hover:text-fg')}
+        >
+          {option.content}
+        </button>
+      ))}
+    </div>
   );
 }
