@@ -251,6 +251,22 @@ describe('monthly revenue, active clients and what a client spent: one definitio
   });
 });
 
+describe('what a client still owes: the invoices’ balance everywhere', () => {
+  it('after a part payment, the client report’s outstanding is the sum of the balances its invoice list shows', async () => {
+    const dan = await signUp(ctx, { name: 'Dan Deposit' });
+    const clientId = dan.user.client_id!;
+    const big = await createInvoiceViaApi(ctx, admin, clientId, { amount: 900, due_date: dayOffset(7) });
+    await createInvoiceViaApi(ctx, admin, clientId, { amount: 100, due_date: dayOffset(9) });
+    const paid = await ctx.request().post(`/api/invoices/${big.id}/payments/`).set(admin.auth).send({ amount: 400, paid_on: dayOffset(0), method: 'bank_transfer', reference: 'DEP-1' });
+    expect(paid.status, JSON.stringify(paid.body)).toBeLessThan(300);
+    const list = await get<{ results: TInvoice[] }>(`/api/invoices/?client=${clientId}&page_size=100`, admin);
+    const owed = list.results.reduce((sum, i) => sum + i.amount_due, 0);
+    expect(owed).toBe(600);
+    const report = await get<TClientReport>(`/api/analytics/client/${clientId}/?period=1month`, admin);
+    expect(report.invoices.outstanding).toBe(owed);
+  });
+});
+
 describe('performance figures: one definition each, written one way', () => {
   let cleo: Session;
   const DAYS = 75;

@@ -3,7 +3,7 @@ import { clients, contentItems, invoices, reportSchedules } from '../../db/schem
 import { SOCIAL_PROVIDERS } from '@agency/contract';
 import type { Db } from '../../db/types';
 import { activeClientCount, monthlyRevenueSum } from '../clients';
-import { netPaidAmount } from '../invoices';
+import { amountDueSql, netPaidAmount } from '../invoices';
 
 /**
  * The SQL of the analytics: every figure is aggregated here, over metric_snapshots (one per account per UTC
@@ -438,7 +438,8 @@ export async function invoiceTotals(db: Db, clientId: number, window: { from: Da
     .select({
       billed: sql<string>`coalesce(sum(${invoices.amount}) filter (where ${issuedIn}), 0)`,
       paid: sql<string>`coalesce(sum(${netPaidAmount}) filter (where ${paidIn}), 0)`,
-      outstanding: sql<string>`coalesce(sum(${invoices.amount}) filter (where ${invoices.status} in ('pending', 'overdue')), 0)`,
+      // What is still owed: the invoices module's balance (a part payment lowers it).
+      outstanding: sql<string>`coalesce(sum(${amountDueSql}), 0)`,
     })
     .from(invoices)
     .where(eq(invoices.clientId, clientId));
