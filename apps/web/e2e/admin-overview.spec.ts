@@ -62,16 +62,23 @@ test.describe('admin overview', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('marks a pending invoice paid, then offers its PDF', async ({ adminPage: page, api }) => {
+  test('Mark Paid records the payment (method, reference), then offers its PDF', async ({ adminPage: page, api, uid }) => {
     const client = await api.createClient();
     const pending = await api.createInvoice(client.id);
     await page.goto('/dashboard#overview');
     await page.getByRole('button', { name: `Mark Paid ${pending.invoice_number}` }).click();
-    await expect(page.getByText(`Invoice ${pending.invoice_number} marked as paid`)).toBeVisible();
+    const record = page.getByRole('dialog', { name: `Record Payment · ${pending.invoice_number}` });
+    await expect(record.getByLabel('Amount (USD)')).toHaveValue('250');
+    await record.getByLabel('Method').selectOption('Bank transfer');
+    await record.getByLabel('Reference').fill(`OVR ${uid}`);
+    await record.getByRole('button', { name: 'Record Payment' }).click();
+    await expect(page.getByText(`Payment of $250.00 recorded: invoice ${pending.invoice_number} is paid`)).toBeVisible();
     const download = page.getByRole('button', { name: `Download ${pending.invoice_number}` });
     await expect(download).toBeVisible();
     const after = await api.get<{ status: string }>(`/api/invoices/${pending.id}/`);
     expect(after.status).toBe('paid');
+    const payments = await api.get<{ results: { method: string; reference: string }[] }>(`/api/invoices/${pending.id}/payments/`);
+    expect(payments.results).toEqual([expect.objectContaining({ method: 'bank_transfer', reference: `OVR ${uid}` })]);
 
     const file = page.waitForEvent('download');
     await download.click();

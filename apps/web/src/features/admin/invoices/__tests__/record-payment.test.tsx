@@ -6,7 +6,7 @@ import { invoice } from '@/test/billing-fixtures';
 import { mockRoute } from '@/test/mock-api';
 import { renderWithApi } from '@/test/render';
 import { AgencyInvoiceDetails } from '../components/invoice-details';
-import { RecordPaymentDialog } from '../components/record-payment-dialog';
+import { RecordPaymentDialog } from '@/entities/invoices/components/record-payment-dialog';
 import { ReversePaymentDialog } from '../components/reverse-payment-dialog';
 import type { TInvoiceActions } from '../use-invoice-actions';
 

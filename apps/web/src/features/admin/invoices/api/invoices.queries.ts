@@ -24,10 +24,6 @@ export function useInvalidateInvoices() {
   return useInvalidateAffected('invoices');
 }
 
-export function useRecordInvoicePayment() {
-  return tsr.invoices.recordInvoicePayment.useMutation();
-}
-
 export function useReverseInvoicePayment() {
   return tsr.invoices.reverseInvoicePayment.useMutation();
 }

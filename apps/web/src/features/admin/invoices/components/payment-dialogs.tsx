@@ -1,5 +1,5 @@
 import type { useInvoiceActions } from '../use-invoice-actions';
-import { RecordPaymentDialog } from './record-payment-dialog';
+import { RecordPaymentDialog } from '@/entities/invoices/components/record-payment-dialog';
 import { ReversePaymentDialog } from './reverse-payment-dialog';
 
 /** Record Payment and Reverse Payment, as the screen's invoice actions opened them. */

@@ -3,11 +3,11 @@ import { Download, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Button, EmptyState, useToast } from '@/components/ui';
 import { CurrentInvoiceStatusBadge } from '@/entities/invoices/components/invoice-status';
+import { RecordPaymentDialog } from '@/entities/invoices/components/record-payment-dialog';
 import { useInvalidateAffected } from '@/entities/refresh/affected-keys';
 import { downloadFile } from '@/lib/download';
 import { errorMessage, formatDay, formatUsdCents } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
-import { tsr } from '@/lib/tsr';
 import { useRecentInvoices } from '../api/overview.queries';
 import { RowsSkeleton, SectionCard, SectionError } from './section-card';
 
@@ -17,24 +17,18 @@ function InvoiceActions({ invoice }: { invoice: TInvoice }) {
   const toast = useToast();
   const [downloading, setDownloading] = useState(false);
   const { canWrite } = useStaffRole();
-  const markPaid = tsr.invoices.markInvoicePaid.useMutation({
-    onSuccess: async () => {
-      toast.success(`Invoice ${invoice.invoice_number} marked as paid`);
-      await invalidateInvoices();
-    },
-    onError: (err) => toast.error(errorMessage(err, 'Failed to mark invoice as paid')),
-  });
+  const [recording, setRecording] = useState(false);
   if (invoice.status === 'pending') {
     if (!canWrite) return null;
+    // Mark Paid records the payment (date, method, reference, amount), as the Invoices screen does: never a bare flag.
     return (
-      <Button
-        size="sm"
-        loading={markPaid.isPending}
-        onClick={() => markPaid.mutate({ params: { id: invoice.id } })}
-      >
-        {/* The name starts with the visible text (WCAG 2.5.3 Label in Name): "Mark Paid INV-…". */}
-        Mark Paid<span className="sr-only"> {invoice.invoice_number}</span>
-      </Button>
+      <>
+        <Button size="sm" onClick={() => setRecording(true)}>
+          {/* The name starts with the visible text (WCAG 2.5.3 Label in Name): "Mark Paid INV-…". */}
+          Mark Paid<span className="sr-only"> {invoice.invoice_number}</span>
+        </Button>
+        {recording && <RecordPaymentDialog invoice={invoice} onClose={() => setRecording(false)} onRecorded={() => void invalidateInvoices()} />}
+      </>
     );
   }
   if (invoice.status === 'paid') {

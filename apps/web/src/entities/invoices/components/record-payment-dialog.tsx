@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { Dialog, Field, FormActions, FormError, Input, NativeSelect, useToast } from '@/components/ui';
 import { errorMessage, formatUsdCents } from '@/lib/format';
 import { serverFieldErrors } from '@/lib/server-errors';
-import { useRecordInvoicePayment } from '../api/invoices.queries';
+import { useRecordInvoicePayment } from '../api/record-invoice-payment';
 
 const FIELDS = ['amount', 'paid_on', 'method', 'reference'] as const;
 type TField = (typeof FIELDS)[number];
