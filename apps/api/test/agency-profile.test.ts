@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, type Session } from './support/factories';
+import { createInvoiceViaApi, signUp, type Session } from './support/factories';
+import { binaryBody, pdfText } from './support/pdf-text';
 import { createTestContext, type TestContext } from './support/test-app';
 
 /** Settings → Agency over HTTP: what it answers to bad input, and what a saved profile changes. */
@@ -49,5 +50,31 @@ describe('PUT /api/agency/', () => {
       invoice_prefix: 'NS-',
     });
     expect((await ctx.request().get('/api/agency/')).body).toEqual(res.body);
+  });
+
+  it('puts the agency’s name, address and contact at the head of its invoices', async () => {
+    await ctx
+      .request()
+      .put('/api/agency/')
+      .set(owner.auth)
+      .send({
+        name: 'Orbit Growth Co',
+        email: 'billing@orbit.example',
+        phone: '+44 20 7946 0000',
+        address: '12 Market Street\nLondon EC1A 1AA',
+        website: 'https://orbit.example',
+        invoice_prefix: 'OG-',
+      })
+      .expect(200);
+    const client = await signUp(ctx, { name: 'Pia Pays' });
+    const invoice = await createInvoiceViaApi(ctx, owner, client.user.client_id!, { amount: 80 });
+    const pdf = await ctx.request().get(`/api/invoices/${invoice.id}/pdf/`).set(client.auth).buffer(true).parse(binaryBody);
+    expect(pdf.status).toBe(200);
+    const text = pdfText(pdf.body as Buffer);
+    expect(text).toContain('Orbit Growth Co');
+    expect(text).toContain('12 Market Street, London EC1A 1AA');
+    expect(text).toContain('billing@orbit.example · +44 20 7946 0000');
+    expect(text).toContain('https://orbit.example');
+    expect(invoice.invoice_number).toMatch(/^OG-\d{4}-\d{4}$/);
   });
 });

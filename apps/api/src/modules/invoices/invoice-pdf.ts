@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors';
 import { usd } from '../../core/money';
 import type { AppDeps } from '../../deps';
 import { PDF_COLORS, pdfFooter, pdfHeader, pdfRule, pdfSafe, renderPdf } from '../../integrations/pdf';
-import { agencyName } from '../agency';
+import { agencyProfile } from '../agency';
 import * as q from './invoices.queries';
 import { getInvoice } from './invoices.service';
 
@@ -13,7 +13,16 @@ const STATUS_LABEL: Record<TInvoice['status'], string> = { paid: 'Paid', pending
 
 export interface InvoicePdfParty {
   agency: string;
+  /** The agency's address and contact details from Settings → Agency (any may be missing). */
+  agencyContact: { address: string | null; email: string | null; phone: string | null; website: string | null };
   client: { name: string; company: string; email: string };
+}
+
+/** The agency's contact lines under its name: the address on one line, then e-mail · phone, then the website. */
+function contactLines(contact: InvoicePdfParty['agencyContact']): string[] {
+  const address = contact.address?.split(/\s*\n\s*/).filter(Boolean).join(', ');
+  const reach = [contact.email, contact.phone].filter(Boolean).join(' · ');
+  return [address, reach, contact.website].filter((line): line is string => !!line).map(pdfSafe);
 }
 
 /** A one-page invoice document. */
@@ -40,16 +49,23 @@ export async function renderInvoicePdf(rawInvoice: TInvoice, rawParty: InvoicePd
     const { left, right, width } = page;
     const { ink, muted } = PDF_COLORS;
 
-    // Header: agency on the left, INVOICE on the right.
+    // Header: agency (with its address and contact) on the left, INVOICE on the right.
     pdfHeader(doc, page, { agency: party.agency, agencySize: 20, title: 'INVOICE', titleSize: 26 });
     doc.font('Helvetica').fontSize(10).fillColor(muted).text(invoice.invoice_number, left + width / 2, 80, {
       width: width / 2,
       align: 'right',
     });
-    pdfRule(doc, page, 110);
+    let headerBottom = 80;
+    doc.font('Helvetica').fontSize(9).fillColor(muted);
+    for (const line of contactLines(rawParty.agencyContact)) {
+      doc.text(line, left, headerBottom, { width: width / 2 - 10 });
+      headerBottom = doc.y;
+    }
+    const ruleY = Math.max(110, headerBottom + 10);
+    pdfRule(doc, page, ruleY);
 
     // Bill to (left) and invoice details (right).
-    const top = 130;
+    const top = ruleY + 20;
     doc.fillColor(muted).font('Helvetica-Bold').fontSize(9).text('BILL TO', left, top);
     doc.fillColor(ink).font('Helvetica-Bold').fontSize(12).text(party.client.name, left, top + 14, { width: width / 2 - 10 });
     doc.font('Helvetica').fontSize(10);
@@ -129,8 +145,10 @@ export async function invoicePdf(deps: AppDeps, actor: Actor, id: number): Promi
   const invoice = await getInvoice(deps, actor, id);
   const client = await q.findClient(deps.db, invoice.client);
   if (!client) throw new AppError('not_found', 'Invoice not found.');
+  const agency = await agencyProfile(deps);
   const pdf = await renderInvoicePdf(invoice, {
-    agency: await agencyName(deps),
+    agency: agency.name,
+    agencyContact: { address: agency.address, email: agency.email, phone: agency.phone, website: agency.website },
     client: { name: client.name, company: client.company, email: client.email },
   });
   const safeNumber = invoice.invoice_number.replace(/[^A-Za-z0-9_-]/g, '_');
