@@ -1,4 +1,4 @@
-import { contract } from '@agency/contract';
+import { contract, type TPaymentMethod } from '@agency/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -7,9 +7,14 @@ import { clientSession } from '@/test/billing-fixtures';
 import { mockRoute } from '@/test/mock-api';
 import { renderWithApi } from '@/test/render';
 import { PaymentForm } from '../components/payment-form';
+import { SavedCardPay } from '../components/saved-card-pay';
 
-/* Stripe.js cannot load in jsdom: a stand-in Stripe object and a PaymentElement the test drives. */
-const stripe = { confirmPayment: vi.fn(), confirmSetup: vi.fn() };
+/*
+ * Stripe.js cannot load in jsdom: a stand-in Stripe object and a PaymentElement the test drives. Every test of the
+ * web's Stripe parts is in this file: workers keep modules between files, so a second file's stand-in of
+ * @stripe/stripe-js would meet this one's (and the page's one-Stripe-per-key cache).
+ */
+const stripe = { confirmPayment: vi.fn(), confirmSetup: vi.fn(), handleNextAction: vi.fn() };
 const elements = { id: 'elements' };
 const loadStripe = vi.fn(async (_key: string) => stripe);
 
@@ -37,6 +42,7 @@ vi.mock('@stripe/react-stripe-js', () => ({
 beforeEach(() => {
   stripe.confirmPayment.mockReset();
   stripe.confirmSetup.mockReset();
+  stripe.handleNextAction.mockReset();
   loadStripe.mockClear();
   mockRoute(contract.billing.getBillingConfig, { status: 200, body: { provider: 'stripe', publishable_key: 'pk_test_123' } });
 });
@@ -130,5 +136,43 @@ describe('Stripe payment form', () => {
     setup();
     expect(await screen.findByText('Payment system not ready. Please try again.')).toBeInTheDocument();
     expect(loadStripe).not.toHaveBeenCalled();
+  });
+});
+
+// --- a saved card's payment, when the bank asks for 3-D Secure -------------------------------------------------
+
+const visa: TPaymentMethod = { id: 'pm_visa', brand: 'visa', last4: '3184', exp_month: 12, exp_year: 2030, is_default: true };
+
+function setupSavedCard() {
+  mockRoute(contract.invoices.payInvoiceWithCard, {
+    status: 200,
+    body: { status: 'requires_action', payment_intent_id: 'pi_3ds', client_secret: 'pi_3ds_secret_x', amount: 80, provider: 'stripe', error: null, card: null },
+  });
+  const onPaid = vi.fn();
+  renderWithApi(<SavedCardPay invoiceId={5} cards={[visa]} amount={80} onPaid={onPaid} />, { session: clientSession() });
+  return { onPaid, user: userEvent.setup() };
+}
+
+describe('Pay Now with a saved card on Stripe: the bank asks for 3-D Secure', () => {
+  it('Stripe.js handles the next action with the client secret, then the server confirms the payment', async () => {
+    stripe.handleNextAction.mockResolvedValue({ paymentIntent: { id: 'pi_3ds', status: 'succeeded' } });
+    const confirmed = mockRoute(contract.billing.confirmPayment, { status: 200, body: { status: 'succeeded', error: null, decline_code: null } });
+    const { onPaid, user } = setupSavedCard();
+    await user.click(await screen.findByRole('button', { name: 'Pay $80.00 with Visa •••• 3184' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalled());
+    expect(stripe.handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_3ds_secret_x' });
+    expect(confirmed[0]!.body).toEqual({ payment_intent_id: 'pi_3ds' });
+  });
+
+  it("a failed authentication shows Stripe's message and pays nothing", async () => {
+    stripe.handleNextAction.mockResolvedValue({
+      error: { message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' },
+    });
+    const confirmed = mockRoute(contract.billing.confirmPayment, { status: 200, body: { status: 'succeeded', error: null, decline_code: null } });
+    const { onPaid, user } = setupSavedCard();
+    await user.click(await screen.findByRole('button', { name: 'Pay $80.00 with Visa •••• 3184' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We are unable to authenticate your payment method.');
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(confirmed).toHaveLength(0);
   });
 });
