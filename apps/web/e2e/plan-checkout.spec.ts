@@ -70,7 +70,7 @@ test.describe('buying the plan picked on the site', () => {
 
   test('an existing client takes Pro annually from the Instagram page through sign-in, at $2,499/year', async ({ page, clientLogin }) => {
     await gotoHydrated(page, '/services/instagram');
-    await page.locator('#pricing').getByRole('link', { name: 'Pay Pro annually: $2,499 a year' }).click();
+    await page.locator('#pricing').getByRole('link', { name: 'Pay Pro annually: $2,499/year' }).click();
     await expect(page.getByTestId('chosen-plan')).toHaveText('Pro plan, $2,499/year: you go on to checkout next.');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByLabel('Email').fill(clientLogin.email);

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 
 /** A form's server error: a red alert box above the fields (nothing when there is no message). */
-export function FormError({ message }: { message: string | null | undefined }) {
+export function FormError({ message, id }: { message: string | null | undefined; id?: string }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-md border border-danger-600/30 bg-danger-50 px-3 py-2 text-sm text-danger-700">
+    <p id={id} role="alert" className="rounded-md border border-danger-600/30 bg-danger-50 px-3 py-2 text-sm text-danger-700">
       {message}
     </p>
   );

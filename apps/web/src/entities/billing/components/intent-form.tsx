@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ErrorState, Skeleton, SkeletonGroup } from '@/components/ui';
+import { ErrorState, FormError, Skeleton, SkeletonGroup } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { displayName } from '@/lib/format';
 import { PaymentForm } from './payment-form';
@@ -40,11 +40,7 @@ export function IntentForm({ start, intent, preparingLabel, failedTitle, failedM
   }
   return (
     <div className="space-y-3">
-      {failure && (
-        <p role="alert" className="rounded-md border border-danger-600/30 bg-danger-50 px-3 py-2 text-sm text-danger-700">
-          {failure}
-        </p>
-      )}
+      <FormError message={failure} />
       <PaymentForm {...form} provider={intent.provider} clientSecret={intent.client_secret} billingName={displayName(user)} onError={setFailure} />
     </div>
   );

@@ -1,7 +1,7 @@
 import { cardBrandName, paymentIntentIdOf, type TConfirmPaymentResponse } from '@agency/contract';
 import { CreditCard, FlaskConical, Lock, ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, Input, Label } from '@/components/ui';
+import { Button, Dialog, FormError, Input, Label } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { tsr } from '@/lib/tsr';
 import {
@@ -241,11 +241,7 @@ export function SandboxCardForm({ kind, clientSecret, submitLabel, amountLabel, 
           )}
         </div>
 
-        {formError && (
-          <p id={ids.error} role="alert" className="rounded-md border border-danger-600/30 bg-danger-50 px-3 py-2 text-sm text-danger-700">
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} id={ids.error} />
 
         <Button
           type="submit"

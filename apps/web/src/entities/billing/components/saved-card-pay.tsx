@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, cardLabel, type TCardPaymentResult, type TPaymentMethod } from '@agency/contract';
 import { CreditCard, Lock } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Button } from '@/components/ui';
+import { Button, FormError } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { formatUsdCents } from '@/lib/format';
 import { tsr } from '@/lib/tsr';
@@ -141,11 +141,7 @@ export function SavedCardPay({
           ))}
         </div>
       </fieldset>
-      {error && (
-        <p role="alert" className="rounded-md border border-danger-600/30 bg-danger-50 px-3 py-2 text-sm text-danger-700">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <Button size="lg" className="h-auto min-h-11 w-full py-2 whitespace-normal" onClick={() => void submit()} loading={busy} disabled={!card}>
         {!busy && <Lock aria-hidden className="h-4 w-4 shrink-0" />}
         {busy ? 'Processing...' : `Pay ${amount === null ? '' : `${formatUsdCents(amount)} `}with ${card ? cardName(card) : 'a saved card'}`}

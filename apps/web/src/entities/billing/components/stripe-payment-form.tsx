@@ -3,7 +3,7 @@ import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { Lock } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, ErrorState } from '@/components/ui';
+import { Button, ErrorState, FormError } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { tsr } from '@/lib/tsr';
 import { PAYMENT_TEXTS } from '../lib/payment-texts';
@@ -163,11 +163,7 @@ function StripeCardForm({ kind, submitLabel, billingName, onSuccess, onError }: 
         }}
         onLoadError={(event) => setFormError(event.error.message ?? PAYMENT_TEXTS.notReady)}
       />
-      {formError && (
-        <p id={errorId} role="alert" className="rounded-md border border-danger-600/30 bg-danger-50 px-3 py-2 text-sm text-danger-700">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} id={errorId} />
       <Button
         type="submit"
         size="lg"

@@ -2,7 +2,7 @@ import type { TSubscription } from '@agency/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { PauseCircle, PlayCircle, RefreshCcw, Sparkles, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Button, Card, CardContent, CardHeader, CardTitle, Dialog, EmptyState, useToast } from '@/components/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, Dialog, EmptyState, FormError, useToast } from '@/components/ui';
 import { billingKeys } from '@/entities/billing/billing-keys';
 import { serverMessage } from '@/entities/billing/lib/payment-texts';
 import { formatDay, formatUsd } from '@/lib/format';
@@ -61,11 +61,7 @@ function CancelDialog({ subscription, onClose }: { subscription: TSubscription; 
         </>
       }
     >
-      {failure && (
-        <p role="alert" className="rounded-md border border-danger-600/30 bg-danger-50 px-3 py-2 text-sm text-danger-700">
-          {failure}
-        </p>
-      )}
+      <FormError message={failure} />
     </Dialog>
   );
 }
@@ -124,11 +120,7 @@ function PauseDialog({ subscription, action, onClose }: { subscription: TSubscri
         </>
       }
     >
-      {failure && (
-        <p role="alert" className="rounded-md border border-danger-600/30 bg-danger-50 px-3 py-2 text-sm text-danger-700">
-          {failure}
-        </p>
-      )}
+      <FormError message={failure} />
     </Dialog>
   );
 }
