@@ -269,26 +269,31 @@ export function createSandboxProvider(db: Db, now: Clock): PaymentProvider & { s
     },
   };
 
+  /** A payment intent not yet paid (a fresh id and client secret), as every way of making one starts it. */
+  function newPaymentIntent(p: { customerId: string; amount: number; description: string; metadata: Record<string, string>; invoiceId?: string }): SandboxPaymentIntent {
+    const id = sandboxId('payment_intent');
+    return {
+      id,
+      clientSecret: clientSecretFor(id),
+      status: 'requires_payment_method',
+      amount: p.amount,
+      customerId: p.customerId,
+      metadata: p.metadata,
+      lastError: null,
+      card: null,
+      created: now(),
+      invoiceId: p.invoiceId ?? null,
+      pendingCard: null,
+      description: p.description,
+    };
+  }
+
   /** An open invoice of a subscription and the payment intent that pays it. */
   async function openInvoice(sub: SandboxSubscription, amount: number, billingReason: string, idempotencyKey: string) {
     const invoiceId = sandboxId('invoice');
-    const piId = sandboxId('payment_intent');
     const paymentIntent = await store.create(
       'payment_intent',
-      {
-        id: piId,
-        clientSecret: clientSecretFor(piId),
-        status: 'requires_payment_method',
-        amount,
-        customerId: sub.customerId,
-        metadata: {},
-        lastError: null,
-        card: null,
-        created: now(),
-        invoiceId,
-        pendingCard: null,
-        description: `Subscription ${sub.id}`,
-      },
+      newPaymentIntent({ customerId: sub.customerId, amount, description: `Subscription ${sub.id}`, metadata: {}, invoiceId }),
       { customerId: sub.customerId, idempotencyKey: `${idempotencyKey}-pi` },
     );
     const invoice = await store.create(
@@ -446,25 +451,7 @@ export function createSandboxProvider(db: Db, now: Clock): PaymentProvider & { s
 
     async createPaymentIntent({ customerId, amount, description, metadata, idempotencyKey }) {
       await mustGet('customer', customerId);
-      const id = sandboxId('payment_intent');
-      const pi = await store.create(
-        'payment_intent',
-        {
-          id,
-          clientSecret: clientSecretFor(id),
-          status: 'requires_payment_method',
-          amount,
-          customerId,
-          metadata,
-          lastError: null,
-          card: null,
-          created: now(),
-          invoiceId: null,
-          pendingCard: null,
-          description,
-        },
-        { customerId, idempotencyKey },
-      );
+      const pi = await store.create('payment_intent', newPaymentIntent({ customerId, amount, description, metadata }), { customerId, idempotencyKey });
       return publicPaymentIntent(pi);
     },
 
@@ -474,21 +461,8 @@ export function createSandboxProvider(db: Db, now: Clock): PaymentProvider & { s
 
     async chargeSavedCard({ customerId, paymentMethodId, amount, description, metadata, idempotencyKey }) {
       const card = await ownCard(customerId, paymentMethodId);
-      const id = sandboxId('payment_intent');
-      const created: SandboxPaymentIntent = {
-        id,
-        clientSecret: clientSecretFor(id),
-        status: 'requires_payment_method',
-        amount,
-        customerId,
-        metadata,
-        lastError: null,
-        card: null,
-        created: now(),
-        invoiceId: null,
-        pendingCard: null,
-        description,
-      };
+      const created = newPaymentIntent({ customerId, amount, description, metadata });
+      const { id } = created;
       const made = await store.create('payment_intent', created, { customerId, idempotencyKey });
       // The same key: the intent this charge already made, as it now stands. At Stripe making and confirming it is one
       // step; here it is two, so one made and never confirmed (a crash in between) is confirmed now.
