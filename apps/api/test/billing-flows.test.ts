@@ -6,12 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TInvoice, TNotificationList, TPaymentIntent, TSubscription } from '@agency/contract';
+import type { TInvoice, TNotificationList, TPaymentIntent } from '@agency/contract';
 import { emailOutbox, orders } from '../src/db/schema';
 import { renewSandboxSubscriptions } from '../src/modules/billing/billing-events.service';
 import { createTestContext, type TestContext } from './support/test-app';
 import { createInvoiceViaApi, signUp, type Session } from './support/factories';
-import { confirmPayment, payWithCard, SANDBOX_CARD, subscribe as subscribeWith, subscribeAndPay } from './support/sandbox-billing';
+import { confirmPayment, payWithCard, SANDBOX_CARD, subscribe as subscribeWith, subscribeAndPay, subscriptionOf as subscriptionOfClient } from './support/sandbox-billing';
 
 const DAY = 86_400_000;
 let clock = new Date('2026-11-23T10:00:00Z');
@@ -39,7 +39,7 @@ async function subscribedClient(plan = 'price_pro_monthly', name = 'Pro') {
 }
 
 const invoicesOf = async (client: Session) => (await api().get('/api/invoices/').set(client.auth)).body.results as TInvoice[];
-const subscriptionOf = async (client: Session) => (await api().get('/api/billing/subscription/').set(client.auth)).body as TSubscription | null;
+const subscriptionOf = (client: Session) => subscriptionOfClient(ctx, client);
 const notificationsOf = async (session: Session) => ((await api().get('/api/notifications/').set(session.auth)).body as TNotificationList).results;
 /** The client's payment status as the agency's Clients screen shows it. */
 const paymentStatusOf = async (client: Session) => (await api().get(`/api/clients/${client.user.client_id}/`).set(admin.auth)).body.payment_status;

@@ -3,10 +3,10 @@
  * the same prices, monthly or annually; the price is the server's, never the browser's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CATALOGUE, planPriceId, type TBillingPlan, type TInvoice, type TSubscription } from '@agency/contract';
+import { DEFAULT_CATALOGUE, planPriceId, type TBillingPlan, type TInvoice } from '@agency/contract';
 import { createTestContext, type TestContext } from './support/test-app';
 import { signUp, type Session } from './support/factories';
-import { payWithCard, subscribe, subscribeAndPay } from './support/sandbox-billing';
+import { payWithCard, subscribe, subscribeAndPay, subscriptionOf as subscriptionOfClient } from './support/sandbox-billing';
 
 const clock = new Date('2026-11-23T10:00:00Z');
 let ctx: TestContext;
@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 const api = () => ctx.request();
-const subscriptionOf = async (client: Session) => (await api().get('/api/billing/subscription/').set(client.auth)).body as TSubscription | null;
+const subscriptionOf = (client: Session) => subscriptionOfClient(ctx, client);
 
 describe('the catalogue', () => {
   it('GET /billing/plans/ sells every plan the pages show, at their monthly and annual prices; a plan name has one price', async () => {

@@ -4,8 +4,9 @@
  * same way. Against the local stand-in of Stripe's API (support/stripe-stand-in.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCreateSubscriptionResponse, TSubscription } from '@agency/contract';
+import type { TCreateSubscriptionResponse } from '@agency/contract';
 import { createStripeProvider } from '../src/integrations/payments/stripe/stripe-provider';
+import { subscriptionOf as subscriptionOfClient } from './support/sandbox-billing';
 import { createTestContext, type TestContext } from './support/test-app';
 import { signUp, type Session } from './support/factories';
 import { signedWebhook, startStripeStandIn, stripeEvent, type StripeStandIn } from './support/stripe-stand-in';
@@ -38,7 +39,7 @@ function deliver(event: ReturnType<typeof stripeEvent>) {
   return api().post('/api/billing/webhook/').set('Stripe-Signature', signature).set('Content-Type', 'application/json').send(rawBody.toString());
 }
 
-const subscriptionOf = async (client: Session) => (await api().get('/api/billing/subscription/').set(client.auth)).body as TSubscription | null;
+const subscriptionOf = (client: Session) => subscriptionOfClient(ctx, client);
 const recordOf = async (client: Session) => (await api().get(`/api/clients/${client.user.client_id}/`).set(admin.auth)).body;
 
 /** A client on Pro at Stripe, its first invoice paid and applied. */

@@ -6,9 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TCreateSubscriptionResponse, TInvoice, TNotificationList, TSubscription } from '@agency/contract';
+import type { TCreateSubscriptionResponse, TInvoice, TNotificationList } from '@agency/contract';
 import { subscriptions } from '../src/db/schema';
 import { createStripeProvider } from '../src/integrations/payments/stripe/stripe-provider';
+import { subscriptionOf as subscriptionOfClient } from './support/sandbox-billing';
 import { createTestContext, type TestContext } from './support/test-app';
 import { createInvoiceViaApi, signUp, type Session } from './support/factories';
 import { signedWebhook, startStripeStandIn, stripeEvent, type StripeStandIn } from './support/stripe-stand-in';
@@ -47,7 +48,7 @@ const event = (type: string, id: string, options: { created?: number; eventId?: 
   stripeEvent(type, standIn.state.get(id), { ...(options.created ? { created: options.created } : {}), ...(options.eventId ? { id: options.eventId } : {}) });
 
 const invoicesOf = async (client: Session) => (await api().get('/api/invoices/').set(client.auth)).body.results as TInvoice[];
-const subscriptionOf = async (client: Session) => (await api().get('/api/billing/subscription/').set(client.auth)).body as TSubscription | null;
+const subscriptionOf = (client: Session) => subscriptionOfClient(ctx, client);
 const notificationsOf = async (session: Session) => ((await api().get('/api/notifications/').set(session.auth)).body as TNotificationList).results;
 /** The client's payment status as the agency's Clients screen shows it. */
 const paymentStatusOf = async (client: Session) => (await api().get(`/api/clients/${client.user.client_id}/`).set(admin.auth)).body.payment_status;

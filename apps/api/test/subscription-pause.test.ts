@@ -3,11 +3,11 @@
  * collecting, the plan stays the client's, nothing is charged or expected while paused, and every screen agrees.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TInvoice, TNotificationList, TSubscription } from '@agency/contract';
+import type { TInvoice, TNotificationList } from '@agency/contract';
 import { renewSandboxSubscriptions } from '../src/modules/billing/billing-events.service';
 import { createTestContext, type TestContext } from './support/test-app';
 import { signUp, type Session } from './support/factories';
-import { subscribeAndPay } from './support/sandbox-billing';
+import { subscribeAndPay, subscriptionOf as subscriptionOfClient } from './support/sandbox-billing';
 
 const DAY = 86_400_000;
 let clock = new Date('2026-11-23T10:00:00Z');
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 const api = () => ctx.request();
-const subscriptionOf = async (client: Session) => (await api().get('/api/billing/subscription/').set(client.auth)).body as TSubscription | null;
+const subscriptionOf = (client: Session) => subscriptionOfClient(ctx, client);
 const pause = (client: Session) => api().post('/api/billing/pause-subscription/').set(client.auth);
 const resume = (client: Session) => api().post('/api/billing/resume-subscription/').set(client.auth);
 const recordOf = async (client: Session) => (await api().get(`/api/clients/${client.user.client_id}/`).set(admin.auth)).body;

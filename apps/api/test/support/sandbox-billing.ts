@@ -1,4 +1,4 @@
-import type { TCreateSubscriptionResponse } from '@agency/contract';
+import type { TCreateSubscriptionResponse, TSubscription } from '@agency/contract';
 import { expect } from 'vitest';
 import type { Session } from './factories';
 import type { TestContext } from './test-app';
@@ -25,4 +25,9 @@ export const payWithCard = (ctx: TestContext, client: Session, paymentIntentId: 
 export async function subscribeAndPay(ctx: TestContext, client: Session, plan = 'price_pro_monthly', name = 'Pro'): Promise<void> {
   const started = await subscribe(ctx, client, plan, name);
   expect((await payWithCard(ctx, client, started.payment_intent_id!)).body.status).toBe('succeeded');
+}
+
+/** The client's subscription as the portal reads it (GET /billing/subscription/), or null. */
+export async function subscriptionOf(ctx: TestContext, client: Session): Promise<TSubscription | null> {
+  return (await ctx.request().get('/api/billing/subscription/').set(client.auth)).body as TSubscription | null;
 }
