@@ -1,8 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openDatabase, type Database } from '../../src/db/client';
+import { scratchDatabase } from './scratch-db';
 
 /**
  * The real API (src/main.ts) as a child process, for tests that kill it, restart it or cut its database.
@@ -144,4 +149,35 @@ export async function call(
     // not JSON
   }
   return { status: res.status, body, headers: res.headers };
+}
+
+/**
+ * Where a crash test's API process keeps its data: a scratch folder, and a scratch database on the server of
+ * DATABASE_URL when set (else the embedded one in the folder). `env` is what the process needs for it; `openVerifier`
+ * opens the same database from the test once the process is gone; `cleanup` removes both.
+ */
+export async function crashTestStore(label: string): Promise<{ env: Record<string, string>; openVerifier: () => Promise<Database>; cleanup: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `agency-${label}-`));
+  const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
+  if (process.env.DATABASE_URL) {
+    const scratch = await scratchDatabase(process.env.DATABASE_URL, label.replace(/[^a-z]/g, ''));
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url },
+      openVerifier: () => openDatabase({ databaseUrl: scratch.url }),
+      cleanup: async () => {
+        await scratch.drop();
+        await removeDir();
+      },
+    };
+  }
+  return { env: { DATA_DIR: dataDir }, openVerifier: () => openDatabase({ pgliteDir: path.join(dataDir, 'pglite') }), cleanup: removeDir };
+}
+
+/** Signs up an admin (with the agency's sign-up code) or a client on a running API, with a unique e-mail. */
+export async function registerOn(base: string, adminCode: string, role: 'admin' | 'client', name: string) {
+  const res = await call(base, 'POST', '/api/auth/register/', {
+    body: { email: `${name}.${randomUUID().slice(0, 8)}@example.test`, password: 'Passw0rd!long', name, role, company: `${name} Co`, ...(role === 'admin' ? { admin_code: adminCode } : {}) },
+  });
+  if (res.status !== 201) throw new Error(`register ${name}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as { token: string; user: { id: number; client_id: number | null } };
 }

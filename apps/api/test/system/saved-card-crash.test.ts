@@ -1,12 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/client';
-import { call, startApiProcess, type ApiProcess } from '../support/api-process';
-import { scratchDatabase } from '../support/scratch-db';
+import { call, crashTestStore, registerOn, startApiProcess, type ApiProcess } from '../support/api-process';
 
 /**
  * Pay Now with a saved card under kill -9: the real API (a child process) takes many saved-card payments at once,
@@ -28,28 +22,14 @@ afterAll(async () => {
 
 describe(`saved-card payments under kill -9 (${ENGINE})`, () => {
   it('charges each invoice once, and every charge pays its invoice', { timeout: 240_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-saved-card-crash-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const env: Record<string, string> = { DATA_DIR: dataDir, ADMIN_SIGNUP_CODE: ADMIN_CODE };
-    let openVerifier: () => Promise<Database>;
-    if (process.env.DATABASE_URL) {
-      const scratch = await scratchDatabase(process.env.DATABASE_URL, 'savedcard');
-      cleanups.push(() => scratch.drop());
-      env.DATABASE_URL = scratch.url;
-      openVerifier = () => openDatabase({ databaseUrl: scratch.url });
-    } else {
-      openVerifier = () => openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
-    }
+    const store = await crashTestStore('saved-card-crash');
+    cleanups.push(store.cleanup);
+    const env: Record<string, string> = { ...store.env, ADMIN_SIGNUP_CODE: ADMIN_CODE };
+    const openVerifier = store.openVerifier;
 
     let api: ApiProcess = await startApiProcess(env);
     cleanups.push(() => void api.child.kill('SIGKILL'));
-    const register = async (role: 'admin' | 'client', name: string) => {
-      const res = await call(api.url, 'POST', '/api/auth/register/', {
-        body: { email: `${name}.${randomUUID().slice(0, 8)}@example.test`, password: 'Passw0rd!long', name, role, company: `${name} Co`, ...(role === 'admin' ? { admin_code: ADMIN_CODE } : {}) },
-      });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      return res.body as { token: string; user: { client_id: number | null } };
-    };
+    const register = (role: 'admin' | 'client', name: string) => registerOn(api.url, ADMIN_CODE, role, name);
     const admin = await register('admin', 'Admin');
     const client = await register('client', 'Payer');
     // The client saves a card.
