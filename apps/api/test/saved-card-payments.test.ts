@@ -109,6 +109,27 @@ describe('Pay Now with a saved card', () => {
     expect(await charges(invoice.id)).toBe(1);
   });
 
+  it('while a card payment is under way the agency cannot record one by hand (409); once it failed, it can, and the card is not charged after', async () => {
+    const client = await signUp(ctx, { name: 'Ria Racer' });
+    await saveCard(client, '4000002760003184', 'complete');
+    const invoice = await createInvoiceViaApi(ctx, admin, client.user.client_id!, { amount: 90 });
+    const byHand = () =>
+      api().post(`/api/invoices/${invoice.id}/payments/`).set(admin.auth).send({ amount: 90, paid_on: new Date().toISOString().slice(0, 10), method: 'bank_transfer' });
+
+    const started = (await payWithCard(client, invoice.id).expect(200)).body as TCardPaymentResult;
+    expect(started.status).toBe('requires_action');
+    const refused = await byHand().expect(409);
+    expect(refused.body.detail).toMatch(/card payment of invoice .* is under way/);
+    expect(await invoiceOf(client, invoice.id)).toMatchObject({ status: 'pending', amount_due: 90 });
+
+    await confirmPayment(ctx, client, started.payment_intent_id, { authentication: 'fail' });
+    await byHand().expect(201);
+    expect(await invoiceOf(client, invoice.id)).toMatchObject({ status: 'paid', paid_via: 'manual', amount_due: 0 });
+    // Paid by hand: the card is not charged on top.
+    expect((await payWithCard(client, invoice.id)).status).toBe(409);
+    expect(await charges(invoice.id)).toBe(0);
+  });
+
   it('a declined card says why and leaves the invoice owed; the next try with another card pays it', async () => {
     const client = await signUp(ctx, { name: 'Dan Declined' });
     const declining = await saveCard(client, '4000000000000341');

@@ -79,8 +79,12 @@ export async function updateSubscription(db: Db, id: number, values: Partial<typ
 // ---- Invoices (read to pay them; the invoices module writes them) --------------------------------
 
 /** The invoice of a client, for paying it (no other client's: undefined). */
-export async function findOwnInvoice(db: Db, clientId: number, invoiceId: number) {
-  const [row] = await db
+/**
+ * The client's invoice as Pay Now charges it. `lock`: the row stays locked for the rest of the transaction, so a charge
+ * claimed meanwhile and a payment the agency records (invoices' recordPayment locks it too) take turns.
+ */
+export async function findOwnInvoice(db: Db, clientId: number, invoiceId: number, lock = false) {
+  const query = db
     .select({
       id: invoices.id,
       invoiceNumber: invoices.invoiceNumber,
@@ -94,6 +98,7 @@ export async function findOwnInvoice(db: Db, clientId: number, invoiceId: number
     .from(invoices)
     .where(and(eq(invoices.id, invoiceId), eq(invoices.clientId, clientId)))
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 

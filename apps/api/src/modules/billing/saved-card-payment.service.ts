@@ -92,18 +92,25 @@ export async function payInvoiceWithSavedCard(deps: AppDeps, actor: Actor, invoi
     throw new AppError('not_found', 'This card is not among your saved cards.', { payment_method_id: ['This card is not among your saved cards.'] });
   }
   const attempt = (claim?.attempt ?? 0) + 1;
-  const claimed =
-    (await charges.claimCharge(deps.db, {
+  // Claimed under the invoice's row lock, at what it owes then: a payment the agency recorded meanwhile counts.
+  const claimed = await deps.db.transaction(async (tx) => {
+    const owed = await q.findOwnInvoice(tx, clientId, invoiceId, true);
+    if (!owed || owed.status === 'paid' || owed.status === 'refunded' || Number(owed.amount) <= 0) {
+      throw new AppError('conflict', `Invoice ${invoice.invoiceNumber} is already paid.`);
+    }
+    const values = {
       invoiceId,
       clientId,
       attempt,
       idempotencyKey: `invoice-${invoiceId}-saved-card-${attempt}`,
       provider,
       paymentMethodId: card.id,
-      amount: invoice.amount,
+      amount: owed.amount,
       createdAt: deps.now(),
       updatedAt: deps.now(),
-    })) ?? (await charges.latestCharge(deps.db, invoiceId));
+    };
+    return (await charges.claimCharge(tx, values)) ?? (await charges.latestCharge(tx, invoiceId));
+  });
   if (!claimed) throw new AppError('service_unavailable', 'The payment could not start. Please try again.');
   return charge(deps, claimed, customerId, invoice.invoiceNumber);
 }
@@ -163,7 +170,8 @@ async function record(deps: AppDeps, claim: charges.SavedCardChargeRow, pi: Prov
     provider: deps.payments.info.name,
     providerPaymentIntentId: pi.id,
     amount: claim.amount,
-    status: 'requires_payment_method',
+    // Waiting for the card holder's bank: so the agency cannot record the same balance by hand meanwhile (invoices).
+    status: pi.status === 'requires_action' || pi.status === 'processing' ? pi.status : 'requires_payment_method',
   });
   await charges.updateCharge(deps.db, claim.id, {
     status: chargeStatusOf(pi),

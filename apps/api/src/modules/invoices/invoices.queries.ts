@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
-import { clients, invoicePayments, invoices, users } from '../../db/schema';
+import { clients, invoicePayments, invoices, payments, savedCardCharges, users } from '../../db/schema';
 import { cappedCount, countCap, rowOrClientMatches } from '../../db/list-queries';
 import type { CappedCount } from '../../core/paging';
 import type { Db } from '../../db/types';
@@ -301,6 +301,26 @@ export async function insertInvoiceIfNumberFree(
 }
 
 // ---- Payments the agency records by hand ----------------------------------------------------------------
+
+/**
+ * Whether a card payment of the invoice is under way (read from billing's tables): a saved-card charge claimed and
+ * not yet answered (a crash leaves it so until the client's retry settles it), or a payment the card holder's bank
+ * is authenticating or the provider is processing. Recording a payment by hand meanwhile could take the same balance twice.
+ */
+export async function cardPaymentInFlight(db: Db, invoiceId: number): Promise<boolean> {
+  const [claimed] = await db
+    .select({ id: savedCardCharges.id })
+    .from(savedCardCharges)
+    .where(and(eq(savedCardCharges.invoiceId, invoiceId), eq(savedCardCharges.status, 'started')))
+    .limit(1);
+  if (claimed) return true;
+  const [pending] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.invoiceId, invoiceId), inArray(payments.status, ['requires_action', 'processing'])))
+    .limit(1);
+  return Boolean(pending);
+}
 
 /** The invoice's row, locked for the rest of the transaction (two payments recorded at once queue here). */
 export async function lockInvoice(db: Db, scope: InvoiceScope, id: number) {

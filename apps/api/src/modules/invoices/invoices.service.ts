@@ -275,7 +275,7 @@ export async function listPayments(deps: AppDeps, actor: Actor, invoiceId: numbe
  * invoice: a date not after today (UTC), an amount up to what the invoice still owes. What it owes drops by the
  * amount; paid in full, the invoice is paid (paid_at is the day the money came, paid via manual) and `invoice.paid`
  * follows, as a card payment's would. An invoice the provider collects (a subscription's, stored overdue after a
- * failed renewal) is paid through the provider, not here: 409. The invoice row is locked, so two payments recorded
+ * failed renewal) is paid through the provider, not here: 409; so is one whose card payment is under way. The invoice row is locked, so two payments recorded
  * at once cannot together pay more than it owes.
  */
 export async function recordPayment(deps: AppDeps, actor: Actor, invoiceId: number, input: TRecordPaymentParsed): Promise<TInvoicePaymentResult> {
@@ -296,6 +296,12 @@ export async function recordPayment(deps: AppDeps, actor: Actor, invoiceId: numb
           : invoice.status === 'overdue'
             ? `Invoice ${invoice.invoiceNumber} is collected by the payment provider (a subscription renewal); the client pays it with Pay Now.`
             : `Only pending invoices take payments; invoice ${invoice.invoiceNumber} is ${invoice.status}.`,
+      );
+    }
+    if (await q.cardPaymentInFlight(tx.db, invoiceId)) {
+      throw new AppError(
+        'conflict',
+        `A card payment of invoice ${invoice.invoiceNumber} is under way. Record this payment once it has finished or failed, so the balance is not taken twice.`,
       );
     }
     const owed = q.amountDueOf(invoice);
