@@ -160,8 +160,8 @@ export async function runAnalyticsBench(o: AnalyticsBenchOptions): Promise<Analy
   const adminToken = newSecret();
   const clientToken = newSecret();
   await db.insert(authTokens).values([
-    { userId: adminRow!.id, tokenHash: adminToken.hash, expiresAt },
-    { userId: clientUser!.id, tokenHash: clientToken.hash, expiresAt },
+    { userId: adminRow!.id, tokenHash: adminToken.hash, expiresAt, absoluteExpiresAt: expiresAt },
+    { userId: clientUser!.id, tokenHash: clientToken.hash, expiresAt, absoluteExpiresAt: expiresAt },
   ]);
 
   const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: randomBytes(32).toString('hex'), DEMO_DATA: 'off', LOG_LEVEL: 'silent' });

@@ -99,7 +99,7 @@ async function seedProfile(databaseUrl: string, profile: LargeProfile, log: (lin
       const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (!user) throw new Error(`the demo data has no ${email}`);
       const secret = newSecret();
-      await database.db.insert(authTokens).values({ userId: user.id, tokenHash: secret.hash, expiresAt: new Date(Date.now() + 86_400_000) });
+      await database.db.insert(authTokens).values({ userId: user.id, tokenHash: secret.hash, expiresAt: new Date(Date.now() + 86_400_000), absoluteExpiresAt: new Date(Date.now() + 86_400_000) });
       return secret.key;
     };
     return { admin: await tokenFor('admin'), client: await tokenFor('client') };

@@ -178,7 +178,7 @@ export async function runWsLatencyBench(o: WsLatencyOptions = {}): Promise<WsLat
       .returning({ id: users.id });
     createdUsers.push(adminRow!.id);
     const adminToken = newSecret();
-    await db.insert(authTokens).values({ userId: adminRow!.id, tokenHash: adminToken.hash, expiresAt: tokenExpiry });
+    await db.insert(authTokens).values({ userId: adminRow!.id, tokenHash: adminToken.hash, expiresAt: tokenExpiry, absoluteExpiresAt: tokenExpiry });
 
     const people: { userId: number; clientId: number; token: string }[] = [];
     for (let start = 0; start < N; start += 500) {
@@ -194,7 +194,7 @@ export async function runWsLatencyBench(o: WsLatencyOptions = {}): Promise<WsLat
         .returning({ id: clients.id, userId: clients.userId });
       createdClients.push(...clientRows.map((c) => c.id));
       const tokens = clientRows.map((c) => ({ c, secret: newSecret() }));
-      await db.insert(authTokens).values(tokens.map(({ c, secret }) => ({ userId: c.userId!, tokenHash: secret.hash, expiresAt: tokenExpiry })));
+      await db.insert(authTokens).values(tokens.map(({ c, secret }) => ({ userId: c.userId!, tokenHash: secret.hash, expiresAt: tokenExpiry, absoluteExpiresAt: tokenExpiry })));
       people.push(...tokens.map(({ c, secret }) => ({ userId: c.userId!, clientId: c.id, token: secret.key })));
     }
     const tSeeded = performance.now();

@@ -25,10 +25,10 @@ describe('the maintenance.prune job', () => {
     const past = new Date(now - 60_000);
     const future = new Date(now + DAY);
     const expiredToken = newSecret();
-    await db.insert(authTokens).values({ userId: user.user.id, tokenHash: expiredToken.hash, expiresAt: past });
+    await db.insert(authTokens).values({ userId: user.user.id, tokenHash: expiredToken.hash, expiresAt: past, absoluteExpiresAt: past });
     const [liveToken] = await db
       .insert(authTokens)
-      .values({ userId: user.user.id, tokenHash: newSecret().hash, expiresAt: future })
+      .values({ userId: user.user.id, tokenHash: newSecret().hash, expiresAt: future, absoluteExpiresAt: future })
       .returning({ id: authTokens.id });
     await db.insert(wsTickets).values([
       { userId: user.user.id, tokenId: liveToken!.id, ticketHash: hashSecret('expired-ticket-000000000000'), expiresAt: past },

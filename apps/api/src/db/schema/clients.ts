@@ -8,6 +8,7 @@ import {
   numeric,
   pgTable,
   serial,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -45,6 +46,9 @@ export const clients = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** How this client's content is approved (APPROVAL_MODES). */
     approvalMode: varchar('approval_mode', { length: 24 }).$type<Of<typeof APPROVAL_MODES>>().notNull().default('optional'),
+    /** The client's billing details, printed on its invoices and receipts. */
+    billingAddress: text('billing_address'),
+    taxId: varchar('tax_id', { length: 64 }),
     searchText: searchText('name', 'email', 'company'),
   },
   (t) => [

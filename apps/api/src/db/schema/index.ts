@@ -14,4 +14,5 @@ export * from './leads';
 export * from './system';
 export * from './agency';
 export * from './integrations';
+export * from './security';
 export * from './relations';

@@ -43,5 +43,14 @@ export const notificationPreferences = pgTable('notification_preferences', {
   emailSystemAlerts: boolean('email_system_alerts').notNull().default(true),
   weeklyReports: boolean('weekly_reports').notNull().default(true),
   pushNotifications: boolean('push_notifications').notNull().default(false),
+  /** Per kind, in the app and by e-mail (clients and their teams, in the portal's settings). */
+  appMessages: boolean('app_messages').notNull().default(true),
+  emailMessages: boolean('email_messages').notNull().default(true),
+  appContent: boolean('app_content').notNull().default(true),
+  emailContent: boolean('email_content').notNull().default(true),
+  appBilling: boolean('app_billing').notNull().default(true),
+  emailBilling: boolean('email_billing').notNull().default(true),
+  appReports: boolean('app_reports').notNull().default(true),
+  emailReports: boolean('email_reports').notNull().default(true),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });

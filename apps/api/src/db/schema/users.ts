@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { ROLES, STAFF_ROLES, type Of } from './enums';
 import { inList } from './helpers';
 
@@ -21,6 +21,13 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
+    /** When the person confirmed the address (null: not yet; a sign-up's banner asks them to). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /** The authenticator app's secret, encrypted (core/cipher), once enrolled. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true, mode: 'date' }),
+    /** The last 30-second step whose code was accepted: a code is never taken twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -64,8 +71,14 @@ export const authTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Slides forward with use (idle lifetime), never past absolute_expires_at. */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The hard limit of the session, set at sign-in. */
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    /** Where the session was opened: shown in the list of sessions. */
+    userAgent: text('user_agent'),
+    ip: varchar('ip', { length: 64 }),
   },
   (t) => [uniqueIndex('auth_tokens_hash_unique').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
 );

@@ -85,7 +85,7 @@ export async function countAdmins(db: Db, exceptUserId?: number): Promise<number
 }
 
 export async function insertToken(db: Db, userId: number, tokenHash: string, expiresAt: Date) {
-  const [row] = await db.insert(authTokens).values({ userId, tokenHash, expiresAt }).returning({ id: authTokens.id });
+  const [row] = await db.insert(authTokens).values({ userId, tokenHash, expiresAt, absoluteExpiresAt: expiresAt }).returning({ id: authTokens.id });
   return row!;
 }
 

@@ -42,7 +42,7 @@ export async function recordMailAttempt(
     .where(eq(emailOutbox.id, id));
 }
 
-export type EmailPreferencesRow = Omit<typeof notificationPreferences.$inferSelect, 'userId' | 'updatedAt'>;
+export type EmailPreferencesRow = Pick<typeof notificationPreferences.$inferSelect, 'emailInvoices' | 'emailNewClients' | 'emailSystemAlerts' | 'weeklyReports' | 'pushNotifications'>;
 
 /** A user's saved notification settings (written by the notifications module), undefined until they save any. */
 export async function findEmailPreferences(db: Db, userId: number): Promise<EmailPreferencesRow | undefined> {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type PreferencesRow = typeof notificationPreferences.$inferSelect;
-export type PreferencesValues = Omit<PreferencesRow, 'userId' | 'updatedAt'>;
+export type PreferencesValues = Partial<Omit<PreferencesRow, 'userId' | 'updatedAt'>>;
 
 /** Every query is scoped to the owner: a user only ever reaches its own notifications. */
 function ownWhere(userId: number, unread?: boolean) {
