@@ -221,14 +221,16 @@ describe('login and tokens', () => {
     expect([1, 2, 3, 4, 5, 6].map((n) => loginDelayMs(n, delay))).toEqual([0, 300, 600, 600, 600, 600]);
   });
 
+  const NO_ORIGIN = { userAgent: null, ip: null };
+
   it('compares an unknown e-mail against a fake hash of the configured bcrypt cost, as a wrong password is', async () => {
     const deps = { ...ctx.deps, config: { ...ctx.deps.config, BCRYPT_ROUNDS: 6 } };
     const email = uniqueEmail('cost');
-    await service.register(deps, visitor, { email, password: 'RightPass123', name: 'Cost Check', role: 'client' }, createSignUpClient);
+    await service.register(deps, visitor, { email, password: 'RightPass123', name: 'Cost Check', role: 'client' }, createSignUpClient, NO_ORIGIN);
     const compare = vi.spyOn(bcrypt, 'compare');
     try {
-      await expect(service.login(deps, visitor, { email, password: 'WrongPass123' })).rejects.toThrow('Invalid email or password.');
-      await expect(service.login(deps, visitor, { email: uniqueEmail('nobody'), password: 'WrongPass123' })).rejects.toThrow(
+      await expect(service.login(deps, visitor, { email, password: 'WrongPass123' }, NO_ORIGIN)).rejects.toThrow('Invalid email or password.');
+      await expect(service.login(deps, visitor, { email: uniqueEmail('nobody'), password: 'WrongPass123' }, NO_ORIGIN)).rejects.toThrow(
         'Invalid email or password.',
       );
       const costs = compare.mock.calls.map(([, hash]) => bcrypt.getRounds(hash));

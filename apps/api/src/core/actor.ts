@@ -35,6 +35,12 @@ export interface VisitorActor {
 
 export type Actor = UserActor | SystemActor | VisitorActor;
 
+/** Where a request came from: the session it opens remembers it (the list of sessions, new-device mail, the audit log). */
+export interface RequestOrigin {
+  userAgent: string | null;
+  ip: string | null;
+}
+
 export const systemActor = (name: string): SystemActor => ({ kind: 'system', name });
 export const visitor: VisitorActor = { kind: 'visitor' };
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { AppError } from '../core/errors';
 import { findUserByTokenHash, hashSecret, type Session, touchToken } from '../modules/auth';
 import { checkApiKeyScope, findKeyByHash, recordApiKeyUse } from '../modules/api-keys';
-import { visitor, type Actor, type UserActor } from '../core/actor';
+import { visitor, type Actor, type RequestOrigin, type UserActor } from '../core/actor';
 import './request-context';
 
 /** Last-used time is written at most this often per token, to keep reads cheap. */
@@ -161,6 +161,11 @@ function checkClientPermission(actor: UserActor, needed: TClientPermission | und
 export function actorOf(req: { actor?: UserActor }): UserActor {
   if (!req.actor) throw new AppError('not_authenticated', 'Authentication credentials were not provided.');
   return req.actor;
+}
+
+/** The browser and address of a request (the IP as express sees it behind the configured proxies). */
+export function originOf(req: { ip?: string; get(name: string): string | undefined }): RequestOrigin {
+  return { userAgent: req.get('user-agent')?.slice(0, 512) ?? null, ip: req.ip ?? null };
 }
 
 /** For public routes: the signed-in caller if a valid token came along, else a visitor. */

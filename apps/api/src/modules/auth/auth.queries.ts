@@ -84,8 +84,8 @@ export async function countAdmins(db: Db, exceptUserId?: number): Promise<number
   return Number(row?.n ?? 0);
 }
 
-export async function insertToken(db: Db, userId: number, tokenHash: string, expiresAt: Date) {
-  const [row] = await db.insert(authTokens).values({ userId, tokenHash, expiresAt, absoluteExpiresAt: expiresAt }).returning({ id: authTokens.id });
+export async function insertToken(db: Db, values: typeof authTokens.$inferInsert) {
+  const [row] = await db.insert(authTokens).values(values).returning({ id: authTokens.id });
   return row!;
 }
 

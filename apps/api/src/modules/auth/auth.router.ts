@@ -1,7 +1,7 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '@agency/contract';
 import type { AppDeps } from '../../deps';
-import { actorOf, callerOf } from '../../http/guard';
+import { actorOf, callerOf, originOf } from '../../http/guard';
 import { inviteLinkRateLimit, loginRateLimits, type LoginLimits } from '../../http/rate-limit';
 import { issueTicket } from '../../realtime/ticket.service';
 import * as service from './auth.service';
@@ -22,7 +22,7 @@ export function authRoutes(deps: AppDeps, limits: LoginLimits) {
     },
     login: {
       middleware: loginRateLimits(deps, limits),
-      handler: async ({ body, req }) => ({ status: 200, body: await service.login(deps, callerOf(req), body) }),
+      handler: async ({ body, req }) => ({ status: 200, body: await service.login(deps, callerOf(req), body, originOf(req)) }),
     },
     openInvite: {
       middleware: [inviteLinkRateLimit(deps.db)],
@@ -30,7 +30,7 @@ export function authRoutes(deps: AppDeps, limits: LoginLimits) {
     },
     acceptInvite: {
       middleware: [inviteLinkRateLimit(deps.db)],
-      handler: async ({ body }) => ({ status: 200, body: await invites.acceptInvite(deps, body) }),
+      handler: async ({ body, req }) => ({ status: 200, body: await invites.acceptInvite(deps, body, originOf(req)) }),
     },
     logout: async ({ req }) => {
       await service.logout(deps, actorOf(req));
@@ -40,7 +40,7 @@ export function authRoutes(deps: AppDeps, limits: LoginLimits) {
     updateMe: async ({ req, body }) => ({ status: 200, body: await service.updateMe(deps, actorOf(req), body) }),
     changePassword: async ({ req, body }) => ({
       status: 200,
-      body: await service.changePassword(deps, actorOf(req), body),
+      body: await service.changePassword(deps, actorOf(req), body, originOf(req)),
     }),
     exportMyData: async ({ req, res }) => {
       const data = await exportUserData(deps, actorOf(req));

@@ -15,7 +15,7 @@ import { DEMO_LOGINS } from '../../db/seed/demo/cast';
 import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../core/errors';
-import { sessionTokenOf, type Actor, type UserActor } from '../../core/actor';
+import { sessionTokenOf, type Actor, type RequestOrigin, type UserActor } from '../../core/actor';
 import { transact } from '../../events/outbox';
 import * as q from './auth.queries';
 import { endSessions } from './session-cache';
@@ -75,11 +75,12 @@ function codesMatch(given: string | undefined, expected: string | undefined): bo
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export async function issueToken(deps: AppDeps, db: Db, userId: number): Promise<string> {
+/** Opens a session for the user from where the request came; answers its token (only the hash is stored). */
+export async function issueToken(deps: AppDeps, db: Db, userId: number, origin: RequestOrigin): Promise<string> {
   const { key, hash } = newSecret();
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + deps.config.TOKEN_TTL_DAYS * 86_400_000);
-  await q.insertToken(db, userId, hash, expiresAt);
+  await q.insertToken(db, { userId, tokenHash: hash, expiresAt, absoluteExpiresAt: expiresAt, userAgent: origin.userAgent, ip: origin.ip });
   return key;
 }
 
@@ -90,7 +91,7 @@ export type CreateSignUpClient = (txDeps: AppDeps, account: { userId: number; na
  * POST /auth/register/: an account and its first session. A client login gets its client record from
  * `createClientRecord` (the clients module writes clients; it mounts this route, clients.router.ts).
  */
-export async function register(deps: AppDeps, _actor: Actor, input: TRegister, createClientRecord: CreateSignUpClient) {
+export async function register(deps: AppDeps, _actor: Actor, input: TRegister, createClientRecord: CreateSignUpClient, origin: RequestOrigin) {
   const data = ZRegisterSchema.parse(input);
   const passwordHash = await bcrypt.hash(data.password, deps.config.BCRYPT_ROUNDS);
   const { firstName, lastName } = splitName(data.name);
@@ -129,16 +130,16 @@ export async function register(deps: AppDeps, _actor: Actor, input: TRegister, c
       .returning();
     const clientId =
       data.role === 'client' ? await createClientRecord(txDeps, { userId: user!.id, name: data.name.trim(), email: data.email, company: data.company ?? '' }) : null;
-    const token = await issueToken(deps, tx, user!.id);
+    const token = await issueToken(deps, tx, user!.id, origin);
     return { token, user: toUserDto(user!, { clientId, clientPermission: clientId === null ? null : 'full' }) };
   });
 }
 
-export async function login(deps: AppDeps, _actor: Actor, { email, password }: { email: string; password: string }) {
+export async function login(deps: AppDeps, _actor: Actor, { email, password }: { email: string; password: string }, origin: RequestOrigin) {
   const user = await q.findUserByEmail(deps.db, email);
   const ok = await bcrypt.compare(password, user?.passwordHash ?? (await fakePasswordHash(deps.config.BCRYPT_ROUNDS)));
   if (!user || !ok) throw new AppError('bad_request', 'Invalid email or password.');
-  const token = await issueToken(deps, deps.db, user.id);
+  const token = await issueToken(deps, deps.db, user.id, origin);
   return { token, user: toUserDto(user, await q.clientOf(deps.db, user.id)) };
 }
 
@@ -181,7 +182,7 @@ export async function updateMe(deps: AppDeps, actor: UserActor, input: Partial<T
 }
 
 /** Checks the current password, stores the new one, revokes every token, and hands back a fresh one. */
-export async function changePassword(deps: AppDeps, actor: UserActor, input: TChangePassword) {
+export async function changePassword(deps: AppDeps, actor: UserActor, input: TChangePassword, origin: RequestOrigin) {
   const user = await q.findUserById(deps.db, actor.id);
   if (!user || !(await bcrypt.compare(input.current_password, user.passwordHash))) {
     throw new AppError('bad_request', 'Current password is incorrect.', { current_password: ['Current password is incorrect.'] });
@@ -192,7 +193,7 @@ export async function changePassword(deps: AppDeps, actor: UserActor, input: TCh
     await tx.db.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, actor.id));
     const revoked = await q.deleteTokensOfUser(tx.db, actor.id);
     await endSessions(tx, { userId: actor.id, tokenIds: revoked, reason: 'password_changed' });
-    const token = await issueToken(tx, tx.db, actor.id);
+    const token = await issueToken(tx, tx.db, actor.id, origin);
     return { detail: 'Password changed successfully', token };
   });
 }

@@ -11,6 +11,7 @@ import {
   type TInviteView,
   type TStaffRole,
 } from '@agency/contract';
+import type { RequestOrigin } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import { sha256Hex } from '../../core/secret';
 import { personName, withIndefiniteArticle } from '../../core/text';
@@ -81,7 +82,7 @@ export async function openInvite(deps: AppDeps, input: { token: string }): Promi
 }
 
 /** Sets the invited account's password with the link (used up) and signs in. */
-export async function acceptInvite(deps: AppDeps, input: TAcceptInvite): Promise<TAuthResponse> {
+export async function acceptInvite(deps: AppDeps, input: TAcceptInvite, origin: RequestOrigin): Promise<TAuthResponse> {
   const passwordHash = await bcrypt.hash(input.password, deps.config.BCRYPT_ROUNDS);
   return transact(deps, async (tx) => {
     const { invite, user } = await usableInvite(tx, input.token.trim(), true);
@@ -92,7 +93,7 @@ export async function acceptInvite(deps: AppDeps, input: TAcceptInvite): Promise
       .where(eq(users.id, user.id))
       .returning();
     await q.useInvites(tx.db, user.id, invite.id, now);
-    const token = await issueToken(tx, tx.db, user.id);
+    const token = await issueToken(tx, tx.db, user.id, origin);
     return { token, user: toUserDto(updated!, await clientOf(tx.db, user.id)) };
   });
 }

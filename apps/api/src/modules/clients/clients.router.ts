@@ -1,7 +1,7 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '@agency/contract';
 import type { AppDeps } from '../../deps';
-import { actorOf, callerOf } from '../../http/guard';
+import { actorOf, callerOf, originOf } from '../../http/guard';
 import { register } from '../auth';
 import { paginatedResponse } from '../../http/pagination';
 import * as service from './clients.service';
@@ -41,6 +41,6 @@ export function clientsRoutes(deps: AppDeps) {
 export function registerRoute(deps: AppDeps) {
   return s.route(contract.auth.register, async ({ body, req }) => ({
     status: 201,
-    body: await register(deps, callerOf(req), body, service.createSignUpClient),
+    body: await register(deps, callerOf(req), body, service.createSignUpClient, originOf(req)),
   }));
 }
