@@ -1,7 +1,15 @@
 import type { TContent, TNotification, TPresenceStatus, TRole } from '@agency/contract';
 
 /** `access_changed`: the login was linked to or unlinked from a client; its tokens stay valid, what they grant changed. */
-export type SessionEndReason = 'logout' | 'password_changed' | 'account_deleted' | 'access_changed';
+export type SessionEndReason =
+  | 'logout'
+  | 'password_changed'
+  | 'account_deleted'
+  | 'access_changed'
+  /** Revoked from the list of sessions (one, or all others). */
+  | 'revoked'
+  /** The e-mail address or the second factor changed: the other sessions end. */
+  | 'security_changed';
 
 /** What an invoice event tells its listeners (enough to write the notification and the e-mail). */
 export interface InvoiceFacts {
@@ -207,6 +215,11 @@ export interface DomainEventMap {
    */
   'invite.sent': { userId: number; invitedBy: number; reminder: boolean };
   /**
+   * Someone signed in and a session opened (with a password, after a second factor, with a passkey, through an
+   * invite): the new-device e-mail and the audit log follow.
+   */
+  'user.signed_in': { userId: number; tokenId: number; method: 'password' | 'second_factor' | 'passkey' | 'invite' | 'sign_up'; userAgent: string | null; ip: string | null };
+  /**
    * A client is asked for an intake form (after a paid order or a new subscription), or reminded of one still
    * waiting (`reminder`): the client's login is told and mailed.
    */
@@ -251,6 +264,7 @@ export const DOMAIN_EVENT_NAMES = [
   'client.created',
   'staff.removed',
   'invite.sent',
+  'user.signed_in',
   'intake.requested',
   'intake.submitted',
   'webhook.disabled',

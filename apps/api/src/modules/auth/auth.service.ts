@@ -16,7 +16,8 @@ import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../core/errors';
 import { sessionTokenOf, type Actor, type RequestOrigin, type UserActor } from '../../core/actor';
-import { transact } from '../../events/outbox';
+import type { DomainEventMap } from '../../events/catalog';
+import { emit, transact } from '../../events/outbox';
 import * as q from './auth.queries';
 import { endSessions } from './session-cache';
 import { newSecret } from './tokens';
@@ -75,13 +76,25 @@ function codesMatch(given: string | undefined, expected: string | undefined): bo
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Opens a session for the user from where the request came; answers its token (only the hash is stored). */
-export async function issueToken(deps: AppDeps, db: Db, userId: number, origin: RequestOrigin): Promise<string> {
+/** Opens a session for the user from where the request came; answers its token (only the hash is stored) and id. */
+async function insertSession(deps: AppDeps, db: Db, userId: number, origin: RequestOrigin): Promise<{ token: string; tokenId: number }> {
   const { key, hash } = newSecret();
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + deps.config.TOKEN_TTL_DAYS * 86_400_000);
-  await q.insertToken(db, { userId, tokenHash: hash, expiresAt, absoluteExpiresAt: expiresAt, userAgent: origin.userAgent, ip: origin.ip });
-  return key;
+  const row = await q.insertToken(db, { userId, tokenHash: hash, expiresAt, absoluteExpiresAt: expiresAt, userAgent: origin.userAgent, ip: origin.ip });
+  return { token: key, tokenId: row.id };
+}
+
+/** A fresh session for someone already signed in (after changing their password): no sign-in to tell of. */
+export async function issueToken(deps: AppDeps, db: Db, userId: number, origin: RequestOrigin): Promise<string> {
+  return (await insertSession(deps, db, userId, origin)).token;
+}
+
+/** A sign-in (inside transact, with its deps): the session opens and `user.signed_in` follows (new-device mail, audit). */
+export async function openSession(tx: AppDeps, userId: number, origin: RequestOrigin, method: DomainEventMap['user.signed_in']['method']): Promise<string> {
+  const { token, tokenId } = await insertSession(tx, tx.db, userId, origin);
+  await emit(tx, 'user.signed_in', { userId, tokenId, method, userAgent: origin.userAgent, ip: origin.ip });
+  return token;
 }
 
 /** A client login's own client record, made in the sign-up's transaction by the clients module: its id. */
@@ -130,7 +143,7 @@ export async function register(deps: AppDeps, _actor: Actor, input: TRegister, c
       .returning();
     const clientId =
       data.role === 'client' ? await createClientRecord(txDeps, { userId: user!.id, name: data.name.trim(), email: data.email, company: data.company ?? '' }) : null;
-    const token = await issueToken(deps, tx, user!.id, origin);
+    const token = await openSession(txDeps, user!.id, origin, 'sign_up');
     return { token, user: toUserDto(user!, { clientId, clientPermission: clientId === null ? null : 'full' }) };
   });
 }
@@ -139,7 +152,7 @@ export async function login(deps: AppDeps, _actor: Actor, { email, password }: {
   const user = await q.findUserByEmail(deps.db, email);
   const ok = await bcrypt.compare(password, user?.passwordHash ?? (await fakePasswordHash(deps.config.BCRYPT_ROUNDS)));
   if (!user || !ok) throw new AppError('bad_request', 'Invalid email or password.');
-  const token = await issueToken(deps, deps.db, user.id, origin);
+  const token = await transact(deps, (tx) => openSession(tx, user.id, origin, 'password'));
   return { token, user: toUserDto(user, await q.clientOf(deps.db, user.id)) };
 }
 

@@ -19,7 +19,7 @@ import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { transact } from '../../events/outbox';
 import { agencyName } from '../agency';
-import { issueToken, toUserDto } from './auth.service';
+import { openSession, toUserDto } from './auth.service';
 import { clientOf } from './auth.queries';
 import * as q from './invites.queries';
 
@@ -93,7 +93,7 @@ export async function acceptInvite(deps: AppDeps, input: TAcceptInvite, origin: 
       .where(eq(users.id, user.id))
       .returning();
     await q.useInvites(tx.db, user.id, invite.id, now);
-    const token = await issueToken(tx, tx.db, user.id, origin);
+    const token = await openSession(tx, user.id, origin, 'invite');
     return { token, user: toUserDto(updated!, await clientOf(tx.db, user.id)) };
   });
 }
