@@ -13,6 +13,7 @@ import { safeErrorSerializer } from './logger';
 import { apiNotFound, errorMiddleware, zodToAppError } from './http/error-middleware';
 import { routeGuard } from './http/guard';
 import { idempotency } from './http/idempotency';
+import { runInRequestScope } from './core/request-scope';
 import { rejectLongUrls, rejectMalformedInput } from './http/input-guard';
 import { apiDocsHtml } from './http/api-docs';
 import { publicUrlOf } from './integrations/social/select';
@@ -80,6 +81,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
       autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') || req.url === '/api/health/' },
     }),
   );
+  // Writes record where their request came from (the audit log) without every service being handed the request.
+  app.use((req, _res, next) => runInRequestScope({ ip: req.ip ?? null }, next));
   app.use(rejectLongUrls());
   // gzip for every compressible answer (HTML, JS, CSS, JSON) the client accepts it for.
   app.use(compression());

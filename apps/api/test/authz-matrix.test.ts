@@ -28,8 +28,8 @@ import {
 } from '@agency/contract';
 import { createTestContext, type TestContext } from './support/test-app';
 import type { Session } from './support/factories';
-import { concretePath, contractRoutes, type ContractRoute, type ParamRouteKey, type RouteKey } from './support/contract-routes';
-import { BODIES, NOT_BUILT, PATH_PARAMS, inDays, paramFor, type Caller, type ParamRule } from './support/route-inputs';
+import { contractRoutes, type ContractRoute, type ParamRouteKey, type RouteKey } from './support/contract-routes';
+import { NOT_BUILT, PATH_PARAMS, inDays, paramFor, sendRoute, type Caller, type ParamRule } from './support/route-inputs';
 import {
   TEXT_FILE,
   secondSession,
@@ -204,6 +204,9 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'webhooks.listWebhookDeliveries': 'admin',
   'webhooks.sendTestWebhook': 'admin',
   'webhooks.redeliverWebhook': 'admin',
+  'audit.listAuditLog': 'user',
+  'audit.listAuditActors': 'user',
+  'audit.exportAuditLog': 'user',
 };
 
 const ACCESS_ROLES: Record<Access, TRouteRole[]> = {
@@ -503,17 +506,7 @@ function allowedCases(r: ContractRoute, allows: (role: Role) => boolean): Case[]
   return cases;
 }
 
-async function send(r: ContractRoute, c: Case): Promise<Response> {
-  const method = r.route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  let req = ctx.request()[method](concretePath(r, c.param));
-  if (c.caller.session) req = req.set(c.caller.session.auth);
-  const body = BODIES[r.key]?.(c.caller, world);
-  if (r.key === 'files.uploadFile') {
-    for (const [name, value] of Object.entries(body ?? {})) req = req.field(name, String(value));
-    return req.attach('file', TEXT_FILE, 'matrix.txt');
-  }
-  return body === undefined ? req : req.send(body);
-}
+const send = (r: ContractRoute, c: Case): Promise<Response> => sendRoute(ctx, world, r, c.caller, c.param);
 
 /** What is wrong with one answer, if anything. */
 function judge(key: RouteKey, c: Case, res: Response): string | null {

@@ -20,6 +20,7 @@ import { filesContract } from './files/files.contract';
 import { billingContract } from './billing/billing.contract';
 import { ordersContract } from './orders/orders.contract';
 import { apiKeysContract } from './api-keys/api-keys.contract';
+import { auditContract } from './audit/audit.contract';
 import { webhooksContract } from './webhooks/webhooks.contract';
 import { intakeContract } from './intake/intake.contract';
 import { teamContract } from './team/team.contract';
@@ -52,6 +53,7 @@ type TRouters = {
   billing: typeof billingContract;
   orders: typeof ordersContract;
   apiKeys: typeof apiKeysContract;
+  audit: typeof auditContract;
   webhooks: typeof webhooksContract;
   intake: typeof intakeContract;
   team: typeof teamContract;
@@ -78,6 +80,7 @@ const routers: TRouters = {
   billing: billingContract,
   orders: ordersContract,
   apiKeys: apiKeysContract,
+  audit: auditContract,
   webhooks: webhooksContract,
   intake: intakeContract,
   team: teamContract,
@@ -102,6 +105,7 @@ export * from './auth/auth.schemas';
 export * from './admin/admin.schemas';
 export * from './agency/agency.schemas';
 export * from './api-keys/api-keys.schemas';
+export * from './audit/audit.schemas';
 export * from './webhooks/webhooks.schemas';
 export * from './health/health.contract';
 export * from './health/health.schemas';

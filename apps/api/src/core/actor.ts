@@ -19,7 +19,7 @@ export interface UserActor {
   /** The sign-in token of the request (logout revokes it); null when the request came with an API key. */
   tokenId: number | null;
   /** The API key of the request, with what it may reach (http/guard checks each route against its scopes). */
-  apiKey?: { id: number; scopes: TApiKeyScopes };
+  apiKey?: { id: number; prefix: string; scopes: TApiKeyScopes };
 }
 
 export interface SystemActor {

@@ -93,7 +93,7 @@ async function resolveApiKey(deps: GuardDeps, req: Request, res: Response, key: 
     clientId: null,
     clientPermission: null,
     tokenId: null,
-    apiKey: { id: found.id, scopes: found.scopes },
+    apiKey: { id: found.id, prefix: found.prefix, scopes: found.scopes },
   };
   return true;
 }

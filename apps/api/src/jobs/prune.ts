@@ -2,6 +2,7 @@ import { and, isNotNull, lt, ne } from 'drizzle-orm';
 import { apiKeyUses, authTokens, domainEvents, jobScheduleSlots, rateLimits, webhookDeliveries, webhookEvents, wsTickets } from '../db/schema';
 import { deleteExpiredIdempotencyKeys } from '../db/idempotency';
 import type { AppDeps } from '../deps';
+import { pruneAuditLog } from '../modules/audit';
 
 /** Dispatched domain events are kept this long (for tracing what happened), then pruned. */
 export const DISPATCHED_EVENTS_KEPT_DAYS = 7;
@@ -13,7 +14,8 @@ export const INTEGRATION_LOGS_KEPT_DAYS = 90;
 /**
  * Housekeeping: expired WebSocket tickets, sign-in tokens and rate-limit windows, old dispatched events and
  * the ids of old provider webhooks, Idempotency-Keys past their 24 h, old API key uses and finished webhook deliveries,
- * and the claims of cron slots older than a week (a slot is only ever claimed within a minute of its time).
+ * the claims of cron slots older than a week (a slot is only ever claimed within a minute of its time), and audit
+ * log entries over a year old.
  * Answers how many rows of each went.
  */
 export async function pruneExpiredRows(deps: AppDeps): Promise<Record<string, number>> {
@@ -46,5 +48,6 @@ export async function pruneExpiredRows(deps: AppDeps): Promise<Record<string, nu
         .where(and(ne(webhookDeliveries.status, 'pending'), lt(webhookDeliveries.createdAt, logsBefore)))
         .returning({ id: webhookDeliveries.id }),
     ),
+    audit_log: await pruneAuditLog(deps),
   };
 }

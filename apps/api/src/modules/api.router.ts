@@ -5,6 +5,7 @@ import type { LoginLimits } from '../http/rate-limit';
 import { adminRoutes } from './admin/admin.router';
 import { agencyRoutes } from './agency/agency.router';
 import { apiKeysRoutes } from './api-keys/api-keys.router';
+import { auditRoutes } from './audit/audit.router';
 import { webhooksRoutes } from './webhooks/webhooks.router';
 import { analyticsRoutes, metricsRoutes, performanceRoutes } from './analytics/analytics.router';
 import { authRoutes } from './auth/auth.router';
@@ -58,6 +59,7 @@ export function apiRouter(deps: AppDeps, options: RouterOptions) {
     billing: billingRoutes(deps),
     orders: ordersRoutes(deps),
     apiKeys: apiKeysRoutes(deps),
+    audit: auditRoutes(deps),
     webhooks: webhooksRoutes(deps),
     intake: intakeRoutes(deps),
     team: teamRoutes(deps),

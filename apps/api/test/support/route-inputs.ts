@@ -43,8 +43,10 @@ import {
 } from '@agency/contract';
 import { randomUUID } from 'node:crypto';
 import { uniqueEmail, type Session } from './factories';
-import type { ParamRouteKey, RouteKey } from './contract-routes';
-import type { AgencyObjects, ClientPersona, Persona, Role, TenantObjects, UserObjects, World } from './authz/world';
+import type supertest from 'supertest';
+import { concretePath, type ContractRoute, type ParamRouteKey, type RouteKey } from './contract-routes';
+import { TEXT_FILE, type AgencyObjects, type ClientPersona, type Persona, type Role, type TenantObjects, type UserObjects, type World } from './authz/world';
+import type { TestContext } from './test-app';
 
 /**
  * The routes that still answer 501 not_implemented. Building one makes its row here fail: take it out of this
@@ -301,3 +303,16 @@ export function paramFor(world: World, rule: ParamRule | undefined, role: Role, 
   }
 }
 
+
+/** Calls a contract route as the caller, naming `param`, with its valid body (BODIES; an upload attaches a text file). */
+export function sendRoute(ctx: TestContext, world: World, r: ContractRoute, caller: Caller, param: string | number | undefined): Promise<supertest.Response> {
+  const method = r.route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  let req = ctx.request()[method](concretePath(r, param));
+  if (caller.session) req = req.set(caller.session.auth);
+  const body = BODIES[r.key]?.(caller, world);
+  if (r.key === 'files.uploadFile') {
+    for (const [name, value] of Object.entries(body ?? {})) req = req.field(name, String(value));
+    return req.attach('file', TEXT_FILE, 'matrix.txt');
+  }
+  return body === undefined ? req : req.send(body);
+}

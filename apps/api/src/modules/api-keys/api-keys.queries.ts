@@ -67,6 +67,7 @@ const keyLookup = preparedPerDatabase((db) =>
   db
     .select({
       id: apiKeys.id,
+      prefix: apiKeys.prefix,
       scopes: apiKeys.scopes,
       live: sql<boolean>`(${apiKeys.revokedAt} is null and (${apiKeys.expiresAt} is null or ${apiKeys.expiresAt} > ${sql.placeholder('now')}) and ${users.role} = 'admin')`,
       userId: users.id,

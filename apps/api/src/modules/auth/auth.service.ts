@@ -18,6 +18,7 @@ import { AppError } from '../../core/errors';
 import { sessionTokenOf, type Actor, type RequestOrigin, type UserActor } from '../../core/actor';
 import type { DomainEventMap } from '../../events/catalog';
 import { emit, transact } from '../../events/outbox';
+import { recordAudit } from '../audit';
 import * as q from './auth.queries';
 import { endSessions } from './session-cache';
 import { newSecret } from './tokens';
@@ -94,6 +95,8 @@ export async function issueToken(deps: AppDeps, db: Db, userId: number, origin: 
 export async function openSession(tx: AppDeps, userId: number, origin: RequestOrigin, method: DomainEventMap['user.signed_in']['method']): Promise<string> {
   const { token, tokenId } = await insertSession(tx, tx.db, userId, origin);
   await emit(tx, 'user.signed_in', { userId, tokenId, method, userAgent: origin.userAgent, ip: origin.ip });
+  const { clientId } = await q.clientOf(tx.db, userId);
+  await recordAudit(tx, { kind: 'person', id: userId }, { action: 'auth.signed_in', object: { type: 'session', id: tokenId, clientId }, changes: { method } });
   return token;
 }
 
