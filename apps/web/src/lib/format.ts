@@ -109,6 +109,11 @@ export function formatChange(percent: number | null | undefined): TTrend {
 }
 
 /** Text cut at `max` characters with an ellipsis (content previews). */
+/** An IPv4 address the server saw over IPv6 ("::ffff:203.0.113.7") reads as the IPv4 address; none reads "—". */
+export function displayIp(ip: string | null | undefined): string {
+  return ip ? ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '') : '—';
+}
+
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }

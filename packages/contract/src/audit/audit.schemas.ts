@@ -56,12 +56,13 @@ export const ZAuditFilters = z.object({
   actor: z.coerce.number().int().positive().optional(),
   object_type: z.enum(AUDIT_OBJECT_TYPES, { errorMap: () => ({ message: 'Choose a kind of object from the list' }) }).optional(),
   object_id: z.string().trim().min(1).max(64).optional(),
-  /** An action, or the start of one ("invoice." for every invoice action). */
+  /** Actions starting with this: "invoice" finds every invoice action, "invoice.paid" that one. */
   action: z
     .string()
     .trim()
+    .toLowerCase()
     .max(64)
-    .regex(/^[a-z_.]+$/, 'Actions are lower-case words with dots, e.g. invoice.paid')
+    .regex(/^[a-z_.]+$/, 'Actions are words with dots, e.g. invoice.paid')
     .optional(),
   client: z.coerce.number().int().positive().optional(),
   /** From this day (UTC), inclusive. */

@@ -27,7 +27,7 @@ export interface AuditWhere {
   actorUserId?: number | undefined;
   objectType?: string | undefined;
   objectId?: string | undefined;
-  /** An action or its prefix ("invoice."). */
+  /** Actions starting with this ("invoice" finds every invoice action, "invoice.paid" that one). */
   action?: string | undefined;
   clientId?: number | undefined;
   from?: Date | undefined;
@@ -43,7 +43,7 @@ function whereOf(w: AuditWhere): SQL | undefined {
     w.actorUserId !== undefined ? eq(auditLog.actorUserId, w.actorUserId) : undefined,
     w.objectType !== undefined ? eq(auditLog.objectType, w.objectType) : undefined,
     w.objectId !== undefined ? eq(auditLog.objectId, w.objectId) : undefined,
-    w.action !== undefined ? (w.action.endsWith('.') ? like(auditLog.action, likePrefix(w.action)) : eq(auditLog.action, w.action)) : undefined,
+    w.action !== undefined ? like(auditLog.action, likePrefix(w.action)) : undefined,
     w.clientId !== undefined ? eq(auditLog.clientId, w.clientId) : undefined,
     w.from !== undefined ? gte(auditLog.at, w.from) : undefined,
     w.until !== undefined ? lt(auditLog.at, w.until) : undefined,

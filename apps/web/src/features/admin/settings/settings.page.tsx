@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui';
+import { AuditLogCard } from '@/entities/audit';
 import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
 import { useStaffRole } from '@/lib/staff-role';
@@ -22,6 +23,7 @@ const TABS = [
   { id: 'notifications', label: 'Notifications', agencyWide: false },
   { id: 'security', label: 'Security', agencyWide: false },
   { id: 'api-keys', label: 'API & webhooks', agencyWide: true },
+  { id: 'audit', label: 'Audit log', agencyWide: true },
   { id: 'danger', label: 'Danger Zone', agencyWide: false },
 ] as const;
 type TTab = (typeof TABS)[number]['id'];
@@ -87,6 +89,11 @@ export default function AdminSettingsPage() {
               <ApiKeysTab />
               <WebhooksSection />
             </div>
+          </TabsContent>
+        )}
+        {seesAgencyWide && (
+          <TabsContent value="audit">
+            <AuditLogCard description="Who changed what, when and from where: people, API keys, webhooks and automatic jobs. Kept for a year." />
           </TabsContent>
         )}
         <TabsContent value="danger">

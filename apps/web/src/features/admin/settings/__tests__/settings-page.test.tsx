@@ -26,7 +26,7 @@ const KEY: TApiKey = {
 describe('Settings tabs by staff role', () => {
   it('an owner has every tab, Team among them', () => {
     renderAs('owner');
-    expect(tabNames()).toEqual(['Profile', 'Team', 'Agency', 'Billing & Payments', 'Notifications', 'Security', 'API & webhooks', 'Danger Zone']);
+    expect(tabNames()).toEqual(['Profile', 'Team', 'Agency', 'Billing & Payments', 'Notifications', 'Security', 'API & webhooks', 'Audit log', 'Danger Zone']);
   });
 
   it('a manager has no payment or developer settings, even from a link to them', () => {

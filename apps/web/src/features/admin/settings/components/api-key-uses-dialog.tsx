@@ -2,14 +2,9 @@ import type { TApiKey, TApiKeyUse } from '@agency/contract';
 import { History, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Dialog, EmptyState, ErrorState, ListFooter, SkeletonGroup, Skeleton } from '@/components/ui';
-import { errorMessage } from '@/lib/format';
+import { displayIp, errorMessage } from '@/lib/format';
 import { API_KEY_USES_PAGE_SIZE, useApiKeyUses } from '../api/api-keys.queries';
 import { formatLogTime, HttpStatusBadge } from './developer-bits';
-
-/** An IPv4 address as the server saw it over IPv6 ("::ffff:203.0.113.7") reads as the IPv4 address. */
-function displayIp(ip: string): string {
-  return ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-}
 
 function UsesTable({ uses }: { uses: readonly TApiKeyUse[] }) {
   return (
