@@ -10,6 +10,8 @@ export async function listActiveClients(baseUrl: string, email: string, password
   const anonymous = initClient(contract, { baseUrl, validateResponse: true });
   const login = await anonymous.auth.login({ body: { email, password } });
   if (login.status !== 200) throw new Error(`Sign-in failed: ${login.body.detail}`);
+  // An account with two-factor authentication signs in in two steps; a script uses an API key instead.
+  if ('second_factor_required' in login.body) throw new Error('This account asks for a second factor: use an API key for scripts.');
 
   const api = initClient(contract, {
     baseUrl,

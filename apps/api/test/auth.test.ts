@@ -7,6 +7,7 @@ import { createApp } from '../src/app';
 import { visitor } from '../src/core/actor';
 import { loginDelayMs } from '../src/http/rate-limit';
 import * as service from '../src/modules/auth/auth.service';
+import { login } from '../src/modules/auth/sign-in';
 import { createSignUpClient } from '../src/modules/clients/clients.service';
 import { createTestContext, TEST_ADMIN_CODE, type TestContext } from './support/test-app';
 import { signUp, uniqueEmail } from './support/factories';
@@ -229,8 +230,8 @@ describe('login and tokens', () => {
     await service.register(deps, visitor, { email, password: 'RightPass123', name: 'Cost Check', role: 'client' }, createSignUpClient, NO_ORIGIN);
     const compare = vi.spyOn(bcrypt, 'compare');
     try {
-      await expect(service.login(deps, visitor, { email, password: 'WrongPass123' }, NO_ORIGIN)).rejects.toThrow('Invalid email or password.');
-      await expect(service.login(deps, visitor, { email: uniqueEmail('nobody'), password: 'WrongPass123' }, NO_ORIGIN)).rejects.toThrow(
+      await expect(login(deps, visitor, { email, password: 'WrongPass123' }, NO_ORIGIN)).rejects.toThrow('Invalid email or password.');
+      await expect(login(deps, visitor, { email: uniqueEmail('nobody'), password: 'WrongPass123' }, NO_ORIGIN)).rejects.toThrow(
         'Invalid email or password.',
       );
       const costs = compare.mock.calls.map(([, hash]) => bcrypt.getRounds(hash));

@@ -54,6 +54,14 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'auth.changePassword': 'user',
   'auth.exportMyData': 'user',
   'auth.wsTicket': 'user',
+  'twoFactor.verifySecondFactor': 'public',
+  'twoFactor.getTwoFactorStatus': 'user',
+  'twoFactor.startTotpEnrolment': 'user',
+  'twoFactor.confirmTotpEnrolment': 'user',
+  'twoFactor.regenerateRecoveryCodes': 'user',
+  'twoFactor.disableTotp': 'user',
+  'twoFactor.getSecurityPolicy': 'admin',
+  'twoFactor.updateSecurityPolicy': 'admin',
   'admin.getBillingSettings': 'admin',
   'agency.getAgencyProfile': 'public',
   'agency.updateAgencyProfile': 'admin',
@@ -238,6 +246,13 @@ const ALLOWED_ANSWER: Partial<Record<RouteKey, { status: number; code: string }>
   // Likewise no invite link (mailed only); invites are tested in staff-roles.test.ts.
   'auth.openInvite': { status: 404, code: 'not_found' },
   'auth.acceptInvite': { status: 404, code: 'not_found' },
+  // No sign-in challenge (only an account with a second factor gets one), nor an authenticator app set up whose code
+  // the matrix could compute: the challenge, the enrolment and a code are refused on their fields, and an app that is
+  // not on cannot be renewed or turned off. The flows themselves are tested in two-factor.test.ts.
+  'twoFactor.verifySecondFactor': { status: 400, code: 'bad_request' },
+  'twoFactor.confirmTotpEnrolment': { status: 400, code: 'bad_request' },
+  'twoFactor.regenerateRecoveryCodes': { status: 409, code: 'conflict' },
+  'twoFactor.disableTotp': { status: 409, code: 'conflict' },
 };
 
 type Response = supertest.Response;

@@ -24,6 +24,7 @@ import { auditContract } from './audit/audit.contract';
 import { webhooksContract } from './webhooks/webhooks.contract';
 import { intakeContract } from './intake/intake.contract';
 import { teamContract } from './team/team.contract';
+import { twoFactorContract } from './security/two-factor.contract';
 
 const c = initContract();
 
@@ -57,6 +58,7 @@ type TRouters = {
   webhooks: typeof webhooksContract;
   intake: typeof intakeContract;
   team: typeof teamContract;
+  twoFactor: typeof twoFactorContract;
 };
 const routers: TRouters = {
   auth: authContract,
@@ -84,6 +86,7 @@ const routers: TRouters = {
   webhooks: webhooksContract,
   intake: intakeContract,
   team: teamContract,
+  twoFactor: twoFactorContract,
 };
 type TOptions = {
   readonly pathPrefix: '/api';
@@ -130,6 +133,7 @@ export * from './billing/cards';
 export * from './orders/orders.schemas';
 export * from './intake/intake.schemas';
 export * from './team/team.schemas';
+export * from './security/two-factor.schemas';
 export * from './realtime/realtime.schemas';
 export * from './openapi/components';
 export * from './cart/cart';

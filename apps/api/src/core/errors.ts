@@ -6,6 +6,8 @@ export const ERROR_STATUS = {
   not_authenticated: 401,
   authentication_failed: 401,
   permission_denied: 403,
+  /** The agency requires a second factor of its staff and this account has none yet: only enrolment is open. */
+  two_factor_enrolment_required: 403,
   not_found: 404,
   conflict: 409,
   /** Idempotency-Key: the first request with this key is still running. */
@@ -38,6 +40,8 @@ export const ERROR_MEANINGS: Record<ErrorCode, string> = {
   not_authenticated: 'No credentials were sent: add `Authorization: Token <key>` or `Bearer <API key>`.',
   authentication_failed: 'The credentials are wrong, expired or revoked: sign in again or use another key.',
   permission_denied: 'Signed in, but this role, staff role or API key scope may not do this.',
+  two_factor_enrolment_required:
+    'The agency requires two-factor authentication of its staff and this account has none yet: until it sets one up (POST /api/auth/two-factor/totp/ or a passkey), every other route answers this.',
   not_found: 'No such resource, or it is outside what the caller may see (another client’s data answers 404, never 403).',
   conflict: 'The resource is not in a state that allows this (already paid, already decided, changed meanwhile); `detail` says which.',
   idempotency_key_in_use: 'The first request with this Idempotency-Key is still running: retry after Retry-After.',

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { API_KEY_MARK, clientPermissionCovers, type TClientPermission, type TRouteMetadata } from '@agency/contract';
+import { API_KEY_MARK, clientPermissionCovers, TWO_FACTOR_ENROLMENT_REQUIRED, type TClientPermission, type TRouteMetadata } from '@agency/contract';
 import type { AppDeps } from '../deps';
 import { AppError } from '../core/errors';
 import { findUserByTokenHash, hashSecret, type Session, touchToken } from '../modules/auth';
@@ -46,7 +46,7 @@ async function findSession({ db, sessions }: GuardDeps, tokenHash: string, now: 
 }
 
 /** Resolves the Authorization header to req.actor when its token or API key is live. */
-async function resolveUser(deps: GuardDeps, req: Request, res: Response): Promise<'none' | 'invalid' | 'invalid_key' | 'ok'> {
+async function resolveUser(deps: GuardDeps, req: Request, res: Response): Promise<'none' | 'invalid' | 'invalid_key' | 'ok' | 'must_enrol'> {
   const credential = credentialFromHeader(req);
   if (credential === undefined) return 'none';
   if (credential === null) return 'invalid';
@@ -68,7 +68,7 @@ async function resolveUser(deps: GuardDeps, req: Request, res: Response): Promis
     session.lastUsedAt = now;
     await touchToken(deps.db, session.tokenId, now);
   }
-  return 'ok';
+  return session.mustEnrolSecondFactor ? 'must_enrol' : 'ok';
 }
 
 /**
@@ -113,13 +113,17 @@ export function routeGuard(deps: GuardDeps): RequestHandler {
     resolveUser(deps, req, res)
       .then((state) => {
         if (roles.includes('public')) {
-          if (state !== 'ok') delete req.actor;
+          if (state !== 'ok' && state !== 'must_enrol') delete req.actor;
           return next();
         }
         if (state === 'none') throw new AppError('not_authenticated', 'Authentication credentials were not provided.');
         if (state === 'invalid') throw new AppError('authentication_failed', 'Invalid or expired token.');
         if (state === 'invalid_key') throw new AppError('authentication_failed', 'Invalid, expired or revoked API key.');
         if (!roles.includes(req.actor!.role)) throw new AppError('permission_denied', 'You do not have permission to perform this action.');
+        // The agency requires a second factor and this staff account has none: it may only set one up.
+        if (state === 'must_enrol' && !route!.metadata?.duringEnrolment) {
+          throw new AppError(TWO_FACTOR_ENROLMENT_REQUIRED, 'Your agency requires two-factor authentication. Set it up in Settings → Security to continue.');
+        }
         checkRouteAccess(req.actor!, route!);
         if (route) checkApiKeyScope(req.actor!, route);
         next();

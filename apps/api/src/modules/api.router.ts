@@ -9,6 +9,7 @@ import { auditRoutes } from './audit/audit.router';
 import { webhooksRoutes } from './webhooks/webhooks.router';
 import { analyticsRoutes, metricsRoutes, performanceRoutes } from './analytics/analytics.router';
 import { authRoutes } from './auth/auth.router';
+import { twoFactorRoutes } from './auth/two-factor.router';
 import { billingRoutes, payInvoiceRoute, payInvoiceWithCardRoute } from './billing/billing.router';
 import { clientsRoutes, registerRoute } from './clients/clients.router';
 import { contentRoutes } from './content/content.router';
@@ -63,5 +64,6 @@ export function apiRouter(deps: AppDeps, options: RouterOptions) {
     webhooks: webhooksRoutes(deps),
     intake: intakeRoutes(deps),
     team: teamRoutes(deps),
+    twoFactor: twoFactorRoutes(deps),
   });
 }

@@ -206,6 +206,13 @@ export const BODIES: Partial<Record<RouteKey, BodyOf>> = {
   'team.inviteClientMember': (): TInviteClientMember => ({ email: uniqueEmail('member'), name: 'Mia Member', permission: 'content' }),
   'team.updateClientMember': (): TUpdateClientMember => ({ permission: 'billing' }),
   'auth.openInvite': () => ({ token: `inv_${'x'.repeat(43)}` }),
+  'twoFactor.verifySecondFactor': () => ({ challenge: `sfc_${'x'.repeat(43)}`, code: '123456' }),
+  'twoFactor.startTotpEnrolment': ({ session }) => ({ password: session?.password ?? 'not-signed-in' }),
+  'twoFactor.confirmTotpEnrolment': () => ({ enrolment: `tfe_${'x'.repeat(43)}`, code: '123456' }),
+  'twoFactor.regenerateRecoveryCodes': () => ({ code: '123456' }),
+  'twoFactor.disableTotp': ({ session }) => ({ password: session?.password ?? 'not-signed-in', code: '123456' }),
+  // Turning the policy on would send every staff persona of the matrix to enrolment: off (two-factor.test.ts turns it on).
+  'twoFactor.updateSecurityPolicy': () => ({ require_staff_two_factor: false }),
   'auth.acceptInvite': () => ({ token: `inv_${'x'.repeat(43)}`, password: 'A-long-passphrase' }),
   'clients.createClient': () => ({ name: 'Matrix Brand', email: uniqueEmail('brand'), company: 'Brand Co', monthly_fee: 900 }),
   // Tenant A subscribes to a plan and owes invoices: its fee, dates and payment status follow billing and its

@@ -1,4 +1,4 @@
-import { AUTH_PAGE_PATH, type TAuthResponse, type TLogin, type TRegister, type TUser } from '@agency/contract';
+import { AUTH_PAGE_PATH, needsSecondFactor, type TAuthResponse, type TLogin, type TRegister, type TSecondFactorChallenge, type TUser } from '@agency/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -32,7 +32,11 @@ export interface TAuthContext {
   isAdmin: boolean;
   /** True while a stored token is being checked against /api/auth/me/. */
   isInitializing: boolean;
-  login: (values: TLogin) => Promise<TUser>;
+  /**
+   * The password step. An account with a second factor gets no session yet: the challenge comes back for the code
+   * step (features/auth login-form), which starts the session with `startSession`.
+   */
+  login: (values: TLogin) => Promise<TUser | TSecondFactorChallenge>;
   register: (values: TRegister) => Promise<TUser>;
   logout: () => Promise<void>;
   /**
@@ -121,7 +125,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const login = useCallback(
-    async (values: TLogin): Promise<TUser> => {
+    async (values: TLogin): Promise<TUser | TSecondFactorChallenge> => {
       let res;
       try {
         res = await tsr.auth.login.mutate({ body: values });
@@ -129,6 +133,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         throw networkFailure(loginErrorMessage(undefined));
       }
       if (res.status !== 200) throw new AuthError(loginErrorMessage(res.body), res.status);
+      if (res.body && needsSecondFactor(res.body)) return res.body;
       return startSessionFrom(res.body);
     },
     [startSessionFrom],

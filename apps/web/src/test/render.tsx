@@ -26,6 +26,8 @@ export const TEST_USER: TUser = {
   client_permission: null,
   created_at: '2025-01-01T00:00:00Z',
   password_changed_at: '2025-01-01T00:00:00Z',
+  two_factor_enabled: false,
+  two_factor_enrolment_required: false,
 };
 
 /** A fixed signed-in session (no /api/auth/me/ round trip). */

@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { access, personal, errorResponses, ZOkResponse } from '../common/common.schemas';
+import { access, duringEnrolment, personal, errorResponses, ZOkResponse } from '../common/common.schemas';
+import { ZLoginResponseSchema } from '../security/two-factor.schemas';
 import {
   ZAcceptInviteSchema,
   ZAuthResponseSchema,
@@ -28,9 +29,10 @@ export const authContract = c.router({
   login: {
     method: 'POST',
     path: '/auth/login/',
-    summary: 'Sign in with email and password; returns a token and the user',
+    summary:
+      'Sign in with email and password; returns a token and the user, or (an account with a second factor) second_factor_required with a challenge for POST /api/auth/login/second-factor/',
     body: ZLoginSchema,
-    responses: { 200: ZAuthResponseSchema, ...errorResponses },
+    responses: { 200: ZLoginResponseSchema, ...errorResponses },
     metadata: access.public,
   },
   openInvite: {
@@ -63,14 +65,14 @@ export const authContract = c.router({
     summary: 'Revoke the token of this request',
     body: c.noBody(),
     responses: { 204: c.noBody(), ...errorResponses },
-    metadata: personal(access.user),
+    metadata: duringEnrolment(personal(access.user)),
   },
   getMe: {
     method: 'GET',
     path: '/auth/me/',
     summary: 'The signed-in user',
     responses: { 200: ZUserSchema, ...errorResponses },
-    metadata: access.user,
+    metadata: duringEnrolment(access.user),
   },
   updateMe: {
     method: 'PATCH',

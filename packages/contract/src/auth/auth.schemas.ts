@@ -29,6 +29,10 @@ export const ZUserSchema = z.object({
   client_permission: z.enum(CLIENT_PERMISSIONS).nullable(),
   created_at: z.string(),
   password_changed_at: z.string(),
+  /** Sign-in asks for a second factor (an authenticator app or a passkey) after the password. */
+  two_factor_enabled: z.boolean(),
+  /** The agency requires a second factor of its staff and this account has none: it can only set one up until it does. */
+  two_factor_enrolment_required: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUserSchema>;
 
@@ -147,6 +151,8 @@ export function authOpenApiSchemas() {
     client_permission: 'full',
     created_at: '2025-01-14T10:02:11.000Z',
     password_changed_at: '2025-01-14T10:02:11.000Z',
+    two_factor_enabled: false,
+    two_factor_enrolment_required: false,
   });
   const inviteTokenValue = 'inv_2mW9xQ4bT7cLp0aZr8sN1vY6kJ3hF5dG9eU2iO4wB7q';
   return {

@@ -45,6 +45,12 @@ export interface TRouteMetadata {
    * (same caller, same route, same body) within 24 h replays the first answer instead of creating again.
    */
   idempotent?: boolean;
+  /**
+   * The route stays open to a staff account that must set up a second factor first (the agency requires one and it
+   * has none): reading who it is, signing out, enrolling. Every other route answers it 403
+   * two_factor_enrolment_required.
+   */
+  duringEnrolment?: true;
 }
 export const access = {
   public: { roles: ['public'] },
@@ -63,6 +69,9 @@ export const forClients = <M extends TRouteMetadata>(clientPermission: TClientPe
 
 /** A route on the caller's own account or session, open to read-only staff although it writes. */
 export const personal = <M extends TRouteMetadata>(metadata: M) => ({ ...metadata, personal: true as const });
+
+/** A route a staff account that must enrol its second factor can still call (see TRouteMetadata.duringEnrolment). */
+export const duringEnrolment = <M extends TRouteMetadata>(metadata: M) => ({ ...metadata, duringEnrolment: true as const });
 
 /** A create route's metadata: its access plus `idempotent` (the Idempotency-Key header applies). */
 export const creates = <M extends TRouteMetadata>(metadata: M) => ({ ...metadata, idempotent: true as const });

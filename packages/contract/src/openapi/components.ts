@@ -24,6 +24,7 @@ import { sharedOpenApiSchemas } from '../shared/shared.schemas';
 import { socialAccountsOpenApiSchemas } from '../social-accounts/social-accounts.schemas';
 import { tasksOpenApiSchemas } from '../tasks/tasks.schemas';
 import { teamOpenApiSchemas } from '../team/team.schemas';
+import { twoFactorOpenApiSchemas } from '../security/two-factor.schemas';
 import type { TOpenApiSchemas } from './example';
 
 /**
@@ -48,6 +49,7 @@ const DECLARED_BY_RESOURCE: ReadonlyArray<() => TOpenApiSchemas> = [
   adminOpenApiSchemas,
   agencyOpenApiSchemas,
   teamOpenApiSchemas,
+  twoFactorOpenApiSchemas,
   healthOpenApiSchemas,
   clientsOpenApiSchemas,
   tasksOpenApiSchemas,

@@ -3,6 +3,7 @@ import type { TClientPermission, TStaffRole } from '@agency/contract';
 import { authTokens, clientMembers, clients, users } from '../../db/schema';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { Db } from '../../db/types';
+import { mustEnrolSecondFactor } from './two-factor.queries';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -101,6 +102,7 @@ const tokenLookup = preparedPerDatabase((db) =>
       staffRole: users.staffRole,
       email: users.email,
       ...clientOfUser,
+      mustEnrolSecondFactor,
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))

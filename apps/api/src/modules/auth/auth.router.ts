@@ -5,6 +5,7 @@ import { actorOf, callerOf, originOf } from '../../http/guard';
 import { inviteLinkRateLimit, loginRateLimits, type LoginLimits } from '../../http/rate-limit';
 import { issueTicket } from '../../realtime/ticket.service';
 import * as service from './auth.service';
+import { login } from './sign-in';
 import { exportUserData } from './data-export';
 import * as invites from './invites.service';
 
@@ -22,7 +23,7 @@ export function authRoutes(deps: AppDeps, limits: LoginLimits) {
     },
     login: {
       middleware: loginRateLimits(deps, limits),
-      handler: async ({ body, req }) => ({ status: 200, body: await service.login(deps, callerOf(req), body, originOf(req)) }),
+      handler: async ({ body, req }) => ({ status: 200, body: await login(deps, callerOf(req), body, originOf(req)) }),
     },
     openInvite: {
       middleware: [inviteLinkRateLimit(deps.db)],

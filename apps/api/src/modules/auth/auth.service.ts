@@ -22,6 +22,7 @@ import { recordAudit } from '../audit';
 import * as q from './auth.queries';
 import { endSessions } from './session-cache';
 import { newSecret } from './tokens';
+import { twoFactorFlags } from './two-factor.queries';
 
 /** One hash of a password nobody knows per bcrypt cost, made on first use. */
 const fakeHashes = new Map<number, Promise<string>>();
@@ -45,7 +46,13 @@ export interface ClientPlace {
   clientPermission: TClientPermission | null;
 }
 
-export function toUserDto(row: q.UserRow, place: ClientPlace): TUser {
+/** Whether sign-in asks the user for a second factor, and whether they must set one up first (two-factor.queries.ts twoFactorFlags). */
+export interface TwoFactorFlags {
+  enabled: boolean;
+  enrolmentRequired: boolean;
+}
+
+export function toUserDto(row: q.UserRow, place: ClientPlace, twoFactor: TwoFactorFlags): TUser {
   const name = `${row.firstName} ${row.lastName}`.trim();
   return {
     id: row.id,
@@ -62,6 +69,8 @@ export function toUserDto(row: q.UserRow, place: ClientPlace): TUser {
     client_permission: row.role === 'admin' ? null : place.clientPermission,
     created_at: row.createdAt.toISOString(),
     password_changed_at: row.passwordChangedAt.toISOString(),
+    two_factor_enabled: twoFactor.enabled,
+    two_factor_enrolment_required: twoFactor.enrolmentRequired,
   };
 }
 
@@ -147,16 +156,9 @@ export async function register(deps: AppDeps, _actor: Actor, input: TRegister, c
     const clientId =
       data.role === 'client' ? await createClientRecord(txDeps, { userId: user!.id, name: data.name.trim(), email: data.email, company: data.company ?? '' }) : null;
     const token = await openSession(txDeps, user!.id, origin, 'sign_up');
-    return { token, user: toUserDto(user!, { clientId, clientPermission: clientId === null ? null : 'full' }) };
+    const place: ClientPlace = { clientId, clientPermission: clientId === null ? null : 'full' };
+    return { token, user: toUserDto(user!, place, await twoFactorFlags(tx, user!.id)) };
   });
-}
-
-export async function login(deps: AppDeps, _actor: Actor, { email, password }: { email: string; password: string }, origin: RequestOrigin) {
-  const user = await q.findUserByEmail(deps.db, email);
-  const ok = await bcrypt.compare(password, user?.passwordHash ?? (await fakePasswordHash(deps.config.BCRYPT_ROUNDS)));
-  if (!user || !ok) throw new AppError('bad_request', 'Invalid email or password.');
-  const token = await transact(deps, (tx) => openSession(tx, user.id, origin, 'password'));
-  return { token, user: toUserDto(user, await q.clientOf(deps.db, user.id)) };
 }
 
 /** Revokes the caller's token; the sockets opened with it close on every instance (session.revoked). */
@@ -171,7 +173,7 @@ export async function logout(deps: AppDeps, actor: UserActor) {
 export async function getMe(deps: AppDeps, actor: UserActor): Promise<TUser> {
   const user = await q.findUserById(deps.db, actor.id);
   if (!user) throw new AppError('authentication_failed', 'Invalid or expired token.');
-  return toUserDto(user, actor);
+  return toUserDto(user, actor, await twoFactorFlags(deps.db, actor.id));
 }
 
 export async function updateMe(deps: AppDeps, actor: UserActor, input: Partial<TUpdateProfile>): Promise<TUser> {
@@ -194,7 +196,7 @@ export async function updateMe(deps: AppDeps, actor: UserActor, input: Partial<T
     .where(eq(users.id, actor.id))
     .returning();
   if (!row) throw new AppError('authentication_failed', 'Invalid or expired token.');
-  return toUserDto(row, actor);
+  return toUserDto(row, actor, await twoFactorFlags(deps.db, actor.id));
 }
 
 /** Checks the current password, stores the new one, revokes every token, and hands back a fresh one. */

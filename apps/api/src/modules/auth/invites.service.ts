@@ -21,6 +21,7 @@ import { transact } from '../../events/outbox';
 import { agencyName } from '../agency';
 import { openSession, toUserDto } from './auth.service';
 import { clientOf } from './auth.queries';
+import { twoFactorFlags } from './two-factor.queries';
 import * as q from './invites.queries';
 
 /*
@@ -94,6 +95,6 @@ export async function acceptInvite(deps: AppDeps, input: TAcceptInvite, origin: 
       .returning();
     await q.useInvites(tx.db, user.id, invite.id, now);
     const token = await openSession(tx, user.id, origin, 'invite');
-    return { token, user: toUserDto(updated!, await clientOf(tx.db, user.id)) };
+    return { token, user: toUserDto(updated!, await clientOf(tx.db, user.id), await twoFactorFlags(tx.db, user.id)) };
   });
 }

@@ -20,6 +20,8 @@ const USER: TUser = {
   client_permission: 'full',
   created_at: '2025-01-01T00:00:00Z',
   password_changed_at: '2025-01-01T00:00:00Z',
+  two_factor_enabled: false,
+  two_factor_enrolment_required: false,
 };
 
 const NOT_FOUND = { status: 404, body: { detail: 'Not found', code: 'not_found' } } as const;

@@ -35,6 +35,8 @@ const JORDAN: TUser = {
   client_permission: null,
   created_at: '2031-03-04T09:00:00.000Z',
   password_changed_at: '2031-03-04T09:10:00.000Z',
+  two_factor_enabled: false,
+  two_factor_enrolment_required: false,
 };
 
 /** A guest (nobody signed in) opens the link. */

@@ -1,0 +1,182 @@
+import { and, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { agencySecurity, authChallenges, authTokens, recoveryCodes, users } from '../../db/schema';
+import type { Db } from '../../db/types';
+
+/*
+ * Drizzle only, for second factors: the authenticator app's columns of users, recovery codes, the short-lived
+ * challenges of a sign-in or an enrolment (auth_challenges), and the agency's security policy (agency_security).
+ */
+
+export type ChallengeRow = typeof authChallenges.$inferSelect;
+export type ChallengePurpose = ChallengeRow['purpose'];
+
+/*
+ * The subqueries below name tables and columns in SQL, qualified: Drizzle writes a column of a single-table query
+ * unqualified, and inside a subquery that would name the subquery's own table.
+ */
+
+/**
+ * A staff account that must set up a second factor before anything else: the agency requires one and the account
+ * has neither an authenticator app nor a passkey. One expression, used by the token lookup on every request
+ * (auth.queries.ts) and by the user's own answers, so both always agree.
+ */
+export const mustEnrolSecondFactor = sql<boolean>`("users"."role" = 'admin'
+  and "users"."totp_enabled_at" is null
+  and not exists (select 1 from "passkeys" p where p."user_id" = "users"."id")
+  and exists (select 1 from "agency_security" s where s."id" = 1 and s."require_staff_two_factor"))`;
+
+/** What sign-in and the Security screen need to know of a user's second factors. */
+export async function secondFactorsOf(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      totpEnabledAt: users.totpEnabledAt,
+      role: users.role,
+      passkeys: sql<number>`(select count(*)::int from "passkeys" p where p."user_id" = "users"."id")`,
+      recoveryCodesLeft: sql<number>`(select count(*)::int from "recovery_codes" rc where rc."user_id" = "users"."id" and rc."used_at" is null)`,
+      requiredByAgency: sql<boolean>`coalesce((select s."require_staff_two_factor" from "agency_security" s where s."id" = 1), false)`,
+      mustEnrol: mustEnrolSecondFactor,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** The two flags of a user's answers (TUser): has a second factor; must enrol one before anything else. */
+export async function twoFactorFlags(db: Db, userId: number): Promise<{ enabled: boolean; enrolmentRequired: boolean }> {
+  const row = await secondFactorsOf(db, userId);
+  return { enabled: !!row && (row.totpEnabledAt !== null || row.passkeys > 0), enrolmentRequired: row?.mustEnrol ?? false };
+}
+
+export async function findTotpSecret(db: Db, userId: number): Promise<{ secret: string | null; lastStep: number | null } | undefined> {
+  const [row] = await db.select({ secret: users.totpSecret, lastStep: users.totpLastStep }).from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+/**
+ * Takes the 30-second step of an accepted code, only if no code of this step or a later one was taken before: a
+ * compare-and-set on the user's row, so of two requests with the same code (even at the same instant, on two
+ * instances) exactly one passes. False when the step was used already.
+ */
+export async function claimTotpStep(db: Db, userId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+export async function enableTotp(db: Db, userId: number, encryptedSecret: string, step: number, now: Date) {
+  await db.update(users).set({ totpSecret: encryptedSecret, totpEnabledAt: now, totpLastStep: step, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function disableTotp(db: Db, userId: number, now: Date) {
+  await db.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: now }).where(eq(users.id, userId));
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+}
+
+/** Replaces a user's recovery codes with these hashes. */
+export async function replaceRecoveryCodes(db: Db, userId: number, hashes: string[]) {
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
+}
+
+/** Uses up one unused recovery code (atomically: a code works once, even when sent twice at the same moment). */
+export async function useRecoveryCode(db: Db, userId: number, codeHash: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(recoveryCodes)
+    .set({ usedAt: now })
+    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
+    .returning({ id: recoveryCodes.id });
+  return rows.length === 1;
+}
+
+export async function insertChallenge(db: Db, values: typeof authChallenges.$inferInsert) {
+  const [row] = await db.insert(authChallenges).values(values).returning();
+  return row!;
+}
+
+/** A challenge by its token's hash and purpose, locked until the transaction ends (used or not, live or not). */
+export async function lockChallenge(db: Db, tokenHash: string, purpose: ChallengePurpose): Promise<ChallengeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(authChallenges)
+    .where(and(eq(authChallenges.tokenHash, tokenHash), eq(authChallenges.purpose, purpose)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function countChallengeAttempt(db: Db, id: number): Promise<number> {
+  const [row] = await db
+    .update(authChallenges)
+    .set({ attempts: sql`${authChallenges.attempts} + 1` })
+    .where(eq(authChallenges.id, id))
+    .returning({ attempts: authChallenges.attempts });
+  return row?.attempts ?? 0;
+}
+
+export async function markChallengeUsed(db: Db, id: number, now: Date) {
+  await db.update(authChallenges).set({ usedAt: now }).where(eq(authChallenges.id, id));
+}
+
+export async function setChallengeWebauthn(db: Db, id: number, webauthnChallenge: string) {
+  await db.update(authChallenges).set({ webauthnChallenge }).where(eq(authChallenges.id, id));
+}
+
+/** Drops a user's challenges of one purpose that were not used (a new enrolment replaces the one before). */
+export async function deleteOpenChallenges(db: Db, userId: number, purpose: ChallengePurpose) {
+  await db.delete(authChallenges).where(and(eq(authChallenges.userId, userId), eq(authChallenges.purpose, purpose), isNull(authChallenges.usedAt)));
+}
+
+/** Wrong answers to a user's sign-in challenges since `since`, across challenges: the per-user limit of second steps. */
+export async function recentWrongAnswers(db: Db, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${authChallenges.attempts}), 0)::int` })
+    .from(authChallenges)
+    .where(and(eq(authChallenges.userId, userId), eq(authChallenges.purpose, 'second_factor'), gt(authChallenges.createdAt, since)));
+  return Number(row?.n ?? 0);
+}
+
+export async function deleteExpiredChallenges(db: Db, before: Date) {
+  await db.delete(authChallenges).where(lt(authChallenges.expiresAt, before));
+}
+
+/** Ends every session of a user but one (the one that made the change); answers the ended ones' ids. */
+export async function deleteOtherTokens(db: Db, userId: number, keepTokenId: number | null): Promise<number[]> {
+  const rows = await db
+    .delete(authTokens)
+    .where(and(eq(authTokens.userId, userId), keepTokenId === null ? undefined : ne(authTokens.id, keepTokenId)))
+    .returning({ id: authTokens.id });
+  return rows.map((r) => r.id);
+}
+
+export async function findSecurityPolicy(db: Db) {
+  const [row] = await db
+    .select({
+      requireStaffTwoFactor: agencySecurity.requireStaffTwoFactor,
+      updatedAt: agencySecurity.updatedAt,
+      updatedBy: sql<string | null>`(select nullif(trim(u."first_name" || ' ' || u."last_name"), '') from "users" u where u."id" = "agency_security"."updated_by")`,
+    })
+    .from(agencySecurity)
+    .where(eq(agencySecurity.id, 1))
+    .limit(1);
+  return row;
+}
+
+export async function saveSecurityPolicy(db: Db, requireStaffTwoFactor: boolean, userId: number, now: Date) {
+  await db
+    .insert(agencySecurity)
+    .values({ id: 1, requireStaffTwoFactor, updatedAt: now, updatedBy: userId })
+    .onConflictDoUpdate({ target: agencySecurity.id, set: { requireStaffTwoFactor, updatedAt: now, updatedBy: userId } });
+}
+
+/** Staff accounts (invited ones that have not joined yet aside) with neither an authenticator app nor a passkey. */
+export async function countStaffWithoutSecondFactor(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.invitedAt), isNull(users.totpEnabledAt), sql`not exists (select 1 from "passkeys" p where p."user_id" = "users"."id")`));
+  return Number(row?.n ?? 0);
+}
