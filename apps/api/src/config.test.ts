@@ -109,3 +109,24 @@ describe('the compose file', () => {
     }
   });
 });
+
+describe('session lifetime', () => {
+  it('slides 14 days with use, up to 30 days after the sign-in, unless set', () => {
+    expect(loadConfig({})).toMatchObject({ SESSION_IDLE_DAYS: 14, SESSION_MAX_DAYS: 30 });
+    expect(loadConfig({ SESSION_IDLE_DAYS: '1', SESSION_MAX_DAYS: '7' })).toMatchObject({ SESSION_IDLE_DAYS: 1, SESSION_MAX_DAYS: 7 });
+    // A hard limit under 14 days brings the idle lifetime down with it.
+    expect(loadConfig({ SESSION_MAX_DAYS: '5' })).toMatchObject({ SESSION_IDLE_DAYS: 5, SESSION_MAX_DAYS: 5 });
+  });
+
+  it('keeps the lifetime an older TOKEN_TTL_DAYS set (fixed, as it was), unless the new settings say otherwise', () => {
+    expect(loadConfig({ TOKEN_TTL_DAYS: '7' })).toMatchObject({ SESSION_IDLE_DAYS: 7, SESSION_MAX_DAYS: 7 });
+    expect(loadConfig({ TOKEN_TTL_DAYS: '60', SESSION_IDLE_DAYS: '14' })).toMatchObject({ SESSION_IDLE_DAYS: 14, SESSION_MAX_DAYS: 60 });
+  });
+
+  it('refuses an idle lifetime longer than the hard limit, with one clear line', () => {
+    expect(() => loadConfig({ SESSION_IDLE_DAYS: '40' })).toThrow(
+      /^Invalid configuration: SESSION_IDLE_DAYS: SESSION_IDLE_DAYS \(40\) must not exceed SESSION_MAX_DAYS \(30\)/,
+    );
+    expect(() => loadConfig({ SESSION_MAX_DAYS: '0' })).toThrow(/^Invalid configuration: SESSION_MAX_DAYS:/);
+  });
+});

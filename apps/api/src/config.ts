@@ -75,8 +75,12 @@ const ConfigSchema = z.object({
   YOUTUBE_CLIENT_SECRET: optionalString,
   TIKTOK_CLIENT_KEY: optionalString,
   TIKTOK_CLIENT_SECRET: optionalString,
-  /** Lifetime of an API token. */
-  TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** A sign-in session ends after this many days without use (its lifetime slides with each use). Default 14, at most SESSION_MAX_DAYS. */
+  SESSION_IDLE_DAYS: optionalString.pipe(z.coerce.number().int().min(1).max(365).optional()),
+  /** The hard limit: a session ends this many days after its sign-in, however much it is used. Default 30. */
+  SESSION_MAX_DAYS: optionalString.pipe(z.coerce.number().int().min(1).max(365).optional()),
+  /** Deprecated: the fixed lifetime of a sign-in before sessions slid; when set, the default of both settings above. */
+  TOKEN_TTL_DAYS: optionalString.pipe(z.coerce.number().int().min(1).max(365).optional()),
   /** bcrypt cost; tests lower it to stay fast. */
   BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -127,6 +131,14 @@ const ConfigSchema = z.object({
    */
   IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 }).superRefine((config, ctx) => {
+  const sessions = sessionLifetime(config);
+  if (config.SESSION_IDLE_DAYS !== undefined && config.SESSION_IDLE_DAYS > sessions.SESSION_MAX_DAYS) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['SESSION_IDLE_DAYS'],
+      message: `SESSION_IDLE_DAYS (${config.SESSION_IDLE_DAYS}) must not exceed SESSION_MAX_DAYS (${sessions.SESSION_MAX_DAYS}), the hard limit of a session`,
+    });
+  }
   const s3Settings = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const).filter(
     (key) => config[key] !== undefined,
   );
@@ -154,9 +166,16 @@ const ConfigSchema = z.object({
   }
 });
 
+/** A session's idle lifetime and hard limit: as set, else TOKEN_TTL_DAYS (the old fixed lifetime) for both, else 14 and 30. */
+function sessionLifetime(config: { SESSION_IDLE_DAYS?: number | undefined; SESSION_MAX_DAYS?: number | undefined; TOKEN_TTL_DAYS?: number | undefined }) {
+  const max = config.SESSION_MAX_DAYS ?? config.TOKEN_TTL_DAYS ?? 30;
+  return { SESSION_MAX_DAYS: max, SESSION_IDLE_DAYS: config.SESSION_IDLE_DAYS ?? Math.min(config.TOKEN_TTL_DAYS ?? 14, max) };
+}
+
 /** The configuration with every default decided. */
 const ResolvedConfigSchema = ConfigSchema.transform((config) => ({
   ...config,
+  ...sessionLifetime(config),
   DEMO_DATA: config.DEMO_DATA ?? (config.NODE_ENV === 'production' ? 'off' : 'on'),
   SOCIAL_SANDBOX: config.SOCIAL_SANDBOX ?? (config.NODE_ENV === 'production' ? 'off' : 'on'),
   S3_REGION: config.S3_REGION ?? 'us-east-1',

@@ -62,6 +62,9 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'twoFactor.disableTotp': 'user',
   'twoFactor.getSecurityPolicy': 'admin',
   'twoFactor.updateSecurityPolicy': 'admin',
+  'sessions.listSessions': 'user',
+  'sessions.revokeSession': 'user',
+  'sessions.revokeOtherSessions': 'user',
   'admin.getBillingSettings': 'admin',
   'agency.getAgencyProfile': 'public',
   'agency.updateAgencyProfile': 'admin',
@@ -300,6 +303,17 @@ const DESTRUCTIVE: Partial<Record<RouteKey, Destructive>> = {
       ];
     },
   },
+  'sessions.revokeOtherSessions': {
+    session: async (p) => {
+      const session = await throwawayUser(ctx, p.role);
+      otherSessionOf.set(session.token, await secondSession(ctx, session));
+      return session;
+    },
+    verify: async (_res, session) => [
+      ...(await statusIs('the session that ended the others', getMe(session), 200)),
+      ...(await statusIs('an other session of the same user', getMe(otherSessionOf.get(session.token)!), 401)),
+    ],
+  },
   'admin.deleteAdminAccount': {
     session: (p) => throwawayUser(ctx, p.role),
     verify: async (_res, session) => [
@@ -355,6 +369,9 @@ const DESTRUCTIVE: Partial<Record<RouteKey, Destructive>> = {
     },
   },
 };
+
+/** The second session of each throwaway user of revokeOtherSessions (what the call must end). */
+const otherSessionOf = new Map<string, Session>();
 
 /** When the throwaway user of clearNotifications had its notification (what the clear must remove). */
 let notifiedBeforeClear = new Set<number>();

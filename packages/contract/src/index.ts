@@ -25,6 +25,7 @@ import { webhooksContract } from './webhooks/webhooks.contract';
 import { intakeContract } from './intake/intake.contract';
 import { teamContract } from './team/team.contract';
 import { twoFactorContract } from './security/two-factor.contract';
+import { sessionsContract } from './security/sessions.contract';
 
 const c = initContract();
 
@@ -59,6 +60,7 @@ type TRouters = {
   intake: typeof intakeContract;
   team: typeof teamContract;
   twoFactor: typeof twoFactorContract;
+  sessions: typeof sessionsContract;
 };
 const routers: TRouters = {
   auth: authContract,
@@ -87,6 +89,7 @@ const routers: TRouters = {
   intake: intakeContract,
   team: teamContract,
   twoFactor: twoFactorContract,
+  sessions: sessionsContract,
 };
 type TOptions = {
   readonly pathPrefix: '/api';
@@ -134,6 +137,7 @@ export * from './orders/orders.schemas';
 export * from './intake/intake.schemas';
 export * from './team/team.schemas';
 export * from './security/two-factor.schemas';
+export * from './security/sessions.schemas';
 export * from './realtime/realtime.schemas';
 export * from './openapi/components';
 export * from './cart/cart';

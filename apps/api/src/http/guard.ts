@@ -7,7 +7,7 @@ import { checkApiKeyScope, findKeyByHash, recordApiKeyUse } from '../modules/api
 import { visitor, type Actor, type RequestOrigin, type UserActor } from '../core/actor';
 import './request-context';
 
-/** Last-used time is written at most this often per token, to keep reads cheap. */
+/** Last-used time (and with it the session's sliding end) is written at most this often per token, to keep reads cheap. */
 const TOUCH_INTERVAL_MS = 60_000;
 
 const BEARER_API_KEY = new RegExp(`^Bearer\\s+(${API_KEY_MARK}[A-Za-z0-9_-]{20,128})$`);
@@ -24,7 +24,7 @@ function credentialFromHeader(req: Request): Credential | undefined | null {
   return apiKey ? { scheme: 'api_key', key: apiKey[1]! } : null;
 }
 
-type GuardDeps = Pick<AppDeps, 'db' | 'sessions' | 'logger'>;
+type GuardDeps = Pick<AppDeps, 'db' | 'sessions' | 'logger' | 'config'>;
 
 /** The session behind a token hash: from the few-second cache, else from the database (then cached). */
 async function findSession({ db, sessions }: GuardDeps, tokenHash: string, now: Date): Promise<Session | undefined> {
@@ -66,7 +66,9 @@ async function resolveUser(deps: GuardDeps, req: Request, res: Response): Promis
   };
   if (!session.lastUsedAt || now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     session.lastUsedAt = now;
-    await touchToken(deps.db, session.tokenId, now);
+    // The session lives SESSION_IDLE_DAYS from this use, up to its hard limit.
+    const expiresAt = await touchToken(deps.db, session.tokenId, now, deps.config.SESSION_IDLE_DAYS * 86_400_000);
+    if (expiresAt) session.expiresAt = expiresAt;
   }
   return session.mustEnrolSecondFactor ? 'must_enrol' : 'ok';
 }

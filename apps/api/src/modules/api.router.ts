@@ -10,6 +10,7 @@ import { webhooksRoutes } from './webhooks/webhooks.router';
 import { analyticsRoutes, metricsRoutes, performanceRoutes } from './analytics/analytics.router';
 import { authRoutes } from './auth/auth.router';
 import { twoFactorRoutes } from './auth/two-factor.router';
+import { sessionsRoutes } from './auth/sessions.router';
 import { billingRoutes, payInvoiceRoute, payInvoiceWithCardRoute } from './billing/billing.router';
 import { clientsRoutes, registerRoute } from './clients/clients.router';
 import { contentRoutes } from './content/content.router';
@@ -65,5 +66,6 @@ export function apiRouter(deps: AppDeps, options: RouterOptions) {
     intake: intakeRoutes(deps),
     team: teamRoutes(deps),
     twoFactor: twoFactorRoutes(deps),
+    sessions: sessionsRoutes(deps),
   });
 }

@@ -153,6 +153,7 @@ export const PATH_PARAMS: Record<ParamRouteKey, ParamRule> = {
   'invoices.payInvoiceWithCard': tenant((a) => a.invoiceForCardId),
   'notifications.markNotificationRead': { kind: 'own', pick: (o) => o.notificationId },
   'notifications.deleteNotification': { kind: 'own', pick: (o) => o.notificationToDeleteId },
+  'sessions.revokeSession': { kind: 'own', pick: (o) => o.sessionToRevokeId },
   'files.downloadFile': tenant(
     (a) => a.fileId,
     (a) => [a.fileByAdminId],

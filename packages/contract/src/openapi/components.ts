@@ -25,6 +25,7 @@ import { socialAccountsOpenApiSchemas } from '../social-accounts/social-accounts
 import { tasksOpenApiSchemas } from '../tasks/tasks.schemas';
 import { teamOpenApiSchemas } from '../team/team.schemas';
 import { twoFactorOpenApiSchemas } from '../security/two-factor.schemas';
+import { sessionsOpenApiSchemas } from '../security/sessions.schemas';
 import type { TOpenApiSchemas } from './example';
 
 /**
@@ -50,6 +51,7 @@ const DECLARED_BY_RESOURCE: ReadonlyArray<() => TOpenApiSchemas> = [
   agencyOpenApiSchemas,
   teamOpenApiSchemas,
   twoFactorOpenApiSchemas,
+  sessionsOpenApiSchemas,
   healthOpenApiSchemas,
   clientsOpenApiSchemas,
   tasksOpenApiSchemas,

@@ -2,9 +2,11 @@ import { INVITE_PAGE_PATH } from '@agency/contract';
 import { personName } from '../../core/text';
 import type { EventBus } from '../../events/bus';
 import { agencyName, portalUrl } from '../agency';
-import { inviteMail, queueMail } from '../mail';
+import { inviteMail, newDeviceSignInMail, queueMail } from '../mail';
 import { findUserById } from './auth.queries';
+import { describeDevice } from './devices';
 import { describeInvite, issueInvite } from './invites.service';
+import { recordKnownDevice } from './sessions.queries';
 
 /** What the auth module does when its own events are dispatched (after the change committed). */
 export function registerAuthListeners(events: EventBus): void {
@@ -25,6 +27,29 @@ export function registerAuthListeners(events: EventBus): void {
         url: `${portalUrl(deps)}${INVITE_PAGE_PATH}#token=${link.token}`,
         expiresAt: link.expiresAt,
         reminder: e.reminder,
+      }),
+    );
+  });
+
+  // A staff account signed in from a browser or device it was not used from: its owner is told by e-mail. The
+  // account's very first device (right after sign-up or an invite) is only recorded.
+  events.handle('user.signed_in', async (e, deps) => {
+    const user = await findUserById(deps.db, e.userId);
+    if (!user || user.role !== 'admin') return;
+    const device = describeDevice(e.userAgent);
+    const now = deps.now();
+    const seen = await recordKnownDevice(deps.db, { userId: user.id, fingerprint: device.fingerprint, label: device.label.slice(0, 200), now });
+    if (seen !== 'new') return;
+    const agency = await agencyName(deps);
+    await queueMail(
+      deps,
+      newDeviceSignInMail(user.email, {
+        name: personName(user),
+        agency,
+        device: device.os && device.browser ? `${device.browser} on ${device.os}` : device.label,
+        ip: e.ip,
+        at: now,
+        securityUrl: `${portalUrl(deps)}/dashboard?tab=security#settings`,
       }),
     );
   });

@@ -119,8 +119,18 @@ export async function findUserByTokenHash(db: Db, tokenHash: string, now: Date) 
   return row;
 }
 
-export async function touchToken(db: Db, tokenId: number, now: Date) {
-  await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, tokenId));
+/**
+ * A token in use: its last use is now and its end slides to `idleMs` from now, never past its hard limit
+ * (absolute_expires_at). Answers the new end (undefined when the token is gone).
+ */
+export async function touchToken(db: Db, tokenId: number, now: Date, idleMs: number): Promise<Date | undefined> {
+  const idleEnd = new Date(now.getTime() + idleMs);
+  const [row] = await db
+    .update(authTokens)
+    .set({ lastUsedAt: now, expiresAt: sql`least(${idleEnd}::timestamptz, ${authTokens.absoluteExpiresAt})` })
+    .where(eq(authTokens.id, tokenId))
+    .returning({ expiresAt: authTokens.expiresAt });
+  return row?.expiresAt;
 }
 
 export async function deleteToken(db: Db, tokenId: number) {

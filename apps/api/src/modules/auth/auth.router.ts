@@ -51,3 +51,6 @@ export function authRoutes(deps: AppDeps, limits: LoginLimits) {
     wsTicket: async ({ req }) => ({ status: 201, body: await issueTicket(deps, actorOf(req)) }),
   });
 }
+
+/** The routes of the user's sessions (contract.sessions), mounted by api.router.ts beside these. */
+export { sessionsRoutes } from './sessions.router';

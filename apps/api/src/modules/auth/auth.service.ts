@@ -89,9 +89,12 @@ function codesMatch(given: string | undefined, expected: string | undefined): bo
 /** Opens a session for the user from where the request came; answers its token (only the hash is stored) and id. */
 async function insertSession(deps: AppDeps, db: Db, userId: number, origin: RequestOrigin): Promise<{ token: string; tokenId: number }> {
   const { key, hash } = newSecret();
-  const now = deps.now();
-  const expiresAt = new Date(now.getTime() + deps.config.TOKEN_TTL_DAYS * 86_400_000);
-  const row = await q.insertToken(db, { userId, tokenHash: hash, expiresAt, absoluteExpiresAt: expiresAt, userAgent: origin.userAgent, ip: origin.ip });
+  // On the wall clock, as the guard that checks and slides it (http/guard.ts): SESSION_IDLE_DAYS from its last use,
+  // never past SESSION_MAX_DAYS from now.
+  const now = new Date();
+  const absoluteExpiresAt = new Date(now.getTime() + deps.config.SESSION_MAX_DAYS * 86_400_000);
+  const expiresAt = new Date(Math.min(now.getTime() + deps.config.SESSION_IDLE_DAYS * 86_400_000, absoluteExpiresAt.getTime()));
+  const row = await q.insertToken(db, { userId, tokenHash: hash, createdAt: now, expiresAt, absoluteExpiresAt, userAgent: origin.userAgent, ip: origin.ip });
   return { token: key, tokenId: row.id };
 }
 

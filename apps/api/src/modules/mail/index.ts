@@ -18,3 +18,4 @@ export {
   webhookDisabledMail,
   type InvoiceMailContext,
 } from './mail-templates';
+export { newDeviceSignInMail } from './security-mail';

@@ -13,7 +13,7 @@ export interface InvoiceMailContext {
 }
 
 /** Lines → a plain-text and a simple HTML body (blank lines collapsed). */
-function mailBody(lines: string[]): { text: string; html: string } {
+export function mailBody(lines: string[]): { text: string; html: string } {
   const kept = lines.filter((line, i, all) => line !== '' || all[i - 1] !== '');
   return { text: kept.join('\n'), html: kept.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('\n') };
 }

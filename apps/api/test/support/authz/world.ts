@@ -31,6 +31,7 @@ import type {
   TSetupIntent,
   TTask,
   TTaskForm,
+  TSession,
 } from '@agency/contract';
 import type { TestContext } from '../test-app';
 import { createClientViaApi, createInvoiceViaApi, signUp, uniqueEmail, type Session } from '../factories';
@@ -107,6 +108,8 @@ export interface TenantObjects {
 export interface UserObjects {
   notificationId: number;
   notificationToDeleteId: number;
+  /** A second session of the user (signed in again), for the route that ends one. */
+  sessionToRevokeId: number;
 }
 
 export interface Persona {
@@ -368,7 +371,16 @@ async function ownObjects(ctx: TestContext, session: Session): Promise<UserObjec
   if (res.status !== 200 || !first || !second) {
     throw new Error(`seeding: ${session.user.email} has fewer than two notifications: ${res.status} ${JSON.stringify(res.body)}`);
   }
-  return { notificationId: first.id, notificationToDeleteId: second.id };
+  return { notificationId: first.id, notificationToDeleteId: second.id, sessionToRevokeId: await spareSessionId(ctx, session) };
+}
+
+/** Signs the user in once more; answers that session's id (from its own list of sessions). */
+async function spareSessionId(ctx: TestContext, session: Session): Promise<number> {
+  const spare = await secondSession(ctx, session);
+  const res = await ctx.request().get('/api/auth/sessions/').set(spare.auth);
+  const current = (res.body as { results?: TSession[] }).results?.find((s) => s.current);
+  if (res.status !== 200 || !current) throw new Error(`seeding: ${session.user.email} has no spare session: ${res.status} ${JSON.stringify(res.body)}`);
+  return current.id;
 }
 
 async function leadId(ctx: TestContext, admin: Session, subject: string): Promise<number> {
@@ -490,7 +502,7 @@ async function memberPersona(ctx: TestContext, client: Session, tenant: TenantOb
   if (res.status !== 200) throw new Error(`seeding: accepting ${member.email}: ${res.status} ${JSON.stringify(res.body)}`);
   const answer = res.body as { token: string; user: Session['user'] };
   const session: Session = { ...answer, password: 'Member-passw0rd', auth: { Authorization: `Token ${answer.token}` } };
-  return { label: `${permission}-only member of A`, role: 'client', permission, session, own: { notificationId: 0, notificationToDeleteId: 0 }, tenant };
+  return { label: `${permission}-only member of A`, role: 'client', permission, session, own: { notificationId: 0, notificationToDeleteId: 0, sessionToRevokeId: 0 }, tenant };
 }
 
 /** Staff rows for the staff routes, invited through the API. */
