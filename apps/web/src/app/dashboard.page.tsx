@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { FullScreenSpinner, Skeleton, SkeletonGroup } from '@/components/ui';
 import { DashboardShell } from '@/layout/dashboard-shell';
 import { NotificationsProvider } from '@/features/notifications/notifications-provider';
+import { ForcedEnrolmentPage } from '@/features/security';
 import { navFor, resolveSection } from '@/layout/nav';
 import { useAuth } from '@/lib/auth';
 import { useClientPermission } from '@/lib/client-permission';
@@ -43,6 +44,8 @@ export default function DashboardPage() {
 
   if (isInitializing) return <FullScreenSpinner />;
   if (!user) return <RedirectToSignIn />;
+  // The agency requires a second factor and this staff account has none: setting it up is all it can do.
+  if (user.two_factor_enrolment_required) return <ForcedEnrolmentPage />;
 
   const sections: Partial<Record<string, TSection>> = user.role === 'admin' ? ADMIN_SECTIONS : CLIENT_SECTIONS;
   // Sections reachable by hash without a menu item (#notifications from the bell); other unknown hashes, and a

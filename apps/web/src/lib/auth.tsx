@@ -10,7 +10,7 @@ import {
 } from './auth-errors';
 import { signInStateFor } from './return-to';
 import { clearSession, readToken, storeSession, storeUser } from './storage';
-import { setUnauthorizedHandler, tsr } from './tsr';
+import { setEnrolmentRequiredHandler, setUnauthorizedHandler, tsr } from './tsr';
 
 export const AUTH_ME_QUERY_KEY = ['auth', 'me'] as const;
 
@@ -92,6 +92,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
     return () => setUnauthorizedHandler(null);
   }, [navigate, resetLocal]);
+
+  // The agency began requiring a second factor of this staff account: re-read the user (the dashboard then shows
+  // the enrolment screen).
+  useEffect(() => {
+    setEnrolmentRequiredHandler(() => void queryClient.invalidateQueries({ queryKey: AUTH_ME_QUERY_KEY }));
+    return () => setEnrolmentRequiredHandler(null);
+  }, [queryClient]);
 
   // A stored token the server does not accept (or an unreachable server) ends the session.
   useEffect(() => {

@@ -20,6 +20,17 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   unauthorizedHandler = handler ?? defaultUnauthorizedHandler;
 }
 
+/**
+ * What happens when the API answers 403 two_factor_enrolment_required (the agency began requiring a second factor
+ * while this staff account was signed in): the AuthProvider re-reads the user, whose flag then opens the enrolment
+ * screen.
+ */
+let enrolmentRequiredHandler: () => void = () => undefined;
+
+export function setEnrolmentRequiredHandler(handler: (() => void) | null): void {
+  enrolmentRequiredHandler = handler ?? (() => undefined);
+}
+
 function isPublicRoute(metadata: unknown): boolean {
   const roles = (metadata as { roles?: readonly string[] } | undefined)?.roles;
   return Array.isArray(roles) && roles.includes('public');
@@ -39,6 +50,7 @@ export const api: ApiFetcher = async (args) => {
     clearSession();
     unauthorizedHandler();
   }
+  if (result.status === 403 && (result.body as { code?: unknown } | null)?.code === 'two_factor_enrolment_required') enrolmentRequiredHandler();
   return result;
 };
 

@@ -1,4 +1,4 @@
-import { ZLoginSchema, type TLogin } from '@agency/contract';
+import { ZLoginSchema, type TLogin, type TSecondFactorChallenge } from '@agency/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,26 +7,48 @@ import { AuthError, useAuth } from '@/lib/auth';
 import { LOGIN_FAILED } from '@/lib/auth-errors';
 import { FormError } from './form-error';
 import { DemoLogins } from './demo-logins';
+import { SecondFactorStep } from './second-factor-step';
 
+/**
+ * Sign in: e-mail and password, then (an account with two-factor authentication) the code step for the challenge
+ * the password step answered.
+ */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { login } = useAuth();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<TSecondFactorChallenge | null>(null);
   const {
     register,
     handleSubmit,
     setValue,
+    resetField,
     formState: { errors, isSubmitting },
   } = useForm<TLogin>({ resolver: zodResolver(ZLoginSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await login(values);
-      onSuccess();
+      const answer = await login(values);
+      if ('second_factor_required' in answer) setChallenge(answer);
+      else onSuccess();
     } catch (err) {
       setServerError(err instanceof AuthError ? err.message : LOGIN_FAILED);
     }
   });
+
+  if (challenge) {
+    return (
+      <SecondFactorStep
+        challenge={challenge}
+        onSignedIn={onSuccess}
+        onRestart={() => {
+          // The e-mail stays; the password is asked again.
+          resetField('password');
+          setChallenge(null);
+        }}
+      />
+    );
+  }
 
   return (
     <>

@@ -3,8 +3,10 @@ import { formatDistance, parseISO } from 'date-fns';
 import { Download, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@/components/ui';
+import { TwoFactorSection } from '@/entities/security';
 import { useExportData } from '../use-export-data';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { TwoFactorPolicyCard } from './two-factor-policy-card';
 
 /** 'Last changed 3 months ago' from the real date; '' when the date is unreadable. */
 export function lastChangedText(iso: string | null | undefined, now: Date = new Date()): string {
@@ -45,6 +47,8 @@ export function SecurityTab({ user }: { user: TUser }) {
           </Button>
         </CardContent>
       </Card>
+      <TwoFactorSection account={user.email} />
+      <TwoFactorPolicyCard />
       <Card>
         <CardHeader>
           <div>
