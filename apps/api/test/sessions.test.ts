@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WS_CLOSE_SESSION_ENDED, type TSession } from '@agency/contract';
-import { authTokens, emailOutbox, knownDevices } from '../src/db/schema';
+import { auditLog, authTokens, emailOutbox, knownDevices } from '../src/db/schema';
 import { agencyName } from '../src/modules/agency';
 import { signUp, uniqueEmail, type Session } from './support/factories';
 import { connectWs, startLiveServer, type LiveServer, type WsClient } from './support/live-server';
@@ -163,6 +163,8 @@ describe('active sessions', () => {
     expect((await me(laptop)).status).toBe(200);
     expect(await Promise.race([laptopSocket.closed, new Promise((r) => setTimeout(() => r('still open'), 300))])).toBe('still open');
     expect((await listSessions(laptop)).map((s) => s.id)).not.toContain(phoneId);
+    const [entry] = await ctx.deps.db.select().from(auditLog).where(and(eq(auditLog.actorUserId, laptop.user.id), eq(auditLog.action, 'auth.session_revoked')));
+    expect(entry).toMatchObject({ objectType: 'session', objectId: String(phoneId), objectLabel: 'Safari on iOS (mobile)' });
     // Gone is gone: a second revoke is a 404 too.
     expect((await ctx.request().delete(`/api/auth/sessions/${phoneId}/`).set(laptop.auth)).status).toBe(404);
   });

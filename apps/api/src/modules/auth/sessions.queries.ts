@@ -53,13 +53,13 @@ export async function listSessionsOfUser(db: Db, userId: number, now: Date, page
   return { rows, count: Number(total?.n ?? 0) };
 }
 
-/** Deletes one of the user's tokens; answers whether there was one (another user's id deletes nothing). */
-export async function deleteTokenOfUser(db: Db, userId: number, tokenId: number): Promise<boolean> {
-  const rows = await db
+/** Deletes one of the user's tokens; answers where it was opened, or undefined (another user's id deletes nothing). */
+export async function deleteTokenOfUser(db: Db, userId: number, tokenId: number) {
+  const [row] = await db
     .delete(authTokens)
     .where(and(eq(authTokens.id, tokenId), eq(authTokens.userId, userId)))
-    .returning({ id: authTokens.id });
-  return rows.length > 0;
+    .returning({ userAgent: authTokens.userAgent, ip: authTokens.ip });
+  return row;
 }
 
 /** Deletes every token of the user but `keepTokenId`; answers their ids. */

@@ -4,6 +4,7 @@ import { AppError } from '../../core/errors';
 import { pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
 import { transact } from '../../events/outbox';
+import { recordAudit } from '../audit';
 import { describeDevice } from './devices';
 import { endSessions } from './session-cache';
 import * as q from './sessions.queries';
@@ -34,8 +35,15 @@ export async function listSessions(deps: AppDeps, actor: UserActor, query: TPagi
 /** Ends one of the caller's sessions: the token stops working and its sockets close on every instance. */
 export async function revokeSession(deps: AppDeps, actor: UserActor, sessionId: number): Promise<void> {
   await transact(deps, async (tx) => {
-    if (!(await q.deleteTokenOfUser(tx.db, actor.id, sessionId))) throw new AppError('not_found', 'No such session.');
+    const ended = await q.deleteTokenOfUser(tx.db, actor.id, sessionId);
+    if (!ended) throw new AppError('not_found', 'No such session.');
     await endSessions(tx, { userId: actor.id, tokenIds: [sessionId], reason: 'revoked' });
+    const device = describeDevice(ended.userAgent);
+    await recordAudit(tx, actor, {
+      action: 'auth.session_revoked',
+      object: { type: 'session', id: sessionId, label: device.label, clientId: actor.clientId },
+      changes: { ip: ended.ip, current: sessionId === actor.tokenId },
+    });
   });
 }
 
@@ -44,7 +52,14 @@ export async function revokeOtherSessions(deps: AppDeps, actor: UserActor): Prom
   const keep = sessionTokenOf(actor);
   const revoked = await transact(deps, async (tx) => {
     const ids = await q.deleteOtherTokensOfUser(tx.db, actor.id, keep);
-    if (ids.length > 0) await endSessions(tx, { userId: actor.id, tokenIds: ids, reason: 'revoked' });
+    if (ids.length > 0) {
+      await endSessions(tx, { userId: actor.id, tokenIds: ids, reason: 'revoked' });
+      await recordAudit(tx, actor, {
+        action: 'auth.other_sessions_revoked',
+        object: { type: 'account', id: actor.id, label: actor.email, clientId: actor.clientId },
+        changes: { sessions: ids },
+      });
+    }
     return ids.length;
   });
   const detail = revoked === 0 ? 'No other sessions were open.' : `Signed out of ${revoked} other session${revoked === 1 ? '' : 's'}.`;
