@@ -5,6 +5,7 @@ import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
 import { agencyCompany } from '../agency';
+import { recordAudit } from '../audit';
 import { changeStaffRole, countOwners, createInvitedAccount, deleteAccount, lockStaff, unusablePasswordHash } from '../auth';
 import * as q from './staff.queries';
 
@@ -89,6 +90,11 @@ export async function inviteStaff(deps: AppDeps, actor: UserActor, input: TInvit
       company: await agencyCompany(tx),
       passwordHash,
     });
+    await recordAudit(tx, actor, {
+      action: 'staff.invited',
+      object: { type: 'staff', id, label: data.email },
+      changes: { email: data.email, name: `${data.first_name} ${data.last_name}`.trim(), staff_role: data.staff_role },
+    });
     return toStaffDto(await staffMemberOrThrow(tx.db, id), tx.now());
   });
 }
@@ -99,6 +105,7 @@ export async function resendStaffInvite(deps: AppDeps, actor: UserActor, id: num
     const member = await staffMemberOrThrow(tx.db, id);
     if (!member.invitePending) throw new AppError('conflict', 'This person has already accepted the invite and signs in with a password.');
     await emit(tx, 'invite.sent', { userId: id, invitedBy: actor.id, reminder: true });
+    await recordAudit(tx, actor, { action: 'staff.invite_resent', object: { type: 'staff', id, label: member.name } });
     return toStaffDto(member, tx.now());
   });
 }
@@ -117,6 +124,11 @@ export async function updateStaff(deps: AppDeps, actor: UserActor, id: number, i
     }
     if (member.staffRole === 'owner' && (await countOwners(tx.db, id)) === 0) throw lastOwner();
     await changeStaffRole(tx, id, input.staff_role);
+    await recordAudit(tx, actor, {
+      action: 'staff.role_changed',
+      object: { type: 'staff', id, label: member.name },
+      changes: { staff_role: [member.staffRole, input.staff_role] },
+    });
     return toStaffDto(await staffMemberOrThrow(tx.db, id), tx.now());
   });
 }
@@ -139,6 +151,7 @@ export async function removeStaff(deps: AppDeps, actor: UserActor, id: number): 
     const member = await staffMemberOrThrow(tx.db, id);
     if (id === actor.id) throw new AppError('bad_request', 'To remove your own account, use Settings → Delete account.');
     if (member.staffRole === 'owner' && (await countOwners(tx.db, id)) === 0) throw lastOwner();
+    await recordAudit(tx, actor, { action: 'staff.removed', object: { type: 'staff', id, label: member.name }, changes: { staff_role: member.staffRole } });
     await deleteStaffAccount(tx, id);
   });
 }

@@ -1,6 +1,8 @@
 import { DEFAULT_AGENCY_PROFILE, type TAgencyProfile, type TAgencyProfileForm, type TBillingSettings, ZAgencyProfileFormSchema } from '@agency/contract';
 import type { Actor } from '../../core/actor';
 import type { AppDeps } from '../../deps';
+import { transact } from '../../events/outbox';
+import { changedFields, recordAudit } from '../audit';
 import * as q from './agency.queries';
 
 /**
@@ -26,18 +28,27 @@ export async function agencyName(deps: Pick<AppDeps, 'db'>): Promise<string> {
 }
 
 /** Settings → Agency (owners; the route's access says so): the name, contact details and invoice prefix. */
-export async function updateAgencyProfile(deps: AppDeps, _actor: Actor, input: TAgencyProfileForm): Promise<TAgencyProfile> {
+export async function updateAgencyProfile(deps: AppDeps, actor: Actor, input: TAgencyProfileForm): Promise<TAgencyProfile> {
   const form = ZAgencyProfileFormSchema.parse(input);
-  await q.saveAgencyProfile(deps.db, {
-    name: form.name,
-    email: form.email,
-    phone: form.phone,
-    address: form.address,
-    website: form.website,
-    invoicePrefix: form.invoice_prefix,
-    updatedAt: deps.now(),
+  return transact(deps, async (tx) => {
+    const before = await agencyProfile(tx);
+    await q.saveAgencyProfile(tx.db, {
+      name: form.name,
+      email: form.email,
+      phone: form.phone,
+      address: form.address,
+      website: form.website,
+      invoicePrefix: form.invoice_prefix,
+      updatedAt: tx.now(),
+    });
+    const after = await agencyProfile(tx);
+    await recordAudit(tx, actor, {
+      action: 'settings.agency_profile_updated',
+      object: { type: 'settings', id: 'agency', label: after.name },
+      changes: changedFields(before, after, ['name', 'email', 'phone', 'address', 'website', 'invoice_prefix']),
+    });
+    return after;
   });
-  return agencyProfile(deps);
 }
 
 /**

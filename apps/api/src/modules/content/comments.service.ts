@@ -11,6 +11,8 @@ import { pageOf, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
 import { listStaff } from '../admin';
+import { recordAudit } from '../audit';
+import { contentEntry } from './content-audit';
 import * as q from './content.queries';
 import { requestClientReview } from './review.service';
 import { clientPeopleContacts } from '../team';
@@ -106,6 +108,7 @@ export async function createComment(deps: AppDeps, actor: UserActor, contentId: 
       mentionIds: mentions,
       excerpt: input.body.trim().slice(0, 140),
     });
+    await recordAudit(tx, actor, contentEntry(item, 'content.comment_added', { comment: commentId, visibility }, visibility === 'internal'));
     return commentId;
   });
   const [row] = await q.listComments(deps.db, contentId, false, { limit: 1, offset: 0 }, id);

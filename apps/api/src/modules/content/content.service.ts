@@ -22,6 +22,8 @@ import { likePattern, pageOf, pageWindow, type Page } from '../../core/paging';
 import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
+import { changedFields, recordAudit } from '../audit';
+import { contentEntry, decisionEntry } from './content-audit';
 import { modeAsksClient, modeAsksReview, overriddenStep, staffCreatedStatus, stepOnSubmit } from './approval';
 import { mediaOf } from './media';
 import * as q from './content.queries';
@@ -267,6 +269,13 @@ export async function createContent(deps: AppDeps, actor: Actor, input: TCreateC
       updatedAt: now,
     });
     await recordStart(tx, actor, created, start);
+    await recordAudit(
+      tx,
+      actor,
+      contentEntry({ id: created, clientId, platform: input.platform ?? 'instagram', scheduledDate: new Date(input.scheduled_date), content: input.content }, 'content.created', {
+        status: start.status,
+      }),
+    );
     return created;
   });
   return getContent(deps, actor, id);
@@ -301,10 +310,13 @@ export async function updateContent(deps: AppDeps, actor: Actor, { id, changes: 
         status: ['Use submit to send a draft for approval'],
       });
     }
-    // Conditional on the status, so a draft submitted meanwhile is not edited behind the reviewer's back.
-    if (!(await q.updateContent(deps.db, scope, id, values, 'draft'))) {
-      throw new AppError('conflict', 'Only drafts can be edited; this item is no longer a draft.');
-    }
+    await transact(deps, async (tx) => {
+      // Conditional on the status, so a draft submitted meanwhile is not edited behind the reviewer's back.
+      if (!(await q.updateContent(tx.db, scope, id, values, 'draft'))) {
+        throw new AppError('conflict', 'Only drafts can be edited; this item is no longer a draft.');
+      }
+      await auditContentUpdate(tx, actor, current);
+    });
     return getContent(deps, actor, id);
   }
 
@@ -341,11 +353,25 @@ export async function updateContent(deps: AppDeps, actor: Actor, { id, changes: 
     // The client reviews what will be posted: a change voids its links, and a fresh one goes out if it still waits.
     if (changesPost || values.status !== undefined) await q.revokeReviewLinks(tx.db, id, now);
     if (start) await recordStart(tx, actor, id, start);
+    await auditContentUpdate(tx, actor, current);
     if (!changesPost || start?.step === 'client') return;
     const after = await q.findContent(tx.db, ALL_CLIENTS, id);
     if (after?.status === 'pending-approval' && after.reviewStep === 'client') await requestClientReview(tx, after, false);
   });
   return getContent(deps, actor, id);
+}
+
+/** The fields of a post an edit shows in the audit log as before → after. */
+const CONTENT_AUDITED_FIELDS = ['client', 'platform', 'content', 'scheduled_date', 'image_url', 'status'] as const satisfies readonly (keyof TContent)[];
+
+async function auditContentUpdate(tx: AppDeps, actor: Actor, before: q.ContentRow): Promise<void> {
+  const after = await q.findContent(tx.db, ALL_CLIENTS, before.id);
+  if (!after) return;
+  const was = toContentDto(tx, before);
+  const now = toContentDto(tx, after);
+  const changes = changedFields(was, now, CONTENT_AUDITED_FIELDS) ?? {};
+  if (before.mediaFileId !== after.mediaFileId) changes.media_file = [before.mediaFileId, after.mediaFileId];
+  await recordAudit(tx, actor, contentEntry(after, 'content.updated', Object.keys(changes).length > 0 ? changes : null));
 }
 
 export async function submitContent(deps: AppDeps, actor: Actor, id: number, body: TSubmitContent = {}): Promise<TContent> {
@@ -365,6 +391,7 @@ export async function submitContent(deps: AppDeps, actor: Actor, id: number, bod
         : { status: start.status, approvedBy: userIdOf(actor), approvedAt: now, feedback: null, updatedAt: now };
       if (!(await q.updateContent(tx.db, scope, id, values, 'draft'))) throw notDraft('no longer a draft');
       await recordStart(tx, actor, id, start);
+      await recordAudit(tx, actor, contentEntry(current, 'content.submitted', { status: ['draft', start.status], waiting_on: start.step }));
       return getContent(tx, actor, id);
     });
   }
@@ -382,13 +409,18 @@ export async function submitContent(deps: AppDeps, actor: Actor, id: number, bod
         items: [{ id, platform: current.platform, scheduledDate: current.scheduledDate.toISOString() }],
       });
     }
+    await recordAudit(tx, actor, contentEntry(current, 'content.submitted', { status: ['draft', values.status], waiting_on: values.reviewStep ?? null }));
     return getContent(tx, actor, id);
   });
 }
 
 /** Staff delete an item; its history, review links and comments go with it. */
 export async function deleteContent(deps: AppDeps, actor: Actor, id: number): Promise<void> {
-  if (!(await q.deleteContent(deps.db, clientScope(actor), id))) throw new AppError('not_found', 'Content not found.');
+  await transact(deps, async (tx) => {
+    const item = await q.findContent(tx.db, clientScope(actor), id);
+    if (!item || !(await q.deleteContent(tx.db, clientScope(actor), id))) throw new AppError('not_found', 'Content not found.');
+    await recordAudit(tx, actor, contentEntry(item, 'content.deleted', { status: item.status }));
+  });
 }
 
 /**
@@ -415,6 +447,7 @@ async function reviewOne(
     if (override && !isOwner(actor)) throw ownerOnly();
     const outcome = await decide(tx, current, action, { id: userIdOf(actor), via: 'app', override }, feedback);
     if (outcome !== 'advanced') await announceDecision(tx, [current], outcome, 'staff', feedback);
+    await recordAudit(tx, actor, decisionEntry(current, action, outcome, override, feedback));
     return getContent(tx, actor, id);
   });
 }
@@ -455,6 +488,7 @@ export async function bulkApproveContent(deps: AppDeps, actor: Actor, input: TBu
       const override = input.action === 'approve' && item.reviewStep === 'client';
       const outcome = await decide(tx, item, input.action, { id: userIdOf(actor), via: 'app', override }, feedback);
       if (outcome !== 'advanced') decided[outcome].push(item);
+      await recordAudit(tx, actor, decisionEntry(item, input.action, outcome, override, feedback));
     }
     for (const outcome of ['approved', 'rejected'] as const) {
       if (decided[outcome].length) await announceDecision(tx, decided[outcome], outcome, 'staff', feedback);

@@ -6,6 +6,8 @@ import { sha256Hex } from '../../core/secret';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
 import { agencyName } from '../agency';
+import { recordAudit } from '../audit';
+import { contentEntry, decisionEntry } from './content-audit';
 import { stepAfterApproval } from './approval';
 import * as q from './content.queries';
 import { mediaOf } from './media';
@@ -142,6 +144,7 @@ export async function reviewAsClient(deps: AppDeps, actor: UserActor, contentId:
     if (item.status !== 'pending-approval' || item.reviewStep !== 'client') throw notWaitingForClient(item);
     const outcome = await decide(tx, item, input.decision, { id: actor.id, via: 'app' }, feedback);
     if (outcome !== 'advanced') await announceDecision(tx, [item], outcome, 'client', feedback);
+    await recordAudit(tx, actor, decisionEntry(item, input.decision, outcome, false, feedback));
   });
 }
 
@@ -171,6 +174,7 @@ export async function sendReviewLink(deps: AppDeps, actor: Actor, contentId: num
     if (!client?.userEmail) throw new AppError('conflict', 'This client has no login to send a review link to.');
     await q.revokeReviewLinks(tx.db, item.id, tx.now());
     await requestClientReview(tx, item, false);
+    await recordAudit(tx, actor, contentEntry(item, 'content.review_link_sent', { sent_to: client.userEmail }));
     return { sent_to: client.userEmail, expires_at: new Date(tx.now().getTime() + REVIEW_LINK_DAYS * DAY_MS).toISOString() };
   });
 }
@@ -243,6 +247,7 @@ export async function decideByReviewLink(deps: AppDeps, input: { token: string }
     const outcome = await decide(tx, item, input.decision, { id: found.link.userId, via: 'magic_link' }, feedback);
     await q.markReviewLinkUsed(tx.db, found.link.id, outcome === 'rejected' ? 'rejected' : 'approved', tx.now());
     if (outcome !== 'advanced') await announceDecision(tx, [item], outcome, 'client', feedback);
+    await recordAudit(tx, { kind: 'person', id: found.link.userId }, decisionEntry(item, input.decision, outcome, false, feedback, 'magic_link'));
     return linkView(tx, { ...found, link: { ...found.link, usedAt: tx.now(), decision: outcome === 'rejected' ? 'rejected' : 'approved' } });
   });
 }

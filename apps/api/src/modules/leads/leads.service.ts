@@ -15,6 +15,7 @@ import { AppError } from '../../core/errors';
 import { likePattern, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
+import { changedFields, recordAudit } from '../audit';
 import { createClient } from '../clients';
 import * as q from './leads.queries';
 
@@ -76,10 +77,18 @@ export async function listLeads(deps: AppDeps, _actor: Actor, query: ListQuery):
   return { count, results: rows.map(toLeadDto) };
 }
 
-export async function updateLead(deps: AppDeps, _actor: Actor, { id, status }: TUpdateLead & { id: number }): Promise<TLead> {
-  const row = await q.updateLead(deps.db, id, { status, updatedAt: deps.now() });
-  if (!row) throw new AppError('not_found', 'Lead not found.');
-  return toLeadDto(row);
+export async function updateLead(deps: AppDeps, actor: Actor, { id, status }: TUpdateLead & { id: number }): Promise<TLead> {
+  return transact(deps, async (tx) => {
+    const before = await q.findLead(tx.db, id, true);
+    const row = before ? await q.updateLead(tx.db, id, { status, updatedAt: tx.now() }) : undefined;
+    if (!before || !row) throw new AppError('not_found', 'Lead not found.');
+    await recordAudit(tx, actor, {
+      action: 'lead.updated',
+      object: { type: 'lead', id, label: `${row.name} — ${row.subject}` },
+      changes: changedFields({ status: before.status }, { status: row.status }, ['status']),
+    });
+    return toLeadDto(row);
+  });
 }
 
 /** Creates a pending client from the lead and marks the lead converted, in one transaction. */
@@ -106,6 +115,11 @@ export async function convertLead(
         payment_status: 'pending',
     });
     await q.updateLead(tx.db, id, { status: 'converted', convertedClientId: client.id, updatedAt: deps.now() });
+    await recordAudit(tx, actor, {
+      action: 'lead.converted',
+      object: { type: 'lead', id, label: `${lead.name} — ${lead.subject}`, clientId: client.id },
+      changes: { status: [lead.status, 'converted'], client: client.name },
+    });
     return client;
   });
 }

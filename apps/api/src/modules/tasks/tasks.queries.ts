@@ -172,22 +172,22 @@ export async function updateTask(db: Db, id: number, values: Partial<TaskInsert>
   return rows.length > 0;
 }
 
-export async function deleteTask(db: Db, scope: ClientScope, id: number): Promise<boolean> {
-  const rows = await db
+/** Deletes the task within the scope; answers what it was (for the audit log), undefined when there was none. */
+export async function deleteTask(db: Db, scope: ClientScope, id: number) {
+  const [row] = await db
     .delete(tasks)
     .where(and(eq(tasks.id, id), taskScopeWhere(scope)))
-    .returning({ id: tasks.id });
-  return rows.length > 0;
+    .returning({ id: tasks.id, title: tasks.title, clientId: tasks.clientId });
+  return row;
 }
 
-/** Which of `ids` exist within the scope, locking them for the rest of the transaction. */
-export async function lockExistingTaskIds(db: Db, scope: ClientScope, ids: number[]): Promise<number[]> {
-  const rows = await db
-    .select({ id: tasks.id })
+/** Which of `ids` exist within the scope (with what the audit log names them by), locking them for the rest of the transaction. */
+export async function lockExistingTasks(db: Db, scope: ClientScope, ids: number[]) {
+  return db
+    .select({ id: tasks.id, title: tasks.title, clientId: tasks.clientId, status: tasks.status })
     .from(tasks)
     .where(and(inArray(tasks.id, ids), taskScopeWhere(scope)))
     .for('update');
-  return rows.map((r) => r.id);
 }
 
 /** Sets the status of the listed tasks that do not have it yet; completed_at follows the status. */

@@ -15,6 +15,7 @@ import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
 import { resolveStaffPick } from '../admin';
+import { changedFields, recordAudit } from '../audit';
 import * as q from './tasks.queries';
 
 type ListQuery = z.output<typeof ZTaskListQuery>;
@@ -133,6 +134,11 @@ export async function createTask(deps: AppDeps, actor: Actor, input: TTaskFormPa
     });
     const task = await getTask(tx, actor, id);
     await announceAssignment(tx, actor, task);
+    await recordAudit(tx, actor, {
+      action: 'task.created',
+      object: { type: 'task', id, label: task.title, clientId: task.client },
+      changes: { assigned_to: task.assigned_to, priority: task.priority, status: task.status, due_date: task.due_date },
+    });
     return task;
   });
 }
@@ -167,38 +173,66 @@ export async function updateTask(deps: AppDeps, actor: Actor, { id, changes: inp
     await q.updateTask(tx.db, id, values);
     const task = await getTask(tx, actor, id);
     if (task.assigned_to_user && task.assigned_to_user !== current.assignedToUserId) await announceAssignment(tx, actor, task);
+    await recordAudit(tx, actor, {
+      action: 'task.updated',
+      object: { type: 'task', id, label: task.title, clientId: task.client },
+      changes: changedFields(toTaskDto(current, now), task, ['title', 'description', 'client', 'assigned_to', 'priority', 'status', 'due_date']),
+    });
     return task;
   });
 }
 
 export async function deleteTask(deps: AppDeps, actor: Actor, id: number): Promise<void> {
-  if (!(await q.deleteTask(deps.db, clientScope(actor), id))) throw new AppError('not_found', 'Task not found.');
+  await transact(deps, async (tx) => {
+    const deleted = await q.deleteTask(tx.db, clientScope(actor), id);
+    if (!deleted) throw new AppError('not_found', 'Task not found.');
+    await recordAudit(tx, actor, { action: 'task.deleted', object: { type: 'task', id, label: deleted.title, clientId: deleted.clientId } });
+  });
 }
 
 /** All-or-nothing: every id must name a task, else 404 naming the missing ones and nothing changes. */
-async function lockAll(db: Db, actor: Actor, ids: number[]): Promise<number[]> {
+async function lockAll(db: Db, actor: Actor, ids: number[]) {
   const unique = [...new Set(ids)];
-  const found = new Set(await q.lockExistingTaskIds(db, clientScope(actor), unique));
+  const tasks = await q.lockExistingTasks(db, clientScope(actor), unique);
+  const found = new Set(tasks.map((t) => t.id));
   const missing = unique.filter((i) => !found.has(i));
   if (missing.length) {
     throw new AppError('not_found', `Tasks not found: ${missing.join(', ')}. Nothing was changed.`, {
       task_ids: missing.map((m) => `Task ${m} not found.`),
     });
   }
-  return unique;
+  return tasks;
 }
 
 export async function bulkUpdateTasks(deps: AppDeps, actor: Actor, input: TBulkUpdateTasks): Promise<{ updated: number }> {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const ids = await lockAll(tx, actor, input.task_ids);
-    return { updated: await q.bulkSetStatus(tx, ids, input.status, now) };
+  return transact(deps, async (tx) => {
+    const tasks = await lockAll(tx.db, actor, input.task_ids);
+    const updated = await q.bulkSetStatus(
+      tx.db,
+      tasks.map((t) => t.id),
+      input.status,
+      now,
+    );
+    await recordAudit(
+      tx,
+      actor,
+      ...tasks
+        .filter((t) => t.status !== input.status)
+        .map((t) => ({ action: 'task.updated', object: { type: 'task', id: t.id, label: t.title, clientId: t.clientId }, changes: { status: [t.status, input.status] } })),
+    );
+    return { updated };
   });
 }
 
 export async function bulkDeleteTasks(deps: AppDeps, actor: Actor, input: TBulkDeleteTasks): Promise<{ deleted: number }> {
-  return deps.db.transaction(async (tx) => {
-    const ids = await lockAll(tx, actor, input.task_ids);
-    return { deleted: await q.bulkDelete(tx, ids) };
+  return transact(deps, async (tx) => {
+    const tasks = await lockAll(tx.db, actor, input.task_ids);
+    const deleted = await q.bulkDelete(
+      tx.db,
+      tasks.map((t) => t.id),
+    );
+    await recordAudit(tx, actor, ...tasks.map((t) => ({ action: 'task.deleted', object: { type: 'task', id: t.id, label: t.title, clientId: t.clientId } })));
+    return { deleted };
   });
 }
