@@ -9,3 +9,4 @@ export { RecoveryCodes, recoveryCodesFile } from './components/recovery-codes';
 export { DisableTotpDialog, RegenerateRecoveryCodesDialog } from './components/two-factor-dialogs';
 export { useSecurityPolicy, useTwoFactorStatus, useUpdateSecurityPolicy } from './api/two-factor';
 export { securityKeys } from './security-keys';
+export { SessionsSection } from './components/sessions-section';
