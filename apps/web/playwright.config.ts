@@ -51,6 +51,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '../../.test-reports/e2e.json' }]],
+  projects: [
+    { name: 'app', testIgnore: /two-factor-policy\.spec\.ts/ },
+    // Requiring two-factor authentication of all staff holds every staff account of the run (those of every other spec
+    // too): that spec runs after all the others.
+    { name: 'agency-policy', testMatch: /two-factor-policy\.spec\.ts/, dependencies: ['app'] },
+  ],
   use: {
     ...devices['Desktop Chrome'],
     baseURL,

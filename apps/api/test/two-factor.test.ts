@@ -16,7 +16,7 @@ import {
   type TTotpEnrolment,
   type TTwoFactorStatus,
 } from '@agency/contract';
-import { authChallenges, authTokens, recoveryCodes, users } from '../src/db/schema';
+import { auditLog, authChallenges, authTokens, recoveryCodes, users } from '../src/db/schema';
 import { SECOND_FACTOR_WRONG_PER_USER } from '../src/modules/auth/sign-in-challenges';
 import { SECOND_FACTOR_WRONG_PER_IP } from '../src/modules/auth/two-factor.router';
 import { concretePath, contractRoutes } from './support/contract-routes';
@@ -140,6 +140,10 @@ describe('setting up an authenticator app', () => {
     expect(await statusOf(s)).toMatchObject({ enabled: true, totp_enabled: true, recovery_codes_left: 10 });
     const restart = await ctx.request().post('/api/auth/two-factor/totp/').set(asUser(s)).send({ password: s.password });
     expect(restart.status).toBe(409);
+    // The audit log says so, without a secret.
+    const entries = await ctx.deps.db.select().from(auditLog).where(eq(auditLog.actorUserId, s.user.id));
+    expect(entries.map((e) => e.action)).toContain('account.two_factor_enabled');
+    expect(JSON.stringify(entries)).not.toContain(e.secret);
   });
 
   it('an enrolment expires after 10 minutes, and belongs to the user who started it', async () => {
@@ -362,6 +366,8 @@ describe('owners requiring a second factor of staff', () => {
     expect(on.status).toBe(200);
     expect(on.body).toMatchObject({ require_staff_two_factor: true, updated_by: owner.user.name });
     expect(on.body.staff_without_two_factor).toBeGreaterThanOrEqual(1);
+    const [entry] = await ctx.deps.db.select().from(auditLog).where(and(eq(auditLog.actorUserId, owner.user.id), eq(auditLog.action, 'security_policy.updated')));
+    expect(entry?.changes).toEqual({ require_staff_two_factor: [false, true] });
 
     // The staff member's next sign-in: a session that can only enrol.
     const login = await passwordStep(staff);

@@ -22,7 +22,8 @@ import { AppError } from '../../core/errors';
 import type { UserActor } from '../../core/actor';
 import { transact } from '../../events/outbox';
 import { agencyName } from '../agency';
-import { findUserById } from './auth.queries';
+import { recordAudit } from '../audit';
+import { clientOf, findUserById } from './auth.queries';
 import { endSessions } from './session-cache';
 import { hashSecret, newSecret } from './tokens';
 import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpCipher, totpProvisioning, totpStepOf } from './two-factor-codes';
@@ -70,6 +71,12 @@ async function checkPassword(deps: AppDeps, userId: number, password: string): P
   if (!user || !(await bcrypt.compare(password, user.passwordHash))) {
     throw new AppError('bad_request', PASSWORD_INCORRECT, { password: [PASSWORD_INCORRECT] });
   }
+}
+
+/** An entry of the audit log about the user's own account (the client's own log shows its team's); never a secret. */
+async function auditAccount(tx: AppDeps, actor: UserActor, action: string, changes: Record<string, unknown> | null = null) {
+  const [user, place] = await Promise.all([findUserById(tx.db, actor.id), clientOf(tx.db, actor.id)]);
+  await recordAudit(tx, actor, { action, object: { type: 'account', id: actor.id, label: user?.email ?? actor.email, clientId: place.clientId }, changes });
 }
 
 /** Ends every session of the user but the one that made the change (inside transact). */
@@ -144,6 +151,7 @@ export async function confirmTotpEnrolment(deps: AppDeps, actor: UserActor, inpu
     const { codes, hashes } = newRecoveryCodes();
     await q.replaceRecoveryCodes(tx.db, actor.id, hashes);
     await endOtherSessions(tx, actor);
+    await auditAccount(tx, actor, 'account.two_factor_enabled', { method: 'totp' });
     return { kind: 'on', codes };
   });
   if (outcome.kind === 'expired') throw new AppError('bad_request', ENROLMENT_EXPIRED, { enrolment: [ENROLMENT_EXPIRED] });
@@ -164,6 +172,7 @@ export async function regenerateRecoveryCodes(deps: AppDeps, actor: UserActor, i
     if (!(await checkTotpCode(tx, actor.id, code))) return 'wrong' as const;
     const fresh = newRecoveryCodes();
     await q.replaceRecoveryCodes(tx.db, actor.id, fresh.hashes);
+    await auditAccount(tx, actor, 'account.recovery_codes_regenerated');
     return fresh.codes;
   });
   if (codes === 'not_on') throw new AppError('conflict', TOTP_NOT_ON);
@@ -182,6 +191,7 @@ export async function disableTotp(deps: AppDeps, actor: UserActor, input: TDisab
     if (!right) return 'code' in body ? ('wrong_code' as const) : ('wrong_recovery' as const);
     await q.disableTotp(tx.db, actor.id, tx.now());
     await endOtherSessions(tx, actor);
+    await auditAccount(tx, actor, 'account.two_factor_disabled', { method: 'totp', confirmed_with: 'code' in body ? 'code' : 'recovery_code' });
     return 'off' as const;
   });
   if (outcome === 'not_on') throw new AppError('conflict', TOTP_NOT_ON);
@@ -216,6 +226,16 @@ export async function updateSecurityPolicy(deps: AppDeps, actor: UserActor, inpu
       throw new AppError('bad_request', OWN_SECOND_FACTOR_FIRST, { require_staff_two_factor: [OWN_SECOND_FACTOR_FIRST] });
     }
   }
-  await q.saveSecurityPolicy(deps.db, require, actor.id, deps.now());
+  await transact(deps, async (tx) => {
+    const before = (await q.findSecurityPolicy(tx.db))?.requireStaffTwoFactor ?? false;
+    await q.saveSecurityPolicy(tx.db, require, actor.id, tx.now());
+    if (before !== require) {
+      await recordAudit(tx, actor, {
+        action: 'security_policy.updated',
+        object: { type: 'security_policy', id: 1, label: 'Staff sign-in' },
+        changes: { require_staff_two_factor: [before, require] },
+      });
+    }
+  });
   return getSecurityPolicy(deps);
 }
