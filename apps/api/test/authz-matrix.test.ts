@@ -54,6 +54,9 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'auth.changePassword': 'user',
   'auth.exportMyData': 'user',
   'auth.wsTicket': 'user',
+  'profile.uploadAvatar': 'user',
+  'profile.removeAvatar': 'user',
+  'profile.getAvatar': 'public',
   'twoFactor.verifySecondFactor': 'public',
   'twoFactor.getTwoFactorStatus': 'user',
   'twoFactor.startTotpEnrolment': 'user',
@@ -76,6 +79,8 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'admin.removeStaff': 'admin',
   'health.getHealth': 'public',
   'clients.getClientSummary': 'admin',
+  'clients.getMyBillingDetails': 'client',
+  'clients.updateMyBillingDetails': 'client',
   'clients.listClients': 'admin',
   'clients.createClient': 'admin',
   'clients.getClient': 'admin',
@@ -246,6 +251,8 @@ const ALLOWED_ANSWER: Partial<Record<RouteKey, { status: number; code: string }>
   'content.decideReviewLink': { status: 404, code: 'not_found' },
   // Nor a signed media address (handed out with a post's media); those are tested in content-staff-workflow.test.ts.
   'content.getContentMedia': { status: 404, code: 'not_found' },
+  // Nor an avatar's signed address (a user's `avatar`); avatars are tested in client-settings.test.ts.
+  'profile.getAvatar': { status: 404, code: 'not_found' },
   // Likewise no invite link (mailed only); invites are tested in staff-roles.test.ts.
   'auth.openInvite': { status: 404, code: 'not_found' },
   'auth.acceptInvite': { status: 404, code: 'not_found' },

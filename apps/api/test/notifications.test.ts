@@ -159,11 +159,19 @@ describe('notification preferences', () => {
       email_system_alerts: true,
       weekly_reports: true,
       push_notifications: false,
+      app_messages: true,
+      email_messages: true,
+      app_content: true,
+      email_content: true,
+      app_billing: true,
+      email_billing: true,
+      app_reports: true,
+      email_reports: true,
     });
     expect(res.body).toEqual(NOTIFICATION_PREFERENCE_DEFAULTS);
   });
 
-  it('PUT saves (and updates) per user; omitted toggles take their default', async () => {
+  it('PUT saves (and updates) per user; omitted toggles keep their saved value', async () => {
     const first = await ctx
       .request()
       .put('/api/notifications/preferences/')
@@ -171,16 +179,19 @@ describe('notification preferences', () => {
       .send({ email_invoices: false, push_notifications: true, weekly_reports: false });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
+      ...NOTIFICATION_PREFERENCE_DEFAULTS,
       email_invoices: false,
       email_new_clients: true,
       email_system_alerts: true,
       weekly_reports: false,
       push_notifications: true,
+      // A client user's invoice e-mails are one setting, under either name.
+      email_billing: false,
     });
     expect((await ctx.request().get('/api/notifications/preferences/').set(bob.auth)).body).toEqual(first.body);
 
     const second = await ctx.request().put('/api/notifications/preferences/').set(bob.auth).send({ email_system_alerts: false });
-    expect(second.body).toEqual({ ...NOTIFICATION_PREFERENCE_DEFAULTS, email_system_alerts: false });
+    expect(second.body).toEqual({ ...first.body, email_system_alerts: false });
     expect((await ctx.request().get('/api/notifications/preferences/').set(bob.auth)).body).toEqual(second.body);
     // other users are untouched
     expect((await ctx.request().get('/api/notifications/preferences/').set(alice.auth)).body).toEqual(NOTIFICATION_PREFERENCE_DEFAULTS);

@@ -79,6 +79,15 @@ export const NOTIFICATION_PREFERENCE_DEFAULTS = {
   email_system_alerts: true,
   weekly_reports: true,
   push_notifications: false,
+  /** Per kind (NOTIFICATION_KINDS), in the app and by e-mail: the portal's settings of clients and their teams. */
+  app_messages: true,
+  email_messages: true,
+  app_content: true,
+  email_content: true,
+  app_billing: true,
+  email_billing: true,
+  app_reports: true,
+  email_reports: true,
 } as const;
 
 export const SOCIAL_PROVIDERS = ['instagram', 'youtube', 'tiktok'] as const;

@@ -24,6 +24,7 @@ import { auditContract } from './audit/audit.contract';
 import { webhooksContract } from './webhooks/webhooks.contract';
 import { intakeContract } from './intake/intake.contract';
 import { teamContract } from './team/team.contract';
+import { profileContract } from './profile/profile.contract';
 import { twoFactorContract } from './security/two-factor.contract';
 import { sessionsContract } from './security/sessions.contract';
 
@@ -59,6 +60,7 @@ type TRouters = {
   webhooks: typeof webhooksContract;
   intake: typeof intakeContract;
   team: typeof teamContract;
+  profile: typeof profileContract;
   twoFactor: typeof twoFactorContract;
   sessions: typeof sessionsContract;
 };
@@ -88,6 +90,7 @@ const routers: TRouters = {
   webhooks: webhooksContract,
   intake: intakeContract,
   team: teamContract,
+  profile: profileContract,
   twoFactor: twoFactorContract,
   sessions: sessionsContract,
 };
@@ -136,6 +139,7 @@ export * from './billing/cards';
 export * from './orders/orders.schemas';
 export * from './intake/intake.schemas';
 export * from './team/team.schemas';
+export * from './profile/profile.schemas';
 export * from './security/two-factor.schemas';
 export * from './security/sessions.schemas';
 export * from './realtime/realtime.schemas';

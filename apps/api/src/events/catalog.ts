@@ -226,6 +226,8 @@ export interface DomainEventMap {
   'intake.requested': { intakeId: number; clientId: number; clientName: string; subject: string; reminder: boolean };
   /** The client sent an intake form, or staff started without it (`skipped`): staff are told when it was sent. */
   'intake.submitted': { intakeId: number; clientId: number; clientName: string; subject: string; orderId: number | null; skipped: boolean };
+  /** A client's scheduled monthly growth report went out (`month` YYYY-MM, `period` its name): the portal tells its readers. */
+  'report.sent': { clientId: number; month: string; period: string };
   /** An outbound webhook endpoint was turned off after a delivery kept failing: its admin is told. */
   'webhook.disabled': { endpointId: number; url: string; reason: string; adminId: number | null };
   /** An in-app notification was stored for a user (pushed to their sockets). */
@@ -268,6 +270,7 @@ export const DOMAIN_EVENT_NAMES = [
   'intake.requested',
   'intake.submitted',
   'webhook.disabled',
+  'report.sent',
   'notification.created',
 ] as const satisfies readonly DomainEventName[];
 export type _EveryEventNamed = Exclude<DomainEventName, (typeof DOMAIN_EVENT_NAMES)[number]> extends never ? true : never;

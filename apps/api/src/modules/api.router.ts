@@ -18,6 +18,7 @@ import { filesRoutes } from './files/files.router';
 import { healthRoutes } from './health/health.router';
 import { intakeRoutes } from './intake/intake.router';
 import { teamRoutes } from './team/team.router';
+import { profileRoutes } from './auth/avatar.router';
 import { invoicesRoutes } from './invoices/invoices.router';
 import { ordersRoutes } from './orders/orders.router';
 import { leadsRoutes } from './leads/leads.router';
@@ -64,6 +65,7 @@ export function apiRouter(deps: AppDeps, options: RouterOptions) {
     webhooks: webhooksRoutes(deps),
     intake: intakeRoutes(deps),
     team: teamRoutes(deps),
+    profile: profileRoutes(deps),
     twoFactor: twoFactorRoutes(deps),
     sessions: sessionsRoutes(deps),
   });

@@ -110,6 +110,7 @@ export const PATH_PARAMS: Record<ParamRouteKey, ParamRule> = {
   'content.deleteContent': tenant((a) => a.contentToDeleteId),
   // The matrix holds no signed media address (its answer is 404 for everyone); content-staff-workflow.test.ts tests them.
   'content.getContentMedia': { kind: 'fixed', value: '1' },
+  'profile.getAvatar': { kind: 'fixed', value: '1' },
   'content.approveContent': tenant((a) => a.contentToApproveId),
   'content.listContentReviews': tenant((a) => a.contentForClientReviewId),
   'content.reviewContentAsClient': tenant((a) => a.contentForClientReviewId),
@@ -196,6 +197,7 @@ export const BODIES: Partial<Record<RouteKey, BodyOf>> = {
   'auth.login': (_c, w) => ({ email: w.a.session.user.email, password: w.a.session.password }),
   'auth.register': (): TRegister => ({ email: uniqueEmail('visitor'), password: 'Passw0rd!long', name: 'Vic Visitor', role: 'client' }),
   'auth.updateMe': () => ({ company: 'Renamed Co' }),
+  'clients.updateMyBillingDetails': () => ({ billing_address: '1 Matrix Way\nTestville', tax_id: 'MX-123' }),
   'auth.changePassword': ({ session }): TChangePassword => ({
     current_password: session?.password ?? 'not-signed-in',
     new_password: 'An0ther-passw0rd',
@@ -312,12 +314,16 @@ export function paramFor(world: World, rule: ParamRule | undefined, role: Role, 
 }
 
 
+/** A 1×1 PNG: an avatar to upload. */
+export const PNG_PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 /** Calls a contract route as the caller, naming `param`, with its valid body (BODIES; an upload attaches a text file). */
 export function sendRoute(ctx: TestContext, world: World, r: ContractRoute, caller: Caller, param: string | number | undefined): Promise<supertest.Response> {
   const method = r.route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   let req = ctx.request()[method](concretePath(r, param));
   if (caller.session) req = req.set(caller.session.auth);
   const body = BODIES[r.key]?.(caller, world);
+  if (r.key === 'profile.uploadAvatar') return req.attach('file', PNG_PIXEL, 'avatar.png');
   if (r.key === 'files.uploadFile') {
     for (const [name, value] of Object.entries(body ?? {})) req = req.field(name, String(value));
     return req.attach('file', TEXT_FILE, 'matrix.txt');

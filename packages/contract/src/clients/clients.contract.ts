@@ -1,6 +1,8 @@
 import { initContract } from '@ts-rest/core';
-import { access, creates, errorResponses, paginated, ZIdParams } from '../common/common.schemas';
+import { access, creates, errorResponses, forClients, paginated, ZIdParams } from '../common/common.schemas';
 import {
+  ZBillingDetailsSchema,
+  ZUpdateBillingDetailsSchema,
   ZClientFormSchema,
   ZClientListQuery,
   ZClientSchema,
@@ -19,6 +21,21 @@ export const clientsContract = c.router({
     summary: 'Summary cards of the Clients screen: total, active, monthly revenue of active clients, overdue',
     responses: { 200: ZClientSummarySchema, ...errorResponses },
     metadata: access.admin,
+  },
+  getMyBillingDetails: {
+    method: 'GET',
+    path: '/clients/me/billing_details/',
+    summary: "The caller's client's billing details (address, tax ID), printed on its invoices and receipts",
+    responses: { 200: ZBillingDetailsSchema, ...errorResponses },
+    metadata: forClients('billing', access.client),
+  },
+  updateMyBillingDetails: {
+    method: 'PUT',
+    path: '/clients/me/billing_details/',
+    summary: "Save the caller's client's billing details; full access and billing members (staff edit them on the client)",
+    body: ZUpdateBillingDetailsSchema,
+    responses: { 200: ZBillingDetailsSchema, ...errorResponses },
+    metadata: forClients('billing', access.client),
   },
   listClients: {
     method: 'GET',

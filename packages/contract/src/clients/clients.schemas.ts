@@ -17,6 +17,40 @@ export const ZClientPlatformSchema = z.enum(CLIENT_PLATFORMS);
 export const ZClientStatusSchema = z.enum(CLIENT_STATUSES);
 export const ZPaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
+/** The client's billing details, printed on its invoices and receipts: a postal address (several lines) and a tax ID. */
+export const BILLING_ADDRESS_MAX_CHARS = 500;
+export const BILLING_ADDRESS_MAX_LINES = 8;
+export const TAX_ID_MAX_CHARS = 64;
+/** A blank value clears the detail (null). */
+const blankToNull = (v: string | null) => (v === null || v.trim() === '' ? null : v);
+export const ZBillingAddressInput = z
+  .string()
+  .max(BILLING_ADDRESS_MAX_CHARS, `At most ${BILLING_ADDRESS_MAX_CHARS} characters`)
+  .transform((v) => v.split(/\r?\n/).map((line) => line.trim()).join('\n').trim())
+  .refine((v) => v.split('\n').filter(Boolean).length <= BILLING_ADDRESS_MAX_LINES, `At most ${BILLING_ADDRESS_MAX_LINES} lines`)
+  .nullable()
+  .transform(blankToNull);
+export const ZTaxIdInput = z
+  .string()
+  .trim()
+  .max(TAX_ID_MAX_CHARS, `At most ${TAX_ID_MAX_CHARS} characters`)
+  .regex(/^[\p{L}\p{N} .\-/]*$/u, 'Use letters, digits, spaces, dots, dashes and slashes')
+  .nullable()
+  .transform(blankToNull);
+
+export const ZBillingDetailsSchema = z.object({
+  billing_address: z.string().nullable().describe('Postal address, one line per line; null when not given'),
+  tax_id: z.string().nullable().describe('VAT number, EIN or other tax ID; null when not given'),
+});
+export type TBillingDetails = z.infer<typeof ZBillingDetailsSchema>;
+
+/** PUT /clients/me/billing_details/: both fields; a blank one is cleared. */
+export const ZUpdateBillingDetailsSchema = z.object({
+  billing_address: ZBillingAddressInput.describe(`Up to ${BILLING_ADDRESS_MAX_LINES} lines, ${BILLING_ADDRESS_MAX_CHARS} characters; blank or null clears it`),
+  tax_id: ZTaxIdInput.describe(`Up to ${TAX_ID_MAX_CHARS} characters; blank or null clears it`),
+});
+export type TUpdateBillingDetails = z.input<typeof ZUpdateBillingDetailsSchema>;
+
 export const ZClientSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -52,6 +86,7 @@ export const ZClientSchema = z.object({
   created_at: ZTimestamp,
   archived_at: ZTimestamp.nullable().describe('Set when the client was deleted (archived); invoices and history survive'),
   approval_mode: z.enum(APPROVAL_MODES).describe('How this client’s content is approved'),
+  ...ZBillingDetailsSchema.shape,
 });
 export type TClient = z.infer<typeof ZClientSchema>;
 
@@ -81,6 +116,8 @@ export const ZClientFormSchema = z.object({
     .describe('YYYY-MM-DD'),
   user_id: z.coerce.number().int().positive().nullable().optional().describe('Link an existing client login to this client'),
   approval_mode: z.enum(APPROVAL_MODES).optional().describe(`How this client’s content is approved (new clients: ${DEFAULT_APPROVAL_MODE})`),
+  billing_address: ZBillingAddressInput.optional().describe('Printed on invoices and receipts; the client edits it in its Settings too'),
+  tax_id: ZTaxIdInput.optional().describe('Printed on invoices and receipts; the client edits it in its Settings too'),
 });
 export type TClientForm = z.input<typeof ZClientFormSchema>;
 export type TClientFormParsed = z.output<typeof ZClientFormSchema>;
@@ -151,9 +188,12 @@ export function clientsOpenApiSchemas() {
     created_at: '2024-10-01T08:15:00.000Z',
     archived_at: null,
     approval_mode: 'internal_then_client',
+    billing_address: '214 Roast Street\nPortland, OR 97205\nUnited States',
+    tax_id: 'US 12-3456789',
   });
   return {
     Client: client,
+    BillingDetails: withExample(ZBillingDetailsSchema, { billing_address: client.example.billing_address, tax_id: client.example.tax_id }),
     PaginatedClients: withExample(paginated(ZClientSchema), examplePage([client.example], 57, '/api/clients/')),
     ClientForm: withExample(ZClientFormSchema, {
       name: 'Maya Lopez',

@@ -6,6 +6,7 @@ import {
   ZNotificationListSchema,
   ZNotificationPreferencesSchema,
   ZNotificationSchema,
+  ZUpdateNotificationPreferencesSchema,
 } from './notifications.schemas';
 
 const c = initContract();
@@ -45,8 +46,8 @@ export const notificationsContract = c.router({
   updateNotificationPreferences: {
     method: 'PUT',
     path: '/notifications/preferences/',
-    summary: "Save the caller's notification settings; omitted toggles take their default",
-    body: ZNotificationPreferencesSchema,
+    summary: "Save the caller's notification settings; omitted toggles keep their saved value (the defaults until saved)",
+    body: ZUpdateNotificationPreferencesSchema,
     responses: { 200: ZNotificationPreferencesSchema, ...errorResponses },
     metadata: personal(access.user),
   },

@@ -346,6 +346,8 @@ const clientColumns = {
   package: clients.package,
   status: clients.status,
   monthlyFee: clients.monthlyFee,
+  /** The client's login (its settings decide whether it wants report e-mails). */
+  userId: clients.userId,
 };
 export type ClientRow = Awaited<ReturnType<typeof listClients>>[number];
 

@@ -1,9 +1,10 @@
 import type { TReportSchedule } from '@agency/contract';
-import { userIdOf, type Actor } from '../../core/actor';
-import { transact } from '../../events/outbox';
+import { systemActor, userIdOf, type Actor } from '../../core/actor';
+import { emit, transact } from '../../events/outbox';
 import type { AppDeps } from '../../deps';
 import { agencyName } from '../agency';
-import { queueMail } from '../mail';
+import { recordAudit } from '../audit';
+import { emailPreferenceAllows, queueMail } from '../mail';
 import { monthKey, monthName, monthStart } from './analytics.periods';
 import * as q from './analytics.queries';
 import { monthlyReportPdf } from './analytics.reports';
@@ -12,7 +13,8 @@ import { requireClient } from './analytics.service';
 /**
  * Scheduled monthly reports: an admin switches a client's on; from then on, on the 1st of each month the job
  * renders the report of the month that just ended and e-mails it (PDF attached) to the client's e-mail address
- * (kept in the outbox when SMTP is not configured). A month is claimed before it is sent, in the transaction
+ * (kept in the outbox when SMTP is not configured), unless the client's login turned growth report e-mails off in its
+ * settings; the portal tells the client's people either way (report.sent). A month is claimed before it is sent, in the transaction
  * that queues the e-mail, so it goes out once even if the job runs twice or on two instances.
  */
 
@@ -36,8 +38,16 @@ export async function getReportSchedule(deps: AppDeps, actor: Actor, clientId: n
 export async function setReportSchedule(deps: AppDeps, actor: Actor, clientId: number, body: { enabled: boolean }): Promise<TReportSchedule> {
   const client = await requireClient(deps.db, actor, clientId);
   const now = deps.now();
-  const row = await q.saveSchedule(deps.db, { clientId, enabled: body.enabled, userId: userIdOf(actor), now });
-  return toSchedule(client, row, now);
+  return transact(deps, async (tx) => {
+    const before = await q.findSchedule(tx.db, clientId);
+    const row = await q.saveSchedule(tx.db, { clientId, enabled: body.enabled, userId: userIdOf(actor), now });
+    await recordAudit(tx, actor, {
+      action: body.enabled ? 'client.report_schedule_enabled' : 'client.report_schedule_disabled',
+      object: { type: 'client', id: clientId, label: client.name, clientId },
+      changes: { monthly_report: [before?.enabled ?? false, body.enabled] },
+    });
+    return toSchedule(client, row, now);
+  });
 }
 
 /**
@@ -45,6 +55,9 @@ export async function setReportSchedule(deps: AppDeps, actor: Actor, clientId: n
  * (a no-op on most days: no schedule is due). Answers how many went out; a client whose report fails is
  * logged and left for the next run, and the job fails so the queue retries it.
  */
+/** Who sends the scheduled reports, as the audit log names it (the job's name). */
+const REPORTS_JOB = systemActor('job:analytics.monthly-reports');
+
 export async function sendDueMonthlyReports(deps: AppDeps): Promise<{ sent: number; failed: number }> {
   const now = deps.now();
   const thisMonth = monthStart(now);
@@ -58,9 +71,13 @@ export async function sendDueMonthlyReports(deps: AppDeps): Promise<{ sent: numb
         if (!(await q.claimScheduledMonth(tx.db, schedule.id, ended, now))) return false;
         const client = await q.findClient(tx.db, schedule.clientId);
         if (!client) return false;
+        const period = monthName(ended);
+        await recordAudit(tx, REPORTS_JOB, { action: 'client.monthly_report_sent', object: { type: 'client', id: client.id, label: client.name, clientId: client.id }, changes: { month: ended, to: client.email } });
+        // The portal tells the client's people it is ready; the e-mail goes unless its login turned report e-mails off.
+        await emit(tx, 'report.sent', { clientId: client.id, month: ended, period });
+        if (client.userId !== null && !(await emailPreferenceAllows(tx, client.userId, 'email_reports'))) return true;
         const { file } = await monthlyReportPdf(tx, client, ended);
         const agency = await agencyName(tx);
-        const period = monthName(ended);
         await queueMail(tx, {
           to: client.email,
           subject: `Your ${period} performance report from ${agency}`,

@@ -45,6 +45,8 @@ const clientColumns = (today: string | Placeholder) => ({
   createdAt: clients.createdAt,
   archivedAt: clients.archivedAt,
   approvalMode: clients.approvalMode,
+  billingAddress: clients.billingAddress,
+  taxId: clients.taxId,
 });
 
 export interface ClientRow {
@@ -75,6 +77,8 @@ export interface ClientRow {
   createdAt: Date;
   archivedAt: Date | null;
   approvalMode: ClientRecord['approvalMode'];
+  billingAddress: string | null;
+  taxId: string | null;
 }
 
 export interface ClientListParams {

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { actorOf, callerOf, originOf } from '../../http/guard';
 import { register } from '../auth';
 import { paginatedResponse } from '../../http/pagination';
+import * as billing from './billing-details.service';
 import * as service from './clients.service';
 
 const s = initServer();
@@ -11,6 +12,8 @@ const s = initServer();
 export function clientsRoutes(deps: AppDeps) {
   return s.router(contract.clients, {
     getClientSummary: async ({ req }) => ({ status: 200, body: await service.getSummary(deps, actorOf(req)) }),
+    getMyBillingDetails: async ({ req }) => ({ status: 200, body: await billing.getMyBillingDetails(deps, actorOf(req)) }),
+    updateMyBillingDetails: async ({ req, body }) => ({ status: 200, body: await billing.updateMyBillingDetails(deps, actorOf(req), body) }),
     listClients: async ({ query, req }) => ({
       status: 200,
       body: paginatedResponse(req, query, await service.listClients(deps, actorOf(req), query)),

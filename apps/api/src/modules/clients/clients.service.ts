@@ -51,6 +51,8 @@ export function toClientDto(row: q.ClientRow, totalSpent: string | number = 0): 
     created_at: row.createdAt.toISOString(),
     archived_at: row.archivedAt ? row.archivedAt.toISOString() : null,
     approval_mode: row.approvalMode,
+    billing_address: row.billingAddress,
+    tax_id: row.taxId,
   };
 }
 
@@ -214,6 +216,8 @@ export async function createClient(deps: AppDeps, actor: Actor, input: TClientFo
       nextPayment: input.next_payment ?? null,
       userId: input.user_id ?? null,
       ...(input.approval_mode ? { approvalMode: input.approval_mode } : {}),
+      billingAddress: input.billing_address ?? null,
+      taxId: input.tax_id ?? null,
     });
     await loginsChangedClient(tx, [input.user_id]);
     await managersChanged(tx, null, manager?.accountManagerUserId);
@@ -279,6 +283,8 @@ export async function updateClient(deps: AppDeps, actor: Actor, { id, changes: i
   if (input.next_payment !== undefined) values.nextPayment = input.next_payment;
   if (input.user_id !== undefined) values.userId = input.user_id;
   if (input.approval_mode !== undefined) values.approvalMode = input.approval_mode;
+  if (input.billing_address !== undefined) values.billingAddress = input.billing_address;
+  if (input.tax_id !== undefined) values.taxId = input.tax_id;
   const relinked = input.user_id !== undefined && input.user_id !== before.userId;
   const updated = await transact(deps, async (tx) => {
     const ok = await q.updateClient(tx.db, clientScope(actor), id, values);

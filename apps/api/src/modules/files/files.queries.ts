@@ -49,6 +49,12 @@ function downloadableBy(actor: UserActor): SQL | undefined {
   return or(...conditions);
 }
 
+/** Deletes a file of `ownerId`; answers where its bytes are, to remove them too. */
+export async function deleteOwnFile(db: Db, ownerId: number, id: number): Promise<{ storedName: string } | undefined> {
+  const [row] = await db.delete(files).where(and(eq(files.id, id), eq(files.ownerId, ownerId))).returning({ storedName: files.storedName });
+  return row;
+}
+
 /** A file by id, for a caller that has already checked who may see it. */
 export async function findFileById(db: Db, id: number): Promise<FileRow | undefined> {
   const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);

@@ -15,7 +15,8 @@ export interface InvoicePdfParty {
   agency: string;
   /** The agency's address and contact details from Settings → Agency (any may be missing). */
   agencyContact: { address: string | null; email: string | null; phone: string | null; website: string | null };
-  client: { name: string; company: string; email: string };
+  /** The client's billing details (Settings → Billing details) print under its name, the address line by line. */
+  client: { name: string; company: string; email: string; billingAddress?: string | null; taxId?: string | null };
 }
 
 /** The agency's contact lines under its name: the address on one line, then e-mail · phone, then the website. */
@@ -38,6 +39,8 @@ export async function renderInvoicePdf(rawInvoice: TInvoice, rawParty: InvoicePd
       name: pdfSafe(rawParty.client.name),
       company: pdfSafe(rawParty.client.company),
       email: pdfSafe(rawParty.client.email),
+      addressLines: (rawParty.client.billingAddress ?? '').split(/\r?\n/).map((line) => pdfSafe(line.trim())).filter(Boolean),
+      taxId: rawParty.client.taxId ? pdfSafe(rawParty.client.taxId) : null,
     },
   };
   const info = {
@@ -70,6 +73,8 @@ export async function renderInvoicePdf(rawInvoice: TInvoice, rawParty: InvoicePd
     doc.fillColor(ink).font('Helvetica-Bold').fontSize(12).text(party.client.name, left, top + 14, { width: width / 2 - 10 });
     doc.font('Helvetica').fontSize(10);
     if (party.client.company) doc.text(party.client.company, { width: width / 2 - 10 });
+    for (const line of party.client.addressLines) doc.text(line, { width: width / 2 - 10 });
+    if (party.client.taxId) doc.text(`Tax ID: ${party.client.taxId}`, { width: width / 2 - 10 });
     if (party.client.email) doc.fillColor(muted).text(party.client.email, { width: width / 2 - 10 });
 
     const details: [string, string][] = [
@@ -149,7 +154,7 @@ export async function invoicePdf(deps: AppDeps, actor: Actor, id: number): Promi
   const pdf = await renderInvoicePdf(invoice, {
     agency: agency.name,
     agencyContact: { address: agency.address, email: agency.email, phone: agency.phone, website: agency.website },
-    client: { name: client.name, company: client.company, email: client.email },
+    client: { name: client.name, company: client.company, email: client.email, billingAddress: invoice.client_billing_address, taxId: invoice.client_tax_id },
   });
   const safeNumber = invoice.invoice_number.replace(/[^A-Za-z0-9_-]/g, '_');
   return { filename: `invoice-${safeNumber}.pdf`, pdf };

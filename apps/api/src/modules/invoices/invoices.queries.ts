@@ -27,6 +27,8 @@ export const invoiceColumns = {
   invoiceNumber: invoices.invoiceNumber,
   clientId: invoices.clientId,
   clientName: clients.name,
+  clientBillingAddress: clients.billingAddress,
+  clientTaxId: clients.taxId,
   amount: invoices.amount,
   dueDate: invoices.dueDate,
   description: invoices.description,
@@ -46,6 +48,8 @@ export interface InvoiceRow {
   invoiceNumber: string;
   clientId: number;
   clientName: string;
+  clientBillingAddress: string | null;
+  clientTaxId: string | null;
   amount: string;
   dueDate: string;
   description: string | null;

@@ -52,6 +52,8 @@ export function toInvoiceDto(row: q.InvoiceRow, today: string): TInvoice {
     invoice_number: row.invoiceNumber,
     client: row.clientId,
     client_name: row.clientName,
+    client_billing_address: row.clientBillingAddress,
+    client_tax_id: row.clientTaxId,
     amount: toMoney(row.amount),
     due_date: row.dueDate,
     description: row.description ?? null,

@@ -12,6 +12,7 @@ export {
   intakeRequestMail,
   inviteMail,
   invoiceMail,
+  messageMail,
   orderReceiptMail,
   paymentFailedMail,
   reviewLinkMail,
@@ -19,3 +20,4 @@ export {
   type InvoiceMailContext,
 } from './mail-templates';
 export { newDeviceSignInMail } from './security-mail';
+export { type BillTo } from './portal-mail';

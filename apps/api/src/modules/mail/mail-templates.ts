@@ -4,12 +4,15 @@ import { escapeHtml } from '../../core/text';
 import { CONTENT_PLATFORM_LABELS } from '@agency/contract';
 import type { DomainEventMap, InvoiceFacts } from '../../events/catalog';
 import type { OutgoingMail } from './mail.service';
+import { billToLines, type BillTo } from './portal-mail';
 
 export interface InvoiceMailContext {
   agency: string;
   /** Where the client pays (PUBLIC_URL/dashboard#billing), when the public address is configured. */
   billingLink: string | undefined;
   now: Date;
+  /** The client's billing details, printed on a receipt. */
+  billTo?: BillTo | undefined;
 }
 
 /** Lines → a plain-text and a simple HTML body (blank lines collapsed). */
@@ -111,6 +114,7 @@ export function orderReceiptMail(to: string, order: DomainEventMap['order.paid']
     '',
     `Thank you for your order #${order.orderId}. Your payment of ${usd(order.total)} was received (invoice ${order.invoiceNumber}).`,
     '',
+    ...billToLines(ctx.billTo),
     ...order.lines.map((l) => `${l.name} × ${l.quantity} for ${l.target}: ${usd(l.lineTotal)}`),
     '',
     `Subtotal: ${usd(order.subtotal)}`,
@@ -125,6 +129,22 @@ export function orderReceiptMail(to: string, order: DomainEventMap['order.paid']
     ctx.agency,
   ]);
   return { to, subject: `Receipt for order #${order.orderId} from ${ctx.agency}`, ...body, kind: 'order_receipt' };
+}
+
+/** To a client's person who wants message e-mails: a new message from the agency in the client's thread. */
+export function messageMail(to: string, e: DomainEventMap['message.created'], ctx: { agency: string; messagesLink: string | undefined }): OutgoingMail {
+  const preview = e.preview.length > 280 ? `${e.preview.slice(0, 277)}...` : e.preview;
+  const lines = [
+    `${e.senderName} wrote to you${e.priority ? ' (priority)' : ''}:`,
+    '',
+    preview,
+    '',
+    ctx.messagesLink ? `Reply in your portal: ${ctx.messagesLink}` : 'Reply in your client portal (Messages).',
+    '',
+    'You can turn these e-mails off in Settings → Notifications.',
+    ctx.agency,
+  ];
+  return { to, subject: `${e.priority ? 'Priority message' : 'New message'} from ${ctx.agency}`, ...mailBody(lines), kind: 'message' };
 }
 
 /** To the admin of an outbound webhook endpoint that was turned off after a delivery kept failing. */

@@ -42,20 +42,12 @@ export async function recordMailAttempt(
     .where(eq(emailOutbox.id, id));
 }
 
-export type EmailPreferencesRow = Pick<typeof notificationPreferences.$inferSelect, 'emailInvoices' | 'emailNewClients' | 'emailSystemAlerts' | 'weeklyReports' | 'pushNotifications'>;
+export type EmailPreferencesRow = Omit<typeof notificationPreferences.$inferSelect, 'userId' | 'updatedAt'>;
 
 /** A user's saved notification settings (written by the notifications module), undefined until they save any. */
 export async function findEmailPreferences(db: Db, userId: number): Promise<EmailPreferencesRow | undefined> {
-  const [row] = await db
-    .select({
-      emailInvoices: notificationPreferences.emailInvoices,
-      emailNewClients: notificationPreferences.emailNewClients,
-      emailSystemAlerts: notificationPreferences.emailSystemAlerts,
-      weeklyReports: notificationPreferences.weeklyReports,
-      pushNotifications: notificationPreferences.pushNotifications,
-    })
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId))
-    .limit(1);
-  return row;
+  const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId)).limit(1);
+  if (!row) return undefined;
+  const { userId: _userId, updatedAt: _updatedAt, ...settings } = row;
+  return settings;
 }

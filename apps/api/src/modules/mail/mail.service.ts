@@ -89,6 +89,14 @@ export async function emailPreferenceAllows(deps: Pick<AppDeps, 'db'>, userId: n
     email_system_alerts: row.emailSystemAlerts,
     weekly_reports: row.weeklyReports,
     push_notifications: row.pushNotifications,
+    app_messages: row.appMessages,
+    email_messages: row.emailMessages,
+    app_content: row.appContent,
+    email_content: row.emailContent,
+    app_billing: row.appBilling,
+    email_billing: row.emailBilling,
+    app_reports: row.appReports,
+    email_reports: row.emailReports,
   };
   return byKey[key];
 }

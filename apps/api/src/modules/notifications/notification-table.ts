@@ -9,9 +9,11 @@ import {
   connectionBrokenMail,
   intakeRequestMail,
   invoiceMail,
+  messageMail,
   orderReceiptMail,
   paymentFailedMail,
   webhookDisabledMail,
+  type BillTo,
   type NotificationPreferenceKey,
   type OutgoingMail,
 } from '../mail';
@@ -58,6 +60,8 @@ export type MailPick<E> =
   | { contactOf: (e: E) => number }
   /** The client's login, if it wants this kind of e-mail. */
   | { loginOf: (e: E) => number; wanting: NotificationPreferenceKey }
+  /** Each of these users who is a client user (its login or a member of its team, invite accepted) wanting this kind of e-mail. */
+  | { clientUsers: (e: E) => number[]; wanting: NotificationPreferenceKey }
   /** Each staff member reaching the client who wants this kind of e-mail. */
   | { staffReaching: (e: E) => StaffReach; wanting: NotificationPreferenceKey }
   | { addresses: (e: E, deps: AppDeps) => Promise<string[]> };
@@ -67,13 +71,18 @@ export interface MailContext {
   agency: string;
   billingLink: string | undefined;
   overviewLink: string | undefined;
+  messagesLink: string | undefined;
   now: Date;
+  /** The client's billing details, for a rule with `billTo` (a receipt prints them). */
+  billTo?: BillTo | undefined;
 }
 
 export interface EmailRule<E> {
   channel: 'email';
   when?: Condition<E>;
   to: MailPick<E>;
+  /** The client whose billing details the mail prints (ctx.billTo). */
+  billTo?: (e: E) => number;
   mail: (e: E, to: string, ctx: MailContext) => OutgoingMail;
 }
 
@@ -412,7 +421,7 @@ export const NOTIFICATIONS: NotificationTable = {
       }),
     },
     // The receipt goes to the buyer whatever their invoice e-mail setting: it is the proof of a purchase.
-    { channel: 'email', to: { contactOf: (e) => e.clientId }, mail: (e, to, ctx) => orderReceiptMail(to, e, ctx) },
+    { channel: 'email', to: { contactOf: (e) => e.clientId }, billTo: (e) => e.clientId, mail: (e, to, ctx) => orderReceiptMail(to, e, ctx) },
   ],
 
   'order.delivery_changed': [
@@ -543,6 +552,22 @@ export const NOTIFICATIONS: NotificationTable = {
         // The conversation itself (a client has only its own).
         link: `?c=${e.clientId}#messages`,
       }),
+    },
+    // The client's people who want message e-mails hear of a message from the agency by e-mail too.
+    {
+      channel: 'email',
+      to: { clientUsers: (e) => e.recipientIds.filter((id) => id !== e.senderId), wanting: 'email_messages' },
+      mail: (e, to, ctx) => messageMail(to, e, ctx),
+    },
+  ],
+
+  // A scheduled growth report went out: the client's people who read reports find it in the portal.
+  'report.sent': [
+    {
+      channel: 'in_app',
+      to: 'client',
+      client: (e) => e.clientId,
+      notice: (e) => ({ title: 'Your growth report is ready', message: `Your ${e.period} performance report is ready.`, type: 'success', link: '#performance' }),
     },
   ],
 };

@@ -6,7 +6,7 @@ import { agencyName, dashboardLink } from '../agency';
 import { emailPreferenceAllows, queueMail } from '../mail';
 import { clientPeople } from '../team';
 import { NOTIFICATIONS, type EmailRule, type InAppRule, type MailContext, type MailPick, type NotificationRule, type StaffPick } from './notification-table';
-import { findClientContact } from './notifications.queries';
+import { findBillTo, findClientContact, findClientUsers } from './notifications.queries';
 import { settleNotifications, storeNotifications } from './notifications.service';
 
 /**
@@ -62,16 +62,24 @@ const mailContext = async (deps: AppDeps): Promise<MailContext> => ({
   agency: await agencyName(deps),
   billingLink: dashboardLink(deps, '#billing'),
   overviewLink: dashboardLink(deps, '#overview'),
+  messagesLink: dashboardLink(deps, '#messages'),
   now: deps.now(),
 });
 
 async function mail<E>(deps: AppDeps, rule: EmailRule<E>, e: E, context: Promise<MailContext>): Promise<void> {
   const addresses = (await addressesOf(deps, rule.to, e)).filter((address) => address !== '');
-  for (const to of addresses) await queueMail(deps, rule.mail(e, to, await context));
+  if (addresses.length === 0) return;
+  const ctx = rule.billTo ? { ...(await context), billTo: await findBillTo(deps.db, rule.billTo(e)) } : await context;
+  for (const to of addresses) await queueMail(deps, rule.mail(e, to, ctx));
 }
 
 async function addressesOf<E>(deps: AppDeps, pick: MailPick<E>, e: E): Promise<string[]> {
   if ('addresses' in pick) return pick.addresses(e, deps);
+  if ('clientUsers' in pick) {
+    const people = await findClientUsers(deps.db, pick.clientUsers(e));
+    const wanted = await Promise.all(people.map((person) => emailPreferenceAllows(deps, person.id, pick.wanting)));
+    return people.filter((_, i) => wanted[i]).map((person) => person.email);
+  }
   if ('staffReaching' in pick) {
     const staff = await listStaff(deps.db, { reaching: pick.staffReaching(e) });
     const wanted = await Promise.all(staff.map((admin) => emailPreferenceAllows(deps, admin.id, pick.wanting)));
@@ -82,7 +90,7 @@ async function addressesOf<E>(deps: AppDeps, pick: MailPick<E>, e: E): Promise<s
   const login = contact.userId && contact.userEmail ? { id: contact.userId, email: contact.userEmail } : undefined;
   if ('contactOf' in pick) return [contact.userEmail ?? contact.clientEmail];
   if ('loginOf' in pick) return login && (await emailPreferenceAllows(deps, login.id, pick.wanting)) ? [login.email] : [];
-  // A client's billing e-mail: its login, unless that user turned invoice e-mails off; else its own address, if asked.
-  if (login) return (await emailPreferenceAllows(deps, login.id, 'email_invoices')) ? [login.email] : [];
+  // A client's billing e-mail: its login, unless that user turned billing e-mails off; else its own address, if asked.
+  if (login) return (await emailPreferenceAllows(deps, login.id, 'email_billing')) ? [login.email] : [];
   return pick.clientWithoutLogin ? [contact.clientEmail] : [];
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { clients, notificationPreferences, notifications, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 
@@ -74,6 +74,16 @@ export async function findPreferences(db: Db, userId: number): Promise<Preferenc
   return row;
 }
 
+/** Of `userIds`, those who saved `column` (a boolean setting) off. */
+export async function usersWithPreferenceOff(db: Db, userIds: number[], column: keyof PreferencesValues): Promise<number[]> {
+  const setting = notificationPreferences[column];
+  const rows = await db
+    .select({ userId: notificationPreferences.userId })
+    .from(notificationPreferences)
+    .where(and(inArray(notificationPreferences.userId, userIds), eq(setting, false)));
+  return rows.map((r) => r.userId);
+}
+
 export async function upsertPreferences(db: Db, userId: number, values: PreferencesValues, now: Date): Promise<PreferencesRow> {
   const [row] = await db
     .insert(notificationPreferences)
@@ -101,6 +111,25 @@ export async function findClientContact(db: Db, clientId: number): Promise<Clien
     .select({ clientEmail: clients.email, userId: clients.userId, userEmail: users.email })
     .from(clients)
     .leftJoin(users, eq(users.id, clients.userId))
+    .where(eq(clients.id, clientId))
+    .limit(1);
+  return row;
+}
+
+/** Of `userIds`, the client users (a client's login or a member of its team) who can be written to: their invite is accepted. */
+export async function findClientUsers(db: Db, userIds: number[]): Promise<{ id: number; email: string }[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(inArray(users.id, userIds), eq(users.role, 'client'), isNull(users.invitedAt)));
+}
+
+/** Whom a client's receipts are made out to: its name and company, and the billing details it keeps. */
+export async function findBillTo(db: Db, clientId: number) {
+  const [row] = await db
+    .select({ name: clients.name, company: clients.company, billingAddress: clients.billingAddress, taxId: clients.taxId })
+    .from(clients)
     .where(eq(clients.id, clientId))
     .limit(1);
   return row;

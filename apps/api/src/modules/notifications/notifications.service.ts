@@ -6,6 +6,9 @@ import {
   type TNotification,
   type TNotificationList,
   type TNotificationPreferences,
+  type TUpdateNotificationPreferences,
+  notificationKindOfLink,
+  NOTIFICATION_KIND_KEYS,
 } from '@agency/contract';
 import type { UserActor } from '../../core/actor';
 import { AppError } from '../../core/errors';
@@ -37,7 +40,7 @@ export interface NewNotification<TReader extends TRole = TRole> {
  * pushes it). Called by this module's listeners, inside the transaction of the event they handle.
  */
 export async function storeNotifications(deps: AppDeps, userIds: number[], n: NewNotification): Promise<number[]> {
-  const unique = [...new Set(userIds)];
+  const unique = await wantingInApp(deps, [...new Set(userIds)], n.link);
   if (unique.length === 0) return [];
   const rows = await q.insertNotifications(
     deps.db,
@@ -58,6 +61,17 @@ export async function storeNotifications(deps: AppDeps, userIds: number[], n: Ne
     rows.map((row) => ({ userId: row.userId, notification: pushable(toNotificationDto(row)) })),
   );
   return rows.map((row) => row.id);
+}
+
+/**
+ * The users who want a notification with this link in the app: of a kind (notificationKindOfLink) someone turned
+ * off in the app (app_messages, app_content, ...), they get none; one of no kind reaches everyone.
+ */
+async function wantingInApp(deps: AppDeps, userIds: number[], link: string | null | undefined): Promise<number[]> {
+  const kind = notificationKindOfLink(link);
+  if (!kind || userIds.length === 0) return userIds;
+  const off = new Set(await q.usersWithPreferenceOff(deps.db, userIds, COLUMN_OF[NOTIFICATION_KIND_KEYS[kind].app]));
+  return userIds.filter((id) => !off.has(id));
 }
 
 /**
@@ -127,39 +141,54 @@ export async function clearNotifications(deps: AppDeps, actor: UserActor) {
   return { deleted: await q.clearNotifications(deps.db, actor.id) };
 }
 
+type PrefKey = keyof TNotificationPreferences;
+
+/** Each setting's column. */
+const COLUMN_OF: Record<PrefKey, keyof q.PreferencesValues> = {
+  email_invoices: 'emailInvoices',
+  email_new_clients: 'emailNewClients',
+  email_system_alerts: 'emailSystemAlerts',
+  weekly_reports: 'weeklyReports',
+  push_notifications: 'pushNotifications',
+  app_messages: 'appMessages',
+  email_messages: 'emailMessages',
+  app_content: 'appContent',
+  email_content: 'emailContent',
+  app_billing: 'appBilling',
+  email_billing: 'emailBilling',
+  app_reports: 'appReports',
+  email_reports: 'emailReports',
+};
+const PREF_KEYS = Object.keys(COLUMN_OF) as PrefKey[];
+
 function toPreferencesDto(row: q.PreferencesRow | undefined): TNotificationPreferences {
   if (!row) return { ...NOTIFICATION_PREFERENCE_DEFAULTS };
-  return {
-    email_invoices: row.emailInvoices,
-    email_new_clients: row.emailNewClients,
-    email_system_alerts: row.emailSystemAlerts,
-    weekly_reports: row.weeklyReports,
-    push_notifications: row.pushNotifications,
-  };
+  return Object.fromEntries(PREF_KEYS.map((key) => [key, row[COLUMN_OF[key]]])) as TNotificationPreferences;
 }
 
 export async function getPreferences(deps: AppDeps, actor: UserActor): Promise<TNotificationPreferences> {
   return toPreferencesDto(await q.findPreferences(deps.db, actor.id));
 }
 
-/** Saves every toggle; the body schema has already filled omitted ones with their defaults. */
+/**
+ * Saves the toggles sent; the others keep their saved value (the defaults until saved). For a client user,
+ * email_invoices and email_billing are one setting (its invoice e-mails): either sets both (email_billing wins).
+ */
 export async function updatePreferences(
   deps: AppDeps,
   actor: UserActor,
-  input: Partial<TNotificationPreferences>,
+  input: TUpdateNotificationPreferences,
 ): Promise<TNotificationPreferences> {
-  const v = { ...NOTIFICATION_PREFERENCE_DEFAULTS, ...input };
-  const row = await q.upsertPreferences(
-    deps.db,
-    actor.id,
-    {
-      emailInvoices: v.email_invoices,
-      emailNewClients: v.email_new_clients,
-      emailSystemAlerts: v.email_system_alerts,
-      weeklyReports: v.weekly_reports,
-      pushNotifications: v.push_notifications,
-    },
-    deps.now(),
-  );
+  const v: TUpdateNotificationPreferences = { ...input };
+  if (actor.role === 'client') {
+    const billing = v.email_billing ?? v.email_invoices;
+    if (billing !== undefined) v.email_billing = v.email_invoices = billing;
+  }
+  const values: q.PreferencesValues = {};
+  for (const key of PREF_KEYS) {
+    const value = v[key];
+    if (value !== undefined) values[COLUMN_OF[key]] = value;
+  }
+  const row = await q.upsertPreferences(deps.db, actor.id, values, deps.now());
   return toPreferencesDto(row);
 }
