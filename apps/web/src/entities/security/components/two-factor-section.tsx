@@ -86,7 +86,7 @@ export function TwoFactorSection({ account }: { account: string }) {
                   <Button variant="secondary" onClick={() => setRegenerating(true)}>
                     New recovery codes
                   </Button>
-                  <Button variant="ghost" className="text-danger-700" onClick={() => setDisabling(true)}>
+                  <Button variant="secondary" onClick={() => setDisabling(true)}>
                     Turn off
                   </Button>
                 </div>

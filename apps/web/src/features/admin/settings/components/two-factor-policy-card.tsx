@@ -68,7 +68,7 @@ export function TwoFactorPolicyCard() {
               />
             </div>
             <p className="flex items-center gap-2 text-sm text-fg-muted" data-testid="staff-without-two-factor">
-              <Users aria-hidden className="h-4 w-4" />
+              <Users aria-hidden className="h-4 w-4 shrink-0" />
               {without === 0
                 ? 'Every staff member has two-factor authentication.'
                 : without === 1
