@@ -55,6 +55,7 @@ const NOT_AUDITED: Partial<Record<RouteKey, string>> = {
   'billing.previewPlanChange': 'a preview, changes nothing',
   'billing.createPaymentIntent': 'opens the card form; the payment is recorded when it is confirmed (confirmPayment, or the provider webhook)',
   'billing.createSetupIntent': 'opens the card form; the card is recorded when it is saved (confirmSetup)',
+  'account.resendEmailVerification': 'mails a fresh confirmation link; the account changes when it is opened (verifyEmail)',
 };
 
 /**

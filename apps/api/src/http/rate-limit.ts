@@ -216,3 +216,25 @@ export function apiKeyRateLimit(db: Db, perMinute: number): RequestHandler {
     },
   });
 }
+
+/**
+ * Forgot password (issue 28): requests per client IP and per e-mail address (lower-cased, from anywhere: no address
+ * is mailed more than that), every request counted. Both answer alike whether or not an account has the address.
+ */
+export function passwordResetRateLimits(db: Db, limits: { perIp: number; perEmail: number }): RequestHandler[] {
+  const message: TError = { detail: 'Too many password reset requests. Please wait an hour and try again.', code: 'rate_limited' };
+  return [
+    countedLimit(db, { prefix: 'reset-ip:', windowMs: 60 * 60_000, limit: limits.perIp, key: (req) => `ip:${clientIp(req)}`, message }),
+    countedLimit(db, { prefix: 'reset-email:', windowMs: 60 * 60_000, limit: limits.perEmail, key: (req) => `email:${attemptedEmail(req)}`, message }),
+  ];
+}
+
+/** Something a signed-in user may do only so often an hour (resend a confirmation, ask for an e-mail change). */
+export function perUserHourlyLimit(db: Db, prefix: string, limit: number, detail: string): RequestHandler {
+  return countedLimit(db, { prefix, windowMs: 60 * 60_000, limit, key: (req) => `user:${actorOf(req).id}`, message: { detail, code: 'rate_limited' } });
+}
+
+/** Account link opens and uses (reset, confirm, undo) per client IP per 10 minutes, one count per route `prefix`. */
+export function accountLinkRateLimit(db: Db, prefix: string, limit: number): RequestHandler {
+  return perIpLimit(db, prefix, limit, 'Too many attempts with account links. Please try again in a few minutes.');
+}

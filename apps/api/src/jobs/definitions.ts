@@ -3,6 +3,7 @@ import { renewSandboxSubscriptions } from '../modules/billing';
 import { remindWaitingIntakes } from '../modules/intake';
 import { remindWaitingReviews } from '../modules/content';
 import { deliverQueuedMail, MAIL_DELIVER_JOB } from '../modules/mail';
+import { mailPasswordResetLink, PASSWORD_RESET_JOB } from '../modules/auth';
 import { syncDueAccounts } from '../modules/social';
 import { deliverWebhook, WEBHOOK_DELIVER_JOB } from '../modules/webhooks';
 import { pruneExpiredRows } from './prune';
@@ -27,6 +28,13 @@ export function defineJobs(jobs: JobQueue): void {
   });
   // One job per webhook delivery. Retries back off from 1 min, doubling: the 12th and last comes about 2.8 days
   // after the first attempt; then the endpoint is turned off.
+  // Forgot password: the account is looked up and mailed here, after the request answered alike for every address.
+  jobs.define<{ email: string }>({
+    name: PASSWORD_RESET_JOB,
+    retryLimit: 3,
+    retryDelaySeconds: 30,
+    run: (data, deps) => mailPasswordResetLink(deps, data.email),
+  });
   jobs.define<{ deliveryId: number }>({
     name: WEBHOOK_DELIVER_JOB,
     retryLimit: 12,

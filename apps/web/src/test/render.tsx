@@ -14,6 +14,7 @@ export function createTestQueryClient(): QueryClient {
 export const TEST_USER: TUser = {
   id: 1,
   email: 'admin@agency.test',
+  email_verified: true,
   username: 'admin',
   name: 'Ada Admin',
   first_name: 'Ada',

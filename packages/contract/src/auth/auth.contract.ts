@@ -12,7 +12,7 @@ import {
   ZDemoLoginsSchema,
   ZLoginSchema,
   ZRegisterSchema,
-  ZUpdateProfileSchema,
+  ZUpdateMeSchema,
   ZUserSchema,
 } from './auth.schemas';
 
@@ -77,8 +77,8 @@ export const authContract = c.router({
   updateMe: {
     method: 'PATCH',
     path: '/auth/me/',
-    summary: 'Update the profile of the signed-in user',
-    body: ZUpdateProfileSchema.partial(),
+    summary: 'Update the profile of the signed-in user (name, company; the e-mail changes through /auth/email/change/)',
+    body: ZUpdateMeSchema,
     responses: { 200: ZUserSchema, ...errorResponses },
     metadata: personal(access.user),
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELETE_ACCOUNT_PHRASE, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, ROLES, STAFF_ROLES, CLIENT_PERMISSIONS } from '../constants';
 import { requiredEmail, requiredText } from '../shared/shared.schemas';
+import { EMAIL_CHANGE_ELSEWHERE } from '../account/account.messages';
 import { withExample, type TOpenApiSchemas } from '../openapi/example';
 
 export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long';
@@ -15,6 +16,8 @@ export const ZRoleSchema = z.enum(ROLES);
 export const ZUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),
+  /** Whether the address was confirmed (a link opened from it); a new sign-up's is not until then. */
+  email_verified: z.boolean(),
   username: z.string(),
   name: z.string(),
   first_name: z.string(),
@@ -70,14 +73,25 @@ export const ZRegisterSchema = z.object({
 });
 export type TRegister = z.input<typeof ZRegisterSchema>;
 
-/** The profile form (admin-and-foundations 5: first name, last name, email required), each with its own message. */
+/**
+ * The profile form (admin-and-foundations 5: first name, last name required), each with its own message. The e-mail
+ * is not changed here but through Change email (a link confirms the new address).
+ */
 export const ZUpdateProfileSchema = z.object({
   first_name: requiredText('First name is required', 150),
   last_name: requiredText('Last name is required', 150),
-  email: requiredEmail('Email is required'),
   company: z.string().trim().max(200).optional(),
 });
 export type TUpdateProfile = z.infer<typeof ZUpdateProfileSchema>;
+
+/** PATCH /auth/me/: any of the profile's fields; an `email` is refused with a pointer to Change email. */
+export const ZUpdateMeSchema = ZUpdateProfileSchema.partial().extend({
+  email: z
+    .unknown()
+    .refine((v) => v === undefined, { message: EMAIL_CHANGE_ELSEWHERE })
+    .optional()
+    .describe('Not accepted: the address changes through POST /api/auth/email/change/'),
+});
 
 export const ZChangePasswordSchema = z.object({
   current_password: z.string().min(1, 'Current password is required').max(200),
@@ -139,6 +153,7 @@ export function authOpenApiSchemas() {
   const user = withExample(ZUserSchema, {
     id: 7,
     email: 'maya.lopez@northwind.example',
+    email_verified: true,
     username: 'maya.lopez@northwind.example',
     name: 'Maya Lopez',
     first_name: 'Maya',

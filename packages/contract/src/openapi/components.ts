@@ -3,6 +3,7 @@ import { adminOpenApiSchemas } from '../admin/admin.schemas';
 import { agencyOpenApiSchemas } from '../agency/agency.schemas';
 import { analyticsOpenApiSchemas } from '../analytics/analytics.schemas';
 import { authOpenApiSchemas } from '../auth/auth.schemas';
+import { accountOpenApiSchemas } from '../account/account.schemas';
 import { billingOpenApiSchemas } from '../billing/billing.schemas';
 import { clientsOpenApiSchemas } from '../clients/clients.schemas';
 import { commonOpenApiSchemas } from '../common/common.schemas';
@@ -47,6 +48,7 @@ export interface TOpenApiComponent {
 const DECLARED_BY_RESOURCE: ReadonlyArray<() => TOpenApiSchemas> = [
   commonOpenApiSchemas,
   authOpenApiSchemas,
+  accountOpenApiSchemas,
   adminOpenApiSchemas,
   agencyOpenApiSchemas,
   teamOpenApiSchemas,

@@ -43,6 +43,16 @@ export const REVIEW_PAGE_PATH = '/review';
  */
 export const INVITE_PAGE_PATH = '/welcome';
 
+/** Forgot password: asks for the account's e-mail address and sends a reset link (public, signed in or not). */
+export const FORGOT_PASSWORD_PAGE_PATH = '/forgot-password';
+/** Where an e-mailed account link opens, the token in the fragment as on INVITE_PAGE_PATH (`/reset-password#token=pwr_…`). */
+export const RESET_PASSWORD_PAGE_PATH = '/reset-password';
+/** Confirms an address: a sign-up's (`evf_` tokens) or the new one of an e-mail change (`emc_`). */
+export const CONFIRM_EMAIL_PAGE_PATH = '/confirm-email';
+/** Puts the old address back after an e-mail change (`emu_` tokens, from the mail to the old address). */
+export const UNDO_EMAIL_CHANGE_PAGE_PATH = '/undo-email-change';
+export const ACCOUNT_PAGE_PATHS: readonly string[] = [FORGOT_PASSWORD_PAGE_PATH, RESET_PASSWORD_PAGE_PATH, CONFIRM_EMAIL_PAGE_PATH, UNDO_EMAIL_CHANGE_PAGE_PATH];
+
 /**
  * The OAuth round trip's pages, one per network: the sandbox provider's consent page (where a sandbox `oauth_url`
  * points) and the callback page every provider sends the browser back to (`PUBLIC_URL/oauth/callback/<provider>`).
@@ -52,7 +62,7 @@ export const oauthCallbackPagePath = (provider: (typeof SOCIAL_PROVIDERS)[number
 export const OAUTH_PAGE_PATHS: readonly string[] = SOCIAL_PROVIDERS.flatMap((p) => [oauthSandboxPagePath(p), oauthCallbackPagePath(p)]);
 
 /** Every path the web app shows a page for (besides `/dashboard/*`, which redirects to /dashboard). */
-export const SPA_PAGE_PATHS: readonly string[] = [...PUBLIC_PAGE_PATHS, AUTH_PAGE_PATH, DASHBOARD_PATH, REVIEW_PAGE_PATH, INVITE_PAGE_PATH, ...OAUTH_PAGE_PATHS];
+export const SPA_PAGE_PATHS: readonly string[] = [...PUBLIC_PAGE_PATHS, AUTH_PAGE_PATH, DASHBOARD_PATH, REVIEW_PAGE_PATH, INVITE_PAGE_PATH, ...ACCOUNT_PAGE_PATHS, ...OAUTH_PAGE_PATHS];
 
 /**
  * Whether the web app has a page at `pathname`. Matched as the web router matches: case-insensitive, a trailing

@@ -3,6 +3,7 @@ import { personName } from '../../core/text';
 import type { EventBus } from '../../events/bus';
 import { agencyName, portalUrl } from '../agency';
 import { inviteMail, newDeviceSignInMail, queueMail } from '../mail';
+import { registerAccountListeners } from './account.listeners';
 import { findUserById } from './auth.queries';
 import { describeDevice } from './devices';
 import { describeInvite, issueInvite } from './invites.service';
@@ -10,6 +11,7 @@ import { recordKnownDevice } from './sessions.queries';
 
 /** What the auth module does when its own events are dispatched (after the change committed). */
 export function registerAuthListeners(events: EventBus): void {
+  registerAccountListeners(events);
   // An invited person (staff, or a client's team member) gets a fresh one-time sign-in link (an earlier one stops working).
   events.handle('invite.sent', async (e, deps) => {
     const [invitee, inviter] = await Promise.all([findUserById(deps.db, e.userId), findUserById(deps.db, e.invitedBy)]);

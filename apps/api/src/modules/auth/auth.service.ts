@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { eq } from 'drizzle-orm';
 import {
+  EMAIL_CHANGE_ELSEWHERE,
   type TChangePassword,
   type TDemoLogin,
   type TRegister,
@@ -57,6 +58,7 @@ export function toUserDto(row: q.UserRow, place: ClientPlace, twoFactor: TwoFact
   return {
     id: row.id,
     email: row.email,
+    email_verified: row.emailVerifiedAt !== null,
     username: row.username,
     name,
     first_name: row.firstName,
@@ -159,6 +161,8 @@ export async function register(deps: AppDeps, _actor: Actor, input: TRegister, c
     const clientId =
       data.role === 'client' ? await createClientRecord(txDeps, { userId: user!.id, name: data.name.trim(), email: data.email, company: data.company ?? '' }) : null;
     const token = await openSession(txDeps, user!.id, origin, 'sign_up');
+    // The address is unconfirmed until the link mailed to it is opened (invites and demo accounts start confirmed).
+    await emit(txDeps, 'account.email_verification_requested', { userId: user!.id });
     const place: ClientPlace = { clientId, clientPermission: clientId === null ? null : 'full' };
     return { token, user: toUserDto(user!, place, await twoFactorFlags(tx, user!.id)) };
   });
@@ -179,20 +183,15 @@ export async function getMe(deps: AppDeps, actor: UserActor): Promise<TUser> {
   return toUserDto(user, actor, await twoFactorFlags(deps.db, actor.id));
 }
 
-export async function updateMe(deps: AppDeps, actor: UserActor, input: Partial<TUpdateProfile>): Promise<TUser> {
-  if (input.email) {
-    const other = await q.findUserByEmail(deps.db, input.email);
-    if (other && other.id !== actor.id) {
-      throw new AppError('conflict', 'A user with this email already exists.', { email: ['already exists'] });
-    }
-  }
+/** Name and company; the e-mail changes only through Change email (account-links.service.ts), never here. */
+export async function updateMe(deps: AppDeps, actor: UserActor, input: Partial<TUpdateProfile> & { email?: unknown }): Promise<TUser> {
+  if (input.email !== undefined) throw new AppError('bad_request', EMAIL_CHANGE_ELSEWHERE, { email: [EMAIL_CHANGE_ELSEWHERE] });
   const now = deps.now();
   const [row] = await deps.db
     .update(users)
     .set({
       ...(input.first_name !== undefined && { firstName: input.first_name }),
       ...(input.last_name !== undefined && { lastName: input.last_name }),
-      ...(input.email !== undefined && { email: input.email }),
       ...(input.company !== undefined && { company: input.company }),
       updatedAt: now,
     })
@@ -214,6 +213,7 @@ export async function changePassword(deps: AppDeps, actor: UserActor, input: TCh
     await tx.db.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, actor.id));
     const revoked = await q.deleteTokensOfUser(tx.db, actor.id);
     await endSessions(tx, { userId: actor.id, tokenIds: revoked, reason: 'password_changed' });
+    await emit(tx, 'account.password_changed', { userId: actor.id, how: 'changed' });
     const token = await issueToken(tx, tx.db, actor.id, origin);
     return { detail: 'Password changed successfully', token };
   });

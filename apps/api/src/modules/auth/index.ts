@@ -1,5 +1,6 @@
 /** Accounts, sessions, tokens and invites. */
 export { changeStaffRole, deleteAccount } from './accounts.service';
+export { mailPasswordResetLink, PASSWORD_RESET_JOB } from './account.listeners';
 export { registerAuthListeners } from './auth.listeners';
 export { countOwners, findUserByTokenHash, findUserRoleAndClient, lockStaff, touchLastSeen, touchToken } from './auth.queries';
 export { listDemoLogins, register, type CreateSignUpClient } from './auth.service';

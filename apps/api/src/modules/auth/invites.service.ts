@@ -82,7 +82,7 @@ export async function openInvite(deps: AppDeps, input: { token: string }): Promi
   };
 }
 
-/** Sets the invited account's password with the link (used up) and signs in. */
+/** Sets the invited account's password with the link (used up) and signs in; the address counts as confirmed (the link came to it). */
 export async function acceptInvite(deps: AppDeps, input: TAcceptInvite, origin: RequestOrigin): Promise<TAuthResponse> {
   const passwordHash = await bcrypt.hash(input.password, deps.config.BCRYPT_ROUNDS);
   return transact(deps, async (tx) => {
@@ -90,7 +90,7 @@ export async function acceptInvite(deps: AppDeps, input: TAcceptInvite, origin: 
     const now = tx.now();
     const [updated] = await tx.db
       .update(users)
-      .set({ passwordHash, passwordChangedAt: now, invitedAt: null, updatedAt: now })
+      .set({ passwordHash, passwordChangedAt: now, invitedAt: null, updatedAt: now, emailVerifiedAt: user.emailVerifiedAt ?? now })
       .where(eq(users.id, user.id))
       .returning();
     await q.useInvites(tx.db, user.id, invite.id, now);

@@ -25,6 +25,8 @@ export async function seedLogins({ db, now }: SeedContext): Promise<Logins> {
       company: AGENCY,
       passwordHash: DEMO_ADMIN_PASSWORD_HASH,
       passwordChangedAt: joined,
+      // Demo accounts start with their address confirmed (a new sign-up's is not until it opens the mailed link).
+      emailVerifiedAt: joined,
       createdAt: joined,
       updatedAt: joined,
     };
@@ -40,6 +42,7 @@ export async function seedLogins({ db, now }: SeedContext): Promise<Logins> {
       company: c.company,
       passwordHash: DEMO_CLIENT_PASSWORD_HASH,
       passwordChangedAt: created,
+      emailVerifiedAt: created,
       createdAt: created,
       updatedAt: created,
     };

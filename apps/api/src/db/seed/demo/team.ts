@@ -31,8 +31,8 @@ export async function seedTeam({ deps, db, now }: SeedContext, emma: LoginClient
     members.push({ ...m, userId, invitedAt });
   }
   const joinedIds = members.filter((m) => m.joined).map((m) => m.userId);
-  // Raw: accepting an invite takes the one-time link its e-mail carries; the demo's members who joined simply have.
-  if (joinedIds.length > 0) await db.update(s.users).set({ invitedAt: null }).where(inArray(s.users.id, joinedIds));
+  // Raw: accepting an invite takes the one-time link its e-mail carries (and so confirms the address); the demo's members who joined simply have.
+  if (joinedIds.length > 0) await db.update(s.users).set({ invitedAt: null, emailVerifiedAt: now }).where(inArray(s.users.id, joinedIds));
   // Raw: the team module exports no way to add a member but a client login's own invite (inviteClientMember).
   await db.insert(s.clientMembers).values(
     members.map((m) => ({ clientId: emma.id, userId: m.userId, permission: m.permission, invitedBy: emma.userId, createdAt: m.invitedAt })),

@@ -8,6 +8,7 @@ import { apiRequests, generatedBody, mockInvalidResponse, mockRoute } from '@/te
 const USER: TUser = {
   id: 7,
   email: 'new@client.io',
+  email_verified: true,
   username: 'new',
   name: 'New Client',
   first_name: 'New',

@@ -23,6 +23,7 @@ const INVITE: TInviteView = {
 const JORDAN: TUser = {
   id: 12,
   email: 'jordan@agency.test',
+  email_verified: true,
   username: 'jordan',
   name: 'Jordan Lee',
   first_name: 'Jordan',
