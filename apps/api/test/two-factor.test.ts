@@ -7,7 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   SECOND_FACTOR_MAX_ATTEMPTS,
   type TAuthResponse,
@@ -16,7 +16,7 @@ import {
   type TTotpEnrolment,
   type TTwoFactorStatus,
 } from '@agency/contract';
-import { auditLog, authChallenges, authTokens, recoveryCodes, users } from '../src/db/schema';
+import { auditLog, authChallenges, authTokens, emailOutbox, recoveryCodes, users } from '../src/db/schema';
 import { SECOND_FACTOR_WRONG_PER_USER } from '../src/modules/auth/sign-in-challenges';
 import { SECOND_FACTOR_WRONG_PER_IP } from '../src/modules/auth/two-factor.router';
 import { concretePath, contractRoutes } from './support/contract-routes';
@@ -348,6 +348,15 @@ describe('recovery codes and turning the app off', () => {
     const login = await passwordStep(s);
     expect(Object.keys(login.body).sort()).toEqual(['token', 'user']);
     expect(await ctx.deps.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, s.user.id))).toEqual([]);
+
+    // The account's holder was told each time, by e-mail.
+    await vi.waitFor(async () => {
+      const mails = await ctx.deps.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, s.user.email), eq(emailOutbox.kind, 'two_factor_changed')));
+      expect(mails.map((m) => m.subject).sort()).toEqual([
+        expect.stringMatching(/^Two-factor authentication is on/),
+        expect.stringMatching(/^Two-factor authentication was turned off/),
+      ]);
+    });
   });
 });
 

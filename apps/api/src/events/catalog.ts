@@ -219,6 +219,8 @@ export interface DomainEventMap {
    * invite): the new-device e-mail and the audit log follow.
    */
   'user.signed_in': { userId: number; tokenId: number; method: 'password' | 'second_factor' | 'passkey' | 'invite' | 'sign_up'; userAgent: string | null; ip: string | null };
+  /** A second factor was turned on or off, or new recovery codes were made: the account is told by e-mail. */
+  'account.two_factor_changed': { userId: number; change: 'enabled' | 'disabled' | 'recovery_codes_regenerated' };
   /**
    * A client is asked for an intake form (after a paid order or a new subscription), or reminded of one still
    * waiting (`reminder`): the client's login is told and mailed.
@@ -267,6 +269,7 @@ export const DOMAIN_EVENT_NAMES = [
   'staff.removed',
   'invite.sent',
   'user.signed_in',
+  'account.two_factor_changed',
   'intake.requested',
   'intake.submitted',
   'webhook.disabled',

@@ -4,6 +4,7 @@ import type { EventBus } from '../../events/bus';
 import { agencyName, portalUrl } from '../agency';
 import { inviteMail, newDeviceSignInMail, queueMail } from '../mail';
 import { registerAccountListeners } from './account.listeners';
+import { registerTwoFactorListeners } from './two-factor.listeners';
 import { findUserById } from './auth.queries';
 import { describeDevice } from './devices';
 import { describeInvite, issueInvite } from './invites.service';
@@ -12,6 +13,7 @@ import { recordKnownDevice } from './sessions.queries';
 /** What the auth module does when its own events are dispatched (after the change committed). */
 export function registerAuthListeners(events: EventBus): void {
   registerAccountListeners(events);
+  registerTwoFactorListeners(events);
   // An invited person (staff, or a client's team member) gets a fresh one-time sign-in link (an earlier one stops working).
   events.handle('invite.sent', async (e, deps) => {
     const [invitee, inviter] = await Promise.all([findUserById(deps.db, e.userId), findUserById(deps.db, e.invitedBy)]);

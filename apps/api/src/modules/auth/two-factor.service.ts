@@ -20,7 +20,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../core/errors';
 import type { UserActor } from '../../core/actor';
-import { transact } from '../../events/outbox';
+import { emit, transact } from '../../events/outbox';
 import { agencyName } from '../agency';
 import { recordAudit } from '../audit';
 import { clientOf, findUserById } from './auth.queries';
@@ -152,6 +152,7 @@ export async function confirmTotpEnrolment(deps: AppDeps, actor: UserActor, inpu
     await q.replaceRecoveryCodes(tx.db, actor.id, hashes);
     await endOtherSessions(tx, actor);
     await auditAccount(tx, actor, 'account.two_factor_enabled', { method: 'totp' });
+    await emit(tx, 'account.two_factor_changed', { userId: actor.id, change: 'enabled' });
     return { kind: 'on', codes };
   });
   if (outcome.kind === 'expired') throw new AppError('bad_request', ENROLMENT_EXPIRED, { enrolment: [ENROLMENT_EXPIRED] });
@@ -173,6 +174,7 @@ export async function regenerateRecoveryCodes(deps: AppDeps, actor: UserActor, i
     const fresh = newRecoveryCodes();
     await q.replaceRecoveryCodes(tx.db, actor.id, fresh.hashes);
     await auditAccount(tx, actor, 'account.recovery_codes_regenerated');
+    await emit(tx, 'account.two_factor_changed', { userId: actor.id, change: 'recovery_codes_regenerated' });
     return fresh.codes;
   });
   if (codes === 'not_on') throw new AppError('conflict', TOTP_NOT_ON);
@@ -192,6 +194,7 @@ export async function disableTotp(deps: AppDeps, actor: UserActor, input: TDisab
     await q.disableTotp(tx.db, actor.id, tx.now());
     await endOtherSessions(tx, actor);
     await auditAccount(tx, actor, 'account.two_factor_disabled', { method: 'totp', confirmed_with: 'code' in body ? 'code' : 'recovery_code' });
+    await emit(tx, 'account.two_factor_changed', { userId: actor.id, change: 'disabled' });
     return 'off' as const;
   });
   if (outcome === 'not_on') throw new AppError('conflict', TOTP_NOT_ON);

@@ -20,4 +20,5 @@ export {
   type InvoiceMailContext,
 } from './mail-templates';
 export { newDeviceSignInMail } from './security-mail';
+export { twoFactorChangedMail, type TwoFactorChange } from './two-factor-mail';
 export { type BillTo } from './portal-mail';
