@@ -1,4 +1,4 @@
-import { AUTH_PAGE_PATH, DASHBOARD_PATH, INVITE_PAGE_PATH, REVIEW_PAGE_PATH, SOCIAL_PROVIDERS, oauthCallbackPagePath, oauthSandboxPagePath, type TPublicPagePath } from '@agency/contract';
+import { AUTH_PAGE_PATH, CONFIRM_EMAIL_PAGE_PATH, DASHBOARD_PATH, FORGOT_PASSWORD_PAGE_PATH, INVITE_PAGE_PATH, RESET_PASSWORD_PAGE_PATH, UNDO_EMAIL_CHANGE_PAGE_PATH, REVIEW_PAGE_PATH, SOCIAL_PROVIDERS, oauthCallbackPagePath, oauthSandboxPagePath, type TPublicPagePath } from '@agency/contract';
 import { Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner, Spinner } from '@/components/ui';
@@ -30,6 +30,18 @@ const OAuthSandboxPage = lazyPage(() => import('@/features/oauth/sandbox-consent
 const OAuthCallbackPage = lazyPage(() => import('@/features/oauth/oauth-callback.page'));
 const ReviewPage = lazyPage(() => import('@/features/review/review.page'));
 const InvitePage = lazyPage(() => import('@/features/invite/invite.page'));
+const ForgotPasswordPage = lazyPage(() => import('@/features/account/forgot-password.page'));
+const ResetPasswordPage = lazyPage(() => import('@/features/account/reset-password.page'));
+const ConfirmEmailPage = lazyPage(() => import('@/features/account/confirm-email.page'));
+const UndoEmailChangePage = lazyPage(() => import('@/features/account/undo-email-change.page'));
+
+/** The account links' pages (issue 28): public, signed in or not (a link's token in the URL fragment is the key). */
+const ACCOUNT_PAGES = [
+  [FORGOT_PASSWORD_PAGE_PATH, ForgotPasswordPage],
+  [RESET_PASSWORD_PAGE_PATH, ResetPasswordPage],
+  [CONFIRM_EMAIL_PAGE_PATH, ConfirmEmailPage],
+  [UNDO_EMAIL_CHANGE_PAGE_PATH, UndoEmailChangePage],
+] as const;
 
 function PageFallback() {
   return (
@@ -126,6 +138,9 @@ export function AppRoutes() {
           </Suspense>
         }
       />
+      {ACCOUNT_PAGES.map(([path, AccountPage]) => (
+        <Route key={path} path={path} element={<Suspense fallback={<FullScreenSpinner />}><AccountPage /></Suspense>} />
+      ))}
       {/* The OAuth popup's pages (section 4): the sandbox provider's consent page is public; the callback finishes with the opener's token. */}
       {SOCIAL_PROVIDERS.map((provider) => (
         <Route key={`sandbox-${provider}`} path={oauthSandboxPagePath(provider)} element={<Suspense fallback={<FullScreenSpinner />}><OAuthSandboxPage provider={provider} /></Suspense>} />

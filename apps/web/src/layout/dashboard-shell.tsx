@@ -10,6 +10,7 @@ import { BrandMark } from '@/components/brand-mark';
 import { cn } from '@/lib/cn';
 import { displayName } from '@/lib/format';
 import { NotificationBellSlot } from '@/features/notifications/components/notification-bell';
+import { EmailVerificationBanner } from '@/features/account';
 import type { TNavItem } from './nav';
 import { ReadOnlyBanner } from './read-only-banner';
 
@@ -148,6 +149,7 @@ export function DashboardShell({ items, activeId, title, children }: DashboardSh
         </header>
         <main className="px-4 py-6 sm:px-6 lg:px-8">
           <ReadOnlyBanner />
+          <EmailVerificationBanner />
           {children}
         </main>
       </div>

@@ -60,6 +60,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         <Field label="Password" error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...register('password')} />
         </Field>
+        <a href="/forgot-password" className="-mt-2 block text-right text-sm font-medium text-brand-700 hover:underline">Forgot password?</a>
         <Button type="submit" className="w-full" loading={isSubmitting}>
           Sign In
         </Button>

@@ -12,13 +12,19 @@ describe('profile form', () => {
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('First name'));
     await user.clear(screen.getByLabelText('Last name'));
-    await user.clear(screen.getByLabelText('Email'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Email is required')).toBeInTheDocument();
-    expect(screen.getByText('First name is required')).toBeInTheDocument();
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Last name is required')).toBeInTheDocument();
     expect(screen.queryByText('Email and password are required')).not.toBeInTheDocument();
     expect(apiRequests({ route: contract.auth.updateMe })).toHaveLength(0);
+  });
+
+  it('shows the address and whether it is confirmed; it changes through Change email, not the profile form', () => {
+    renderWithApi(<ProfileTab user={{ ...TEST_USER, email_verified: false }} />);
+    expect(screen.getByText('admin@agency.test')).toBeInTheDocument();
+    expect(screen.getByText('Not confirmed')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Profile' })).not.toHaveTextContent('Email');
+    expect(screen.getByRole('form', { name: 'Change email' })).toBeInTheDocument();
   });
 });
