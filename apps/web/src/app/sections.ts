@@ -25,5 +25,6 @@ export const CLIENT_SECTIONS: Record<TClientSection, TSection> = {
   messages: lazy(() => import('@/features/messages/client/messages.page')),
   billing: lazy(() => import('@/features/client/billing/billing.page')),
   team: lazy(() => import('@/features/client/team/team.page')),
+  settings: lazy(() => import('@/features/client/settings/settings.page')),
   notifications: lazy(() => import('@/features/notifications/notifications.page')),
 };

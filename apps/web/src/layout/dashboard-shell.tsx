@@ -131,16 +131,24 @@ export function DashboardShell({ items, activeId, title, children }: DashboardSh
           <h1 className="min-w-0 flex-1 truncate text-lg font-semibold text-fg">{title}</h1>
           <NotificationBellSlot />
           <div className="flex items-center gap-3">
-            <Avatar name={name} src={user?.avatar ?? null} size="sm" />
-            <div className="hidden min-w-0 text-right sm:block">
-              <p className="truncate text-sm font-medium text-fg" data-testid="user-name">
-                {name}
-              </p>
-              <p className="truncate text-xs text-fg-muted">
-                {role}
-                {user?.company ? ` · ${user.company}` : ''}
-              </p>
-            </div>
+            {/* The name and avatar open the user's own Settings (profile, password, notifications). */}
+            <Link
+              to={{ hash: 'settings' }}
+              aria-label={`Settings: ${name}`}
+              title="Settings"
+              className="flex min-w-0 items-center gap-3 rounded-md p-1 hover:bg-subtle"
+            >
+              <Avatar name={name} src={user?.avatar ?? null} size="sm" />
+              <div className="hidden min-w-0 text-right sm:block">
+                <p className="truncate text-sm font-medium text-fg" data-testid="user-name">
+                  {name}
+                </p>
+                <p className="truncate text-xs text-fg-muted">
+                  {role}
+                  {user?.company ? ` · ${user.company}` : ''}
+                </p>
+              </div>
+            </Link>
             <Button variant="secondary" size="sm" onClick={signOut} loading={signingOut}>
               {!signingOut && <LogOut aria-hidden className="h-4 w-4" />}
               <span className="max-sm:sr-only">Sign Out</span>

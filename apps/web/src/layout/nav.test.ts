@@ -20,7 +20,7 @@ describe('dashboard sections by hash', () => {
     expect(navFor('admin').map((i) => i.id)).toEqual([
       'overview', 'clients', 'tasks', 'content', 'performance', 'messages', 'invoices', 'orders', 'settings',
     ]);
-    expect(navFor('client').map((i) => i.id)).toEqual(['overview', 'content', 'performance', 'messages', 'billing', 'team']);
+    expect(navFor('client').map((i) => i.id)).toEqual(['overview', 'content', 'performance', 'messages', 'billing', 'team', 'settings']);
   });
 });
 
@@ -29,17 +29,17 @@ describe('the client sidebar by permission on the client’s team', () => {
     navFor('client', clientAccessOf({ role: 'client', client_permission }).reaches).map((i) => i.label);
 
   it('full access (and a session stored before teams, without a permission) has every item, Team included', () => {
-    const all = ['Overview', 'Content', 'Performance', 'Messages', 'Billing', 'Team'];
+    const all = ['Overview', 'Content', 'Performance', 'Messages', 'Billing', 'Team', 'Settings'];
     expect(sidebar('full')).toEqual(all);
     expect(sidebar(null)).toEqual(all);
   });
 
   it('content only: no Billing and no Team', () => {
-    expect(sidebar('content')).toEqual(['Overview', 'Content', 'Performance', 'Messages']);
+    expect(sidebar('content')).toEqual(['Overview', 'Content', 'Performance', 'Messages', 'Settings']);
   });
 
   it('billing only: no Content and no Team', () => {
-    expect(sidebar('billing')).toEqual(['Overview', 'Performance', 'Messages', 'Billing']);
+    expect(sidebar('billing')).toEqual(['Overview', 'Performance', 'Messages', 'Billing', 'Settings']);
   });
 
   it('a hash to a section the member does not reach opens the overview, as an unknown hash does', () => {

@@ -42,6 +42,7 @@ export const CLIENT_NAV: readonly TNavItem<TClientSection>[] = [
   { id: 'messages', label: 'Messages', icon: MessageSquare },
   { id: 'billing', label: 'Billing', icon: CreditCard },
   { id: 'team', label: 'Team', icon: UsersRound },
+  { id: 'settings', label: 'Settings', icon: Settings },
 ];
 
 /**

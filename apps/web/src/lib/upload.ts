@@ -36,19 +36,24 @@ export async function uploadFile(file: File, clientId?: number): Promise<TFile> 
   form.append('file', file);
   form.append('name', file.name);
   if (clientId !== undefined) form.append('client', String(clientId));
+  const { status, body } = await postMultipart('/api/files/', form);
+  if (status === 413) throw new Error(FILE_TOO_LARGE);
+  if (status < 200 || status >= 300) throw new Error(errorMessageFromBody(body, status));
+  return body as TFile;
+}
+
+/**
+ * POSTs a multipart form to an upload route of the API with the Authorization header (ts-rest's client sends JSON):
+ * the status and the parsed JSON body (undefined when there is none), whatever the status.
+ */
+export async function postMultipart(path: string, form: FormData): Promise<{ status: number; body: unknown }> {
   const token = readToken();
-  const res = await fetch('/api/files/', {
-    method: 'POST',
-    headers: token ? { authorization: `Token ${token}` } : {},
-    body: form,
-  });
+  const res = await fetch(path, { method: 'POST', headers: token ? { authorization: `Token ${token}` } : {}, body: form });
   let body: unknown;
   try {
     body = await res.json();
   } catch {
     body = undefined;
   }
-  if (res.status === 413) throw new Error(FILE_TOO_LARGE);
-  if (!res.ok) throw new Error(errorMessageFromBody(body, res.status));
-  return body as TFile;
+  return { status: res.status, body };
 }

@@ -80,7 +80,7 @@ export function isSpaPagePath(pathname: string): boolean {
  */
 export const DASHBOARD_SECTIONS = {
   admin: ['overview', 'clients', 'tasks', 'content', 'performance', 'messages', 'invoices', 'orders', 'settings', 'notifications'],
-  client: ['overview', 'content', 'performance', 'messages', 'billing', 'team', 'notifications'],
+  client: ['overview', 'content', 'performance', 'messages', 'billing', 'team', 'settings', 'notifications'],
 } as const satisfies Record<TRole, readonly string[]>;
 
 /**

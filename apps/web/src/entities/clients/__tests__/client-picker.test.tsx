@@ -35,6 +35,8 @@ const client = (id: number, name: string, company: string): TClient => ({
   created_at: '2025-01-01T00:00:00Z',
   archived_at: null,
   approval_mode: 'optional',
+  billing_address: null,
+  tax_id: null,
 });
 
 const CLIENTS = [

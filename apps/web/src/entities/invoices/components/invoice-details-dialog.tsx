@@ -5,6 +5,7 @@ import type { TAudience } from '@/entities/audience';
 import { cn } from '@/lib/cn';
 import { formatDay, formatRelativeTime, formatUsdCents } from '@/lib/format';
 import { invoiceDescription } from '../lib/invoice-text';
+import { BillingDetailsLines, hasBillingDetails } from './bill-to';
 import { InvoicePaymentHistory } from './invoice-payment-history';
 import { CurrentInvoiceStatusBadge, DueDate, InvoiceStatusBadge } from './invoice-status';
 
@@ -23,10 +24,14 @@ const partlyPaid = (invoice: TInvoice): TRow[] =>
 const refunded = (invoice: TInvoice): TRow[] =>
   invoice.refunded_amount > 0 ? [['Refunded', <span className="tabular-nums">{formatUsdCents(invoice.refunded_amount)}</span>]] : [];
 
+/** The client's billing details, when it gave any. */
+const billTo = (invoice: TInvoice): TRow[] => (hasBillingDetails(invoice) ? [['Bill to', <BillingDetailsLines invoice={invoice} />]] : []);
+
 /** The agency's rows: the stored status, dates as the invoice's UTC day, how it was paid and the last reminder. */
 function agencyRows(invoice: TInvoice): TRow[] {
   return [
     ['Client', invoice.client_name],
+    ...billTo(invoice),
     ['Amount', amount(invoice.amount)],
     ...partlyPaid(invoice),
     ['Status', <InvoiceStatusBadge status={invoice.status} />],
@@ -46,6 +51,7 @@ function agencyRows(invoice: TInvoice): TRow[] {
 function clientRows(invoice: TInvoice): TRow[] {
   return [
     ['Description', invoiceDescription(invoice)],
+    ...billTo(invoice),
     ['Amount', amount(invoice.amount)],
     ...partlyPaid(invoice),
     ['Status', <CurrentInvoiceStatusBadge invoice={invoice} />],

@@ -29,6 +29,8 @@ function client(id: number, userId: number | null, extra: Partial<TClient> = {})
     created_at: '2025-01-01T00:00:00.000Z',
     archived_at: null,
     approval_mode: 'optional',
+    billing_address: null,
+    tax_id: null,
     ...extra,
   };
 }

@@ -19,7 +19,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { Field, FormActions, FormError, Input, NativeSelect } from '@/components/ui';
+import { Field, FormActions, FormError, Input, NativeSelect, Textarea } from '@/components/ui';
 import { formatUsd } from '@/lib/format';
 
 /** The contract's client form; empty optional inputs ('' from the date and manager fields) mean "none". */
@@ -71,6 +71,8 @@ export function newClientDefaults(): TClientFormValues {
     account_manager_id: '',
     next_payment: '',
     approval_mode: DEFAULT_APPROVAL_MODE,
+    billing_address: '',
+    tax_id: '',
   };
 }
 
@@ -87,6 +89,8 @@ export function clientToFormValues(c: TClient): TClientFormValues {
     account_manager_id: c.account_manager_id === null ? '' : String(c.account_manager_id),
     next_payment: c.next_payment ?? '',
     approval_mode: c.approval_mode,
+    billing_address: c.billing_address ?? '',
+    tax_id: c.tax_id ?? '',
   };
 }
 
@@ -246,6 +250,13 @@ export function ClientForm({
               </option>
             ))}
           </NativeSelect>
+        </Field>
+        {/* The client's billing details (the client edits them in its Settings too): printed on its invoices and receipts. */}
+        <Field label="Billing address" optional hint="Printed on invoices and receipts, one line per line." error={errors.billing_address?.message} className="sm:col-span-2">
+          <Textarea rows={3} {...register('billing_address')} />
+        </Field>
+        <Field label="Tax ID" optional error={errors.tax_id?.message}>
+          <Input {...register('tax_id')} />
         </Field>
       </div>
       <fieldset>

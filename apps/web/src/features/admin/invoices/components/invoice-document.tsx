@@ -1,4 +1,5 @@
 import type { TInvoice } from '@agency/contract';
+import { BillingDetailsLines } from '@/entities/invoices/components/bill-to';
 import { useAgencyName } from '@/lib/brand';
 import { formatDay, formatUsdCents } from '@/lib/format';
 
@@ -25,6 +26,9 @@ export function InvoiceDocument({ invoice }: { invoice: TInvoice }) {
         <div>
           <p className="text-xs font-medium text-fg-muted uppercase">Bill to</p>
           <p className="font-medium">{invoice.client_name}</p>
+          <p className="text-fg-muted">
+            <BillingDetailsLines invoice={invoice} />
+          </p>
         </div>
         <dl className="space-y-1 text-right">
           <div>

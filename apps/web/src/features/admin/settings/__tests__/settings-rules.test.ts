@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_TOO_LONG } from '@agency/contract';
-import { ZChangePasswordForm } from '../password-form';
+import { ZChangePasswordForm } from '@/entities/account';
 import { lastChangedText } from '../components/security-tab';
 import { isDeletePhrase } from '../components/danger-zone-tab';
 import { filenameFromDisposition } from '@/lib/download';
