@@ -55,6 +55,7 @@ const NOT_AUDITED: Partial<Record<RouteKey, string>> = {
   'billing.previewPlanChange': 'a preview, changes nothing',
   'billing.createPaymentIntent': 'opens the card form; the payment is recorded when it is confirmed (confirmPayment, or the provider webhook)',
   'billing.createSetupIntent': 'opens the card form; the card is recorded when it is saved (confirmSetup)',
+  'passkeys.startPasskeyRegistration': 'asks the browser for a passkey; it is recorded when it is added (finishPasskeyRegistration)',
   'account.resendEmailVerification': 'mails a fresh confirmation link; the account changes when it is opened (verifyEmail)',
 };
 
@@ -146,6 +147,9 @@ const AUDIT_PENDING: ReadonlySet<RouteKey> = new Set<RouteKey>([
 
 /** Routes the walk's world cannot make succeed (as in the authorization matrix), with the answer they give: nothing written. */
 const REFUSED_IN_WALK: Partial<Record<RouteKey, { status: number }>> = {
+  // No authenticator answers in the walk, and removing a passkey is sent a wrong password (tested in passkeys.test.ts).
+  'passkeys.finishPasskeyRegistration': { status: 400 },
+  'passkeys.removePasskey': { status: 400 },
   // Every tenant is subscribed already; a second subscription is refused.
   'billing.createSubscription': { status: 409 },
   // A refill needs a completed delivery whose measured count dropped.

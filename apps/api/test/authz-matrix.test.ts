@@ -68,6 +68,15 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'sessions.listSessions': 'user',
   'sessions.revokeSession': 'user',
   'sessions.revokeOtherSessions': 'user',
+  'passkeys.listPasskeys': 'user',
+  'passkeys.startPasskeyRegistration': 'user',
+  'passkeys.finishPasskeyRegistration': 'user',
+  'passkeys.renamePasskey': 'user',
+  'passkeys.removePasskey': 'user',
+  'passkeys.startPasskeySignIn': 'public',
+  'passkeys.passkeySignIn': 'public',
+  'passkeys.secondFactorPasskeyOptions': 'public',
+  'passkeys.verifySecondFactorPasskey': 'public',
   'admin.getBillingSettings': 'admin',
   'agency.getAgencyProfile': 'public',
   'agency.updateAgencyProfile': 'admin',
@@ -263,6 +272,13 @@ const ALLOWED_ANSWER: Partial<Record<RouteKey, { status: number; code: string }>
   'twoFactor.confirmTotpEnrolment': { status: 400, code: 'bad_request' },
   'twoFactor.regenerateRecoveryCodes': { status: 409, code: 'conflict' },
   'twoFactor.disableTotp': { status: 409, code: 'conflict' },
+  // No authenticator answers here: a registration, a sign-in and a second step made up by the matrix are refused on
+  // their fields, and removing asks for the password (given wrong). The ceremonies are tested in passkeys.test.ts.
+  'passkeys.finishPasskeyRegistration': { status: 400, code: 'bad_request' },
+  'passkeys.removePasskey': { status: 400, code: 'bad_request' },
+  'passkeys.passkeySignIn': { status: 400, code: 'bad_request' },
+  'passkeys.secondFactorPasskeyOptions': { status: 400, code: 'bad_request' },
+  'passkeys.verifySecondFactorPasskey': { status: 400, code: 'bad_request' },
 };
 
 type Response = supertest.Response;

@@ -27,6 +27,7 @@ import { teamContract } from './team/team.contract';
 import { profileContract } from './profile/profile.contract';
 import { twoFactorContract } from './security/two-factor.contract';
 import { sessionsContract } from './security/sessions.contract';
+import { passkeysContract } from './security/passkeys.contract';
 
 const c = initContract();
 
@@ -63,6 +64,7 @@ type TRouters = {
   profile: typeof profileContract;
   twoFactor: typeof twoFactorContract;
   sessions: typeof sessionsContract;
+  passkeys: typeof passkeysContract;
 };
 const routers: TRouters = {
   auth: authContract,
@@ -93,6 +95,7 @@ const routers: TRouters = {
   profile: profileContract,
   twoFactor: twoFactorContract,
   sessions: sessionsContract,
+  passkeys: passkeysContract,
 };
 type TOptions = {
   readonly pathPrefix: '/api';
@@ -142,6 +145,7 @@ export * from './team/team.schemas';
 export * from './profile/profile.schemas';
 export * from './security/two-factor.schemas';
 export * from './security/sessions.schemas';
+export * from './security/passkeys.schemas';
 export * from './realtime/realtime.schemas';
 export * from './openapi/components';
 export * from './cart/cart';

@@ -8,7 +8,7 @@ import { apiKeysRoutes } from './api-keys/api-keys.router';
 import { auditRoutes } from './audit/audit.router';
 import { webhooksRoutes } from './webhooks/webhooks.router';
 import { analyticsRoutes, metricsRoutes, performanceRoutes } from './analytics/analytics.router';
-import { authRoutes, sessionsRoutes } from './auth/auth.router';
+import { authRoutes, passkeysRoutes, sessionsRoutes } from './auth/auth.router';
 import { twoFactorRoutes } from './auth/two-factor.router';
 import { billingRoutes, payInvoiceRoute, payInvoiceWithCardRoute } from './billing/billing.router';
 import { clientsRoutes, registerRoute } from './clients/clients.router';
@@ -68,5 +68,6 @@ export function apiRouter(deps: AppDeps, options: RouterOptions) {
     profile: profileRoutes(deps),
     twoFactor: twoFactorRoutes(deps),
     sessions: sessionsRoutes(deps),
+    passkeys: passkeysRoutes(deps),
   });
 }

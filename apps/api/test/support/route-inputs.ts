@@ -155,6 +155,8 @@ export const PATH_PARAMS: Record<ParamRouteKey, ParamRule> = {
   'notifications.markNotificationRead': { kind: 'own', pick: (o) => o.notificationId },
   'notifications.deleteNotification': { kind: 'own', pick: (o) => o.notificationToDeleteId },
   'sessions.revokeSession': { kind: 'own', pick: (o) => o.sessionToRevokeId },
+  'passkeys.renamePasskey': { kind: 'own', pick: (o) => o.passkeyId },
+  'passkeys.removePasskey': { kind: 'own', pick: (o) => o.passkeyToRemoveId },
   'files.downloadFile': tenant(
     (a) => a.fileId,
     (a) => [a.fileByAdminId],
@@ -193,10 +195,21 @@ export const tenantOf = (persona: Persona | undefined, w: World): TenantObjects 
   persona && 'tenant' in persona ? (persona as ClientPersona).tenant : w.a.tenant;
 
 /** A valid body for each route that takes one, so a caller who may call the route gets past validation. */
+/** A passkey's answer of the right shape that no passkey made (the matrix holds no authenticator for these routes). */
+const MATRIX_WEBAUTHN_RESPONSE = { id: 'bWF0cml4', rawId: 'bWF0cml4', type: 'public-key', response: {}, clientExtensionResults: {} };
+
 export const BODIES: Partial<Record<RouteKey, BodyOf>> = {
   'auth.login': (_c, w) => ({ email: w.a.session.user.email, password: w.a.session.password }),
   'auth.register': (): TRegister => ({ email: uniqueEmail('visitor'), password: 'Passw0rd!long', name: 'Vic Visitor', role: 'client' }),
   'auth.updateMe': () => ({ company: 'Renamed Co' }),
+  'passkeys.startPasskeyRegistration': ({ session }) => ({ password: session?.password ?? 'not-signed-in' }),
+  'passkeys.finishPasskeyRegistration': () => ({ registration: `pkr_${'x'.repeat(43)}`, response: MATRIX_WEBAUTHN_RESPONSE }),
+  'passkeys.renamePasskey': () => ({ name: 'Renamed by the matrix' }),
+  // A wrong password: removing succeeds in passkeys.test.ts; here it would end the caller's other sessions mid-run.
+  'passkeys.removePasskey': () => ({ password: 'not-the-password' }),
+  'passkeys.passkeySignIn': () => ({ challenge: `pks_${'x'.repeat(43)}`, response: MATRIX_WEBAUTHN_RESPONSE }),
+  'passkeys.secondFactorPasskeyOptions': () => ({ challenge: `sfc_${'x'.repeat(43)}` }),
+  'passkeys.verifySecondFactorPasskey': () => ({ challenge: `sfc_${'x'.repeat(43)}`, response: MATRIX_WEBAUTHN_RESPONSE }),
   'clients.updateMyBillingDetails': () => ({ billing_address: '1 Matrix Way\nTestville', tax_id: 'MX-123' }),
   'auth.changePassword': ({ session }): TChangePassword => ({
     current_password: session?.password ?? 'not-signed-in',

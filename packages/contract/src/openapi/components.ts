@@ -27,6 +27,7 @@ import { tasksOpenApiSchemas } from '../tasks/tasks.schemas';
 import { teamOpenApiSchemas } from '../team/team.schemas';
 import { twoFactorOpenApiSchemas } from '../security/two-factor.schemas';
 import { sessionsOpenApiSchemas } from '../security/sessions.schemas';
+import { passkeysOpenApiSchemas } from '../security/passkeys.schemas';
 import type { TOpenApiSchemas } from './example';
 
 /**
@@ -54,6 +55,7 @@ const DECLARED_BY_RESOURCE: ReadonlyArray<() => TOpenApiSchemas> = [
   teamOpenApiSchemas,
   twoFactorOpenApiSchemas,
   sessionsOpenApiSchemas,
+  passkeysOpenApiSchemas,
   healthOpenApiSchemas,
   clientsOpenApiSchemas,
   tasksOpenApiSchemas,

@@ -54,3 +54,4 @@ export function authRoutes(deps: AppDeps, limits: LoginLimits) {
 
 /** The routes of the user's sessions (contract.sessions), mounted by api.router.ts beside these. */
 export { sessionsRoutes } from './sessions.router';
+export { passkeysRoutes } from './passkeys.router';

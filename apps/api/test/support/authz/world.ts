@@ -36,7 +36,9 @@ import type {
 import type { TestContext } from '../test-app';
 import { createClientViaApi, createInvoiceViaApi, signUp, uniqueEmail, type Session } from '../factories';
 import { TEST_CARD } from '../route-inputs';
-import { webhookDeliveries, webhookEndpoints } from '../../../src/db/schema';
+import { passkeys, webhookDeliveries, webhookEndpoints } from '../../../src/db/schema';
+import { relyingParty } from '../../../src/modules/auth/passkeys.service';
+import { SoftAuthenticator } from '../soft-authenticator';
 import { mailedInvite } from '../invites';
 
 export type Role = 'admin' | 'client';
@@ -110,6 +112,9 @@ export interface UserObjects {
   notificationToDeleteId: number;
   /** A second session of the user (signed in again), for the route that ends one. */
   sessionToRevokeId: number;
+  /** Two passkeys (the admin's and client A's; 0 for the others): one to rename, one to remove. */
+  passkeyId: number;
+  passkeyToRemoveId: number;
 }
 
 export interface Persona {
@@ -363,6 +368,31 @@ async function seedBilling(ctx: TestContext, admin: Session, client: Session, cl
   };
 }
 
+/** The software authenticators holding the seeded passkeys, by user id: they finish a sign-in's second step. */
+const authenticators = new Map<number, SoftAuthenticator>();
+
+/** Two passkeys of the user, stored as a registration would (the matrix renames one and removes the other). */
+async function seedPasskeys(ctx: TestContext, session: Session): Promise<{ passkeyId: number; passkeyToRemoveId: number }> {
+  const rp = relyingParty(ctx.deps);
+  const authenticator = new SoftAuthenticator(rp.origin);
+  authenticators.set(session.user.id, authenticator);
+  const rows = await ctx.deps.db
+    .insert(passkeys)
+    .values(['Matrix laptop', 'Matrix phone'].map((name) => ({ userId: session.user.id, name, ...authenticator.credentialFor(rp.id, session.user.id) })))
+    .returning({ id: passkeys.id });
+  return { passkeyId: rows[0]!.id, passkeyToRemoveId: rows[1]!.id };
+}
+
+/** The second step of a sign-in of a user with seeded passkeys: answered by its authenticator. */
+async function finishWithPasskey(ctx: TestContext, session: Session, challenge: string): Promise<string> {
+  const authenticator = authenticators.get(session.user.id);
+  if (!authenticator) throw new Error(`sign-in of ${session.user.email} asks for a second factor the world does not hold`);
+  const options = await ctx.request().post('/api/auth/login/second-factor/passkey/options/').send({ challenge });
+  const res = await ctx.request().post('/api/auth/login/second-factor/passkey/').send({ challenge, response: authenticator.assert(options.body.options) });
+  if (res.status !== 200) throw new Error(`second step of ${session.user.email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return (res.body as { token: string }).token;
+}
+
 /** Two notifications of the user (seeding gives every user several: messages, invoices, leads). */
 async function ownObjects(ctx: TestContext, session: Session): Promise<UserObjects> {
   const res = await ctx.request().get('/api/notifications/').set(session.auth);
@@ -371,7 +401,7 @@ async function ownObjects(ctx: TestContext, session: Session): Promise<UserObjec
   if (res.status !== 200 || !first || !second) {
     throw new Error(`seeding: ${session.user.email} has fewer than two notifications: ${res.status} ${JSON.stringify(res.body)}`);
   }
-  return { notificationId: first.id, notificationToDeleteId: second.id, sessionToRevokeId: await spareSessionId(ctx, session) };
+  return { notificationId: first.id, notificationToDeleteId: second.id, sessionToRevokeId: await spareSessionId(ctx, session), passkeyId: 0, passkeyToRemoveId: 0 };
 }
 
 /** Signs the user in once more; answers that session's id (from its own list of sessions). */
@@ -419,6 +449,9 @@ export async function seedWorld(ctx: TestContext): Promise<World> {
     leadId(ctx, admin, 'Matrix lead'),
     leadId(ctx, admin, 'Matrix lead to convert'),
   ]);
+  // After their spare sessions: from here on their sign-ins take a second step (finishWithPasskey).
+  Object.assign(ownAdmin, await seedPasskeys(ctx, admin));
+  Object.assign(ownA, await seedPasskeys(ctx, clientA));
   const [managerA, managerB, readOnly] = await Promise.all([
     staffPersona(ctx, admin, 'manager of A', 'manager', tenantA.clientId),
     staffPersona(ctx, admin, 'manager of B', 'manager', tenantB.clientId),
@@ -502,7 +535,7 @@ async function memberPersona(ctx: TestContext, client: Session, tenant: TenantOb
   if (res.status !== 200) throw new Error(`seeding: accepting ${member.email}: ${res.status} ${JSON.stringify(res.body)}`);
   const answer = res.body as { token: string; user: Session['user'] };
   const session: Session = { ...answer, password: 'Member-passw0rd', auth: { Authorization: `Token ${answer.token}` } };
-  return { label: `${permission}-only member of A`, role: 'client', permission, session, own: { notificationId: 0, notificationToDeleteId: 0, sessionToRevokeId: 0 }, tenant };
+  return { label: `${permission}-only member of A`, role: 'client', permission, session, own: { notificationId: 0, notificationToDeleteId: 0, sessionToRevokeId: 0, passkeyId: 0, passkeyToRemoveId: 0 }, tenant };
 }
 
 /** Staff rows for the staff routes, invited through the API. */
@@ -517,7 +550,7 @@ async function seedStaff(ctx: TestContext, admin: Session) {
 export async function secondSession(ctx: TestContext, session: Session): Promise<Session> {
   const res = await ctx.request().post('/api/auth/login/').send({ email: session.user.email, password: session.password });
   if (res.status !== 200) throw new Error(`sign-in of ${session.user.email} failed: ${res.status} ${JSON.stringify(res.body)}`);
-  const token = (res.body as { token: string }).token;
+  const token = (res.body as { token?: string }).token ?? (await finishWithPasskey(ctx, session, (res.body as { challenge: string }).challenge));
   return { ...session, token, auth: { Authorization: `Token ${token}` } };
 }
 
