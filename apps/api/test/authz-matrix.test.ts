@@ -54,6 +54,14 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'auth.changePassword': 'user',
   'auth.exportMyData': 'user',
   'auth.wsTicket': 'user',
+  'account.requestPasswordReset': 'public',
+  'account.openAccountLink': 'public',
+  'account.resetPassword': 'public',
+  'account.verifyEmail': 'public',
+  'account.resendEmailVerification': 'user',
+  'account.requestEmailChange': 'user',
+  'account.confirmEmailChange': 'public',
+  'account.undoEmailChange': 'public',
   'profile.uploadAvatar': 'user',
   'profile.removeAvatar': 'user',
   'profile.getAvatar': 'public',
@@ -272,6 +280,12 @@ const ALLOWED_ANSWER: Partial<Record<RouteKey, { status: number; code: string }>
   'twoFactor.confirmTotpEnrolment': { status: 400, code: 'bad_request' },
   'twoFactor.regenerateRecoveryCodes': { status: 409, code: 'conflict' },
   'twoFactor.disableTotp': { status: 409, code: 'conflict' },
+  // Nor an account link (mailed only): the token is refused on its field; the links are tested in account-links.test.ts.
+  'account.openAccountLink': { status: 400, code: 'bad_request' },
+  'account.resetPassword': { status: 400, code: 'bad_request' },
+  'account.verifyEmail': { status: 400, code: 'bad_request' },
+  'account.confirmEmailChange': { status: 400, code: 'bad_request' },
+  'account.undoEmailChange': { status: 400, code: 'bad_request' },
   // No authenticator answers here: a registration, a sign-in and a second step made up by the matrix are refused on
   // their fields, and removing asks for the password (given wrong). The ceremonies are tested in passkeys.test.ts.
   'passkeys.finishPasskeyRegistration': { status: 400, code: 'bad_request' },

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { adminContract } from './admin/admin.contract';
 import { agencyContract } from './agency/agency.contract';
 import { authContract } from './auth/auth.contract';
+import { accountContract } from './account/account.contract';
 import { healthContract } from './health/health.contract';
 import { clientsContract } from './clients/clients.contract';
 import { leadsContract } from './leads/leads.contract';
@@ -37,6 +38,7 @@ const c = initContract();
  */
 type TRouters = {
   auth: typeof authContract;
+  account: typeof accountContract;
   admin: typeof adminContract;
   agency: typeof agencyContract;
   health: typeof healthContract;
@@ -68,6 +70,7 @@ type TRouters = {
 };
 const routers: TRouters = {
   auth: authContract,
+  account: accountContract,
   admin: adminContract,
   agency: agencyContract,
   health: healthContract,
@@ -114,6 +117,7 @@ export * from './constants';
 export * from './catalogue/catalogue';
 export * from './common/common.schemas';
 export * from './auth/auth.schemas';
+export * from './account/account.schemas';
 export * from './admin/admin.schemas';
 export * from './agency/agency.schemas';
 export * from './api-keys/api-keys.schemas';

@@ -222,6 +222,21 @@ export interface DomainEventMap {
   /** A second factor was turned on or off, or new recovery codes were made: the account is told by e-mail. */
   'account.two_factor_changed': { userId: number; change: 'enabled' | 'disabled' | 'recovery_codes_regenerated' };
   /**
+   * Someone asked for a password reset link for this address (lower case), whether or not an account has it: the
+   * request does the same work either way; its listener queues a job, which finds the account and e-mails the link.
+   */
+  'account.password_reset_requested': { email: string };
+  /** A new sign-up (or one asking again) is e-mailed a link to confirm its address. */
+  'account.email_verification_requested': { userId: number };
+  /** A user asked to change its address: a link to confirm goes to the new one (nothing changes until it is opened). */
+  'account.email_change_requested': { userId: number; newEmail: string };
+  /** An address change was confirmed: the old address is told, with a link to undo it. */
+  'account.email_changed': { userId: number; oldEmail: string; newEmail: string };
+  /** An address change was undone from the old address: it is mailed a link to set a new password. */
+  'account.email_restored': { userId: number; restoredEmail: string; removedEmail: string };
+  /** A password was changed (by its holder, or with a reset link): the account is told by e-mail. */
+  'account.password_changed': { userId: number; how: 'changed' | 'reset' };
+  /**
    * A client is asked for an intake form (after a paid order or a new subscription), or reminded of one still
    * waiting (`reminder`): the client's login is told and mailed.
    */
@@ -270,6 +285,12 @@ export const DOMAIN_EVENT_NAMES = [
   'invite.sent',
   'user.signed_in',
   'account.two_factor_changed',
+  'account.password_reset_requested',
+  'account.email_verification_requested',
+  'account.email_change_requested',
+  'account.email_changed',
+  'account.email_restored',
+  'account.password_changed',
   'intake.requested',
   'intake.submitted',
   'webhook.disabled',

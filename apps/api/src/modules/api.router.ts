@@ -10,6 +10,7 @@ import { webhooksRoutes } from './webhooks/webhooks.router';
 import { analyticsRoutes, metricsRoutes, performanceRoutes } from './analytics/analytics.router';
 import { authRoutes, passkeysRoutes, sessionsRoutes } from './auth/auth.router';
 import { twoFactorRoutes } from './auth/two-factor.router';
+import { accountRoutes } from './auth/account-links.router';
 import { billingRoutes, payInvoiceRoute, payInvoiceWithCardRoute } from './billing/billing.router';
 import { clientsRoutes, registerRoute } from './clients/clients.router';
 import { contentRoutes } from './content/content.router';
@@ -40,6 +41,7 @@ export interface RouterOptions {
 export function apiRouter(deps: AppDeps, options: RouterOptions) {
   return s.router(contract, {
     auth: { ...authRoutes(deps, options.loginLimits), register: registerRoute(deps) },
+    account: accountRoutes(deps),
     admin: adminRoutes(deps),
     agency: agencyRoutes(deps),
     health: healthRoutes(deps),

@@ -230,6 +230,13 @@ export const BODIES: Partial<Record<RouteKey, BodyOf>> = {
   // Turning the policy on would send every staff persona of the matrix to enrolment: off (two-factor.test.ts turns it on).
   'twoFactor.updateSecurityPolicy': () => ({ require_staff_two_factor: false }),
   'auth.acceptInvite': () => ({ token: `inv_${'x'.repeat(43)}`, password: 'A-long-passphrase' }),
+  'account.requestPasswordReset': () => ({ email: uniqueEmail('forgot') }),
+  'account.openAccountLink': () => ({ token: `pwr_${'x'.repeat(43)}` }),
+  'account.resetPassword': () => ({ token: `pwr_${'x'.repeat(43)}`, new_password: 'A-long-passphrase' }),
+  'account.verifyEmail': () => ({ token: `evf_${'x'.repeat(43)}` }),
+  'account.requestEmailChange': ({ session }) => ({ new_email: uniqueEmail('moving'), current_password: session?.password ?? 'not-signed-in' }),
+  'account.confirmEmailChange': () => ({ token: `emc_${'x'.repeat(43)}` }),
+  'account.undoEmailChange': () => ({ token: `emu_${'x'.repeat(43)}` }),
   'clients.createClient': () => ({ name: 'Matrix Brand', email: uniqueEmail('brand'), company: 'Brand Co', monthly_fee: 900 }),
   // Tenant A subscribes to a plan and owes invoices: its fee, dates and payment status follow billing and its
   // invoices (a differing value is a 409), so the matrix sends values that agree with them.

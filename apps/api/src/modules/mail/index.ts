@@ -19,6 +19,15 @@ export {
   webhookDisabledMail,
   type InvoiceMailContext,
 } from './mail-templates';
+export {
+  emailChangeConfirmMail,
+  emailChangedMail,
+  emailRestoredMail,
+  emailVerifyMail,
+  passwordChangedMail,
+  passwordResetInvitedMail,
+  passwordResetMail,
+} from './account-mail';
 export { newDeviceSignInMail } from './security-mail';
 export { twoFactorChangedMail, type TwoFactorChange } from './two-factor-mail';
 export { type BillTo } from './portal-mail';
