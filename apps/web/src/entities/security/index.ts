@@ -10,3 +10,5 @@ export { DisableTotpDialog, RegenerateRecoveryCodesDialog } from './components/t
 export { useSecurityPolicy, useTwoFactorStatus, useUpdateSecurityPolicy } from './api/two-factor';
 export { securityKeys } from './security-keys';
 export { SessionsSection } from './components/sessions-section';
+export { PasskeysSection } from './components/passkeys-section';
+export { PasskeySecondFactorButton, PasskeySignInButton } from './components/passkey-sign-in';

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, Field, Input } from '@/components/ui';
+import { PasskeySignInButton } from '@/entities/security';
 import { AuthError, useAuth } from '@/lib/auth';
 import { LOGIN_FAILED } from '@/lib/auth-errors';
 import { FormError } from './form-error';
@@ -65,6 +66,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           Sign In
         </Button>
       </form>
+      <PasskeySignInButton onSignedIn={onSuccess} />
       <DemoLogins
         onPick={(l) => {
           setValue('email', l.email, { shouldValidate: false });

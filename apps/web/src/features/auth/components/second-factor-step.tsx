@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button, Field, Input } from '@/components/ui';
+import { PasskeySecondFactorButton } from '@/entities/security';
 import { useAuth } from '@/lib/auth';
 import { serverFieldErrors } from '@/lib/server-errors';
 import { tsr } from '@/lib/tsr';
@@ -114,6 +115,7 @@ export function SecondFactorStep({
       <Button type="submit" className="w-full" loading={isSubmitting}>
         Verify
       </Button>
+      <PasskeySecondFactorButton challenge={challenge} onSignedIn={onSignedIn} />
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         {canUseRecovery && (
           <button type="button" onClick={switchMethod} className="font-medium text-brand-700 hover:underline">

@@ -3,7 +3,7 @@ import { formatDistance, parseISO } from 'date-fns';
 import { Download, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@/components/ui';
-import { SessionsSection, TwoFactorSection } from '@/entities/security';
+import { PasskeysSection, SessionsSection, TwoFactorSection } from '@/entities/security';
 import { useExportData } from '../use-export-data';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { TwoFactorPolicyCard } from './two-factor-policy-card';
@@ -48,6 +48,7 @@ export function SecurityTab({ user }: { user: TUser }) {
         </CardContent>
       </Card>
       <TwoFactorSection account={user.email} />
+      <PasskeysSection />
       <SessionsSection />
       <TwoFactorPolicyCard />
       <Card>
