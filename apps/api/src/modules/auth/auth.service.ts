@@ -19,7 +19,7 @@ import { AppError } from '../../core/errors';
 import { sessionTokenOf, type Actor, type RequestOrigin, type UserActor } from '../../core/actor';
 import type { DomainEventMap } from '../../events/catalog';
 import { emit, transact } from '../../events/outbox';
-import { recordAudit } from '../audit';
+import { changedFields, recordAudit } from '../audit';
 import * as q from './auth.queries';
 import { endSessions } from './session-cache';
 import { newSecret } from './tokens';
@@ -174,7 +174,13 @@ export async function logout(deps: AppDeps, actor: UserActor) {
   await transact(deps, async (tx) => {
     await q.deleteToken(tx.db, tokenId);
     await endSessions(tx, { userId: actor.id, tokenIds: [tokenId], reason: 'logout' });
+    await recordAudit(tx, actor, { action: 'auth.signed_out', object: { type: 'session', id: tokenId, clientId: actor.clientId } });
   });
+}
+
+/** An entry about the caller's own account (the client's log shows its team's). */
+export function auditOwnAccount(tx: AppDeps, actor: UserActor, action: string, changes?: Record<string, unknown> | null) {
+  return recordAudit(tx, actor, { action, object: { type: 'account', id: actor.id, label: actor.email, clientId: actor.clientId }, changes: changes ?? null });
 }
 
 export async function getMe(deps: AppDeps, actor: UserActor): Promise<TUser> {
@@ -187,17 +193,23 @@ export async function getMe(deps: AppDeps, actor: UserActor): Promise<TUser> {
 export async function updateMe(deps: AppDeps, actor: UserActor, input: Partial<TUpdateProfile> & { email?: unknown }): Promise<TUser> {
   if (input.email !== undefined) throw new AppError('bad_request', EMAIL_CHANGE_ELSEWHERE, { email: [EMAIL_CHANGE_ELSEWHERE] });
   const now = deps.now();
-  const [row] = await deps.db
-    .update(users)
-    .set({
-      ...(input.first_name !== undefined && { firstName: input.first_name }),
-      ...(input.last_name !== undefined && { lastName: input.last_name }),
-      ...(input.company !== undefined && { company: input.company }),
-      updatedAt: now,
-    })
-    .where(eq(users.id, actor.id))
-    .returning();
-  if (!row) throw new AppError('authentication_failed', 'Invalid or expired token.');
+  const changes = {
+    ...(input.first_name !== undefined && { firstName: input.first_name }),
+    ...(input.last_name !== undefined && { lastName: input.last_name }),
+    ...(input.company !== undefined && { company: input.company }),
+  };
+  const row = await transact(deps, async (tx) => {
+    const before = await q.findUserById(tx.db, actor.id);
+    if (!before) throw new AppError('authentication_failed', 'Invalid or expired token.');
+    const [after] = await tx.db
+      .update(users)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(users.id, actor.id))
+      .returning();
+    const changed = changedFields(before, changes, ['firstName', 'lastName', 'company']);
+    if (changed) await auditOwnAccount(tx, actor, 'account.updated', changed);
+    return after!;
+  });
   return toUserDto(row, actor, await twoFactorFlags(deps.db, actor.id));
 }
 
@@ -214,6 +226,7 @@ export async function changePassword(deps: AppDeps, actor: UserActor, input: TCh
     const revoked = await q.deleteTokensOfUser(tx.db, actor.id);
     await endSessions(tx, { userId: actor.id, tokenIds: revoked, reason: 'password_changed' });
     await emit(tx, 'account.password_changed', { userId: actor.id, how: 'changed' });
+    await auditOwnAccount(tx, actor, 'account.password_changed', { other_sessions_ended: revoked.length });
     const token = await issueToken(tx, tx.db, actor.id, origin);
     return { detail: 'Password changed successfully', token };
   });
