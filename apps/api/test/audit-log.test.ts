@@ -138,8 +138,6 @@ const AUDIT_PENDING: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'team.resendClientMemberInvite',
   'team.removeClientMember',
   // Routes being built in this other parts.
-  'account.resendEmailVerification',
-  'account.requestEmailChange',
   'clients.updateMyBillingDetails',
   'twoFactor.startTotpEnrolment',
   'twoFactor.updateSecurityPolicy',
