@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authTokens, domainEvents, rateLimits, webhookEvents, wsTickets } from '../src/db/schema';
+import { accountLinks, authChallenges, authTokens, domainEvents, rateLimits, webhookEvents, wsTickets } from '../src/db/schema';
 import { PRUNE_JOB } from '../src/jobs/definitions';
 import { hashSecret, newSecret } from '../src/modules/auth/tokens';
 import { signUp, type Session } from './support/factories';
@@ -34,6 +34,14 @@ describe('the maintenance.prune job', () => {
       { userId: user.user.id, tokenId: liveToken!.id, ticketHash: hashSecret('expired-ticket-000000000000'), expiresAt: past },
       { userId: user.user.id, tokenId: liveToken!.id, ticketHash: hashSecret('live-ticket-00000000000000000'), expiresAt: future },
     ]);
+    const [old, live] = await db
+      .insert(accountLinks)
+      .values([
+        { userId: user.user.id, purpose: 'password_reset', tokenHash: newSecret().hash, expiresAt: new Date(now - 8 * DAY) },
+        { userId: user.user.id, purpose: 'password_reset', tokenHash: newSecret().hash, expiresAt: past },
+      ])
+      .returning({ id: accountLinks.id });
+    await db.insert(authChallenges).values({ tokenHash: newSecret().hash, userId: user.user.id, purpose: 'second_factor', expiresAt: past });
     await db.insert(rateLimits).values([
       { key: 'prune:old', hits: 3, resetAt: past },
       { key: 'prune:live', hits: 1, resetAt: future },
@@ -59,6 +67,9 @@ describe('the maintenance.prune job', () => {
     });
 
     expect((await db.select().from(wsTickets)).map((t) => t.ticketHash)).toEqual([hashSecret('live-ticket-00000000000000000')]);
+    // An account link goes a week after it expired (until then it still says it expired); a sign-in challenge at once.
+    expect((await db.select({ id: accountLinks.id }).from(accountLinks).where(inArray(accountLinks.id, [old!.id, live!.id]))).map((l) => l.id)).toEqual([live!.id]);
+    expect(await db.select().from(authChallenges).where(eq(authChallenges.userId, user.user.id))).toEqual([]);
     expect((await db.select().from(rateLimits)).map((r) => r.key).filter((k) => k.startsWith('prune:'))).toEqual(['prune:live']);
     const events = (await db.select({ id: domainEvents.id }).from(domainEvents)).map((e) => e.id);
     expect(events).not.toContain(oldEvent!.id);

@@ -1,5 +1,5 @@
 import { and, isNotNull, lt, ne } from 'drizzle-orm';
-import { apiKeyUses, authTokens, domainEvents, jobScheduleSlots, rateLimits, webhookDeliveries, webhookEvents, wsTickets } from '../db/schema';
+import { accountLinks, apiKeyUses, authChallenges, authTokens, domainEvents, jobScheduleSlots, rateLimits, webhookDeliveries, webhookEvents, wsTickets } from '../db/schema';
 import { deleteExpiredIdempotencyKeys } from '../db/idempotency';
 import type { AppDeps } from '../deps';
 import { pruneAuditLog } from '../modules/audit';
@@ -12,7 +12,8 @@ export const WEBHOOK_EVENTS_KEPT_DAYS = 30;
 export const INTEGRATION_LOGS_KEPT_DAYS = 90;
 
 /**
- * Housekeeping: expired WebSocket tickets, sign-in tokens and rate-limit windows, old dispatched events and
+ * Housekeeping: expired WebSocket tickets, sign-in tokens, sign-in challenges and rate-limit windows, e-mailed account
+ * links a week after they expired (until then an old link still says it expired rather than that it is unknown), old dispatched events and
  * the ids of old provider webhooks, Idempotency-Keys past their 24 h, old API key uses and finished webhook deliveries,
  * the claims of cron slots older than a week (a slot is only ever claimed within a minute of its time), and audit
  * log entries over a year old.
@@ -27,6 +28,8 @@ export async function pruneExpiredRows(deps: AppDeps): Promise<Record<string, nu
   return {
     ws_tickets: await counted(deps.db.delete(wsTickets).where(lt(wsTickets.expiresAt, now)).returning({ id: wsTickets.id })),
     auth_tokens: await counted(deps.db.delete(authTokens).where(lt(authTokens.expiresAt, now)).returning({ id: authTokens.id })),
+    account_links: await counted(deps.db.delete(accountLinks).where(lt(accountLinks.expiresAt, eventsBefore)).returning({ id: accountLinks.id })),
+    auth_challenges: await counted(deps.db.delete(authChallenges).where(lt(authChallenges.expiresAt, now)).returning({ id: authChallenges.id })),
     rate_limits: await counted(deps.db.delete(rateLimits).where(lt(rateLimits.resetAt, now)).returning({ key: rateLimits.key })),
     domain_events: await counted(
       deps.db
