@@ -7,9 +7,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPasskey } from '@agency/contract';
 import { auditLog, authChallenges, passkeys } from '../src/db/schema';
+import { relyingParty } from '../src/modules/auth/passkeys.service';
 import { signUp, type Session } from './support/factories';
 import { SoftAuthenticator } from './support/soft-authenticator';
-import { createTestContext, type TestContext } from './support/test-app';
+import { createTestContext, testConfig, type TestContext } from './support/test-app';
 
 const PUBLIC_URL = 'https://portal.example.test';
 let ctx: TestContext;
@@ -226,5 +227,13 @@ describe('a passkey as the second factor', () => {
     const res = await ctx.request().post('/api/auth/login/second-factor/passkey/options/').send({ challenge: `sfc_${'x'.repeat(43)}` });
     expect(res.status).toBe(400);
     expect(res.body.errors.challenge).toBeDefined();
+  });
+});
+
+describe('the relying party', () => {
+  it("is the portal's public address; a loopback IP (never a WebAuthn site) is served as localhost on its port", () => {
+    expect(relyingParty({ config: testConfig({ PUBLIC_URL: 'https://portal.example.test' }) })).toEqual({ id: 'portal.example.test', origin: 'https://portal.example.test' });
+    expect(relyingParty({ config: testConfig({ PUBLIC_URL: 'http://127.0.0.1:4310' }) })).toEqual({ id: 'localhost', origin: 'http://localhost:4310' });
+    expect(relyingParty({ config: testConfig({ PORT: '3123' }) })).toEqual({ id: 'localhost', origin: 'http://localhost:3123' });
   });
 });

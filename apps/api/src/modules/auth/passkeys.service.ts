@@ -67,9 +67,14 @@ const REGISTRATION_PREFIX = 'pkr_';
 const SIGN_IN_PREFIX = 'pks_';
 const TTL_MS = PASSKEY_CEREMONY_TTL_SECONDS * 1000;
 
-/** The relying party: the portal's host (RP ID) and origin. */
+/**
+ * The relying party: the portal's host (RP ID) and origin. WebAuthn needs a domain, never an IP address: a portal
+ * addressed by a loopback IP (127.0.0.1, [::1], as in local runs and the end-to-end tests) is a passkey site as
+ * localhost, on the same port.
+ */
 export function relyingParty(deps: Pick<AppDeps, 'config'>): { id: string; origin: string } {
   const url = new URL(portalUrl(deps));
+  if (url.hostname === '127.0.0.1' || url.hostname === '[::1]') url.hostname = 'localhost';
   return { id: url.hostname, origin: url.origin };
 }
 

@@ -65,7 +65,7 @@ function PasskeyButton({ label, busy, error, onClick, id }: { label: string; bus
   );
 }
 
-/** "Sign in with a passkey" on /auth: no e-mail, no password; the browser offers the passkeys it has for this site. */
+/** "Continue with a passkey" on /auth (not "Sign in …": the password form keeps the one Sign In button): no e-mail, no password; the browser offers the passkeys it has for this site. */
 export function PasskeySignInButton({ onSignedIn }: { onSignedIn: () => void }) {
   const step = usePasskeyStep(async () => {
     const start = await tsr.passkeys.startPasskeySignIn.mutate({});
@@ -83,7 +83,7 @@ export function PasskeySignInButton({ onSignedIn }: { onSignedIn: () => void }) 
         or
         <span className="h-px flex-1 bg-border" />
       </div>
-      <PasskeyButton id="passkey-sign-in-error" label="Sign in with a passkey" {...step} onClick={() => void step.go()} />
+      <PasskeyButton id="passkey-sign-in-error" label="Continue with a passkey" {...step} onClick={() => void step.go()} />
     </div>
   );
 }
