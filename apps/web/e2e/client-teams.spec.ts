@@ -140,7 +140,7 @@ test.describe('client teams', () => {
 
       // 3. The content-only member, on the phone: Content, but neither Billing nor Team.
       let drawer = await openMenu(member);
-      await expect(menuLinks(drawer)).toHaveText(['Overview', 'Content', 'Performance', 'Messages']);
+      await expect(menuLinks(drawer)).toHaveText(['Overview', 'Content', 'Performance', 'Messages', 'Settings']);
       await expect(drawer).toContainText(memberName);
       await expect(drawer).toContainText('Client · Content only');
       await drawer.getByRole('link', { name: 'Content' }).click();
@@ -197,7 +197,7 @@ test.describe('client teams', () => {
       // The member, after a reload: Billing with this client's invoice, no Content.
       await member.reload();
       drawer = await openMenu(member);
-      await expect(menuLinks(drawer)).toHaveText(['Overview', 'Performance', 'Messages', 'Billing']);
+      await expect(menuLinks(drawer)).toHaveText(['Overview', 'Performance', 'Messages', 'Billing', 'Settings']);
       await expect(drawer).toContainText('Client · Billing only');
       await drawer.getByRole('link', { name: 'Billing' }).click();
       await expect(drawer).toBeHidden();
@@ -215,7 +215,7 @@ test.describe('client teams', () => {
       await expect(member.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
       await expect(member.getByTestId(`client-content-${post.id}`)).toHaveCount(0);
       drawer = await openMenu(member);
-      await expect(menuLinks(drawer)).toHaveText(['Overview', 'Performance', 'Messages', 'Billing']);
+      await expect(menuLinks(drawer)).toHaveText(['Overview', 'Performance', 'Messages', 'Billing', 'Settings']);
       await closeMenu(member, drawer);
 
       // The same token as before: the new permission holds at once.

@@ -15,7 +15,7 @@ import { E2E_ADMIN_SIGNUP_CODE, lockDirOf } from './env';
 export const DEMO_ADMIN = { email: 'admin@demo.agency', password: 'DemoAdmin123' } as const;
 
 export const ADMIN_SECTIONS = ['Overview', 'Clients', 'Tasks', 'Content', 'Performance', 'Messages', 'Invoices', 'Orders', 'Settings'];
-export const CLIENT_SECTIONS = ['Overview', 'Content', 'Performance', 'Messages', 'Billing', 'Team'];
+export const CLIENT_SECTIONS = ['Overview', 'Content', 'Performance', 'Messages', 'Billing', 'Team', 'Settings'];
 
 /** The password of every account the fixtures register. */
 export const E2E_PASSWORD = 'E2ePassw0rd1';

@@ -132,13 +132,13 @@ export function DashboardShell({ items, activeId, title, children }: DashboardSh
           <NotificationBellSlot />
           <div className="flex items-center gap-3">
             {/* The name and avatar open the user's own Settings (profile, password, notifications). */}
-            <Link
-              to={{ hash: 'settings' }}
-              aria-label={`Settings: ${name}`}
-              title="Settings"
-              className="flex min-w-0 items-center gap-3 rounded-md p-1 hover:bg-subtle"
-            >
-              <Avatar name={name} src={user?.avatar ?? null} size="sm" />
+            <Link to={{ hash: 'settings' }} title="Settings" className="flex min-w-0 items-center gap-3 rounded-md p-1 hover:bg-subtle">
+              <span className="sr-only">Settings, </span>
+              <span aria-hidden>
+                <Avatar name={name} src={user?.avatar ?? null} size="sm" />
+              </span>
+              {/* On a phone only the photo shows: the link still says whose settings. */}
+              <span className="sr-only sm:hidden">{name}</span>
               <div className="hidden min-w-0 text-right sm:block">
                 <p className="truncate text-sm font-medium text-fg" data-testid="user-name">
                   {name}

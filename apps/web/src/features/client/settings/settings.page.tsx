@@ -1,7 +1,7 @@
 import { contract } from '@agency/contract';
 import { Card, CardContent, CardHeader, CardTitle, PageIntro } from '@/components/ui';
-import { ChangePasswordForm } from '@/entities/account';
-import { SessionsSection, TwoFactorSection } from '@/entities/security';
+import { ChangeEmailForm, ChangePasswordForm } from '@/entities/account';
+import { PasskeysSection, SessionsSection, TwoFactorSection } from '@/entities/security';
 import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
 import { useClientPermission } from '@/lib/client-permission';
@@ -24,12 +24,12 @@ export default function ClientSettingsPage() {
       <ProfileCard
         user={user}
         emailSlot={
-          <div className="space-y-3" data-testid="change-email-slot">
+          <div className="space-y-3">
             <div>
               <p className="text-sm font-medium text-fg">E-mail</p>
               <p className="text-sm break-all text-fg-muted">{user.email}</p>
             </div>
-            {/* Change e-mail (entities/account ChangeEmailForm, being built alongside) mounts here. */}
+            <ChangeEmailForm currentEmail={user.email} />
           </div>
         }
       />
@@ -51,6 +51,7 @@ export default function ClientSettingsPage() {
           Security
         </h2>
         <TwoFactorSection account={user.email} />
+        <PasskeysSection />
         <SessionsSection />
       </section>
     </div>
