@@ -55,3 +55,6 @@ export function authRoutes(deps: AppDeps, limits: LoginLimits) {
 /** The routes of the user's sessions (contract.sessions), mounted by api.router.ts beside these. */
 export { sessionsRoutes } from './sessions.router';
 export { passkeysRoutes } from './passkeys.router';
+export { twoFactorRoutes } from './two-factor.router';
+export { accountRoutes } from './account-links.router';
+export { profileRoutes } from './avatar.router';
