@@ -44,6 +44,14 @@ describe('signing in with two-factor authentication', () => {
     expect(localStorage.getItem('auth_token')).toBe('tok-2fa');
   });
 
+  it('an account whose only second factor is a passkey is not asked for a code', async () => {
+    mockRoute(contract.auth.login, { status: 200, body: { ...CHALLENGE, methods: ['passkey'] } });
+    await passwordStep();
+    expect(await screen.findByText('Use your passkey to finish signing in.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Authentication code')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
+  });
+
   it('checks the code’s form before asking, and shows a wrong code under the field', async () => {
     const verify = mockRoute(contract.twoFactor.verifySecondFactor, {
       status: 400,

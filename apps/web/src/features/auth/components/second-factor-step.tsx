@@ -80,6 +80,27 @@ export function SecondFactorStep({
     );
   }
 
+  // An account whose only second factor is a passkey has no code to type: the passkey alone finishes.
+  if (!challenge.methods.includes('totp')) {
+    return (
+      <div className="space-y-4" role="group" aria-label="Two-factor authentication">
+        <div className="flex items-start gap-3">
+          <span className="rounded-lg bg-brand-50 p-2 text-brand-600">
+            <ShieldCheck aria-hidden className="h-5 w-5" />
+          </span>
+          <div>
+            <h2 className="font-semibold text-fg">Two-factor authentication</h2>
+            <p className="text-sm text-fg-muted">Use your passkey to finish signing in.</p>
+          </div>
+        </div>
+        <PasskeySecondFactorButton challenge={challenge} onSignedIn={onSignedIn} />
+        <button type="button" onClick={onRestart} className="text-sm text-fg-muted hover:text-fg hover:underline">
+          Back to sign in
+        </button>
+      </div>
+    );
+  }
+
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Two-factor authentication">
       <div className="flex items-start gap-3">
