@@ -4,6 +4,7 @@ import { initServer } from '@ts-rest/express';
 import { contract } from '@agency/contract';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../http/guard';
+import { recordExport } from '../audit';
 import { downloadClientReport, exportPerformance, type DownloadFile } from './analytics.reports';
 import * as service from './analytics.service';
 import * as schedules from './report-schedule.service';
@@ -25,7 +26,16 @@ export function performanceRoutes(deps: AppDeps) {
   return s.router(contract.performance, {
     listPerformance: async ({ req, query }) => ({ status: 200, body: await service.listPerformance(deps, actorOf(req), query) }),
     getMonthlyReport: async ({ req, query }) => ({ status: 200, body: await service.getMonthlyReport(deps, actorOf(req), query) }),
-    exportPerformance: async ({ req, res, query }) => download(res, await exportPerformance(deps, actorOf(req), query)),
+    exportPerformance: async ({ req, res, query }) => {
+      const file = await exportPerformance(deps, actorOf(req), query);
+      await recordExport(deps, actorOf(req), {
+        what: query.client_id === undefined ? 'performance' : 'client_report',
+        filename: file.filename,
+        clientId: query.client_id,
+        facts: { format: query.format, period: query.period },
+      });
+      return download(res, file);
+    },
   });
 }
 
@@ -40,7 +50,11 @@ export function analyticsRoutes(deps: AppDeps) {
       status: 200,
       body: await service.getClientReport(deps, actorOf(req), params.id, query),
     }),
-    downloadClientReport: async ({ req, res, params, query }) => download(res, await downloadClientReport(deps, actorOf(req), params.id, query)),
+    downloadClientReport: async ({ req, res, params, query }) => {
+      const file = await downloadClientReport(deps, actorOf(req), params.id, query);
+      await recordExport(deps, actorOf(req), { what: 'client_report', filename: file.filename, clientId: params.id, facts: { format: query.format, period: query.period } });
+      return download(res, file);
+    },
     getReportSchedule: async ({ req, params }) => ({ status: 200, body: await schedules.getReportSchedule(deps, actorOf(req), params.id) }),
     setReportSchedule: async ({ req, params, body }) => ({
       status: 200,

@@ -4,6 +4,8 @@ import type { UserActor } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import { pageOf, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
+import { transact } from '../../events/outbox';
+import { recordAudit } from '../audit';
 import { hashSecret } from '../auth';
 import * as q from './api-keys.queries';
 
@@ -40,14 +42,25 @@ async function loadKey(deps: AppDeps, id: number) {
 export async function createApiKey(deps: AppDeps, actor: UserActor, input: TApiKeyCreate): Promise<{ api_key: TApiKey; key: string }> {
   const now = deps.now();
   const key = `${API_KEY_MARK}${randomBytes(32).toString('base64url')}`;
-  const id = await q.insertApiKey(deps.db, {
-    name: input.name,
-    prefix: key.slice(0, API_KEY_PREFIX_LENGTH),
-    keyHash: hashSecret(key),
-    scopes: input.scopes,
-    createdBy: actor.id,
-    createdAt: now,
-    expiresAt: input.expires_in_days === null ? null : new Date(now.getTime() + input.expires_in_days * DAY_MS),
+  const prefix = key.slice(0, API_KEY_PREFIX_LENGTH);
+  const expiresAt = input.expires_in_days === null ? null : new Date(now.getTime() + input.expires_in_days * DAY_MS);
+  const id = await transact(deps, async (tx) => {
+    const inserted = await q.insertApiKey(tx.db, {
+      name: input.name,
+      prefix,
+      keyHash: hashSecret(key),
+      scopes: input.scopes,
+      createdBy: actor.id,
+      createdAt: now,
+      expiresAt,
+    });
+    // The key by its name and prefix, never the key itself.
+    await recordAudit(tx, actor, {
+      action: 'api_key.created',
+      object: { type: 'api_key', id: inserted, label: `${input.name} (${prefix}…)` },
+      changes: { scopes: input.scopes, expires_at: expiresAt?.toISOString() ?? null },
+    });
+    return inserted;
   });
   return { api_key: toApiKeyDto(await loadKey(deps, id), now), key };
 }
@@ -64,10 +77,14 @@ export async function listApiKeys(
 }
 
 /** Stops the key at once: the guard looks every key up, nothing caches it. */
-export async function revokeApiKey(deps: AppDeps, _actor: UserActor, id: number): Promise<TApiKey> {
+export async function revokeApiKey(deps: AppDeps, actor: UserActor, id: number): Promise<TApiKey> {
   const now = deps.now();
-  if (!(await q.revokeApiKey(deps.db, id, now))) throw new AppError('not_found', 'API key not found.');
-  return toApiKeyDto(await loadKey(deps, id), now);
+  return transact(deps, async (tx) => {
+    if (!(await q.revokeApiKey(tx.db, id, now))) throw new AppError('not_found', 'API key not found.');
+    const row = await loadKey(tx, id);
+    await recordAudit(tx, actor, { action: 'api_key.revoked', object: { type: 'api_key', id, label: `${row.name} (${row.prefix}…)` } });
+    return toApiKeyDto(row, now);
+  });
 }
 
 export async function listApiKeyUses(deps: AppDeps, _actor: UserActor, id: number, query: TPaginationQuery): Promise<Page<TApiKeyUse>> {

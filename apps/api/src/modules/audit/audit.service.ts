@@ -5,6 +5,7 @@ import { toCsv } from '../../core/csv';
 import { pageOf, pageWindow, type Page } from '../../core/paging';
 import { requestIp } from '../../core/request-scope';
 import type { AppDeps } from '../../deps';
+import { transact } from '../../events/outbox';
 import * as q from './audit.queries';
 
 /** The log is kept this long; the pruning job deletes older entries. */
@@ -61,6 +62,24 @@ export async function recordAudit(deps: AppDeps, actor: Actor | AuditPerson, ...
       changes: e.changes ?? null,
       internal: e.internal ?? false,
     })),
+  );
+}
+
+/**
+ * A download of data out of the product (a CSV or PDF export, the personal data export): `export.downloaded` with
+ * what was exported and its file name, in a transaction of its own (a read changes nothing else).
+ */
+export async function recordExport(
+  deps: AppDeps,
+  actor: Actor | AuditPerson,
+  download: { what: string; filename: string; clientId?: number | null | undefined; facts?: Record<string, unknown> },
+): Promise<void> {
+  await transact(deps, (tx) =>
+    recordAudit(tx, actor, {
+      action: 'export.downloaded',
+      object: { type: 'export', id: download.what, label: download.filename, clientId: download.clientId ?? null },
+      changes: { what: download.what, ...download.facts },
+    }),
   );
 }
 

@@ -18,6 +18,7 @@ import type { AppDeps } from '../../deps';
 import { createInvitedAccount, endSessions, findUserRoleAndClient, unusablePasswordHash } from '../auth';
 import * as q from './clients.queries';
 import { resolveStaffPick } from '../admin';
+import { changedFields, recordAudit } from '../audit';
 import { emit, transact } from '../../events/outbox';
 import type { DomainEventMap } from '../../events/catalog';
 
@@ -222,6 +223,11 @@ export async function createClient(deps: AppDeps, actor: Actor, input: TClientFo
     await loginsChangedClient(tx, [input.user_id]);
     await managersChanged(tx, null, manager?.accountManagerUserId);
     await emit(tx, 'client.created', { clientId: created, name: input.name, email: input.email, company: input.company, package: input.package });
+    await recordAudit(tx, actor, {
+      action: 'client.created',
+      object: { type: 'client', id: created, label: input.name, clientId: created },
+      changes: { email: input.email, company: input.company, package: input.package, monthly_fee: toMoney(toNumeric(input.monthly_fee)), status: input.status },
+    });
     return created;
   });
   return loadClient(deps, actor, id);
@@ -261,6 +267,24 @@ function checkPlanFollowsBilling(client: q.ClientRow, input: UpdateInput) {
   throw new AppError('conflict', message, Object.fromEntries(fields.map((field) => [field, [message]])));
 }
 
+/** The fields of a client an edit shows in the audit log as before → after. */
+const CLIENT_AUDITED_FIELDS = [
+  'name',
+  'email',
+  'company',
+  'package',
+  'monthly_fee',
+  'platforms',
+  'status',
+  'payment_status',
+  'account_manager',
+  'next_payment',
+  'user_id',
+  'approval_mode',
+  'billing_address',
+  'tax_id',
+] as const satisfies readonly (keyof TClient)[];
+
 export async function updateClient(deps: AppDeps, actor: Actor, { id, changes: input }: { id: number; changes: UpdateInput }): Promise<TClient> {
   checkCalendarDate(input.next_payment);
   const before = await findClientRow(deps, actor, id);
@@ -290,6 +314,14 @@ export async function updateClient(deps: AppDeps, actor: Actor, { id, changes: i
     const ok = await q.updateClient(tx.db, clientScope(actor), id, values);
     if (ok && relinked) await loginsChangedClient(tx, [before.userId, input.user_id]);
     if (ok) await managersChanged(tx, before.accountManagerUserId, manager?.accountManagerUserId);
+    const after = ok ? await findClientRow(tx, actor, id) : undefined;
+    if (after) {
+      await recordAudit(tx, actor, {
+        action: 'client.updated',
+        object: { type: 'client', id, label: after.name, clientId: id },
+        changes: changedFields(toClientDto(before), toClientDto(after), CLIENT_AUDITED_FIELDS),
+      });
+    }
     return ok;
   });
   if (!updated) throw new AppError('not_found', 'Client not found.');
@@ -309,7 +341,10 @@ export async function inviteClientToPortal(deps: AppDeps, actor: Actor, id: numb
     if (!client.userInvitePending) throw new AppError('conflict', `${client.name} already signs in to the portal (${client.userEmail ?? client.email}).`);
     // Invited already and not in yet: the invite goes again, with a fresh link.
     const loginId = client.userId;
-    await transact(deps, (tx) => emit(tx, 'invite.sent', { userId: loginId, invitedBy: userIdOf(actor) ?? loginId, reminder: true }));
+    await transact(deps, async (tx) => {
+      await emit(tx, 'invite.sent', { userId: loginId, invitedBy: userIdOf(actor) ?? loginId, reminder: true });
+      await recordAudit(tx, actor, { action: 'client.portal_invite_resent', object: { type: 'client', id, label: client.name, clientId: id }, changes: { email: client.userEmail ?? client.email } });
+    });
     return loadClient(deps, actor, id);
   }
   const passwordHash = await unusablePasswordHash(deps);
@@ -325,6 +360,7 @@ export async function inviteClientToPortal(deps: AppDeps, actor: Actor, id: numb
       passwordHash,
     });
     await q.updateClient(tx.db, clientScope(actor), id, { userId, updatedAt: tx.now() });
+    await recordAudit(tx, actor, { action: 'client.portal_invited', object: { type: 'client', id, label: client.name, clientId: id }, changes: { email: client.email } });
   });
   return loadClient(deps, actor, id);
 }
@@ -340,7 +376,10 @@ export async function restoreClient(deps: AppDeps, actor: Actor, id: number): Pr
     if (await q.findLiveClientByEmail(deps.db, client.email, id)) {
       throw new AppError('conflict', `Another client uses ${client.email} now: change that client's e-mail first, then restore ${client.name}.`);
     }
-    await q.restoreClient(deps.db, clientScope(actor), id, deps.now());
+    await transact(deps, async (tx) => {
+      await q.restoreClient(tx.db, clientScope(actor), id, tx.now());
+      await recordAudit(tx, actor, { action: 'client.restored', object: { type: 'client', id, label: client.name, clientId: id } });
+    });
   }
   return loadClient(deps, actor, id);
 }
@@ -359,7 +398,11 @@ export async function applySubscription(deps: AppDeps, e: DomainEventMap['subscr
 }
 
 export async function archiveClient(deps: AppDeps, actor: Actor, id: number): Promise<void> {
-  if (!(await q.archiveClient(deps.db, clientScope(actor), id, deps.now()))) throw new AppError('not_found', 'Client not found.');
+  await transact(deps, async (tx) => {
+    const client = await findClientRow(tx, actor, id);
+    if (!client || !(await q.archiveClient(tx.db, clientScope(actor), id, tx.now()))) throw new AppError('not_found', 'Client not found.');
+    await recordAudit(tx, actor, { action: 'client.archived', object: { type: 'client', id, label: client.name, clientId: id } });
+  });
 }
 
 export async function updatePaymentStatus(
@@ -370,6 +413,13 @@ export async function updatePaymentStatus(
   const client = await findClientRow(deps, actor, id);
   if (!client) throw new AppError('not_found', 'Client not found.');
   checkPaymentMark(client, payment_status);
-  await q.updateClient(deps.db, clientScope(actor), id, { paymentStatus: payment_status, updatedAt: deps.now() });
+  await transact(deps, async (tx) => {
+    await q.updateClient(tx.db, clientScope(actor), id, { paymentStatus: payment_status, updatedAt: tx.now() });
+    await recordAudit(tx, actor, {
+      action: 'client.payment_status_changed',
+      object: { type: 'client', id, label: client.name, clientId: id },
+      changes: changedFields({ payment_status: client.paymentStatus }, { payment_status }, ['payment_status']),
+    });
+  });
   return loadClient(deps, actor, id);
 }

@@ -5,7 +5,7 @@ import {
   type TCreateContentComment,
   type TPaginationQuery,
 } from '@agency/contract';
-import { clientScope, isStaff, type Actor, type UserActor } from '../../core/actor';
+import { clientScope, isStaff, systemActor, type Actor, type UserActor } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import { pageOf, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
@@ -141,6 +141,9 @@ export async function contentWaiting(deps: AppDeps, actor: Actor): Promise<TCont
  * The hourly sweep: an item waiting on a reviewer for more than REVIEW_REMINDER_HOURS is reminded once per wait:
  * the client gets a fresh magic link (the earlier one stops working), the staff a notification.
  */
+/** Who sends the review reminders, as the audit log names it (the job's name). */
+const REMINDERS_JOB = systemActor('job:content.review-reminders');
+
 export async function remindWaitingReviews(outer: AppDeps): Promise<number> {
   return transact(outer, async (deps) => {
     const now = deps.now();
@@ -159,6 +162,7 @@ export async function remindWaitingReviews(outer: AppDeps): Promise<number> {
           waitingSince: (item.waitingSince ?? now).toISOString(),
         });
       }
+      await recordAudit(deps, REMINDERS_JOB, contentEntry(item, 'content.review_reminded', { waiting_on: item.reviewStep ?? 'staff' }));
     }
     return due.length;
   });

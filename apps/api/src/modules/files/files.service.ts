@@ -8,6 +8,7 @@ import { StorageUnavailableError } from '../../integrations/storage';
 import { attachmentDisposition, detectUploadType, sanitizeFileName } from './file-check';
 import * as q from './files.queries';
 import { transact } from '../../events/outbox';
+import { recordAudit } from '../audit';
 
 export const UNSUPPORTED_TYPE =
   'Unsupported file type. Allowed: images (PNG, JPEG, GIF, WebP), videos (MP4, WebM, MOV), PDF, Word documents (DOC, DOCX) and plain text (TXT).';
@@ -97,10 +98,11 @@ export async function uploadFile(
     throw storageUnavailable(deps, err, { action: 'upload' });
   });
   try {
-    const row = await transact(deps, async ({ db: tx }) => {
+    const row = await transact(deps, async (txDeps) => {
+      const tx = txDeps.db;
       const used = await q.lockAndSumStoredBytes(tx, actor.id);
       if (used + stored.size > quotaBytes) throw quotaExceeded(deps.config.UPLOAD_QUOTA_MB, used, stored.size);
-      return q.insertFile(tx, {
+      const file = await q.insertFile(tx, {
         ownerId: actor.id,
         clientId,
         originalName: name,
@@ -110,6 +112,12 @@ export async function uploadFile(
         sizeBytes: stored.size,
         sha256: stored.sha256,
       });
+      await recordAudit(txDeps, actor, {
+        action: 'file.uploaded',
+        object: { type: 'file', id: file.id, label: name, clientId },
+        changes: { file_type: detected.fileType, size_bytes: stored.size },
+      });
+      return file;
     });
     return toFileDto(row);
   } catch (err) {

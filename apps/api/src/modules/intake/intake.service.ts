@@ -1,9 +1,10 @@
 import type { TIntakeForm, TIntakeListQuery, TIntakeStatus, TIntakeSubmit } from '@agency/contract';
-import { ALL_CLIENTS, clientScope, userIdOf, type Actor, type UserActor } from '../../core/actor';
+import { ALL_CLIENTS, clientScope, systemActor, userIdOf, type Actor, type UserActor } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import { pageOf, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
+import { recordAudit } from '../audit';
 import { fileUrl } from '../files';
 import { startDelivery } from '../orders';
 import * as q from './intake.queries';
@@ -95,6 +96,9 @@ async function lockWaiting(deps: AppDeps, actor: Actor, id: number): Promise<q.I
   return row;
 }
 
+/** How the audit log names an intake form: what it is for, in its client's log. */
+const intakeObject = (id: number, row: q.IntakeListRow) => ({ type: 'intake', id, label: subjectOf(row), clientId: row.form.clientId });
+
 /** The client sends its answers, once; a paid order's delivery starts with them. */
 export async function submitIntakeForm(deps: AppDeps, actor: UserActor, id: number, input: TIntakeSubmit): Promise<TIntakeForm> {
   await transact(deps, async (tx) => {
@@ -116,6 +120,7 @@ export async function submitIntakeForm(deps: AppDeps, actor: UserActor, id: numb
     await q.insertAssets(tx.db, id, assetIds);
     if (row.form.orderId !== null) await startDelivery(tx, row.form.orderId);
     await emit(tx, 'intake.submitted', { intakeId: id, clientId: row.form.clientId, clientName: row.clientName, subject: subjectOf(row), orderId: row.form.orderId, skipped: false });
+    await recordAudit(tx, actor, { action: 'intake.submitted', object: intakeObject(id, row), changes: { status: [row.form.status, 'submitted'], assets: assetIds.length } });
   });
   return getIntakeForm(deps, actor, id);
 }
@@ -128,6 +133,7 @@ export async function skipIntakeForm(deps: AppDeps, actor: Actor, id: number): P
     await q.updateIntake(tx.db, id, { status: 'skipped', skippedBy: userIdOf(actor), skippedAt: now, updatedAt: now });
     if (row.form.orderId !== null) await startDelivery(tx, row.form.orderId);
     await emit(tx, 'intake.submitted', { intakeId: id, clientId: row.form.clientId, clientName: row.clientName, subject: subjectOf(row), orderId: row.form.orderId, skipped: true });
+    await recordAudit(tx, actor, { action: 'intake.skipped', object: intakeObject(id, row), changes: { status: [row.form.status, 'skipped'] } });
   });
   return getIntakeForm(deps, actor, id);
 }
@@ -140,6 +146,7 @@ export async function remindWaitingIntakes(outer: AppDeps): Promise<number> {
     for (const form of due) {
       const row = (await q.findIntake(deps.db, ALL_CLIENTS, form.id))!;
       await emit(deps, 'intake.requested', { intakeId: form.id, clientId: form.clientId, clientName: row.clientName, subject: subjectOf(row), reminder: true });
+      await recordAudit(deps, systemActor('job:intake.reminders'), { action: 'intake.reminded', object: intakeObject(form.id, row) });
     }
     return due.length;
   });

@@ -13,6 +13,7 @@ import { AppError } from '../../core/errors';
 import { likePattern, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
+import { recordAudit } from '../audit';
 import { presenceOf, staffIds } from '../admin';
 import { clientPeople } from '../team';
 import { findUserRoleAndClient } from '../auth';
@@ -170,6 +171,12 @@ async function deliver(
       preview: content || (saved.fileName ? `Sent a file: ${saved.fileName}` : ''),
       priority: saved.priority,
       recipientIds: target.notify,
+    });
+    // That a message went, to whom, not what it says.
+    await recordAudit(tx, actor, {
+      action: 'message.sent',
+      object: { type: 'message', id: saved.id, label: `Message #${saved.id}`, clientId: saved.clientId },
+      changes: { to: target.receiverId === null ? 'agency' : target.receiverId, ...(saved.fileName ? { attachment: saved.fileName } : {}), ...(saved.priority ? { priority: true } : {}) },
     });
     return toMessageDto(saved);
   });

@@ -14,7 +14,8 @@ import type { UserActor } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import { pageWindow } from '../../core/paging';
 import type { AppDeps } from '../../deps';
-import { emitAll } from '../../events/outbox';
+import { emitAll, transact } from '../../events/outbox';
+import { changedFields, recordAudit } from '../audit';
 import * as q from './notifications.queries';
 
 /**
@@ -189,6 +190,14 @@ export async function updatePreferences(
     const value = v[key];
     if (value !== undefined) values[COLUMN_OF[key]] = value;
   }
-  const row = await q.upsertPreferences(deps.db, actor.id, values, deps.now());
-  return toPreferencesDto(row);
+  return transact(deps, async (tx) => {
+    const before = toPreferencesDto(await q.findPreferences(tx.db, actor.id));
+    const after = toPreferencesDto(await q.upsertPreferences(tx.db, actor.id, values, tx.now()));
+    await recordAudit(tx, actor, {
+      action: 'account.notification_preferences_updated',
+      object: { type: 'account', id: actor.id, label: actor.email, clientId: actor.clientId },
+      changes: changedFields(before, after, PREF_KEYS),
+    });
+    return after;
+  });
 }

@@ -16,6 +16,7 @@ import { AppError } from '../../core/errors';
 import { appSecretOf, deriveKey, hmacBase64Url, sameText, sha256Hex } from '../../core/secret';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
+import { recordAudit } from '../audit';
 import { SocialProviderError, type SocialProvider, type SocialProviderName, type SocialTokens } from '../../integrations/social/provider';
 import { sandboxGrant } from '../../integrations/social/sandbox/sandbox-provider';
 import { isConnectable, publicUrlOf, SOCIAL_PROVIDER_NAMES } from '../../integrations/social/select';
@@ -119,6 +120,7 @@ export async function completeOAuth(deps: AppDeps, actor: Actor, provider: Socia
   const accountId = await transact(deps, async (tx) => {
     const id = await q.upsertAccount(tx.db, { clientId, platform: provider, providerAccountId: profile.accountId, username: profile.username, now, ...encryptTokens(deps, tokens) });
     await emit(tx, 'social.account_changed', { clientId, accountIds: [id], change: 'connected' });
+    await recordAudit(tx, actor, { action: 'social_account.connected', object: { type: 'social_account', id, label: `${label(provider)} @${profile.username}`, clientId } });
     return id;
   });
   // The first numbers right away (a failure here leaves the connection in place; the daily sync retries).
@@ -197,6 +199,7 @@ export async function disconnectAccount(deps: AppDeps, actor: Actor, id: number)
   await transact(deps, async (tx) => {
     await q.disconnectAccount(tx.db, id, deps.now());
     await emit(tx, 'social.account_changed', { clientId: row.clientId, accountIds: [id], change: 'disconnected' });
+    await recordAudit(tx, actor, { action: 'social_account.disconnected', object: accountObject(row) });
   });
   await revokeGrant(deps, row);
   return accountDto(deps, id);
@@ -245,13 +248,26 @@ function syncInProgress(row: q.AccountRow, now: Date): boolean {
   return row.lastSync === null || attempt.getTime() > row.lastSync.getTime();
 }
 
+/** How the audit log names an account: its network and handle, in its client's log. */
+const accountObject = (row: q.AccountRow) => ({
+  type: 'social_account',
+  id: row.id,
+  label: `${label(row.platform as SocialProviderName)} @${row.username}`,
+  clientId: row.clientId,
+});
+
 /** A manual sync: now, unless one started less than a minute ago. */
 export async function requestSync(deps: AppDeps, actor: Actor, id: number): Promise<TSyncAccountResponse> {
   const row = await accountOf(deps, actor, id);
   const platform = label(row.platform as SocialProviderName);
   if (!row.isActive) throw new AppError('bad_request', `This ${platform} account is disconnected. Connect it again to sync it.`);
   const now = deps.now();
-  if (!(await q.claimSync(deps.db, id, now, SYNC_MIN_INTERVAL_MS))) {
+  const claimed = await transact(deps, async (tx) => {
+    if (!(await q.claimSync(tx.db, id, now, SYNC_MIN_INTERVAL_MS))) return false;
+    await recordAudit(tx, actor, { action: 'social_account.sync_requested', object: accountObject(row) });
+    return true;
+  });
+  if (!claimed) {
     const wait = Math.max(1, Math.ceil((row.lastSyncAttemptAt!.getTime() + SYNC_MIN_INTERVAL_MS - now.getTime()) / 1000));
     throw new AppError('rate_limited', `This account was synced less than a minute ago. Please try again in ${wait} seconds.`, undefined, wait);
   }

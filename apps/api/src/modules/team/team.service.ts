@@ -5,6 +5,7 @@ import { personName } from '../../core/text';
 import { clientMembers } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
+import { recordAudit } from '../audit';
 import { createInvitedAccount, deleteAccount, endSessions, unusablePasswordHash } from '../auth';
 import * as q from './team.queries';
 
@@ -28,6 +29,9 @@ function toMemberDto(row: q.MemberRow | NonNullable<Awaited<ReturnType<typeof q.
     created_at: row.createdAt!.toISOString(),
   };
 }
+
+/** How the audit log names a team member: by name, in its client's log. */
+const memberObject = (member: TClientMember, clientId: number) => ({ type: 'client_member', id: member.id, label: member.name, clientId });
 
 export async function listClientMembers(deps: AppDeps, actor: UserActor): Promise<{ results: TClientMember[] }> {
   const clientId = requireOwnClient(actor);
@@ -71,7 +75,9 @@ export async function inviteClientMember(deps: AppDeps, actor: UserActor, input:
       passwordHash,
     });
     await tx.db.insert(clientMembers).values({ clientId, userId, permission: data.permission, invitedBy: actor.id, createdAt: tx.now() });
-    return toMemberDto((await q.findMember(tx.db, clientId, userId))!, data.permission, false);
+    const member = toMemberDto((await q.findMember(tx.db, clientId, userId))!, data.permission, false);
+    await recordAudit(tx, actor, { action: 'client_member.invited', object: memberObject(member, clientId), changes: { email: member.email, permission: data.permission } });
+    return member;
   });
 }
 
@@ -87,6 +93,11 @@ export async function updateClientMember(deps: AppDeps, actor: UserActor, userId
       await q.setPermission(tx.db, clientId, userId, input.permission);
       // Their next request (and socket) works with the new permission.
       await endSessions(tx, { userId, tokenIds: null, reason: 'access_changed' });
+      await recordAudit(tx, actor, {
+        action: 'client_member.permission_changed',
+        object: memberObject(toMemberDto(member, member.permission, false), clientId),
+        changes: { permission: [member.permission, input.permission] },
+      });
     }
     return toMemberDto(member, input.permission, false);
   });
@@ -98,7 +109,9 @@ export async function resendClientMemberInvite(deps: AppDeps, actor: UserActor, 
     const member = await memberOrThrow(tx, clientId, userId);
     if (member.invitedAt === null) throw new AppError('conflict', 'This person has already accepted the invite and signs in with a password.');
     await emit(tx, 'invite.sent', { userId, invitedBy: actor.id, reminder: true });
-    return toMemberDto(member, member.permission, false);
+    const dto = toMemberDto(member, member.permission, false);
+    await recordAudit(tx, actor, { action: 'client_member.invite_resent', object: memberObject(dto, clientId) });
+    return dto;
   });
 }
 
@@ -106,8 +119,10 @@ export async function resendClientMemberInvite(deps: AppDeps, actor: UserActor, 
 export async function removeClientMember(deps: AppDeps, actor: UserActor, userId: number): Promise<void> {
   const clientId = requireOwnClient(actor);
   await transact(deps, async (tx) => {
-    await memberOrThrow(tx, clientId, userId);
+    const member = await memberOrThrow(tx, clientId, userId);
     if (userId === actor.id) throw new AppError('bad_request', 'You cannot remove yourself; someone else with full access can.');
+    const dto = toMemberDto(member, member.permission, false);
+    await recordAudit(tx, actor, { action: 'client_member.removed', object: memberObject(dto, clientId), changes: { email: dto.email, permission: member.permission } });
     await deleteAccount(tx, userId);
   });
 }

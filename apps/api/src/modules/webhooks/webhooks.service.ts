@@ -9,7 +9,7 @@ import {
   type TWebhookEvent,
   type TWebhookUpdate,
 } from '@agency/contract';
-import type { UserActor } from '../../core/actor';
+import { systemActor, type UserActor } from '../../core/actor';
 import { createTokenCipher, type TokenCipher } from '../../core/cipher';
 import { AppError } from '../../core/errors';
 import { pageOf, pageWindow, type Page } from '../../core/paging';
@@ -19,6 +19,7 @@ import { emit, transact } from '../../events/outbox';
 import type { JobMeta } from '../../jobs/queue';
 import { checkWebhookUrl, WebhookAddressError } from '../../integrations/webhooks/public-address';
 import { sendWebhook } from '../../integrations/webhooks/sender';
+import { changedFields, recordAudit } from '../audit';
 import * as q from './webhooks.queries';
 
 export const WEBHOOK_DELIVER_JOB = 'webhook.deliver';
@@ -40,6 +41,17 @@ function toEndpointDto(row: q.EndpointRow): TWebhookEndpoint {
     last_delivery_at: row.lastDeliveryAt ? new Date(row.lastDeliveryAt).toISOString() : null,
     last_delivery_status: row.lastDeliveryStatus,
   };
+}
+
+/** How the audit log names an endpoint: its URL's host (the rest of the URL may carry a token of the receiver). */
+function endpointObject(row: { id: number; url: string }) {
+  let host = row.url;
+  try {
+    host = new URL(row.url).host;
+  } catch {
+    // Not a URL: shown as stored.
+  }
+  return { type: 'webhook', id: row.id, label: host };
 }
 
 function toDeliveryDto(row: q.DeliveryRow): TWebhookDelivery {
@@ -77,14 +89,18 @@ async function checkUrl(deps: AppDeps, url: string): Promise<void> {
 export async function createWebhook(deps: AppDeps, actor: UserActor, input: TWebhookCreate & { events: TWebhookEvent[] }) {
   await checkUrl(deps, input.url);
   const secret = `${WEBHOOK_SECRET_MARK}${randomBytes(24).toString('base64url')}`;
-  const id = await q.insertEndpoint(deps.db, {
-    url: input.url,
-    description: input.description ?? '',
-    events: input.events,
-    secretEncrypted: secretCipher(deps).encrypt(secret),
-    createdBy: actor.id,
-    createdAt: deps.now(),
-    updatedAt: deps.now(),
+  const id = await transact(deps, async (tx) => {
+    const inserted = await q.insertEndpoint(tx.db, {
+      url: input.url,
+      description: input.description ?? '',
+      events: input.events,
+      secretEncrypted: secretCipher(deps).encrypt(secret),
+      createdBy: actor.id,
+      createdAt: deps.now(),
+      updatedAt: deps.now(),
+    });
+    await recordAudit(tx, actor, { action: 'webhook.created', object: endpointObject({ id: inserted, url: input.url }), changes: { events: input.events } });
+    return inserted;
   });
   return { endpoint: toEndpointDto(await loadEndpoint(deps, id)), secret };
 }
@@ -94,21 +110,34 @@ export async function listWebhooks(deps: AppDeps, _actor: UserActor, query: TPag
   return pageOf(total, rows.map(toEndpointDto));
 }
 
-export async function updateWebhook(deps: AppDeps, _actor: UserActor, id: number, input: TWebhookUpdate & { events?: TWebhookEvent[] }) {
+export async function updateWebhook(deps: AppDeps, actor: UserActor, id: number, input: TWebhookUpdate & { events?: TWebhookEvent[] }) {
   await loadEndpoint(deps, id);
   if (input.url !== undefined) await checkUrl(deps, input.url);
-  await q.updateEndpoint(deps.db, id, {
-    ...(input.url !== undefined ? { url: input.url } : {}),
-    ...(input.description !== undefined ? { description: input.description } : {}),
-    ...(input.events !== undefined ? { events: input.events } : {}),
-    ...(input.enabled !== undefined ? { enabled: input.enabled, disabledReason: null } : {}),
-    updatedAt: deps.now(),
+  return transact(deps, async (tx) => {
+    const before = await loadEndpoint(tx, id);
+    await q.updateEndpoint(tx.db, id, {
+      ...(input.url !== undefined ? { url: input.url } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.events !== undefined ? { events: input.events } : {}),
+      ...(input.enabled !== undefined ? { enabled: input.enabled, disabledReason: null } : {}),
+      updatedAt: tx.now(),
+    });
+    const after = toEndpointDto(await loadEndpoint(tx, id));
+    await recordAudit(tx, actor, {
+      action: 'webhook.updated',
+      object: endpointObject(after),
+      changes: changedFields(toEndpointDto(before), after, ['url', 'description', 'events', 'enabled']),
+    });
+    return after;
   });
-  return toEndpointDto(await loadEndpoint(deps, id));
 }
 
-export async function deleteWebhook(deps: AppDeps, _actor: UserActor, id: number): Promise<void> {
-  if (!(await q.deleteEndpoint(deps.db, id))) throw new AppError('not_found', 'Webhook endpoint not found.');
+export async function deleteWebhook(deps: AppDeps, actor: UserActor, id: number): Promise<void> {
+  await transact(deps, async (tx) => {
+    const row = await q.findEndpoint(tx.db, id);
+    if (!row || !(await q.deleteEndpoint(tx.db, id))) throw new AppError('not_found', 'Webhook endpoint not found.');
+    await recordAudit(tx, actor, { action: 'webhook.deleted', object: endpointObject(row), changes: { url: row.url } });
+  });
 }
 
 export async function listDeliveries(
@@ -156,23 +185,33 @@ export async function publishWebhookEvent(
   for (const endpoint of endpoints) await queueDelivery(deps, endpoint.id, { id, type, body });
 }
 
-export async function sendTestWebhook(deps: AppDeps, _actor: UserActor, endpointId: number): Promise<TWebhookDelivery> {
-  await loadEndpoint(deps, endpointId);
+export async function sendTestWebhook(deps: AppDeps, actor: UserActor, endpointId: number): Promise<TWebhookDelivery> {
+  const endpoint = await loadEndpoint(deps, endpointId);
   const id = randomUUID();
-  const deliveryId = await transact(deps, (tx) =>
-    queueDelivery(tx, endpointId, { id, type: WEBHOOK_PING_EVENT, body: eventBody(id, WEBHOOK_PING_EVENT, deps.now(), { endpoint_id: endpointId }) }),
-  );
+  const deliveryId = await transact(deps, async (tx) => {
+    const queued = await queueDelivery(tx, endpointId, { id, type: WEBHOOK_PING_EVENT, body: eventBody(id, WEBHOOK_PING_EVENT, deps.now(), { endpoint_id: endpointId }) });
+    await recordAudit(tx, actor, { action: 'webhook.test_sent', object: endpointObject(endpoint), changes: { delivery: queued } });
+    return queued;
+  });
   return toDeliveryDto((await q.findDelivery(deps.db, deliveryId))!);
 }
 
 /** The same event again (same id and body, so a receiver can tell it is a repeat), as a new delivery. */
-export async function redeliverWebhook(deps: AppDeps, _actor: UserActor, deliveryId: number): Promise<TWebhookDelivery> {
+export async function redeliverWebhook(deps: AppDeps, actor: UserActor, deliveryId: number): Promise<TWebhookDelivery> {
   const original = await q.findDelivery(deps.db, deliveryId);
   if (!original) throw new AppError('not_found', 'Webhook delivery not found.');
   // A turned-off endpoint would fail the delivery at once: it is turned back on first.
   const endpoint = await q.findEndpoint(deps.db, original.endpointId);
   if (!endpoint?.enabled) throw new AppError('conflict', 'This endpoint is turned off. Turn it back on to send deliveries to it again.');
-  const id = await transact(deps, (tx) => queueDelivery(tx, original.endpointId, { id: original.eventId, type: original.eventType, body: original.body }));
+  const id = await transact(deps, async (tx) => {
+    const queued = await queueDelivery(tx, original.endpointId, { id: original.eventId, type: original.eventType, body: original.body });
+    await recordAudit(tx, actor, {
+      action: 'webhook.redelivered',
+      object: endpointObject(endpoint),
+      changes: { event: original.eventType, event_id: original.eventId, delivery: [deliveryId, queued] },
+    });
+    return queued;
+  });
   return toDeliveryDto((await q.findDelivery(deps.db, id))!);
 }
 
@@ -209,6 +248,11 @@ export async function deliverWebhook(deps: AppDeps, deliveryId: number, meta: Jo
   await transact(deps, async (tx) => {
     await q.recordAttempt(tx.db, deliveryId, outcome);
     await q.updateEndpoint(tx.db, delivery.endpointId, { enabled: false, disabledReason: reason, updatedAt: at });
+    await recordAudit(tx, systemActor(`job:${WEBHOOK_DELIVER_JOB}`), {
+      action: 'webhook.disabled',
+      object: endpointObject({ id: delivery.endpointId, url: delivery.url }),
+      changes: { enabled: [true, false], reason },
+    });
     await emit(tx, 'webhook.disabled', { endpointId: delivery.endpointId, url: delivery.url, reason, adminId: delivery.createdBy });
   });
 }
