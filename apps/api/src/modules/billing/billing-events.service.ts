@@ -1,4 +1,5 @@
 import { cardLabel } from '@agency/contract';
+import { systemActor, type Actor } from '../../core/actor';
 import { humanDate, utcDate } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { toMoney, toNumeric } from '../../core/money';
@@ -16,6 +17,7 @@ import {
 } from '../../integrations/payments/provider';
 import * as q from './billing.queries';
 import { loadCatalogue, priceOf } from '../catalogue';
+import { changedFields, recordAudit, type AuditObject } from '../audit';
 
 /** What a subscription costs per month (an annual price spread over twelve months): the client record's monthly fee. */
 const monthlyPrice = (row: q.SubscriptionRow) => {
@@ -44,8 +46,11 @@ export async function handleWebhook(deps: AppDeps, rawBody: Buffer, signature: s
     if (err instanceof WebhookSignatureError) throw new AppError('bad_request', err.message);
     throw err;
   }
-  await applyPaymentEvents(deps, [event], { record: true });
+  await applyPaymentEvents(deps, [event], { record: true, actor: systemActor(`webhook:${deps.payments.info.name}`) });
 }
+
+/** Who applies the sandbox's renewals, as the audit log names it (the job's name). */
+const RENEWALS_JOB = systemActor('job:billing.sandbox-renewals');
 
 /**
  * The sandbox's billing clock (a job): subscriptions whose period is over are renewed or ended there, and what
@@ -55,7 +60,7 @@ export async function renewSandboxSubscriptions(deps: AppDeps): Promise<number> 
   const sandbox = deps.payments.sandbox;
   if (!sandbox) return 0;
   const events = await sandbox.renewDueSubscriptions();
-  await applyPaymentEvents(deps, events, { record: true });
+  await applyPaymentEvents(deps, events, { record: true, actor: RENEWALS_JOB });
   return events.length;
 }
 
@@ -72,13 +77,14 @@ export function subscriptionValues(sub: ProviderSubscription, now: Date) {
 
 /**
  * Applies events in order. `record`: deduplicate by event id (webhooks and sandbox events); the answers to
- * our own calls and re-reads are applied without recording (they have no provider event id).
+ * our own calls and re-reads are applied without recording (they have no provider event id). `actor`: who the audit
+ * log says did what the events change (the provider's webhook, the renewals job, or the person whose call it answers).
  */
-export async function applyPaymentEvents(deps: AppDeps, events: PaymentEvent[], options: { record: boolean }): Promise<void> {
-  for (const event of events) await applyPaymentEvent(deps, event, options.record);
+export async function applyPaymentEvents(deps: AppDeps, events: PaymentEvent[], options: { record: boolean; actor: Actor }): Promise<void> {
+  for (const event of events) await applyPaymentEvent(deps, event, options.record, options.actor);
 }
 
-async function applyPaymentEvent(deps: AppDeps, original: PaymentEvent, record: boolean): Promise<void> {
+async function applyPaymentEvent(deps: AppDeps, original: PaymentEvent, record: boolean, actor: Actor): Promise<void> {
   const provider = deps.payments.info.name;
   // Provider reads happen here, before the transaction (a provider is a remote service).
   const event = await freshen(deps, original);
@@ -90,17 +96,17 @@ async function applyPaymentEvent(deps: AppDeps, original: PaymentEvent, record: 
     }
     switch (event.kind) {
       case 'subscription':
-        await syncSubscription(tx, event.subscription, event.created);
+        await syncSubscription(tx, actor, event.subscription, event.created);
         return;
       case 'invoice':
-        if (context.subscription) await syncSubscription(tx, context.subscription, event.created);
-        await syncInvoice(tx, event, context.paidCard ?? null);
+        if (context.subscription) await syncSubscription(tx, actor, context.subscription, event.created);
+        await syncInvoice(tx, actor, event, context.paidCard ?? null);
         return;
       case 'payment_intent':
-        await syncPayment(tx, event.paymentIntent);
+        await syncPayment(tx, actor, event.paymentIntent);
         return;
       case 'charge_refunded':
-        await applyRefund(tx, event, context.providerInvoiceId);
+        await applyRefund(tx, actor, event, context.providerInvoiceId);
         return;
       case 'setup_succeeded':
       case 'ignored':
@@ -171,7 +177,9 @@ function unknownCustomer(deps: AppDeps, what: string, customerId: string | null)
   deps.logger.warn({ provider: deps.payments.info.name, what, customerId }, 'payment event for a customer we do not know; acknowledged');
 }
 
-async function syncSubscription(deps: AppDeps, sub: ProviderSubscription, eventCreated: Date): Promise<void> {
+const subscriptionObject = (row: q.SubscriptionRow): AuditObject => ({ type: 'subscription', id: row.id, label: `${row.planName} plan`, clientId: row.clientId });
+
+async function syncSubscription(deps: AppDeps, actor: Actor, sub: ProviderSubscription, eventCreated: Date): Promise<void> {
   const provider = deps.payments.info.name;
   const now = deps.now();
   const plan = priceOf(await loadCatalogue(deps), sub.priceLookupKey);
@@ -209,6 +217,11 @@ async function syncSubscription(deps: AppDeps, sub: ProviderSubscription, eventC
   });
   const change = subscriptionChange(row, after);
   if (!change) return;
+  await recordAudit(deps, actor, {
+    action: `subscription.${change}`,
+    object: subscriptionObject(after),
+    changes: changedFields(auditedSubscription(row), auditedSubscription(after), ['plan', 'price', 'billing_cycle', 'status', 'paused', 'cancel_at_period_end', 'period_end']),
+  });
   const contact = await q.clientContact(deps.db, after.clientId);
   await emit(deps, 'subscription.changed', {
     subscriptionId: after.id,
@@ -223,6 +236,17 @@ async function syncSubscription(deps: AppDeps, sub: ProviderSubscription, eventC
     paused: after.pausedAt !== null,
   });
 }
+
+/** A subscription's fields the audit log shows as before → after. */
+const auditedSubscription = (row: q.SubscriptionRow) => ({
+  plan: row.planName,
+  price: toMoney(row.price),
+  billing_cycle: row.billingCycle,
+  status: row.status,
+  paused: row.pausedAt !== null,
+  cancel_at_period_end: row.cancelAtPeriodEnd,
+  period_end: row.currentPeriodEnd ? utcDate(row.currentPeriodEnd) : null,
+});
 
 const periodMoved = (before: Date | null, after: Date | null) => before !== null && after !== null && after.getTime() > before.getTime();
 const running = (row: q.SubscriptionRow) => row.status === 'active' || row.status === 'past_due';
@@ -246,7 +270,7 @@ function subscriptionChange(before: q.SubscriptionRow, after: q.SubscriptionRow)
  * A provider invoice of a subscription was paid or failed: recorded as a payment event, on which the invoices module
  * issues or updates our invoice for it (invoices.listeners.ts).
  */
-async function syncInvoice(deps: AppDeps, event: Kind<'invoice'>, paidCard: string | null): Promise<void> {
+async function syncInvoice(deps: AppDeps, actor: Actor, event: Kind<'invoice'>, paidCard: string | null): Promise<void> {
   const provider = deps.payments.info.name;
   const inv: ProviderInvoice = event.invoice;
   if (!inv.subscriptionId) return; // One-off provider invoices are not ours.
@@ -257,8 +281,18 @@ async function syncInvoice(deps: AppDeps, event: Kind<'invoice'>, paidCard: stri
   if (event.outcome === 'paid') {
     const paid = billedInvoice(inv, sub, (inv.amountPaid || inv.amountDue) / 100);
     await emit(deps, 'payment.succeeded', { paid, card: paidCard, paymentIntentId: null });
+    await recordAudit(deps, actor, {
+      action: 'subscription.payment_succeeded',
+      object: subscriptionObject(sub),
+      changes: { amount: paid.kind === 'billed_invoice' ? paid.invoice.amount : null, card: paidCard, provider_invoice: inv.id },
+    });
     return;
   }
+  await recordAudit(deps, actor, {
+    action: 'subscription.payment_failed',
+    object: subscriptionObject(sub),
+    changes: { amount: inv.amountDue / 100, reason: event.outcome === 'action_required' ? 'authentication_required' : 'declined', provider_invoice: inv.id },
+  });
   await emit(deps, 'payment.failed', {
     paid: billedInvoice(inv, sub, inv.amountDue / 100),
     reason: event.outcome === 'action_required' ? 'authentication_required' : 'declined',
@@ -302,7 +336,17 @@ function targetOf(payment: q.PaymentRow): PaymentTarget | undefined {
  * A Pay Now or order payment moved: our payment row follows, and its success or failure is recorded as a payment
  * event, on which the invoice or the order it pays follows (their listeners).
  */
-async function syncPayment(deps: AppDeps, pi: ProviderPaymentIntent): Promise<void> {
+/** How the audit log names what a payment pays: its invoice (by number) or its order. */
+async function paidObject(deps: AppDeps, payment: q.PaymentRow): Promise<AuditObject & { type: 'invoice' | 'order' | 'payment' }> {
+  if (payment.invoiceId) {
+    const number = await q.invoiceNumberOf(deps.db, payment.invoiceId);
+    return { type: 'invoice', id: payment.invoiceId, label: number ?? `Invoice #${payment.invoiceId}`, clientId: payment.clientId };
+  }
+  if (payment.orderId) return { type: 'order', id: payment.orderId, label: `Order #${payment.orderId}`, clientId: payment.clientId };
+  return { type: 'payment', id: payment.id, label: payment.providerPaymentIntentId, clientId: payment.clientId };
+}
+
+async function syncPayment(deps: AppDeps, actor: Actor, pi: ProviderPaymentIntent): Promise<void> {
   const payment = await q.findPaymentByIntent(deps.db, pi.id);
   // Intents that pay a provider invoice (a subscription's) are followed through the invoice events.
   if (!payment) return;
@@ -310,6 +354,14 @@ async function syncPayment(deps: AppDeps, pi: ProviderPaymentIntent): Promise<vo
   const status = pi.status === 'requires_payment_method' && pi.lastError ? 'failed' : PAYMENT_STATUS[pi.status];
   const card = pi.card ? cardLabel(pi.card) : null;
   await q.updatePayment(deps.db, payment.id, { status, failureMessage: pi.lastError, paymentCard: card ?? payment.paymentCard, updatedAt: deps.now() });
+  if ((status === 'succeeded' || status === 'failed') && status !== payment.status) {
+    const object = await paidObject(deps, payment);
+    await recordAudit(deps, actor, {
+      action: `${object.type}.${status === 'succeeded' ? 'paid' : 'payment_failed'}`,
+      object,
+      changes: { amount: toMoney(payment.amount), via: 'card', card: card ?? payment.paymentCard, ...(status === 'failed' ? { error: pi.lastError } : {}) },
+    });
+  }
   const paid = targetOf(payment);
   if (!paid) return;
   if (status === 'failed') await emit(deps, 'payment.failed', { paid, reason: 'declined', message: pi.lastError });
@@ -320,12 +372,23 @@ async function syncPayment(deps: AppDeps, pi: ProviderPaymentIntent): Promise<vo
  * Refunds issued at the provider (Stripe's dashboard): the amount refunded so far is recorded on our payment row, and
  * the invoice it paid follows (charge.refunded, invoices.listeners.ts); never added up twice.
  */
-async function applyRefund(deps: AppDeps, event: Kind<'charge_refunded'>, providerInvoiceId: string | null | undefined): Promise<void> {
+async function applyRefund(deps: AppDeps, actor: Actor, event: Kind<'charge_refunded'>, providerInvoiceId: string | null | undefined): Promise<void> {
   const refunded = event.amountRefunded / 100;
   const full = event.amountRefunded >= event.amount;
   const payment = event.paymentIntentId ? await q.findPaymentByIntent(deps.db, event.paymentIntentId) : undefined;
   if (payment) {
     await q.updatePayment(deps.db, payment.id, { refundedAmount: toNumeric(refunded), ...(full ? { status: 'refunded' } : {}), updatedAt: deps.now() });
+    if (refunded > toMoney(payment.refundedAmount)) {
+      const object = await paidObject(deps, payment);
+      await recordAudit(deps, actor, { action: `${object.type}.refunded`, object, changes: { refunded_amount: [toMoney(payment.refundedAmount), refunded], full } });
+    }
+  } else if (providerInvoiceId) {
+    const clientId = event.customerId ? await q.clientOfCustomer(deps.db, deps.payments.info.name, event.customerId) : undefined;
+    await recordAudit(deps, actor, {
+      action: 'invoice.refunded',
+      object: { type: 'invoice', id: null, label: providerInvoiceId, clientId: clientId ?? null },
+      changes: { refunded_amount: refunded, full },
+    });
   }
   // Our payment names its invoice (none for an order's); without one, the provider told which invoice it paid.
   const invoiceId = payment ? payment.invoiceId : null;

@@ -102,6 +102,12 @@ export async function findOwnInvoice(db: Db, clientId: number, invoiceId: number
   return row;
 }
 
+/** An invoice's number (how the audit log names a payment's invoice). */
+export async function invoiceNumberOf(db: Db, invoiceId: number): Promise<string | undefined> {
+  const [row] = await db.select({ number: invoices.invoiceNumber }).from(invoices).where(eq(invoices.id, invoiceId)).limit(1);
+  return row?.number;
+}
+
 // ---- Payments (Pay Now and orders) ---------------------------------------------------------------
 
 export async function insertPayment(db: Db, values: typeof payments.$inferInsert): Promise<PaymentRow> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  cardLabel,
   paymentIntentIdOf,
   planPriceId,
   type TBillingConfig,
@@ -22,6 +23,7 @@ import { utcDate } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { toMoney, toNumeric } from '../../core/money';
 import type { AppDeps } from '../../deps';
+import { transact } from '../../events/outbox';
 import {
   PaymentProviderError,
   type ConfirmOutcome,
@@ -36,6 +38,7 @@ import { loadCatalogue, priceOf, requirePrice, toBillingPlanDto, type PlanPrice 
 import { fromCents, toCents } from './billing-format';
 import * as q from './billing.queries';
 import { readyForPayment } from '../orders';
+import { recordAudit } from '../audit';
 
 /**
  * Client billing: subscriptions, Pay Now, saved cards. Every provider call happens outside a database
@@ -149,14 +152,25 @@ export async function createSubscription(deps: AppDeps, actor: Actor, input: TCh
     await providerCall(deps, 'cancel incomplete subscription', (p) => p.cancelSubscription({ subscriptionId: id, atPeriodEnd: false }));
     await q.updateSubscription(deps.db, abandoned.id, { status: 'cancelled', cancelledAt: deps.now(), updatedAt: deps.now() });
   }
-  const row = await q.insertSubscription(deps.db, {
-    clientId,
-    planId: price.plan.id,
-    planName: price.plan.name,
-    price: toNumeric(price.amount),
-    billingCycle: price.cycle,
-    provider,
-    status: 'incomplete',
+  // A plain transaction, not transact: a create under an Idempotency-Key is marked done once the provider answered.
+  const row = await deps.db.transaction(async (db) => {
+    const tx = { ...deps, db };
+    const inserted = await q.insertSubscription(tx.db, {
+      clientId,
+      planId: price.plan.id,
+      planName: price.plan.name,
+      price: toNumeric(price.amount),
+      billingCycle: price.cycle,
+      provider,
+      status: 'incomplete',
+    });
+    // Started: it is active once its first invoice is paid (subscription.activated).
+    await recordAudit(tx, actor, {
+      action: 'subscription.created',
+      object: { type: 'subscription', id: inserted.id, label: `${inserted.planName} plan`, clientId },
+      changes: { plan: price.plan.name, price: price.amount, billing_cycle: price.cycle },
+    });
+    return inserted;
   });
   let start;
   try {
@@ -173,7 +187,7 @@ export async function createSubscription(deps: AppDeps, actor: Actor, input: TCh
     throw err;
   }
   await q.updateSubscription(deps.db, row.id, { providerSubscriptionId: start.subscription.id });
-  const saved = await applySubscriptionAnswer(deps, row, start.subscription);
+  const saved = await applySubscriptionAnswer(deps, actor, row, start.subscription);
   return {
     subscription_id: start.subscription.id,
     client_secret: start.clientSecret,
@@ -249,7 +263,7 @@ export async function changePlan(deps: AppDeps, actor: Actor, input: TChangePlan
       idempotencyKey: `subscription-${row.id}-plan-${price.plan.id}-${prorationDate}`,
     }),
   );
-  const saved = await applySubscriptionAnswer(deps, row, changed);
+  const saved = await applySubscriptionAnswer(deps, actor, row, changed);
   await q.updateSubscription(deps.db, saved.id, { nextInvoiceAmount: toNumeric(fromCents(preview.amountDue)) });
   return toSubscriptionDto(deps, saved);
 }
@@ -260,7 +274,7 @@ export async function cancelSubscription(deps: AppDeps, actor: Actor, input: TCa
   const cancelled = await providerCall(deps, 'cancel subscription', (p) =>
     p.cancelSubscription({ subscriptionId: providerSubscriptionId, atPeriodEnd }),
   );
-  return toSubscriptionDto(deps, await applySubscriptionAnswer(deps, row, cancelled));
+  return toSubscriptionDto(deps, await applySubscriptionAnswer(deps, actor, row, cancelled));
 }
 
 /**
@@ -274,7 +288,7 @@ export async function pauseSubscription(deps: AppDeps, actor: Actor): Promise<TS
   if (row.status === 'past_due') throw new AppError('conflict', 'Your last payment failed: pay the open invoice before pausing your plan.');
   if (row.cancelAtPeriodEnd) throw new AppError('conflict', 'Your plan is set to end, so it cannot be paused.');
   const paused = await providerCall(deps, 'pause subscription', (p) => p.setCollectionPaused({ subscriptionId: providerSubscriptionId, paused: true }));
-  return toSubscriptionDto(deps, await applySubscriptionAnswer(deps, row, paused));
+  return toSubscriptionDto(deps, await applySubscriptionAnswer(deps, actor, row, paused));
 }
 
 /** Resumes a paused plan: it renews again at the end of the current period. Resuming a running plan changes nothing. */
@@ -282,14 +296,14 @@ export async function resumeSubscription(deps: AppDeps, actor: Actor): Promise<T
   const { row, providerSubscriptionId } = await requireRunningSubscription(deps, requireOwnClient(actor));
   if (!row.pausedAt) return toSubscriptionDto(deps, row);
   const resumed = await providerCall(deps, 'resume subscription', (p) => p.setCollectionPaused({ subscriptionId: providerSubscriptionId, paused: false }));
-  return toSubscriptionDto(deps, await applySubscriptionAnswer(deps, row, resumed));
+  return toSubscriptionDto(deps, await applySubscriptionAnswer(deps, actor, row, resumed));
 }
 
 /** Records what the provider answered to a change we asked for (its webhook will say the same later). */
-async function applySubscriptionAnswer(deps: AppDeps, row: q.SubscriptionRow, subscription: ProviderSubscription) {
+async function applySubscriptionAnswer(deps: AppDeps, actor: Actor, row: q.SubscriptionRow, subscription: ProviderSubscription) {
   await applyPaymentEvents(deps, [
     { eventId: `answer:${subscription.id}:${deps.now().getTime()}`, type: 'api.subscription', created: deps.now(), kind: 'subscription', subscription, deleted: false },
-  ], { record: false });
+  ], { record: false, actor });
   return (await q.findSubscriptionByProviderId(deps.db, row.provider as 'stripe' | 'sandbox', subscription.id)) ?? row;
 }
 
@@ -311,9 +325,10 @@ export async function startInvoicePayment(deps: AppDeps, actor: Actor, invoiceId
   if (invoice.providerInvoiceId && invoice.provider === provider) {
     const providerInvoiceId = invoice.providerInvoiceId;
     const confirmation = await providerCall(deps, 'invoice payment', (p) => p.getInvoiceConfirmation(providerInvoiceId));
+    await transact(deps, (tx) => recordAudit(tx, actor, paymentStarted({ invoiceId }, clientId, invoice.amount, invoice.invoiceNumber)));
     return { client_secret: confirmation.clientSecret, payment_intent_id: confirmation.paymentIntentId, amount: toMoney(invoice.amount), provider };
   }
-  return startPayment(deps, clientId, { invoiceId }, invoice.amount, `Invoice ${invoice.invoiceNumber}`);
+  return startPayment(deps, actor, clientId, { invoiceId }, invoice.amount, `Invoice ${invoice.invoiceNumber}`, invoice.invoiceNumber);
 }
 
 /** The order-payment entry point (the storefront's checkout): an intent for the order's server-computed total. */
@@ -326,15 +341,26 @@ export async function startOrderPayment(deps: AppDeps, actor: Actor, orderId: nu
   }
   await readyForPayment(deps, order.id);
   const clientId = order.clientId ?? requireOwnClient(actor);
-  return startPayment(deps, clientId, { orderId }, order.total, `Order ${order.id}`);
+  return startPayment(deps, actor, clientId, { orderId }, order.total, `Order ${order.id}`, `Order #${order.id}`);
+}
+
+/** Pay Now opened a payment at the provider: who, what it pays and how much (its outcome is recorded when it comes). */
+function paymentStarted(target: { invoiceId: number } | { orderId: number }, clientId: number, amount: string, label: string) {
+  const object =
+    'invoiceId' in target
+      ? { type: 'invoice', id: target.invoiceId, label, clientId }
+      : { type: 'order', id: target.orderId, label, clientId };
+  return { action: `${object.type}.payment_started`, object, changes: { amount: toMoney(amount) } };
 }
 
 async function startPayment(
   deps: AppDeps,
+  actor: Actor,
   clientId: number,
   target: { invoiceId: number } | { orderId: number },
   amount: string,
   description: string,
+  label: string,
 ): Promise<TPaymentIntent> {
   const provider = deps.payments.info.name;
   // A second click on Pay Now continues the attempt that is still waiting for a card.
@@ -355,13 +381,16 @@ async function startPayment(
     p.createPaymentIntent({ customerId, amount: toCents(amount), description, metadata, idempotencyKey: `${key}-payment-${attempt}` }),
   );
   if (!pi.clientSecret) throw new AppError('payment_provider_error', 'No client secret received from the payment provider.');
-  await q.insertPayment(deps.db, {
-    clientId,
-    ...('invoiceId' in target ? { invoiceId: target.invoiceId } : { orderId: target.orderId }),
-    provider,
-    providerPaymentIntentId: pi.id,
-    amount,
-    status: 'requires_payment_method',
+  await transact(deps, async (tx) => {
+    await q.insertPayment(tx.db, {
+      clientId,
+      ...('invoiceId' in target ? { invoiceId: target.invoiceId } : { orderId: target.orderId }),
+      provider,
+      providerPaymentIntentId: pi.id,
+      amount,
+      status: 'requires_payment_method',
+    });
+    await recordAudit(tx, actor, paymentStarted(target, clientId, amount, label));
   });
   return { client_secret: pi.clientSecret, payment_intent_id: pi.id, amount: toMoney(amount), provider };
 }
@@ -398,10 +427,10 @@ export async function confirmPayment(deps: AppDeps, actor: Actor, input: TConfir
   if (sandbox && pi.status !== 'succeeded') {
     const confirmation = sandboxConfirmation(input);
     const { outcome, events } = await providerCall(deps, 'confirm payment', () => sandbox.confirmPayment(pi.id, confirmation));
-    await applyPaymentEvents(deps, events, { record: true });
+    await applyPaymentEvents(deps, events, { record: true, actor });
     return confirmResponse(outcome);
   }
-  await applyPaymentEvents(deps, await recheckEvents(deps, pi), { record: false });
+  await applyPaymentEvents(deps, await recheckEvents(deps, pi), { record: false, actor });
   return { status: pi.status, error: pi.status === 'succeeded' ? null : pi.lastError, decline_code: null };
 }
 
@@ -438,17 +467,31 @@ export async function confirmSetup(deps: AppDeps, actor: Actor, input: TConfirmS
   if (sandbox) {
     const confirmation = sandboxConfirmation(input);
     const { outcome, events } = await providerCall(deps, 'confirm setup', () => sandbox.confirmSetup(seti.id, confirmation));
-    await applyPaymentEvents(deps, events, { record: true });
+    await applyPaymentEvents(deps, events, { record: true, actor });
+    if (outcome.status === 'succeeded') await recordCardSaved(deps, actor, clientId, seti.id);
     return confirmResponse(outcome);
   }
   const { customerId, paymentMethodId } = seti;
   if (seti.status === 'succeeded' && customerId && paymentMethodId) {
     await providerCall(deps, 'set default card', () => makeDefaultIfNone(deps, customerId, paymentMethodId));
   }
+  if (seti.status === 'succeeded') await recordCardSaved(deps, actor, clientId, seti.id);
   return { status: seti.status, error: seti.status === 'succeeded' ? null : seti.lastError, decline_code: null };
 }
 
 // ---- Saved cards ---------------------------------------------------------------------------------
+
+/** The client as the audit log names it, for what is done to its cards (kept at the provider, not in our tables). */
+async function clientObject(deps: AppDeps, clientId: number) {
+  return { type: 'client', id: clientId, label: (await q.clientContact(deps.db, clientId))?.name ?? `Client #${clientId}`, clientId };
+}
+
+/** A saved card's name as people see it: "Visa •••• 4242". */
+const cardName = (card: { brand: string; last4: string } | undefined) => (card ? cardLabel(card) : null);
+
+async function recordCardSaved(deps: AppDeps, actor: Actor, clientId: number, setupIntentId: string) {
+  await transact(deps, async (tx) => recordAudit(tx, actor, { action: 'client.card_saved', object: await clientObject(tx, clientId), changes: { setup_intent: setupIntentId } }));
+}
 
 export async function listPaymentMethods(deps: AppDeps, actor: Actor): Promise<TPaymentMethods> {
   const customerId = await q.findCustomerId(deps.db, requireOwnClient(actor), deps.payments.info.name);
@@ -479,10 +522,21 @@ async function ownCustomerId(deps: AppDeps, actor: Actor): Promise<string> {
 export async function setDefaultPaymentMethod(deps: AppDeps, actor: Actor, paymentMethodId: string): Promise<TPaymentMethods> {
   const customerId = await ownCustomerId(deps, actor);
   await providerCall(deps, 'set default card', (p) => p.setDefaultCard(customerId, paymentMethodId));
-  return listPaymentMethods(deps, actor);
+  const methods = await listPaymentMethods(deps, actor);
+  const card = methods.results.find((c) => c.id === paymentMethodId);
+  const clientId = requireOwnClient(actor);
+  await transact(deps, async (tx) =>
+    recordAudit(tx, actor, { action: 'client.default_card_changed', object: await clientObject(tx, clientId), changes: { card: cardName(card) } }),
+  );
+  return methods;
 }
 
 export async function deletePaymentMethod(deps: AppDeps, actor: Actor, paymentMethodId: string): Promise<void> {
   const customerId = await ownCustomerId(deps, actor);
+  const cards = await providerCall(deps, 'list cards', (p) => p.listCards(customerId));
   await providerCall(deps, 'detach card', (p) => p.detachCard(customerId, paymentMethodId));
+  const clientId = requireOwnClient(actor);
+  await transact(deps, async (tx) =>
+    recordAudit(tx, actor, { action: 'client.card_removed', object: await clientObject(tx, clientId), changes: { card: cardName(cards.find((c) => c.id === paymentMethodId)) } }),
+  );
 }

@@ -3,6 +3,7 @@ import { requireOwnClient, type Actor } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import { toMoney } from '../../core/money';
 import type { AppDeps } from '../../deps';
+import { recordAudit } from '../audit';
 import { PaymentProviderError, type PaymentEvent, type ProviderPaymentIntent } from '../../integrations/payments/provider';
 import { applyPaymentEvents } from './billing-events.service';
 import { toCents } from './billing-format';
@@ -36,7 +37,7 @@ function resultOf(pi: ProviderPaymentIntent, provider: TCardPaymentResult['provi
 }
 
 /** The payment's outcome as an event, applied like a webhook's: the payment row follows, and the invoice with it. */
-async function applyOutcome(deps: AppDeps, pi: ProviderPaymentIntent): Promise<void> {
+async function applyOutcome(deps: AppDeps, actor: Actor, pi: ProviderPaymentIntent): Promise<void> {
   if (pi.status !== 'succeeded' && !(pi.status === 'requires_payment_method' && pi.lastError)) return;
   const now = deps.now();
   const event: PaymentEvent = {
@@ -47,7 +48,7 @@ async function applyOutcome(deps: AppDeps, pi: ProviderPaymentIntent): Promise<v
     outcome: pi.status === 'succeeded' ? 'succeeded' : 'payment_failed',
     paymentIntent: pi,
   };
-  await applyPaymentEvents(deps, [event], { record: false });
+  await applyPaymentEvents(deps, [event], { record: false, actor });
 }
 
 /** Made and not yet confirmed: the other request with the same key is confirming it right now. */
@@ -80,7 +81,7 @@ export async function payInvoiceWithSavedCard(deps: AppDeps, actor: Actor, invoi
   // succeeded while the invoice still owes (a crash before the invoice heard of it) is recorded now, not charged again.
   let claim = await charges.latestCharge(deps.db, invoiceId);
   if (claim && (NOT_FINAL.has(claim.status) || claim.status === 'succeeded') && claim.provider === provider) {
-    const settled = await settleInFlight(deps, claim);
+    const settled = await settleInFlight(deps, actor, claim);
     if (settled) return settled;
     claim = await charges.latestCharge(deps.db, invoiceId);
   }
@@ -93,7 +94,9 @@ export async function payInvoiceWithSavedCard(deps: AppDeps, actor: Actor, invoi
   }
   const attempt = (claim?.attempt ?? 0) + 1;
   // Claimed under the invoice's row lock, at what it owes then: a payment the agency recorded meanwhile counts.
+  // A plain transaction, not transact: the Idempotency-Key is not marked done before the card is charged.
   const claimed = await deps.db.transaction(async (tx) => {
+    const txDeps = { ...deps, db: tx };
     const owed = await q.findOwnInvoice(tx, clientId, invoiceId, true);
     if (!owed || owed.status === 'paid' || owed.status === 'refunded' || Number(owed.amount) <= 0) {
       throw new AppError('conflict', `Invoice ${invoice.invoiceNumber} is already paid.`);
@@ -109,10 +112,18 @@ export async function payInvoiceWithSavedCard(deps: AppDeps, actor: Actor, invoi
       createdAt: deps.now(),
       updatedAt: deps.now(),
     };
-    return (await charges.claimCharge(tx, values)) ?? (await charges.latestCharge(tx, invoiceId));
+    const fresh = await charges.claimCharge(tx, values);
+    if (fresh) {
+      await recordAudit(txDeps, actor, {
+        action: 'invoice.payment_started',
+        object: { type: 'invoice', id: invoiceId, label: invoice.invoiceNumber, clientId },
+        changes: { amount: toMoney(owed.amount), via: 'saved_card', card: cardLabel(card) },
+      });
+    }
+    return fresh ?? (await charges.latestCharge(tx, invoiceId));
   });
   if (!claimed) throw new AppError('service_unavailable', 'The payment could not start. Please try again.');
-  return charge(deps, claimed, customerId, invoice.invoiceNumber);
+  return charge(deps, actor, claimed, customerId, invoice.invoiceNumber);
 }
 
 /**
@@ -120,23 +131,23 @@ export async function payInvoiceWithSavedCard(deps: AppDeps, actor: Actor, invoi
  * (requires_action) or done: that answer. Declined or never charged (a crash before the call): null when it left
  * room for a new attempt, or the charge made now under its own key.
  */
-async function settleInFlight(deps: AppDeps, claim: charges.SavedCardChargeRow): Promise<TCardPaymentResult | null> {
+async function settleInFlight(deps: AppDeps, actor: Actor, claim: charges.SavedCardChargeRow): Promise<TCardPaymentResult | null> {
   const provider = deps.payments.info.name;
   if (!claim.providerPaymentIntentId) {
     // Claimed, and the provider perhaps called (a crash, or the other click still waiting): the same key, the same charge.
     const customerId = await q.findCustomerId(deps.db, claim.clientId, provider);
     if (!customerId) return null;
     const invoice = await q.findOwnInvoice(deps.db, claim.clientId, claim.invoiceId);
-    return charge(deps, claim, customerId, invoice?.invoiceNumber ?? String(claim.invoiceId));
+    return charge(deps, actor, claim, customerId, invoice?.invoiceNumber ?? String(claim.invoiceId));
   }
   const intentId = claim.providerPaymentIntentId;
   const pi = await providerCall(deps, 'get payment intent', (p) => p.getPaymentIntent(intentId));
-  await record(deps, claim, pi);
+  await record(deps, actor, claim, pi);
   if ((pi.status === 'requires_payment_method' && !inFlight(pi)) || pi.status === 'canceled') return null;
   return resultOf(pi, provider);
 }
 
-async function charge(deps: AppDeps, claim: charges.SavedCardChargeRow, customerId: string, invoiceNumber: string): Promise<TCardPaymentResult> {
+async function charge(deps: AppDeps, actor: Actor, claim: charges.SavedCardChargeRow, customerId: string, invoiceNumber: string): Promise<TCardPaymentResult> {
   const provider = deps.payments.info.name;
   let pi: ProviderPaymentIntent;
   try {
@@ -157,12 +168,12 @@ async function charge(deps: AppDeps, claim: charges.SavedCardChargeRow, customer
     // again under the same key.
     return providerCall(deps, 'charge saved card', () => Promise.reject(err));
   }
-  await record(deps, claim, pi);
+  await record(deps, actor, claim, pi);
   return resultOf(pi, provider);
 }
 
 /** What the provider answered: the attempt, our payment row and (succeeded or declined) the invoice follow. */
-async function record(deps: AppDeps, claim: charges.SavedCardChargeRow, pi: ProviderPaymentIntent): Promise<void> {
+async function record(deps: AppDeps, actor: Actor, claim: charges.SavedCardChargeRow, pi: ProviderPaymentIntent): Promise<void> {
   const now = deps.now();
   await q.insertPayment(deps.db, {
     clientId: claim.clientId,
@@ -179,5 +190,5 @@ async function record(deps: AppDeps, claim: charges.SavedCardChargeRow, pi: Prov
     failureMessage: pi.lastError,
     updatedAt: now,
   });
-  await applyOutcome(deps, pi);
+  await applyOutcome(deps, actor, pi);
 }

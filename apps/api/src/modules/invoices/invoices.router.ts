@@ -3,6 +3,7 @@ import { contract } from '@agency/contract';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../http/guard';
 import { paginatedResponse } from '../../http/pagination';
+import { recordExport } from '../audit';
 import { exportInvoicesCsv } from './invoice-export';
 import { invoicePdf } from './invoice-pdf';
 import * as service from './invoices.service';
@@ -20,6 +21,7 @@ export function invoicesRoutes(deps: AppDeps) {
     getInvoiceSummary: async ({ req }) => ({ status: 200, body: await service.getSummary(deps, actorOf(req)) }),
     exportInvoices: async ({ query, req, res }) => {
       const { filename, csv } = await exportInvoicesCsv(deps, actorOf(req), query);
+      await recordExport(deps, actorOf(req), { what: 'invoices', filename, clientId: query.client ?? null, facts: { filters: query } });
       res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
       return { status: 200, body: csv };
     },

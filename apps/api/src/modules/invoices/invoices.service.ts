@@ -24,6 +24,7 @@ import type { AppDeps } from '../../deps';
 import type { InvoiceFacts } from '../../events/catalog';
 import { emit, transact } from '../../events/outbox';
 import { issueInvoiceNumber } from '../agency';
+import { recordAudit } from '../audit';
 import * as q from './invoices.queries';
 
 export type InvoiceListQuery = z.output<typeof ZInvoiceListQuery>;
@@ -167,6 +168,14 @@ export async function getOverdueInvoices(deps: AppDeps, actor: Actor, limit: num
 
 // ---- Changes -------------------------------------------------------------------------------------
 
+/** How the audit log names an invoice: its number, in its client's log. */
+const invoiceObject = (invoice: Pick<TInvoice, 'id' | 'invoice_number' | 'client'>) => ({
+  type: 'invoice',
+  id: invoice.id,
+  label: invoice.invoice_number,
+  clientId: invoice.client,
+});
+
 /**
  * Creates a pending invoice for an active (not archived) client. Without a number the server issues one
  * (insertWithIssuedNumber); a number that is taken is a 409. The client hears of it through `invoice.created`.
@@ -205,6 +214,11 @@ export async function createInvoice(deps: AppDeps, actor: Actor, input: TInvoice
     }
     const invoice = await getInvoice(tx, actor, id);
     await emit(tx, 'invoice.created', factsOf(invoice));
+    await recordAudit(tx, actor, {
+      action: 'invoice.created',
+      object: invoiceObject(invoice),
+      changes: { amount: invoice.amount, due_date: invoice.due_date, description: invoice.description },
+    });
     return invoice;
   });
 }
@@ -340,6 +354,19 @@ export async function recordPayment(deps: AppDeps, actor: Actor, invoiceId: numb
       settled,
     });
     if (settled) await emit(tx, 'invoice.paid', facts);
+    await recordAudit(tx, actor, {
+      action: 'invoice.payment_recorded',
+      object: invoiceObject(dto),
+      changes: {
+        payment: payment.id,
+        amount,
+        paid_on: input.paid_on,
+        method: input.method,
+        ...(input.reference ? { reference: input.reference } : {}),
+        amount_due: [owed, dto.amount_due],
+        ...(settled ? { status: [invoice.status, dto.status] } : {}),
+      },
+    });
     return { payment: toInvoicePaymentDto(payment), invoice: dto };
   });
 }
@@ -388,6 +415,11 @@ export async function reversePayment(deps: AppDeps, actor: Actor, paymentId: num
       amountDue: dto.amount_due,
       reopened: wasPaid,
     });
+    await recordAudit(tx, actor, {
+      action: 'invoice.payment_reversed',
+      object: invoiceObject(dto),
+      changes: { payment: paymentId, amount, reason, ...(wasPaid ? { status: [invoice.status, dto.status] } : {}) },
+    });
     return { payment: toInvoicePaymentDto(reversed), invoice: dto };
   });
 }
@@ -429,6 +461,7 @@ export async function sendReminder(deps: AppDeps, actor: Actor, id: number): Pro
     const invoice = toInvoiceDto(row, utcDate(now));
     // A reminder asks for what is still owed (less a part payment recorded).
     await emit(tx, 'invoice.reminder_sent', { ...factsOf(invoice), amount: invoice.amount_due, overdue: invoice.is_overdue });
+    await recordAudit(tx, actor, { action: 'invoice.reminder_sent', object: invoiceObject(invoice), changes: { amount_due: invoice.amount_due, overdue: invoice.is_overdue } });
     return {
       detail: `Reminder sent to ${row.clientName} for invoice ${row.invoiceNumber}`,
       reminder_sent_at: sentAt.toISOString(),

@@ -19,6 +19,7 @@ import { toMoney, toNumeric } from '../../core/money';
 import { likePattern, pageOf, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
+import { changedFields, recordAudit } from '../audit';
 import { loadCatalogue } from '../catalogue';
 import { issuePaidOrderInvoice } from '../invoices';
 import { guaranteeUntil, handleOf, isDone, isOverdue, measuredProgress, refillAvailable, remains } from './delivery';
@@ -128,6 +129,16 @@ export async function listOrders(
 
 // ---- Placing and paying --------------------------------------------------------------------------
 
+/** How the audit log names an order, in its client's log. */
+const orderObject = (orderId: number, clientId: number | null) => ({ type: 'order', id: orderId, label: `Order #${orderId}`, clientId });
+
+/** A line's delivery fields the audit log shows as before → after. */
+const auditedLine = (line: { status: string; delivered: number; startCount: number | null }) => ({
+  status: line.status,
+  delivered: line.delivered,
+  start_count: line.startCount,
+});
+
 /** A client's cart becomes a pending order; every price is the catalogue's, the discount and tax the server's. */
 export async function createOrder(deps: AppDeps, actor: Actor, input: TCreateOrder): Promise<TOrder> {
   if (actor.kind !== 'user' || actor.role !== 'client' || actor.clientId === null) {
@@ -173,6 +184,11 @@ export async function createOrder(deps: AppDeps, actor: Actor, input: TCreateOrd
         updatedAt: now,
       })),
     );
+    await recordAudit(tx, actor, {
+      action: 'order.created',
+      object: orderObject(order.id, clientId),
+      changes: { lines: priced.map((l) => `${l.quantity} × ${l.pkg.name}`), total: totals.total, ...(promo ? { promo_code: promo.code } : {}) },
+    });
     return order.id;
   });
   return getOrder(deps, actor, id);
@@ -309,10 +325,16 @@ export async function updateOrderLine(
             ? 'partial'
             : 'in_progress'
         : (line.status as TOrderItemStatus));
+    const startCount = input.start_count === undefined ? line.startCount : input.start_count === null ? null : Number(input.start_count);
     await q.updateLine(tx.db, line.id, {
       delivered,
       ...statusChange(line, status, now),
-      ...(input.start_count !== undefined ? { startCount: input.start_count === null ? null : Number(input.start_count) } : {}),
+      ...(input.start_count !== undefined ? { startCount } : {}),
+    });
+    await recordAudit(tx, actor, {
+      action: 'order.line_updated',
+      object: orderObject(orderId, order.order.clientId),
+      changes: { line: line.name, ...changedFields(auditedLine(line), { status, delivered, start_count: startCount }, ['status', 'delivered', 'start_count']) },
     });
     await emit(tx, 'order.delivery_changed', {
       orderId,
@@ -338,6 +360,17 @@ export async function bulkUpdateOrderLines(deps: AppDeps, actor: Actor, input: T
       });
     }
     for (const line of lines) await q.updateLine(tx.db, line.id, statusChange(line, input.status, now));
+    await recordAudit(
+      tx,
+      actor,
+      ...lines
+        .filter((line) => line.status !== input.status)
+        .map((line) => ({
+          action: 'order.line_updated',
+          object: orderObject(line.orderId, line.clientId),
+          changes: { line: line.name, status: [line.status, input.status] },
+        })),
+    );
     const orders = new Map<number, { clientId: number | null; completed: string[] }>();
     for (const line of lines) {
       const entry = orders.get(line.orderId) ?? { clientId: line.clientId, completed: [] };
@@ -373,6 +406,7 @@ export async function requestRefill(deps: AppDeps, actor: Actor, lineId: number)
       );
     }
     await q.updateLine(tx.db, line.id, { status: 'refill_requested', refillRequestedAt: now, updatedAt: now });
+    await recordAudit(tx, actor, { action: 'order.refill_requested', object: orderObject(orderId, order.order.clientId), changes: { line: line.name, status: [line.status, 'refill_requested'] } });
     await emit(tx, 'order.refill_requested', {
       orderId,
       clientId: order.order.clientId ?? 0,

@@ -14,6 +14,7 @@ import { likePattern, pageWindow, type Page } from '../../core/paging';
 import type { AppDeps } from '../../deps';
 import * as q from './orders.queries';
 import { transact } from '../../events/outbox';
+import { changedFields, recordAudit } from '../audit';
 
 /** What a buyer reads when a code cannot be used (the cart shows it under the field). */
 export const PROMO_TEXTS = {
@@ -88,23 +89,32 @@ export async function listPromoCodes(
 }
 
 /** A new code; a code that exists is a 409 naming the field (unique index). */
-export async function createPromoCode(deps: AppDeps, _actor: Actor, input: TPromoCodeForm & { code: string }): Promise<TPromoCode> {
+export async function createPromoCode(deps: AppDeps, actor: Actor, input: TPromoCodeForm & { code: string }): Promise<TPromoCode> {
   const existing = await q.findPromoByCode(deps.db, input.code);
   if (existing) throw new AppError('conflict', `The code ${existing.code} already exists.`, { code: ['already exists'] });
-  const row = await transact(deps, (tx) => q.insertPromoCode(tx.db, {
-    code: input.code,
-    percentOff: input.percent_off ?? null,
-    amountOff: input.amount_off == null ? null : toNumeric(input.amount_off),
-    firstOrderOnly: input.first_order_only ?? false,
-    active: input.active ?? true,
-    expiresAt: input.expires_at ? new Date(input.expires_at) : null,
-    maxRedemptions: input.max_redemptions ?? null,
-    createdAt: deps.now(),
-  }));
+  const row = await transact(deps, async (tx) => {
+    const created = await q.insertPromoCode(tx.db, {
+      code: input.code,
+      percentOff: input.percent_off ?? null,
+      amountOff: input.amount_off == null ? null : toNumeric(input.amount_off),
+      firstOrderOnly: input.first_order_only ?? false,
+      active: input.active ?? true,
+      expiresAt: input.expires_at ? new Date(input.expires_at) : null,
+      maxRedemptions: input.max_redemptions ?? null,
+      createdAt: deps.now(),
+    });
+    const dto = toPromoCodeDto(created);
+    await recordAudit(tx, actor, {
+      action: 'catalogue.promo_code_created',
+      object: { type: 'catalogue', id: `promo:${created.id}`, label: created.code },
+      changes: { percent_off: dto.percent_off, amount_off: dto.amount_off, first_order_only: dto.first_order_only, active: dto.active, expires_at: dto.expires_at, max_redemptions: dto.max_redemptions },
+    });
+    return created;
+  });
   return toPromoCodeDto(row);
 }
 
-export async function updatePromoCode(deps: AppDeps, _actor: Actor, id: number, input: TUpdatePromoCode): Promise<TPromoCode> {
+export async function updatePromoCode(deps: AppDeps, actor: Actor, id: number, input: TUpdatePromoCode): Promise<TPromoCode> {
   const current = await q.findPromoById(deps.db, id);
   if (!current) throw new AppError('not_found', 'Promo code not found.');
   if (input.max_redemptions != null && Number(input.max_redemptions) < current.redemptions) {
@@ -115,7 +125,15 @@ export async function updatePromoCode(deps: AppDeps, _actor: Actor, id: number, 
   if (input.active !== undefined) values.active = input.active;
   if (input.expires_at !== undefined) values.expiresAt = input.expires_at ? new Date(input.expires_at) : null;
   if (input.max_redemptions !== undefined) values.maxRedemptions = input.max_redemptions == null ? null : Number(input.max_redemptions);
-  const row = await q.updatePromoCode(deps.db, id, values);
-  if (!row) throw new AppError('not_found', 'Promo code not found.');
+  const row = await transact(deps, async (tx) => {
+    const updated = await q.updatePromoCode(tx.db, id, values);
+    if (!updated) throw new AppError('not_found', 'Promo code not found.');
+    await recordAudit(tx, actor, {
+      action: 'catalogue.promo_code_updated',
+      object: { type: 'catalogue', id: `promo:${id}`, label: updated.code },
+      changes: changedFields(toPromoCodeDto(current), toPromoCodeDto(updated), ['active', 'expires_at', 'max_redemptions']),
+    });
+    return updated;
+  });
   return toPromoCodeDto(row);
 }
