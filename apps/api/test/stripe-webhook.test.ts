@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TCreateSubscriptionResponse, TInvoice, TNotificationList } from '@agency/contract';
+import type { TAuditEntry, TCreateSubscriptionResponse, TInvoice, TNotificationList } from '@agency/contract';
 import { subscriptions } from '../src/db/schema';
 import { createStripeProvider } from '../src/integrations/payments/stripe/stripe-provider';
 import { subscriptionOf as subscriptionOfClient } from './support/sandbox-billing';
@@ -209,5 +209,25 @@ describe('renewals and Pay Now through Stripe', () => {
     expect((await api().get(`/api/invoices/${invoice.id}/`).set(admin.auth)).body).toMatchObject({ status: 'refunded', refunded_amount: 180 });
     expect((await notificationsOf(client)).filter((n) => n.title === 'Refund issued')).toHaveLength(2);
     expect((await api().post(`/api/invoices/${invoice.id}/pay/`).set(client.auth)).status).toBe(409);
+  });
+
+  it("the audit log says Stripe's webhook paid and refunded the invoice (by its number), and the client started the payment", async () => {
+    const client = await signUp(ctx, { name: 'Abe Audit' });
+    const invoice = await createInvoiceViaApi(ctx, admin, client.user.client_id!, { amount: 90 });
+    const intent = await api().post(`/api/invoices/${invoice.id}/pay/`).set(client.auth).expect(200);
+    const pi = standIn.state.get<{ customer: string }>(intent.body.payment_intent_id);
+    standIn.state.succeedPaymentIntent(intent.body.payment_intent_id, standIn.state.addCard(pi.customer).id);
+    // No re-check from the browser: the webhook is what tells us.
+    expect((await deliver(event('payment_intent.succeeded', intent.body.payment_intent_id))).status).toBe(200);
+    await deliver(stripeEvent('charge.refunded', standIn.state.refund(intent.body.payment_intent_id, 4000)));
+
+    const log = await api().get(`/api/audit-log/?object_type=invoice&object_id=${invoice.id}`).set(admin.auth).expect(200);
+    const entries = (log.body.results as TAuditEntry[]).map((e) => ({ action: e.action, actor_type: e.actor_type, actor: e.actor, label: e.object_label, changes: e.changes }));
+    expect(entries).toEqual([
+      { action: 'invoice.refunded', actor_type: 'webhook', actor: 'webhook:stripe', label: invoice.invoice_number, changes: { refunded_amount: [0, 40], full: false } },
+      expect.objectContaining({ action: 'invoice.paid', actor_type: 'webhook', actor: 'webhook:stripe', label: invoice.invoice_number, changes: expect.objectContaining({ amount: 90, via: 'card' }) }),
+      expect.objectContaining({ action: 'invoice.payment_started', actor_type: 'user', changes: { amount: 90 } }),
+      expect.objectContaining({ action: 'invoice.created', actor_type: 'user' }),
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { actorOf, callerOf, originOf } from '../../http/guard';
 import { inviteLinkRateLimit, loginRateLimits, type LoginLimits } from '../../http/rate-limit';
 import { issueTicket } from '../../realtime/ticket.service';
+import { recordExport } from '../audit';
 import * as service from './auth.service';
 import { login } from './sign-in';
 import { exportUserData } from './data-export';
@@ -45,7 +46,9 @@ export function authRoutes(deps: AppDeps, limits: LoginLimits) {
     }),
     exportMyData: async ({ req, res }) => {
       const data = await exportUserData(deps, actorOf(req));
-      res.setHeader('Content-Disposition', `attachment; filename="my-data-${data.exported_at.slice(0, 10)}.json"`);
+      const filename = `my-data-${data.exported_at.slice(0, 10)}.json`;
+      await recordExport(deps, actorOf(req), { what: 'personal_data', filename, clientId: actorOf(req).clientId });
+      res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
       return { status: 200, body: data };
     },
     wsTicket: async ({ req }) => ({ status: 201, body: await issueTicket(deps, actorOf(req)) }),
