@@ -4,6 +4,7 @@ import { AppError } from '../../core/errors';
 import { appSecretOf, deriveKey, hmacBase64Url, sameText } from '../../core/secret';
 import type { AppDeps } from '../../deps';
 import { transact } from '../../events/outbox';
+import { recordAudit } from '../audit';
 import { openInline, removeOwnFile, storeOwnImage, type UploadedPart } from '../files';
 import { getMe } from './auth.service';
 import * as q from './avatar.queries';
@@ -38,7 +39,16 @@ function uploadedFileOf(address: string | null): number | null {
 }
 
 async function setAvatar(deps: AppDeps, actor: UserActor, address: string | null): Promise<TUser> {
-  const replaced = await transact(deps, (tx) => q.replaceAvatar(tx.db, actor.id, address, tx.now()));
+  const replaced = await transact(deps, async (tx) => {
+    const result = await q.replaceAvatar(tx.db, actor.id, address, tx.now());
+    if (result) {
+      await recordAudit(tx, actor, {
+        action: address ? 'account.avatar_updated' : 'account.avatar_removed',
+        object: { type: 'account', id: actor.id, label: actor.email, clientId: actor.clientId },
+      });
+    }
+    return result;
+  });
   if (!replaced) throw new AppError('authentication_failed', 'Invalid or expired token.');
   const previousFile = uploadedFileOf(replaced.previous);
   if (previousFile !== null && replaced.previous !== address) await removeOwnFile(deps, actor.id, previousFile);

@@ -2,6 +2,8 @@ import type { TBillingDetails } from '@agency/contract';
 import type { UserActor } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import type { AppDeps } from '../../deps';
+import { transact } from '../../events/outbox';
+import { changedFields, recordAudit } from '../audit';
 import * as q from './billing-details.queries';
 
 /*
@@ -24,12 +26,23 @@ export async function getMyBillingDetails(deps: AppDeps, actor: UserActor): Prom
   return toDto(row);
 }
 
+/** Saves both details; the client's audit log shows what changed (before → after) and who changed it. */
 export async function updateMyBillingDetails(
   deps: AppDeps,
   actor: UserActor,
   input: { billing_address: string | null; tax_id: string | null },
 ): Promise<TBillingDetails> {
-  const row = await q.saveBillingDetails(deps.db, ownClientId(actor), { billingAddress: input.billing_address, taxId: input.tax_id }, deps.now());
-  if (!row) throw new AppError('not_found', 'Client not found.');
-  return toDto(row);
+  const clientId = ownClientId(actor);
+  return transact(deps, async (tx) => {
+    const before = await q.findBillingDetails(tx.db, clientId);
+    const row = before && (await q.saveBillingDetails(tx.db, clientId, { billingAddress: input.billing_address, taxId: input.tax_id }, tx.now()));
+    if (!before || !row) throw new AppError('not_found', 'Client not found.');
+    const after = toDto(row);
+    await recordAudit(tx, actor, {
+      action: 'client.billing_details_updated',
+      object: { type: 'client', id: clientId, label: null, clientId },
+      changes: changedFields(toDto(before), after, ['billing_address', 'tax_id']),
+    });
+    return after;
+  });
 }
