@@ -1,6 +1,7 @@
 import { contract } from '@agency/contract';
 import { Card, CardContent, CardHeader, CardTitle, PageIntro } from '@/components/ui';
 import { ChangeEmailForm, ChangePasswordForm } from '@/entities/account';
+import { AuditLogCard } from '@/entities/audit';
 import { PasskeysSection, SessionsSection, TwoFactorSection } from '@/entities/security';
 import { AccessDenied } from '@/layout/access-denied';
 import { useAuth } from '@/lib/auth';
@@ -11,7 +12,8 @@ import { ProfileCard } from './components/profile-card';
 
 /**
  * #settings of the client portal, opened from the header's name: the person's profile and photo, password,
- * notifications per kind, the client's billing details (full access and billing members) and security. Every person
+ * notifications per kind, the client's billing details (full access and billing members), security, and the account's
+ * audit log (full access). Every person
  * of a client's team has it, with what applies to them.
  */
 export default function ClientSettingsPage() {
@@ -54,6 +56,9 @@ export default function ClientSettingsPage() {
         <PasskeysSection />
         <SessionsSection />
       </section>
+      {canCall(contract.audit.listAuditLog) && (
+        <AuditLogCard showClient={false} description="What your team and the agency changed on your account: content, invoices, payments, plan and team. Kept for a year." />
+      )}
     </div>
   );
 }

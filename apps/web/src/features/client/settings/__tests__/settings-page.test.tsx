@@ -32,6 +32,44 @@ describe('client Settings', () => {
     expect(screen.getByRole('heading', { name: 'Security' })).toBeInTheDocument();
   });
 
+  it("the client's own login reads its account's audit log; a member does not see it", async () => {
+    prefs();
+    mockRoute(contract.clients.getMyBillingDetails, { status: 200, body: { billing_address: null, tax_id: null } });
+    mockRoute(contract.audit.listAuditActors, { status: 200, body: { results: [] } });
+    mockRoute(contract.audit.listAuditLog, {
+      status: 200,
+      body: {
+        count: 1,
+        next: null,
+        previous: null,
+        results: [
+          {
+            id: 1,
+            at: '2026-11-20T10:15:00.000Z',
+            actor_type: 'user' as const,
+            actor_user_id: 3,
+            actor: 'Olive Owner',
+            ip: null,
+            action: 'invoice.created',
+            object_type: 'invoice',
+            object_id: '9',
+            object_label: 'NS-2026-0009',
+            client_id: 12,
+            client_name: 'Cora Co',
+            changes: null,
+          },
+        ],
+      },
+    });
+    const { unmount } = renderAs();
+    expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeInTheDocument();
+    expect(await screen.findAllByText('NS-2026-0009')).not.toHaveLength(0);
+    unmount();
+    renderAs('billing');
+    expect(await screen.findByRole('heading', { name: 'Billing details' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Audit log' })).not.toBeInTheDocument();
+  });
+
   it('saves one switch at a time: only what moved is sent', async () => {
     prefs();
     const saved = mockRoute(contract.notifications.updateNotificationPreferences, { status: 200, body: { ...NOTIFICATION_PREFERENCE_DEFAULTS, email_messages: false } });
