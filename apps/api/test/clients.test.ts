@@ -67,6 +67,8 @@ describe('POST /api/clients/', () => {
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
       archived_at: null,
       approval_mode: 'optional',
+      billing_address: null,
+      tax_id: null,
     });
   });
 

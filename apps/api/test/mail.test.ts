@@ -204,7 +204,8 @@ describe('the mail job over SMTP', () => {
     expect(res.status).toBe(200);
     await vi.waitFor(async () => {
       const rows = await ctx.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, client.user.email));
-      expect(rows.map((r) => [r.kind, r.status]).sort()).toEqual([
+      // The sign-up's "confirm your address" mail fails the same way; the invoice's two are the point here.
+      expect(rows.filter((r) => r.kind !== 'email_verify').map((r) => [r.kind, r.status]).sort()).toEqual([
         ['invoice_created', 'failed'],
         ['invoice_reminder', 'failed'],
       ]);

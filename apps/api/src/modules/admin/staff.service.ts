@@ -163,6 +163,8 @@ export async function deleteAdminAccount(deps: AppDeps, actor: UserActor) {
     if (actor.staffRole === 'owner' && (await countOwners(tx.db, actor.id)) === 0) {
       throw new AppError('bad_request', 'You are the last admin of the agency; add another admin before deleting your account.');
     }
+    // Recorded before the account goes: the entry keeps the person's name and e-mail once its user row is gone.
+    await recordAudit(tx, actor, { action: 'staff.account_deleted', object: { type: 'staff', id: actor.id, label: actor.email } });
     await deleteStaffAccount(tx, actor.id);
   });
   return { detail: 'Account deletion initiated. You will be logged out.' };

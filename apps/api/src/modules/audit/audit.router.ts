@@ -13,6 +13,7 @@ export function auditRoutes(deps: AppDeps) {
     listAuditActors: async ({ req }) => ({ status: 200, body: await service.listAuditActors(deps, actorOf(req)) }),
     exportAuditLog: async ({ query, req, res }) => {
       const { filename, csv } = await service.exportAuditLog(deps, actorOf(req), query);
+      await service.recordExport(deps, actorOf(req), { what: 'audit_log', filename, clientId: actorOf(req).clientId, facts: { filters: query } });
       res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
       return { status: 200, body: csv };
     },
