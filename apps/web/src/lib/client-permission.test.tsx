@@ -25,7 +25,7 @@ describe('clientAccessOf', () => {
   it('content only: no billing, no team; content routes yes, billing and full-access routes no', () => {
     const access = clientAccessOf(client('content'));
     expect(access).toMatchObject({ permission: 'content', isFull: false });
-    expect(reached('content')).toEqual(['overview', 'content', 'performance', 'messages', 'notifications']);
+    expect(reached('content')).toEqual(['overview', 'content', 'performance', 'messages', 'settings', 'notifications']);
     expect(access.canCall(contract.content.listContent)).toBe(true);
     expect(access.canCall(contract.invoices.listInvoices)).toBe(false);
     expect(access.canCall(contract.orders.getOrder)).toBe(false);
@@ -39,7 +39,7 @@ describe('clientAccessOf', () => {
   it('billing only: no content, no team; billing routes yes, content and full-access routes no', () => {
     const access = clientAccessOf(client('billing'));
     expect(access).toMatchObject({ permission: 'billing', isFull: false });
-    expect(reached('billing')).toEqual(['overview', 'performance', 'messages', 'billing', 'notifications']);
+    expect(reached('billing')).toEqual(['overview', 'performance', 'messages', 'billing', 'settings', 'notifications']);
     expect(access.canCall(contract.invoices.listInvoices)).toBe(true);
     expect(access.canCall(contract.billing.getSubscription)).toBe(true);
     expect(access.canCall(contract.content.listContent)).toBe(false);

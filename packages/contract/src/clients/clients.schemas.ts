@@ -34,7 +34,7 @@ export const ZTaxIdInput = z
   .string()
   .trim()
   .max(TAX_ID_MAX_CHARS, `At most ${TAX_ID_MAX_CHARS} characters`)
-  .regex(/^[\p{L}\p{N} .\-/]*$/u, 'Use letters, digits, spaces, dots, dashes and slashes')
+  .regex(/^[A-Za-z0-9 .\-/]*$/, 'Use letters A–Z, digits, spaces, dots, dashes and slashes')
   .nullable()
   .transform(blankToNull);
 

@@ -130,7 +130,7 @@ describe('client Settings', () => {
     renderAs();
     await userEvent.type(await screen.findByLabelText(/Tax ID/), 'DE<1>');
     await userEvent.click(screen.getByRole('button', { name: 'Save billing details' }));
-    expect(await screen.findByText('Use letters, digits, spaces, dots, dashes and slashes')).toBeInTheDocument();
+    expect(await screen.findByText('Use letters A–Z, digits, spaces, dots, dashes and slashes')).toBeInTheDocument();
     expect(apiRequests({ route: contract.clients.updateMyBillingDetails })).toHaveLength(0);
   });
 
