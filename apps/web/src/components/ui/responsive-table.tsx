@@ -38,7 +38,8 @@ export function ResponsiveTable<T>({
   return (
     <>
       <Card className="hidden overflow-hidden md:block">
-        <div className="relative overflow-x-auto">
+        {/* Focusable, so a keyboard can scroll a table wider than its card (a narrow column, many columns). */}
+        <div tabIndex={0} role="group" aria-label={cardsLabel} className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600/40">
           <table className="w-full text-sm">
             <thead className={cn(headClassName, 'border-b border-border bg-subtle text-xs text-fg-muted')}>
               <tr>
