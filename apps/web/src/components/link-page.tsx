@@ -1,7 +1,29 @@
+import { AUTH_PAGE_PATH } from '@agency/contract';
 import { AlertTriangle, Link2Off } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Skeleton, SkeletonGroup } from '@/components/ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Button, buttonClasses, Skeleton, SkeletonGroup } from '@/components/ui';
 import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/format';
+import { readFragmentToken } from '@/lib/fragment-token';
+
+/**
+ * The token of the link that opened the page (`#token=…`). Read from the fragment, then the fragment leaves the
+ * address bar (replaced, so neither the history nor a bookmark keeps the token); the page goes on with the token in
+ * memory.
+ */
+export function useLinkPageToken(): string | null {
+  const { hash, pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const fromHash = readFragmentToken(hash);
+  const [token, setToken] = useState(fromHash);
+  useEffect(() => {
+    if (!fromHash) return;
+    setToken(fromHash);
+    navigate({ pathname, search }, { replace: true });
+  }, [fromHash, navigate, pathname, search]);
+  return fromHash ?? token;
+}
 
 /**
  * A page opened by a private link (a review link, an invite): one narrow column on the canvas, nothing of the portal
@@ -55,5 +77,48 @@ export function LinkPageSkeleton({ label, panels }: { label: string; panels: rea
         <Skeleton key={i} className={cn(height, 'rounded-xl')} />
       ))}
     </SkeletonGroup>
+  );
+}
+
+/** The way out of a link page: the sign-in page (a secondary button, or the primary one of a done step). */
+export function SignInLink({ label = 'Go to sign in', primary = false }: { label?: string; primary?: boolean }) {
+  return (
+    <Link to={AUTH_PAGE_PATH} className={buttonClasses(primary ? 'primary' : 'secondary')}>
+      {label}
+    </Link>
+  );
+}
+
+/** A link page opened without its token (the fragment was cut off): how to open it whole. `mail` is the one that brought it. */
+export function IncompleteLink({ title, mail }: { title: string; mail: string }) {
+  return (
+    <LinkProblem title={title} message={`Open the link from ${mail} again, or copy all of it into the address bar: it ends with a long code after “#token=”.`}>
+      <SignInLink />
+    </LinkProblem>
+  );
+}
+
+/**
+ * A link that could not be checked: the API's words when it asks to slow down (429), otherwise the server could not be
+ * reached; Try Again asks again.
+ */
+export function LinkCheckFailed({
+  title,
+  error,
+  onRetry,
+  retrying,
+}: {
+  title: string;
+  error: Error | { status: number; body: unknown };
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const status = error instanceof Error ? null : error.status;
+  return (
+    <LinkProblem icon="error" title={title} message={status === 429 ? errorMessage(error) : 'We could not reach the server. Check your connection and try again.'}>
+      <Button variant="secondary" onClick={onRetry} loading={retrying}>
+        Try Again
+      </Button>
+    </LinkProblem>
   );
 }

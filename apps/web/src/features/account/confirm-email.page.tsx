@@ -2,14 +2,12 @@ import { DASHBOARD_PATH, type TAccountLinkView } from '@agency/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LinkPageFrame } from '@/components/link-page';
+import { SignInLink } from '@/components/link-page';
 import { Button, buttonClasses, Card, FormError } from '@/components/ui';
 import { AUTH_ME_QUERY_KEY, useAuth } from '@/lib/auth';
-import { errorMessage, formatLongDateTime } from '@/lib/format';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useNoIndex } from '@/lib/use-noindex';
-import { isRefusedLink, useConfirmEmailChange, useVerifyEmail } from './api/account.queries';
-import { AccountLinkGate, LinkDone, SignInLink, useLinkToken } from './components/account-link';
+import { formatLongDateTime } from '@/lib/format';
+import { useConfirmEmailChange, useVerifyEmail } from './api/account.queries';
+import { AccountLinkPage, LinkDone, linkStepFailure } from './components/account-link';
 
 const CONFIRM_FAILED = 'The address could not be confirmed. Check your connection and try again.';
 
@@ -18,29 +16,28 @@ const CONFIRM_FAILED = 'The address could not be confirmed. Check your connectio
  * e-mail or Resend) or the new one of an e-mail change (`emc_`, sent to the new address). One button confirms it.
  */
 export default function ConfirmEmailPage() {
-  useDocumentTitle('Confirm your e-mail address');
-  useNoIndex();
-  const token = useLinkToken();
   const [done, setDone] = useState<{ detail: string; changed: boolean } | null>(null);
   const { isAuthenticated } = useAuth();
   return (
-    <LinkPageFrame>
-      {done ? (
-        <LinkDone title={done.changed ? 'Your e-mail address was changed' : 'Your e-mail address is confirmed'} message={done.detail}>
-          {isAuthenticated ? (
-            <Link to={DASHBOARD_PATH} className={buttonClasses('primary')}>
-              Go to your dashboard
-            </Link>
-          ) : (
-            <SignInLink label="Sign in" primary />
-          )}
-        </LinkDone>
-      ) : (
-        <AccountLinkGate token={token} purposes={['email_verify', 'email_change']} loadingLabel="Checking the link">
-          {(view, refuse) => <Confirm token={token!} view={view} onDone={setDone} onRefused={refuse} />}
-        </AccountLinkGate>
-      )}
-    </LinkPageFrame>
+    <AccountLinkPage
+      title="Confirm your e-mail address"
+      purposes={['email_verify', 'email_change']}
+      done={
+        done ? (
+          <LinkDone title={done.changed ? 'Your e-mail address was changed' : 'Your e-mail address is confirmed'} message={done.detail}>
+            {isAuthenticated ? (
+              <Link to={DASHBOARD_PATH} className={buttonClasses('primary')}>
+                Go to your dashboard
+              </Link>
+            ) : (
+              <SignInLink label="Sign in" primary />
+            )}
+          </LinkDone>
+        ) : null
+      }
+    >
+      {({ token, view, refuse }) => <Confirm token={token} view={view} onDone={setDone} onRefused={refuse} />}
+    </AccountLinkPage>
   );
 }
 
@@ -70,9 +67,7 @@ function Confirm({
       await queryClient.invalidateQueries({ queryKey: AUTH_ME_QUERY_KEY });
       onDone({ detail: res.body.detail, changed: change });
     } catch (err) {
-      if (isRefusedLink(err)) return onRefused(errorMessage(err, 'This link is not valid.'));
-      const status = (err as { status?: unknown } | null)?.status;
-      setError(typeof status === 'number' && status < 500 ? errorMessage(err, CONFIRM_FAILED) : CONFIRM_FAILED);
+      setError(linkStepFailure(err, CONFIRM_FAILED, onRefused));
     }
   };
 

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { LinkPageFrame } from '@/components/link-page';
+import { SignInLink } from '@/components/link-page';
 import { Card } from '@/components/ui';
 import { formatLongDateTime } from '@/lib/format';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useNoIndex } from '@/lib/use-noindex';
-import { AccountLinkGate, LinkDone, SignInLink, useLinkToken } from './components/account-link';
+import { AccountLinkPage, LinkDone } from './components/account-link';
 import { ResetPasswordForm } from './components/reset-password-form';
 
 /**
@@ -13,36 +11,35 @@ import { ResetPasswordForm } from './components/reset-password-form';
  * factor if the account has one). A used, replaced or expired link says so, with a way to ask for a new one.
  */
 export default function ResetPasswordPage() {
-  useDocumentTitle('Choose a new password');
-  useNoIndex();
-  const token = useLinkToken();
   const [done, setDone] = useState<string | null>(null);
   return (
-    <LinkPageFrame>
-      {done ? (
-        <LinkDone title="Your password was changed" message={done}>
-          <SignInLink label="Sign in" primary />
-        </LinkDone>
-      ) : (
-        <AccountLinkGate token={token} purposes={['password_reset']} loadingLabel="Checking the link">
-          {(view, refuse) => (
-            <>
-              <header className="space-y-1.5">
-                <h1 className="text-2xl font-semibold text-fg">Choose a new password</h1>
-                <p className="text-sm text-fg-muted">
-                  For <span className="font-medium break-all text-fg">{view.email}</span>. Every device signed in to the account will be signed out.
-                </p>
-              </header>
-              <Card className="space-y-5 p-5 sm:p-6">
-                <ResetPasswordForm token={token!} email={view.email} onDone={setDone} onRefused={refuse} />
-                <p className="text-xs text-fg-muted">
-                  This link works once, until <time dateTime={view.expires_at}>{formatLongDateTime(view.expires_at)}</time>.
-                </p>
-              </Card>
-            </>
-          )}
-        </AccountLinkGate>
+    <AccountLinkPage
+      title="Choose a new password"
+      purposes={['password_reset']}
+      done={
+        done ? (
+          <LinkDone title="Your password was changed" message={done}>
+            <SignInLink label="Sign in" primary />
+          </LinkDone>
+        ) : null
+      }
+    >
+      {({ token, view, refuse }) => (
+        <>
+          <header className="space-y-1.5">
+            <h1 className="text-2xl font-semibold text-fg">Choose a new password</h1>
+            <p className="text-sm text-fg-muted">
+              For <span className="font-medium break-all text-fg">{view.email}</span>. Every device signed in to the account will be signed out.
+            </p>
+          </header>
+          <Card className="space-y-5 p-5 sm:p-6">
+            <ResetPasswordForm token={token} email={view.email} onDone={setDone} onRefused={refuse} />
+            <p className="text-xs text-fg-muted">
+              This link works once, until <time dateTime={view.expires_at}>{formatLongDateTime(view.expires_at)}</time>.
+            </p>
+          </Card>
+        </>
       )}
-    </LinkPageFrame>
+    </AccountLinkPage>
   );
 }

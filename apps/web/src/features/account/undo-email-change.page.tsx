@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { LinkPageFrame } from '@/components/link-page';
+import { SignInLink } from '@/components/link-page';
 import { Button, Card, FormError } from '@/components/ui';
-import { errorMessage, formatLongDateTime } from '@/lib/format';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useNoIndex } from '@/lib/use-noindex';
-import { isRefusedLink, useUndoEmailChange } from './api/account.queries';
-import { AccountLinkGate, LinkDone, SignInLink, useLinkToken } from './components/account-link';
+import { formatLongDateTime } from '@/lib/format';
+import { useUndoEmailChange } from './api/account.queries';
+import { AccountLinkPage, LinkDone, linkStepFailure } from './components/account-link';
 
 const UNDO_FAILED = 'The address could not be put back. Check your connection and try again.';
 
@@ -15,22 +13,21 @@ const UNDO_FAILED = 'The address could not be put back. Check your connection an
  * choose a new one goes to the old address.
  */
 export default function UndoEmailChangePage() {
-  useDocumentTitle('Put your e-mail address back');
-  useNoIndex();
-  const token = useLinkToken();
   const [done, setDone] = useState<string | null>(null);
   return (
-    <LinkPageFrame>
-      {done ? (
-        <LinkDone title="Your e-mail address was put back" message={done}>
-          <SignInLink />
-        </LinkDone>
-      ) : (
-        <AccountLinkGate token={token} purposes={['email_change_undo']} loadingLabel="Checking the link">
-          {(view, refuse) => <Undo token={token!} email={view.email} expiresAt={view.expires_at} onDone={setDone} onRefused={refuse} />}
-        </AccountLinkGate>
-      )}
-    </LinkPageFrame>
+    <AccountLinkPage
+      title="Put your e-mail address back"
+      purposes={['email_change_undo']}
+      done={
+        done ? (
+          <LinkDone title="Your e-mail address was put back" message={done}>
+            <SignInLink />
+          </LinkDone>
+        ) : null
+      }
+    >
+      {({ token, view, refuse }) => <Undo token={token} email={view.email} expiresAt={view.expires_at} onDone={setDone} onRefused={refuse} />}
+    </AccountLinkPage>
   );
 }
 
@@ -54,9 +51,7 @@ function Undo({
     try {
       onDone((await undo.mutateAsync({ body: { token } })).body.detail);
     } catch (err) {
-      if (isRefusedLink(err)) return onRefused(errorMessage(err, 'This link is not valid.'));
-      const status = (err as { status?: unknown } | null)?.status;
-      setError(typeof status === 'number' && status < 500 ? errorMessage(err, UNDO_FAILED) : UNDO_FAILED);
+      setError(linkStepFailure(err, UNDO_FAILED, onRefused));
     }
   };
   return (

@@ -1,39 +1,12 @@
-import { AUTH_PAGE_PATH, type TInviteView } from '@agency/contract';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { LinkPageFrame, LinkPageSkeleton, LinkProblem } from '@/components/link-page';
-import { Button, buttonClasses, Card } from '@/components/ui';
+import type { TInviteView } from '@agency/contract';
+import { useState } from 'react';
+import { IncompleteLink, LinkCheckFailed, LinkPageFrame, LinkPageSkeleton, LinkProblem, SignInLink, useLinkPageToken } from '@/components/link-page';
+import { Card } from '@/components/ui';
 import { errorMessage, formatLongDateTime } from '@/lib/format';
-import { readFragmentToken } from '@/lib/fragment-token';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNoIndex } from '@/lib/use-noindex';
 import { isRefusedInvite, useInviteLink } from './api/invite.queries';
 import { AcceptInviteForm } from './components/accept-invite-form';
-
-/**
- * The token of the link that opened the page. Read from the fragment, then the fragment leaves the address bar
- * (replaced, so neither the history nor a bookmark keeps the token); the page goes on with the token in memory.
- */
-function useInviteToken(): string | null {
-  const { hash, pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const fromHash = readFragmentToken(hash);
-  const [token, setToken] = useState(fromHash);
-  useEffect(() => {
-    if (!fromHash) return;
-    setToken(fromHash);
-    navigate({ pathname, search }, { replace: true });
-  }, [fromHash, navigate, pathname, search]);
-  return fromHash ?? token;
-}
-
-function SignInLink() {
-  return (
-    <Link to={AUTH_PAGE_PATH} className={buttonClasses('secondary')}>
-      Go to sign in
-    </Link>
-  );
-}
 
 /**
  * The invite page (INVITE_PAGE_PATH, `/welcome#token=inv_…`, from the e-mail an owner's invite sends): who is invited
@@ -43,19 +16,10 @@ function SignInLink() {
 export default function InvitePage() {
   useDocumentTitle('Join your team');
   useNoIndex();
-  const token = useInviteToken();
+  const token = useLinkPageToken();
   return (
     <LinkPageFrame>
-      {token ? (
-        <InviteLink key={token} token={token} />
-      ) : (
-        <LinkProblem
-          title="This invite link is incomplete"
-          message="Open the link from your invite e-mail again, or copy all of it into the address bar: it ends with a long code after “#token=”."
-        >
-          <SignInLink />
-        </LinkProblem>
-      )}
+      {token ? <InviteLink key={token} token={token} /> : <IncompleteLink title="This invite link is incomplete" mail="your invite e-mail" />}
     </LinkPageFrame>
   );
 }
@@ -73,18 +37,7 @@ function InviteLink({ token }: { token: string }) {
   }
   if (link.isPending) return <LinkPageSkeleton label="Loading the invite" panels={['h-80']} />;
   if (link.isError) {
-    const status = link.error instanceof Error ? null : link.error.status;
-    return (
-      <LinkProblem
-        icon="error"
-        title="The invite could not be loaded"
-        message={status === 429 ? errorMessage(link.error) : 'We could not reach the server. Check your connection and try again.'}
-      >
-        <Button variant="secondary" onClick={() => void link.refetch()} loading={link.isFetching}>
-          Try Again
-        </Button>
-      </LinkProblem>
-    );
+    return <LinkCheckFailed title="The invite could not be loaded" error={link.error} onRetry={() => void link.refetch()} retrying={link.isFetching} />;
   }
   return <Invite token={token} invite={link.data} onRefused={setRefused} />;
 }

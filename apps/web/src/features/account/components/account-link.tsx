@@ -1,36 +1,12 @@
-import { AUTH_PAGE_PATH, FORGOT_PASSWORD_PAGE_PATH, type TAccountLinkPurpose, type TAccountLinkView } from '@agency/contract';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { LinkPageSkeleton, LinkProblem } from '@/components/link-page';
-import { Button, buttonClasses } from '@/components/ui';
+import { FORGOT_PASSWORD_PAGE_PATH, type TAccountLinkPurpose, type TAccountLinkView } from '@agency/contract';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { IncompleteLink, LinkCheckFailed, LinkPageFrame, LinkPageSkeleton, LinkProblem, SignInLink, useLinkPageToken } from '@/components/link-page';
+import { buttonClasses } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
-import { readFragmentToken } from '@/lib/fragment-token';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useNoIndex } from '@/lib/use-noindex';
 import { isRefusedLink, useAccountLink } from '../api/account.queries';
-
-/**
- * The token of the link that opened the page. Read from the fragment, then the fragment leaves the address bar
- * (replaced, so neither the history nor a bookmark keeps it); the page goes on with the token in memory.
- */
-export function useLinkToken(): string | null {
-  const { hash, pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const fromHash = readFragmentToken(hash);
-  const [token, setToken] = useState(fromHash);
-  useEffect(() => {
-    if (!fromHash) return;
-    setToken(fromHash);
-    navigate({ pathname, search }, { replace: true });
-  }, [fromHash, navigate, pathname, search]);
-  return fromHash ?? token;
-}
-
-export function SignInLink({ label = 'Go to sign in', primary = false }: { label?: string; primary?: boolean }) {
-  return (
-    <Link to={AUTH_PAGE_PATH} className={buttonClasses(primary ? 'primary' : 'secondary')}>
-      {label}
-    </Link>
-  );
-}
 
 export function NewResetLink() {
   return (
@@ -50,44 +26,53 @@ export function RefusedLink({ reason, purpose }: { reason: string; purpose: TAcc
   );
 }
 
+/** What the step of an opened link gets: its token, what the link is for, and `refuse` for a link used up meanwhile. */
+export interface OpenedAccountLink {
+  token: string;
+  view: TAccountLinkView;
+  refuse: (reason: string) => void;
+}
+
 /**
- * Opens the link of the page (loading, refused with the API's reason, unreachable with Try Again) and hands what it
- * is for to `children` when it is one of `purposes`.
+ * A page of an account link (`/reset-password#token=…` and the like): titled, kept out of search engines, the token
+ * taken out of the address. Once the step is `done` (its LinkDone) that shows; until then the link is opened (loading,
+ * refused with the API's reason, unreachable with Try Again) and `children` show the step when the link is for one of
+ * `purposes`.
  */
-export function AccountLinkGate({
-  token,
+export function AccountLinkPage({
+  title,
   purposes,
-  loadingLabel,
+  done,
   children,
 }: {
-  token: string | null;
+  title: string;
   purposes: readonly TAccountLinkPurpose[];
-  loadingLabel: string;
-  children: (view: TAccountLinkView, refuse: (reason: string) => void) => ReactNode;
+  done: ReactElement | null;
+  children: (link: OpenedAccountLink) => ReactNode;
 }) {
-  if (!token) {
-    return (
-      <LinkProblem
-        title="This link is incomplete"
-        message="Open the link from your e-mail again, or copy all of it into the address bar: it ends with a long code after “#token=”."
-      >
-        <SignInLink />
-      </LinkProblem>
-    );
-  }
-  return <OpenedLink key={token} token={token} purposes={purposes} loadingLabel={loadingLabel} render={children} />;
+  useDocumentTitle(title);
+  useNoIndex();
+  const token = useLinkPageToken();
+  return (
+    <LinkPageFrame>
+      {done ??
+        (token ? (
+          <OpenedLink key={token} token={token} purposes={purposes} render={children} />
+        ) : (
+          <IncompleteLink title="This link is incomplete" mail="your e-mail" />
+        ))}
+    </LinkPageFrame>
+  );
 }
 
 function OpenedLink({
   token,
   purposes,
-  loadingLabel,
   render,
 }: {
   token: string;
   purposes: readonly TAccountLinkPurpose[];
-  loadingLabel: string;
-  render: (view: TAccountLinkView, refuse: (reason: string) => void) => ReactNode;
+  render: (link: OpenedAccountLink) => ReactNode;
 }) {
   const link = useAccountLink(token);
   const [refused, setRefused] = useState<string | null>(null);
@@ -96,25 +81,27 @@ function OpenedLink({
   if (link.isError && isRefusedLink(link.error)) {
     return <RefusedLink reason={errorMessage(link.error, 'This link is not valid.')} purpose={purpose} />;
   }
-  if (link.isPending) return <LinkPageSkeleton label={loadingLabel} panels={['h-64']} />;
+  if (link.isPending) return <LinkPageSkeleton label="Checking the link" panels={['h-64']} />;
   if (link.isError) {
-    const status = link.error instanceof Error ? null : link.error.status;
-    return (
-      <LinkProblem
-        icon="error"
-        title="The link could not be checked"
-        message={status === 429 ? errorMessage(link.error) : 'We could not reach the server. Check your connection and try again.'}
-      >
-        <Button variant="secondary" onClick={() => void link.refetch()} loading={link.isFetching}>
-          Try Again
-        </Button>
-      </LinkProblem>
-    );
+    return <LinkCheckFailed title="The link could not be checked" error={link.error} onRetry={() => void link.refetch()} retrying={link.isFetching} />;
   }
   if (!purposes.includes(link.data.purpose)) {
     return <RefusedLink reason="This link is for another page: open it straight from its e-mail." purpose="any" />;
   }
-  return render(link.data, setRefused);
+  return render({ token, view: link.data, refuse: setRefused });
+}
+
+/**
+ * Why using the link failed, for its step: a refused link goes to `refuse` (the page then says so, nothing to retry)
+ * and gives null; otherwise the API's words for a 4xx, else `fallback` (a 5xx or no answer).
+ */
+export function linkStepFailure(err: unknown, fallback: string, refuse: (reason: string) => void): string | null {
+  if (isRefusedLink(err)) {
+    refuse(errorMessage(err, 'This link is not valid.'));
+    return null;
+  }
+  const status = (err as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status < 500 ? errorMessage(err, fallback) : fallback;
 }
 
 /** What a done step says, with where to go next. */

@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button, Field, FormError, PasswordInput } from '@/components/ui';
-import { errorMessage } from '@/lib/format';
 import { serverFieldErrors } from '@/lib/server-errors';
-import { isRefusedLink, useResetPassword } from '../api/account.queries';
+import { useResetPassword } from '../api/account.queries';
+import { linkStepFailure } from './account-link';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 const RESET_FAILED = 'Your new password could not be saved. Check your connection and try again.';
@@ -48,9 +48,8 @@ export function ResetPasswordForm({
     } catch (err) {
       const fields = serverFieldErrors(err);
       if (fields?.new_password) return setError('new_password', { type: 'server', message: fields.new_password }, { shouldFocus: true });
-      if (isRefusedLink(err)) return onRefused(errorMessage(err, 'This link is not valid.'));
-      const status = (err as { status?: unknown } | null)?.status;
-      setError('root', { message: typeof status === 'number' && status < 500 ? errorMessage(err, RESET_FAILED) : RESET_FAILED });
+      const message = linkStepFailure(err, RESET_FAILED, onRefused);
+      if (message) setError('root', { message });
     }
   });
 
