@@ -5,6 +5,7 @@
  */
 export { TwoFactorSection } from './components/two-factor-section';
 export { TotpEnrolment, groupedSecret } from './components/totp-enrolment';
+export { TotpCodeInput } from './components/totp-code-input';
 export { RecoveryCodes, recoveryCodesFile } from './components/recovery-codes';
 export { DisableTotpDialog, RegenerateRecoveryCodesDialog } from './components/two-factor-dialogs';
 export { useSecurityPolicy, useTwoFactorStatus, useUpdateSecurityPolicy } from './api/two-factor';

@@ -4,10 +4,11 @@ import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button, Field, FormError, Input, PasswordInput } from '@/components/ui';
+import { Button, Field, FormError, PasswordInput } from '@/components/ui';
 import { errorMessage, fieldError } from '../errors';
 import { useConfirmTotpEnrolment, useRefreshTwoFactor, useStartTotpEnrolment } from '../api/two-factor';
 import { RecoveryCodes } from './recovery-codes';
+import { TotpCodeInput } from './totp-code-input';
 
 const ZCodeForm = z.object({ code: ZTotpCodeSchema });
 type TCodeForm = z.input<typeof ZCodeForm>;
@@ -168,15 +169,7 @@ function ScanStep({
           <p className="font-medium">2. Enter the 6-digit code the app shows</p>
           <FormError message={errors.root?.message} />
           <Field label="Code from the app" error={errors.code?.message}>
-            <Input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9 ]*"
-              maxLength={7}
-              placeholder="123456"
-              className="max-w-40 font-mono tracking-widest tabular-nums"
-              {...register('code')}
-            />
+            <TotpCodeInput className="max-w-40" {...register('code')} />
           </Field>
         </li>
       </ol>

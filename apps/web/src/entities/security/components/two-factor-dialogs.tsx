@@ -7,14 +7,7 @@ import { Button, Dialog, Field, FormActions, FormError, Input, PasswordInput, us
 import { useDisableTotp, useRefreshTwoFactor, useRegenerateRecoveryCodes } from '../api/two-factor';
 import { errorMessage, fieldError } from '../errors';
 import { RecoveryCodes } from './recovery-codes';
-
-const codeInputProps = {
-  inputMode: 'numeric',
-  autoComplete: 'one-time-code',
-  maxLength: 7,
-  placeholder: '123456',
-  className: 'max-w-40 font-mono tracking-widest tabular-nums',
-} as const;
+import { TotpCodeInput } from './totp-code-input';
 
 const ZCodeForm = z.object({ code: ZTotpCodeSchema });
 
@@ -64,7 +57,7 @@ export function RegenerateRecoveryCodesDialog({ open, onOpenChange, account }: {
         <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="New recovery codes">
           <FormError message={errors.root?.message} />
           <Field label="Code from the app" error={errors.code?.message}>
-            <Input autoFocus {...codeInputProps} {...register('code')} />
+            <TotpCodeInput autoFocus className="max-w-40" {...register('code')} />
           </Field>
           <FormActions onCancel={() => close(false)} submitLabel="Make new codes" loading={regenerate.isPending} />
         </form>
@@ -142,7 +135,7 @@ export function DisableTotpDialog({ open, onOpenChange }: { open: boolean; onOpe
         </Field>
         {method === 'code' ? (
           <Field label="Code from the app" error={errors.code?.message}>
-            <Input {...codeInputProps} {...register('code')} />
+            <TotpCodeInput className="max-w-40" {...register('code')} />
           </Field>
         ) : (
           <Field label="Recovery code" error={errors.recovery_code?.message}>

@@ -1,11 +1,11 @@
 import { ZRecoveryCodeSchema, ZTotpCodeSchema, type TSecondFactorChallenge } from '@agency/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button, Field, Input } from '@/components/ui';
-import { PasskeySecondFactorButton } from '@/entities/security';
+import { PasskeySecondFactorButton, TotpCodeInput } from '@/entities/security';
 import { useAuth } from '@/lib/auth';
 import { serverFieldErrors } from '@/lib/server-errors';
 import { tsr } from '@/lib/tsr';
@@ -16,6 +16,21 @@ const ZRecoveryForm = z.object({ value: ZRecoveryCodeSchema });
 type TForm = { value: string };
 
 export const SECOND_STEP_FAILED = 'Could not check the code. Please try again.';
+
+/** The step's heading, and what to do (`children`): use the passkey, or type a code. */
+function SecondFactorHeading({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="rounded-lg bg-brand-50 p-2 text-brand-600">
+        <ShieldCheck aria-hidden className="h-5 w-5" />
+      </span>
+      <div>
+        <h2 className="font-semibold text-fg">Two-factor authentication</h2>
+        <p className="text-sm text-fg-muted">{children}</p>
+      </div>
+    </div>
+  );
+}
 
 /**
  * The second step of signing in: a code of the authenticator app (or a recovery code) for the challenge the password
@@ -84,15 +99,7 @@ export function SecondFactorStep({
   if (!challenge.methods.includes('totp')) {
     return (
       <div className="space-y-4" role="group" aria-label="Two-factor authentication">
-        <div className="flex items-start gap-3">
-          <span className="rounded-lg bg-brand-50 p-2 text-brand-600">
-            <ShieldCheck aria-hidden className="h-5 w-5" />
-          </span>
-          <div>
-            <h2 className="font-semibold text-fg">Two-factor authentication</h2>
-            <p className="text-sm text-fg-muted">Use your passkey to finish signing in.</p>
-          </div>
-        </div>
+        <SecondFactorHeading>Use your passkey to finish signing in.</SecondFactorHeading>
         <PasskeySecondFactorButton challenge={challenge} onSignedIn={onSignedIn} />
         <button type="button" onClick={onRestart} className="text-sm text-fg-muted hover:text-fg hover:underline">
           Back to sign in
@@ -103,17 +110,9 @@ export function SecondFactorStep({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Two-factor authentication">
-      <div className="flex items-start gap-3">
-        <span className="rounded-lg bg-brand-50 p-2 text-brand-600">
-          <ShieldCheck aria-hidden className="h-5 w-5" />
-        </span>
-        <div>
-          <h2 className="font-semibold text-fg">Two-factor authentication</h2>
-          <p className="text-sm text-fg-muted">
-            {useRecovery ? 'Enter one of the recovery codes you saved when you set up two-factor authentication.' : 'Enter the 6-digit code from your authenticator app.'}
-          </p>
-        </div>
-      </div>
+      <SecondFactorHeading>
+        {useRecovery ? 'Enter one of the recovery codes you saved when you set up two-factor authentication.' : 'Enter the 6-digit code from your authenticator app.'}
+      </SecondFactorHeading>
       {errors.root?.message && <FormError message={errors.root.message} />}
       {useRecovery ? (
         <Field key="recovery" label="Recovery code" error={errors.value?.message}>
@@ -121,16 +120,7 @@ export function SecondFactorStep({
         </Field>
       ) : (
         <Field key="code" label="Authentication code" error={errors.value?.message}>
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]*"
-            maxLength={7}
-            placeholder="123456"
-            autoFocus
-            className="font-mono tracking-widest tabular-nums"
-            {...register('value')}
-          />
+          <TotpCodeInput autoFocus {...register('value')} />
         </Field>
       )}
       <Button type="submit" className="w-full" loading={isSubmitting}>
