@@ -98,7 +98,8 @@ export default defineConfig({
       BCRYPT_ROUNDS: '4',
       // start.mjs runs in production mode, which needs a secret (any 32+ characters will do here).
       APP_SECRET: 'e2e-app-secret-0123456789abcdef0123456789',
-      LOG_LEVEL: 'warn',
+      // E2E_LOG_LEVEL=info puts every request, job and e-mail of the app server in the output (to debug a run).
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       // The OAuth popup (sandbox consent page and callback) must open on the origin the tests browse, so it shares their
       // sign-in; e-mailed links (the magic review link) point there too.
       PUBLIC_URL: baseURL,

@@ -1,7 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountLinks, authChallenges, authTokens, domainEvents, rateLimits, webhookEvents, wsTickets } from '../src/db/schema';
+import { transact } from '../src/events/outbox';
 import { PRUNE_JOB } from '../src/jobs/definitions';
+import { JobQueue } from '../src/jobs/queue';
 import { hashSecret, newSecret } from '../src/modules/auth/tokens';
 import { signUp, type Session } from './support/factories';
 import { createTestContext, type TestContext } from './support/test-app';
@@ -78,5 +80,27 @@ describe('the maintenance.prune job', () => {
     expect((await db.select({ id: webhookEvents.eventId }).from(webhookEvents)).map((e) => e.id)).toEqual(['evt_prune_recent']);
     // The user's own sign-in token is live and still works.
     expect((await ctx.request().get('/api/auth/me/').set(user.auth)).status).toBe(200);
+  });
+});
+
+describe('a burst of jobs', () => {
+  it('is worked off one job after another as soon as each is queued, not one job per polling interval', async () => {
+    // Polling once a minute: only the wake-ups (a job queued here, a job done) can start these within the wait.
+    const queue = new JobQueue(ctx.deps.database, { pollingIntervalSeconds: 60, schedule: false });
+    const ran: number[] = [];
+    queue.define<{ n: number }>({ name: 'test.burst', retryLimit: 0, retryDelaySeconds: 0, run: async ({ n }) => void ran.push(n) });
+    await queue.start(ctx.deps, { work: true });
+    try {
+      for (let n = 1; n <= 6; n++) await queue.send(ctx.deps, 'test.burst', { n });
+      // One queued in a transaction starts once it commits; one rolled back never does.
+      await transact(ctx.deps, (tx) => queue.send(tx, 'test.burst', { n: 7 }));
+      await transact(ctx.deps, async (tx) => {
+        await queue.send(tx, 'test.burst', { n: 8 });
+        throw new Error('rolled back');
+      }).catch(() => undefined);
+      await vi.waitFor(() => expect([...ran].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]), { timeout: 15_000, interval: 100 });
+    } finally {
+      await queue.stop();
+    }
   });
 });

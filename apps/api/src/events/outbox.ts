@@ -87,6 +87,16 @@ export function onCommit(deps: AppDeps, fn: () => void): void {
   currentUnit(deps, 'onCommit').afterCommit.push(fn);
 }
 
+/**
+ * Runs `fn` once what `deps.db` wrote is committed: after the commit inside a unit of work (transact, a listener),
+ * at once on the base connection. In a transaction outside any unit of work (where the commit cannot be seen), never.
+ */
+export function whenCommitted(deps: Pick<AppDeps, 'db' | 'database'>, fn: () => void): void {
+  const unit = unitOfWork.getStore();
+  if (unit && unit.tx === deps.db) unit.afterCommit.push(fn);
+  else if (deps.db === deps.database.db) fn();
+}
+
 function currentUnit(deps: AppDeps, caller: string): UnitOfWork {
   const unit = unitOfWork.getStore();
   if (!unit || unit.tx !== deps.db) throw new Error(`${caller}: only inside transact(), with the deps it passes.`);

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { jobScheduleSlots } from '../db/schema';
 import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
+import { whenCommitted } from '../events/outbox';
 
 /**
  * The job queue: pg-boss on the app's own database (Postgres, or the embedded PGlite through pg-boss's `db`
@@ -119,6 +120,8 @@ export class JobQueue {
   private started = false;
   private starting: Promise<void> | undefined;
   private scheduleTimer: NodeJS.Timeout | undefined;
+  /** This instance's pg-boss worker of each job. */
+  private readonly workers = new Map<string, string>();
 
   constructor(
     private readonly database: Database,
@@ -167,15 +170,22 @@ export class JobQueue {
         retryBackoff: true,
       });
       if (!work) continue;
-      await boss.work<object>(
+      const workerId = await boss.work<object>(
         def.name,
         { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, includeMetadata: true, batchSize: 1 },
         async ([job]) => {
           if (!job) return;
           const meta: JobMeta = { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit };
-          await def.run(job.data, deps, meta);
+          try {
+            await def.run(job.data, deps, meta);
+          } finally {
+            // pg-boss fetches once per polling interval, even with a backlog: a job done, the worker looks again at
+            // once, so a burst (a mail to every client) is worked off one after another, not one every 2 s.
+            this.wake(def.name);
+          }
         },
       );
+      this.workers.set(def.name, workerId);
     }
     if (schedule && [...this.definitions.values()].some((d) => d.cron)) {
       const check = () =>
@@ -223,6 +233,14 @@ export class JobQueue {
     if (!this.definitions.has(name)) throw new Error(`Unknown job ${name}`);
     const db = transactionExecutor(deps.db) as PgBoss.Db;
     await boss.send(name, data, { db, ...(key ? { singletonKey: key } : {}) });
+    // A worker of this instance starts it once it is committed, not at its next poll (another instance's at its own).
+    whenCommitted({ db: deps.db, database: this.database }, () => this.wake(name));
+  }
+
+  /** This instance's worker of the job, if it runs one, fetches now instead of at its next poll. */
+  private wake(name: string): void {
+    const workerId = this.workers.get(name);
+    if (workerId) this.boss?.notifyWorker(workerId);
   }
 
   async stop(): Promise<void> {
@@ -234,6 +252,7 @@ export class JobQueue {
     const boss = this.boss;
     this.boss = undefined;
     this.started = false;
+    this.workers.clear();
     await boss.stop({ graceful: true, close: false, wait: true, timeout: 5000 });
   }
 }
