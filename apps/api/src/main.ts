@@ -64,6 +64,10 @@ async function main() {
     })());
   const app = createApp(deps, { ready: startBackground });
   const server = createServer(app);
+  // An idle keep-alive connection is closed by the client, not under it: a server that closes first races a request
+  // sent on it at that moment (the client sees ECONNRESET). Above the usual 60 s of load balancers and proxies too.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // The WebSocket at /api/ws shares the HTTP server and pushes what the event runtime hears.
   const realtime = await attachRealtime(server, deps);
   const demoLogins = await listDemoLogins(deps);

@@ -3,7 +3,7 @@
  * contract route, as anonymous, client A, client B and the admin. Bodies, queries and path parameters come from
  * the contract's zod schemas (valid-shaped, so they reach the services and SQL) and from malformed variants
  * (wrong types, NUL bytes, huge strings and numbers, unicode edge cases, bad JSON, wrong content types, long
- * URLs, duplicate query keys). Any 5xx, any answer over 5 s and any string of one tenant in an answer to the
+ * URLs, duplicate query keys). Any 5xx, any answer over 15 s (a hang) and any string of one tenant in an answer to the
  * other fails it, with the seed and the request that replays it (`pnpm fuzz --seed S --replay P`).
  * The long run is `pnpm fuzz --runs 50000`; the systematic sweep is fuzz-sweep.test.ts.
  */
@@ -40,7 +40,7 @@ describe('schema-driven fuzz', () => {
     expect(fuzz.fuzzer.check({ ...asA, persona: 'admin' }, outcome(200, markers.b.join(' ')))).toBeUndefined();
   });
 
-  it(`${RUNS} seeded requests over every route and persona: no 5xx, none over 5 s, no cross-tenant data`, async () => {
+  it(`${RUNS} seeded requests over every route and persona: no 5xx, none over 15 s, no cross-tenant data`, async () => {
     console.log(`fuzz: seed ${SEED}, ${RUNS} requests (replay one with: pnpm fuzz --seed ${SEED} --replay <path>)`);
     const summary = await runFuzz(fuzz.fuzzer, { seed: SEED, runs: RUNS });
     console.log(describeSummary(summary));

@@ -1,6 +1,6 @@
 /**
  * Sends fuzz requests to an app and checks each answer: no 5xx (a route still NOT_BUILT may answer 501), no
- * answer slower than 5 s, and no string of one tenant in an answer to the other tenant or to nobody.
+ * answer slower than 15 s, and no string of one tenant in an answer to the other tenant or to nobody.
  * Used by the bounded vitest run (test/fuzz.test.ts), the sweep (test/fuzz-sweep.test.ts) and `pnpm fuzz`.
  */
 import type { Server } from 'node:http';
@@ -14,8 +14,11 @@ import { TEXT_FILE, throwawayUser, type Persona } from '../support/authz/world';
 import { requestArb, type FuzzRequest, type PersonaName } from './requests';
 import type { FuzzWorld } from './world';
 
-/** An answer slower than this fails the run. */
-export const SLOW_MS = 5_000;
+/**
+ * An answer slower than this fails the run, as a hang: not a latency budget (those are the benchmarks'), since the
+ * system tier runs the sweep beside benchmark smoke runs on a loaded machine.
+ */
+export const SLOW_MS = 15_000;
 /** A request still unanswered after this is given up on (and fails as a hang). */
 const GIVE_UP_MS = 30_000;
 

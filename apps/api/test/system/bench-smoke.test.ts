@@ -128,6 +128,9 @@ describe(`benchmark smoke runs (${ENGINE})`, () => {
 
   it.skipIf(!WEB_BUILT)(
     `bench:start: an empty start and a restart are timed and serve the demo data${WEB_BUILT ? '' : ' (skipped: needs the built web app, apps/web/dist)'}`,
+    // Longer than the bench's own limits (a cold build of the install, then 120 s for each start), so a stuck start
+    // fails with the bench's message and the server's output rather than a bare timeout.
+    { timeout: 360_000 },
     async () => {
       const { code, output } = await runScript(path.join(API_DIR, 'bench/start-time.mjs'), ['--no-budget'], { START_BENCH_RUNS: '1' });
       expect(code, output).toBe(0);

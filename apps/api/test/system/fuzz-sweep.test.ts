@@ -2,7 +2,7 @@
  * The systematic half of the fuzz (the random half is fuzz.test.ts): for every contract route, as its usual
  * caller, each field of the body and of the query and the path parameter is replaced by each malformed value
  * (NUL characters, lone surrogates, huge strings, wrong types, deep objects), and the body itself by each wrong
- * shape or content type. No answer may be a 5xx (a route not built yet answers its 501), take over 5 s, or hold
+ * shape or content type. No answer may be a 5xx (a route not built yet answers its 501), take over 15 s (a hang), or hold
  * the other tenant's data.
  */
 import { describe, expect, it } from 'vitest';
