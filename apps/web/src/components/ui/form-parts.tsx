@@ -16,13 +16,15 @@ export interface FormActionsProps {
   submitLabel: ReactNode;
   loading?: boolean;
   cancelLabel?: ReactNode;
+  /** A form on a page (not in a dialog) has nothing to cancel until something changed, nor while it saves. */
+  cancelDisabled?: boolean;
 }
 
-/** A dialog form's footer: Cancel and the submit button, right-aligned. */
-export function FormActions({ onCancel, submitLabel, loading, cancelLabel = 'Cancel' }: FormActionsProps) {
+/** A form's footer: Cancel and the submit button, right-aligned. */
+export function FormActions({ onCancel, submitLabel, loading, cancelLabel = 'Cancel', cancelDisabled }: FormActionsProps) {
   return (
     <div className="flex flex-wrap justify-end gap-2 pt-2">
-      <Button variant="secondary" onClick={onCancel}>
+      <Button variant="secondary" disabled={cancelDisabled} onClick={onCancel}>
         {cancelLabel}
       </Button>
       <Button type="submit" loading={loading ?? false}>

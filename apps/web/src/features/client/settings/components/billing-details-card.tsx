@@ -1,7 +1,7 @@
 import { BILLING_ADDRESS_MAX_LINES, ZUpdateBillingDetailsSchema, type TBillingDetails, type TUpdateBillingDetails } from '@agency/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button, Card, CardContent, CardHeader, CardTitle, ErrorState, Field, Input, Skeleton, SkeletonGroup, Textarea, useToast } from '@/components/ui';
+import { Card, CardContent, CardHeader, CardTitle, ErrorState, Field, FormActions, Input, Skeleton, SkeletonGroup, Textarea, useToast } from '@/components/ui';
 import { errorMessage } from '@/lib/format';
 import { serverFieldErrors } from '@/lib/server-errors';
 import { useBillingDetails, useSaveBillingDetails } from '../api/billing-details.queries';
@@ -41,14 +41,7 @@ function BillingDetailsForm({ details }: { details: TBillingDetails }) {
       <Field label="Tax ID" optional hint="VAT number, EIN or other tax ID." error={errors.tax_id?.message}>
         <Input autoComplete="off" {...register('tax_id')} />
       </Field>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" disabled={!isDirty || save.isPending} onClick={() => reset(valuesOf(details))}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          Save billing details
-        </Button>
-      </div>
+      <FormActions onCancel={() => reset(valuesOf(details))} cancelDisabled={!isDirty || save.isPending} submitLabel="Save billing details" loading={save.isPending} />
     </form>
   );
 }
