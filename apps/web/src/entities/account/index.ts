@@ -11,4 +11,5 @@ export {
   useUploadAvatar,
 } from './api/account.queries';
 export { ChangePasswordForm } from './components/change-password-form';
+export { ProfileForm } from './components/profile-form';
 export { PASSWORDS_DO_NOT_MATCH, PASSWORD_CHANGED, PASSWORD_CHANGE_FAILED, PASSWORD_TOO_SHORT, ZChangePasswordForm, type TChangePasswordForm } from './password-form';

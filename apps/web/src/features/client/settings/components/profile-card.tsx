@@ -1,20 +1,11 @@
-import { AVATAR_ACCEPT, AVATAR_TOO_LARGE, isAvatarTooLarge, ZUpdateProfileSchema, type TUser } from '@agency/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { AVATAR_ACCEPT, AVATAR_TOO_LARGE, isAvatarTooLarge, type TUser } from '@agency/contract';
 import { Camera, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { Avatar, Button, Card, CardContent, CardHeader, CardTitle, Field, Input, useToast } from '@/components/ui';
-import { useRemoveAvatar, useUpdateProfile, useUploadAvatar } from '@/entities/account';
+import { Avatar, Button, Card, CardContent, CardHeader, CardTitle, useToast } from '@/components/ui';
+import { ProfileForm, useRemoveAvatar, useUploadAvatar } from '@/entities/account';
 import { useAuth } from '@/lib/auth';
 import { displayName, errorMessage } from '@/lib/format';
-import { serverFieldErrors } from '@/lib/server-errors';
 import { AVATAR_REMOVED, AVATAR_SAVED, PROFILE_SAVED } from '../settings-texts';
-
-const ZProfileForm = ZUpdateProfileSchema.pick({ first_name: true, last_name: true, company: true });
-type TProfileForm = z.infer<typeof ZProfileForm>;
-
-const valuesOf = (user: TUser): TProfileForm => ({ first_name: user.first_name, last_name: user.last_name, company: user.company });
 
 /** The photo: upload (an image up to 2 MB, checked again by the server) or remove; the header shows it at once. */
 function AvatarPicker({ user }: { user: TUser }) {
@@ -100,32 +91,6 @@ function AvatarPicker({ user }: { user: TUser }) {
 
 /** Name, company and photo (PATCH /auth/me/, POST /auth/me/avatar/); the e-mail has its own form (`emailSlot`). */
 export function ProfileCard({ user, emailSlot }: { user: TUser; emailSlot?: ReactNode }) {
-  const { setUser } = useAuth();
-  const toast = useToast();
-  const update = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<TProfileForm>({ resolver: zodResolver(ZProfileForm), values: valuesOf(user) });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const res = await update.mutateAsync({ body: values });
-      setUser(res.body);
-      reset(valuesOf(res.body));
-      toast.success(PROFILE_SAVED);
-    } catch (err) {
-      const fields = serverFieldErrors(err) ?? {};
-      for (const name of ['first_name', 'last_name', 'company'] as const) {
-        if (fields[name]) setError(name, { message: fields[name] });
-      }
-      toast.error(errorMessage(err, 'Could not save your profile'));
-    }
-  });
-
   return (
     <Card>
       <CardHeader>
@@ -136,27 +101,7 @@ export function ProfileCard({ user, emailSlot }: { user: TUser; emailSlot?: Reac
       </CardHeader>
       <CardContent className="space-y-6">
         <AvatarPicker user={user} />
-        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Profile">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="First name" error={errors.first_name?.message}>
-              <Input autoComplete="given-name" {...register('first_name')} />
-            </Field>
-            <Field label="Last name" error={errors.last_name?.message}>
-              <Input autoComplete="family-name" {...register('last_name')} />
-            </Field>
-          </div>
-          <Field label="Company" optional error={errors.company?.message}>
-            <Input autoComplete="organization" {...register('company')} />
-          </Field>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" disabled={!isDirty || update.isPending} onClick={() => reset(valuesOf(user))}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              Save profile
-            </Button>
-          </div>
-        </form>
+        <ProfileForm user={user} submitLabel="Save profile" savedMessage={PROFILE_SAVED} failedMessage={(err) => errorMessage(err, 'Could not save your profile')} />
         <div className="border-t border-border pt-4">{emailSlot}</div>
       </CardContent>
     </Card>
