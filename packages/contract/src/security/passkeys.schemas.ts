@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withExample, type TOpenApiSchemas } from '../openapi/example';
+import { opaqueToken, ZCurrentPasswordSchema } from './security-fields';
 
 /**
  * Passkeys (WebAuthn, issue 28): a user registers several, names them, removes them; a passkey finishes a sign-in
@@ -12,7 +13,6 @@ import { withExample, type TOpenApiSchemas } from '../openapi/example';
 export const PASSKEY_CEREMONY_TTL_SECONDS = 5 * 60;
 export const PASSKEY_NAME_MAX = 100;
 export const PASSKEY_NAME_MESSAGE = 'Give the passkey a name of 1 to 100 characters';
-const PASSWORD_MESSAGE = 'Enter your current password';
 
 export const ZPasskeyNameSchema = z
   .string({ required_error: PASSKEY_NAME_MESSAGE, invalid_type_error: PASSKEY_NAME_MESSAGE })
@@ -50,11 +50,8 @@ export const ZWebauthnResponseSchema = z
   )
   .passthrough();
 
-const opaqueToken = (what: string) => z.string({ required_error: `The ${what} is missing.` }).trim().min(1, `The ${what} is missing.`).max(200);
-const currentPassword = z.string({ required_error: PASSWORD_MESSAGE }).min(1, PASSWORD_MESSAGE).max(200);
-
 /** Adding a passkey starts with the current password. */
-export const ZStartPasskeyRegistrationSchema = z.object({ password: currentPassword });
+export const ZStartPasskeyRegistrationSchema = z.object({ password: ZCurrentPasswordSchema });
 export type TStartPasskeyRegistration = z.infer<typeof ZStartPasskeyRegistrationSchema>;
 
 export const ZPasskeyRegistrationOptionsSchema = z.object({
@@ -75,7 +72,7 @@ export const ZRenamePasskeySchema = z.object({ name: ZPasskeyNameSchema });
 export type TRenamePasskey = z.infer<typeof ZRenamePasskeySchema>;
 
 /** Removing a passkey asks for the current password. */
-export const ZRemovePasskeySchema = z.object({ password: currentPassword });
+export const ZRemovePasskeySchema = z.object({ password: ZCurrentPasswordSchema });
 export type TRemovePasskey = z.infer<typeof ZRemovePasskeySchema>;
 
 /** A password-less sign-in: options for any passkey of this site (discoverable), with user verification. */

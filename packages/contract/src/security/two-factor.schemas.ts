@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAuthResponseSchema } from '../auth/auth.schemas';
 import { withExample, type TOpenApiSchemas } from '../openapi/example';
+import { opaqueToken, PASSWORD_REQUIRED_MESSAGE, ZCurrentPasswordSchema } from './security-fields';
 
 /**
  * A second factor (issue 28): an authenticator app (TOTP, RFC 6238: 6 digits, 30-second steps, SHA-1, as every app
@@ -23,7 +24,8 @@ export type TSecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 
 export const TOTP_CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app';
 export const RECOVERY_CODE_MESSAGE = 'Enter one of your recovery codes, like 7kq2-m9xd';
-export const PASSWORD_REQUIRED_MESSAGE = 'Enter your current password';
+/** The current password's message (security-fields.ts, shared with the passkey inputs). */
+export { PASSWORD_REQUIRED_MESSAGE };
 
 /** A code of the app: 6 digits; spaces (as apps show "123 456") are ignored. */
 export const ZTotpCodeSchema = z
@@ -38,10 +40,6 @@ export const ZRecoveryCodeSchema = z
   .max(40, RECOVERY_CODE_MESSAGE)
   .transform((v) => v.replace(/[\s-]+/g, '').toLowerCase())
   .pipe(z.string().regex(/^[a-z0-9]{8}$/, RECOVERY_CODE_MESSAGE));
-
-const currentPassword = z.string({ required_error: PASSWORD_REQUIRED_MESSAGE }).min(1, PASSWORD_REQUIRED_MESSAGE).max(200);
-/** An opaque token the API handed out (a sign-in challenge, an enrolment). */
-const opaqueToken = (what: string) => z.string({ required_error: `The ${what} is missing.` }).trim().min(1, `The ${what} is missing.`).max(200);
 
 /**
  * The password step's answer for an account with a second factor: no session yet, a challenge to redeem at
@@ -87,7 +85,7 @@ export const ZTwoFactorStatusSchema = z.object({
 export type TTwoFactorStatus = z.infer<typeof ZTwoFactorStatusSchema>;
 
 /** Setting up an authenticator app starts with the current password. */
-export const ZStartTotpEnrolmentSchema = z.object({ password: currentPassword });
+export const ZStartTotpEnrolmentSchema = z.object({ password: ZCurrentPasswordSchema });
 export type TStartTotpEnrolment = z.infer<typeof ZStartTotpEnrolmentSchema>;
 
 /** What the app is set up with: scan the QR code, or type the secret. Nothing is on until a code is confirmed. */
@@ -117,8 +115,8 @@ export type TRegenerateRecoveryCodes = z.input<typeof ZRegenerateRecoveryCodesSc
 
 /** Turning the app off: the password and a current code or a recovery code. */
 export const ZDisableTotpSchema = z.union([
-  z.object({ password: currentPassword, code: ZTotpCodeSchema }).strict(),
-  z.object({ password: currentPassword, recovery_code: ZRecoveryCodeSchema }).strict(),
+  z.object({ password: ZCurrentPasswordSchema, code: ZTotpCodeSchema }).strict(),
+  z.object({ password: ZCurrentPasswordSchema, recovery_code: ZRecoveryCodeSchema }).strict(),
 ]);
 export type TDisableTotp = z.input<typeof ZDisableTotpSchema>;
 
