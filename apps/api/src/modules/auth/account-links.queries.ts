@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { TAccountLinkPurpose } from '@agency/contract';
-import { accountLinks, authTokens, users } from '../../db/schema';
+import { accountLinks, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 export type AccountLinkRow = typeof accountLinks.$inferSelect;
@@ -83,13 +83,4 @@ export async function markEmailVerified(db: Db, userId: number, now: Date) {
 /** Stores a new password hash (its change time too). */
 export async function setPassword(db: Db, userId: number, passwordHash: string, now: Date) {
   await db.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, userId));
-}
-
-/** Revokes every token of a user but one (the session that made the change); answers the revoked ids. */
-export async function deleteTokensOfUserExcept(db: Db, userId: number, keepTokenId: number): Promise<number[]> {
-  const rows = await db
-    .delete(authTokens)
-    .where(and(eq(authTokens.userId, userId), ne(authTokens.id, keepTokenId)))
-    .returning({ id: authTokens.id });
-  return rows.map((r) => r.id);
 }

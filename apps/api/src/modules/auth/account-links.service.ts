@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import {
   ACCOUNT_LINK_MARKS,
@@ -32,7 +31,10 @@ import { recordAudit } from '../audit';
 import { clientOf, deleteTokensOfUser, findUserById } from './auth.queries';
 import { unusablePasswordHash } from './invited-account';
 import * as q from './account-links.queries';
+import { checkCurrentPassword } from './security-change';
 import { endSessions } from './session-cache';
+import { deleteOtherTokensOfUser } from './sessions.queries';
+import { newMarkedSecret } from './tokens';
 
 /*
  * One-time account links (issue 28, ASVS 5.0 V6.3/V6.4): a token of 32 random bytes behind a mark of its purpose
@@ -58,10 +60,10 @@ export async function issueAccountLink(
   purpose: TAccountLinkPurpose,
   email: string,
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = `${ACCOUNT_LINK_MARKS[purpose]}${randomBytes(32).toString('base64url')}`;
+  const { token, hash } = newMarkedSecret(ACCOUNT_LINK_MARKS[purpose]);
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS[purpose]);
-  await q.insertLink(deps.db, { userId, purpose, tokenHash: sha256Hex(token), email, expiresAt, now, replace: purpose !== 'email_change_undo' });
+  await q.insertLink(deps.db, { userId, purpose, tokenHash: hash, email, expiresAt, now, replace: purpose !== 'email_change_undo' });
   return { token, expiresAt };
 }
 
@@ -176,9 +178,7 @@ export async function requestEmailChange(deps: AppDeps, actor: UserActor, input:
   const data = ZRequestEmailChangeSchema.parse(input);
   const user = await findUserById(deps.db, actor.id);
   if (!user) throw new AppError('authentication_failed', 'Invalid or expired token.');
-  if (!(await bcrypt.compare(data.current_password, user.passwordHash))) {
-    throw new AppError('bad_request', 'Current password is incorrect.', { current_password: ['Current password is incorrect.'] });
-  }
+  await checkCurrentPassword(user, data.current_password, 'current_password');
   if (sameAddress(data.new_email, user.email)) {
     throw new AppError('bad_request', 'This is already your e-mail address.', { new_email: ['This is already your e-mail address.'] });
   }
@@ -214,7 +214,7 @@ export async function confirmEmailChange(deps: AppDeps, caller: Actor, input: TA
     await q.useLink(tx.db, link.id, now);
     await q.dropOpenLinks(tx.db, user.id, ['password_reset', 'email_verify', 'email_change']);
     const keep = caller.kind === 'user' && caller.id === user.id ? caller.tokenId : null;
-    const revoked = keep === null ? await deleteTokensOfUser(tx.db, user.id) : await q.deleteTokensOfUserExcept(tx.db, user.id, keep);
+    const revoked = await deleteOtherTokensOfUser(tx.db, user.id, keep);
     await endSessions(tx, { userId: user.id, tokenIds: revoked, reason: 'security_changed' });
     await emit(tx, 'account.email_changed', { userId: user.id, oldEmail, newEmail: email });
     await auditAccount(tx, { id: user.id, email }, 'account.email_changed', { email: [oldEmail, email], other_sessions_ended: revoked.length });

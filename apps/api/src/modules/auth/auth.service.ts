@@ -21,6 +21,7 @@ import type { DomainEventMap } from '../../events/catalog';
 import { emit, transact } from '../../events/outbox';
 import { changedFields, recordAudit } from '../audit';
 import * as q from './auth.queries';
+import { checkCurrentPassword } from './security-change';
 import { endSessions } from './session-cache';
 import { newSecret } from './tokens';
 import { twoFactorFlags } from './two-factor.queries';
@@ -215,10 +216,7 @@ export async function updateMe(deps: AppDeps, actor: UserActor, input: Partial<T
 
 /** Checks the current password, stores the new one, revokes every token, and hands back a fresh one. */
 export async function changePassword(deps: AppDeps, actor: UserActor, input: TChangePassword, origin: RequestOrigin) {
-  const user = await q.findUserById(deps.db, actor.id);
-  if (!user || !(await bcrypt.compare(input.current_password, user.passwordHash))) {
-    throw new AppError('bad_request', 'Current password is incorrect.', { current_password: ['Current password is incorrect.'] });
-  }
+  await checkCurrentPassword(await q.findUserById(deps.db, actor.id), input.current_password, 'current_password');
   const passwordHash = await bcrypt.hash(input.new_password, deps.config.BCRYPT_ROUNDS);
   const now = deps.now();
   return transact(deps, async (tx) => {

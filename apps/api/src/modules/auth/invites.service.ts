@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { eq } from 'drizzle-orm';
 import {
@@ -23,6 +22,7 @@ import { openSession, toUserDto } from './auth.service';
 import { clientOf } from './auth.queries';
 import { twoFactorFlags } from './two-factor.queries';
 import * as q from './invites.queries';
+import { newMarkedSecret } from './tokens';
 
 /*
  * Invites: a person is given an account (staff with a role; client team members to come) and a one-time sign-in
@@ -35,10 +35,10 @@ const DAY_MS = 86_400_000;
 
 /** Issues a fresh link for an invited account (the earlier ones stop working). Called by the invite's listener. */
 export async function issueInvite(deps: AppDeps, userId: number, invitedBy: number | null): Promise<{ token: string; expiresAt: Date }> {
-  const token = `${INVITE_MARK}${randomBytes(32).toString('base64url')}`;
+  const { token, hash } = newMarkedSecret(INVITE_MARK);
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + INVITE_LINK_DAYS * DAY_MS);
-  await q.replaceInvite(deps.db, { userId, invitedBy, tokenHash: sha256Hex(token), expiresAt, now });
+  await q.replaceInvite(deps.db, { userId, invitedBy, tokenHash: hash, expiresAt, now });
   return { token, expiresAt };
 }
 

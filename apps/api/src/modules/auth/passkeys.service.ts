@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import bcrypt from 'bcryptjs';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -41,9 +40,9 @@ import { clientOf, findUserById } from './auth.queries';
 import { openSession, toUserDto } from './auth.service';
 import { describeDevice } from './devices';
 import * as pq from './passkeys.queries';
-import { endSessions } from './session-cache';
+import { checkCurrentPassword, endOtherSessions } from './security-change';
 import { attachWebauthnChallenge, redeemSecondFactorChallenge, type SecondFactorCheck } from './sign-in-challenges';
-import { hashSecret, newSecret } from './tokens';
+import { hashSecret, newMarkedSecret } from './tokens';
 import * as q from './two-factor.queries';
 
 /*
@@ -55,7 +54,6 @@ import * as q from './two-factor.queries';
  * assertion is refused.
  */
 
-export const PASSWORD_INCORRECT = 'Current password is incorrect.';
 export const REGISTRATION_EXPIRED = 'This passkey registration has expired. Start again.';
 export const PASSKEY_NOT_VERIFIED = 'The passkey could not be verified. Try again.';
 export const PASSKEY_UNKNOWN = 'This passkey is not registered to an account here. Sign in with your password.';
@@ -95,19 +93,6 @@ function toDto(row: pq.PasskeyRow): TPasskey {
 
 const responseError = (message: string) => new AppError('bad_request', message, { response: [message] });
 
-async function checkPassword(deps: AppDeps, userId: number, password: string): Promise<void> {
-  const user = await findUserById(deps.db, userId);
-  if (!user || !(await bcrypt.compare(password, user.passwordHash))) {
-    throw new AppError('bad_request', PASSWORD_INCORRECT, { password: [PASSWORD_INCORRECT] });
-  }
-}
-
-/** A second factor changed: every other session of the user ends (inside transact). */
-async function endOtherSessions(tx: AppDeps, actor: UserActor): Promise<void> {
-  const ended = await q.deleteOtherTokens(tx.db, actor.id, actor.tokenId);
-  await endSessions(tx, { userId: actor.id, tokenIds: ended, reason: 'security_changed' });
-}
-
 function auditPasskey(tx: AppDeps, actor: UserActor, action: string, row: pq.PasskeyRow, changes: Record<string, unknown> | null = null) {
   return recordAudit(tx, actor, { action, object: { type: 'passkey', id: row.id, label: row.name, clientId: actor.clientId }, changes });
 }
@@ -120,7 +105,7 @@ export async function listPasskeys(deps: AppDeps, actor: UserActor, query: TPagi
 /** Adding a passkey, step 1: the password, then creation options for the browser (its challenge kept 5 minutes). */
 export async function startPasskeyRegistration(deps: AppDeps, actor: UserActor, input: TStartPasskeyRegistration): Promise<TPasskeyRegistrationOptions> {
   const { password } = ZStartPasskeyRegistrationSchema.parse(input);
-  await checkPassword(deps, actor.id, password);
+  await checkCurrentPassword(await findUserById(deps.db, actor.id), password);
   const [user, agency, existing] = await Promise.all([findUserById(deps.db, actor.id), agencyName(deps), pq.credentialsOfUser(deps.db, actor.id)]);
   if (!user) throw new AppError('authentication_failed', 'Invalid or expired token.');
   const rp = relyingParty(deps);
@@ -137,12 +122,12 @@ export async function startPasskeyRegistration(deps: AppDeps, actor: UserActor, 
     // Discoverable, so it can also sign in without the password.
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
   });
-  const token = `${REGISTRATION_PREFIX}${newSecret().key}`;
+  const { token, hash } = newMarkedSecret(REGISTRATION_PREFIX);
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + TTL_MS);
   await transact(deps, async (tx) => {
     await q.deleteOpenChallenges(tx.db, actor.id, 'passkey_register');
-    await q.insertChallenge(tx.db, { tokenHash: hashSecret(token), userId: actor.id, purpose: 'passkey_register', webauthnChallenge: options.challenge, createdAt: now, expiresAt });
+    await q.insertChallenge(tx.db, { tokenHash: hash, userId: actor.id, purpose: 'passkey_register', webauthnChallenge: options.challenge, createdAt: now, expiresAt });
   });
   return { registration: token, options: options as unknown as Record<string, unknown>, expires_at: expiresAt.toISOString() };
 }
@@ -215,7 +200,7 @@ export async function renamePasskey(deps: AppDeps, actor: UserActor, id: number,
 export async function removePasskey(deps: AppDeps, actor: UserActor, id: number, input: TRemovePasskey): Promise<void> {
   const { password } = ZRemovePasskeySchema.parse(input);
   if (!(await pq.findPasskeyOfUser(deps.db, actor.id, id))) throw new AppError('not_found', 'No such passkey.');
-  await checkPassword(deps, actor.id, password);
+  await checkCurrentPassword(await findUserById(deps.db, actor.id), password);
   await transact(deps, async (tx) => {
     const row = await pq.deletePasskey(tx.db, actor.id, id);
     if (!row) throw new AppError('not_found', 'No such passkey.');
@@ -259,11 +244,11 @@ async function verifyAssertion(
 /** Password-less sign-in, step 1: request options for any passkey of this site, with user verification. */
 export async function startPasskeySignIn(deps: AppDeps, origin: RequestOrigin): Promise<TPasskeySignInOptions> {
   const options = await generateAuthenticationOptions({ rpID: relyingParty(deps).id, userVerification: 'required', timeout: TTL_MS });
-  const token = `${SIGN_IN_PREFIX}${newSecret().key}`;
+  const { token, hash } = newMarkedSecret(SIGN_IN_PREFIX);
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + TTL_MS);
   await q.insertChallenge(deps.db, {
-    tokenHash: hashSecret(token),
+    tokenHash: hash,
     userId: null,
     purpose: 'passkey_sign_in',
     webauthnChallenge: options.challenge,

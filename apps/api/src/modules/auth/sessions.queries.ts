@@ -62,11 +62,11 @@ export async function deleteTokenOfUser(db: Db, userId: number, tokenId: number)
   return row;
 }
 
-/** Deletes every token of the user but `keepTokenId`; answers their ids. */
-export async function deleteOtherTokensOfUser(db: Db, userId: number, keepTokenId: number): Promise<number[]> {
+/** Deletes every token of the user but `keepTokenId` (the session that made a change; every one when null); answers their ids. */
+export async function deleteOtherTokensOfUser(db: Db, userId: number, keepTokenId: number | null): Promise<number[]> {
   const rows = await db
     .delete(authTokens)
-    .where(and(eq(authTokens.userId, userId), ne(authTokens.id, keepTokenId)))
+    .where(and(eq(authTokens.userId, userId), keepTokenId === null ? undefined : ne(authTokens.id, keepTokenId)))
     .returning({ id: authTokens.id });
   return rows.map((r) => r.id);
 }

@@ -6,7 +6,7 @@ import type { RequestOrigin } from '../../core/actor';
 import { transact } from '../../events/outbox';
 import { clientOf, findUserById } from './auth.queries';
 import { openSession, toUserDto } from './auth.service';
-import { hashSecret, newSecret } from './tokens';
+import { hashSecret, newMarkedSecret } from './tokens';
 import * as q from './two-factor.queries';
 
 /**
@@ -90,11 +90,11 @@ export async function issueSecondFactorChallenge(
   methods: TSecondFactorMethod[],
   origin: RequestOrigin,
 ): Promise<TSecondFactorChallenge> {
-  const token = `${CHALLENGE_PREFIX}${newSecret().key}`;
+  const { token, hash } = newMarkedSecret(CHALLENGE_PREFIX);
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + SIGN_IN_CHALLENGE_TTL_SECONDS * 1000);
   await q.insertChallenge(deps.db, {
-    tokenHash: hashSecret(token),
+    tokenHash: hash,
     userId,
     purpose: 'second_factor',
     userAgent: origin.userAgent,

@@ -1,5 +1,5 @@
-import { and, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { agencySecurity, authChallenges, authTokens, recoveryCodes, users } from '../../db/schema';
+import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { agencySecurity, authChallenges, recoveryCodes, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 /*
@@ -141,15 +141,6 @@ export async function recentWrongAnswers(db: Db, userId: number, since: Date): P
 
 export async function deleteExpiredChallenges(db: Db, before: Date) {
   await db.delete(authChallenges).where(lt(authChallenges.expiresAt, before));
-}
-
-/** Ends every session of a user but one (the one that made the change); answers the ended ones' ids. */
-export async function deleteOtherTokens(db: Db, userId: number, keepTokenId: number | null): Promise<number[]> {
-  const rows = await db
-    .delete(authTokens)
-    .where(and(eq(authTokens.userId, userId), keepTokenId === null ? undefined : ne(authTokens.id, keepTokenId)))
-    .returning({ id: authTokens.id });
-  return rows.map((r) => r.id);
 }
 
 export async function findSecurityPolicy(db: Db) {

@@ -1,4 +1,3 @@
-import bcrypt from 'bcryptjs';
 import {
   TOTP_ENROLMENT_TTL_SECONDS,
   SECOND_FACTOR_MAX_ATTEMPTS,
@@ -24,8 +23,8 @@ import { emit, transact } from '../../events/outbox';
 import { agencyName } from '../agency';
 import { recordAudit } from '../audit';
 import { clientOf, findUserById } from './auth.queries';
-import { endSessions } from './session-cache';
-import { hashSecret, newSecret } from './tokens';
+import { checkCurrentPassword, endOtherSessions } from './security-change';
+import { hashSecret, newMarkedSecret } from './tokens';
 import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpCipher, totpProvisioning, totpStepOf } from './two-factor-codes';
 import * as q from './two-factor.queries';
 
@@ -36,7 +35,6 @@ import * as q from './two-factor.queries';
  * in two-factor.queries.ts claimTotpStep), and checked against the injected clock.
  */
 
-export const PASSWORD_INCORRECT = 'Current password is incorrect.';
 export const WRONG_CODE = 'That code is not right, or it was already used. Enter the current code from your authenticator app.';
 export const ENROLMENT_EXPIRED = 'This setup has expired. Start again to get a new QR code.';
 export const TOTP_ALREADY_ON = 'Two-factor authentication with an authenticator app is already on.';
@@ -66,24 +64,10 @@ export async function useRecoveryCodeOf(deps: AppDeps, userId: number, normalize
   return q.useRecoveryCode(deps.db, userId, recoveryCodeHash(normalized), deps.now());
 }
 
-async function checkPassword(deps: AppDeps, userId: number, password: string): Promise<void> {
-  const user = await findUserById(deps.db, userId);
-  if (!user || !(await bcrypt.compare(password, user.passwordHash))) {
-    throw new AppError('bad_request', PASSWORD_INCORRECT, { password: [PASSWORD_INCORRECT] });
-  }
-}
-
 /** An entry of the audit log about the user's own account (the client's own log shows its team's); never a secret. */
 async function auditAccount(tx: AppDeps, actor: UserActor, action: string, changes: Record<string, unknown> | null = null) {
   const [user, place] = await Promise.all([findUserById(tx.db, actor.id), clientOf(tx.db, actor.id)]);
   await recordAudit(tx, actor, { action, object: { type: 'account', id: actor.id, label: user?.email ?? actor.email, clientId: place.clientId }, changes });
-}
-
-/** Ends every session of the user but the one that made the change (inside transact). */
-async function endOtherSessions(tx: AppDeps, actor: UserActor): Promise<void> {
-  const ended = await q.deleteOtherTokens(tx.db, actor.id, actor.tokenId);
-  // Also forgets the user's cached sessions, so the current one is read afresh (its enrolment flag changed).
-  await endSessions(tx, { userId: actor.id, tokenIds: ended, reason: 'security_changed' });
 }
 
 export async function getTwoFactorStatus(deps: AppDeps, actor: UserActor): Promise<TTwoFactorStatus> {
@@ -103,20 +87,20 @@ export async function getTwoFactorStatus(deps: AppDeps, actor: UserActor): Promi
 /** Step 1 of setting up the app: the password, then a secret kept (encrypted) for TOTP_ENROLMENT_TTL_SECONDS. */
 export async function startTotpEnrolment(deps: AppDeps, actor: UserActor, input: TStartTotpEnrolment): Promise<TTotpEnrolment> {
   const { password } = ZStartTotpEnrolmentSchema.parse(input);
-  await checkPassword(deps, actor.id, password);
+  await checkCurrentPassword(await findUserById(deps.db, actor.id), password);
   const factors = await q.secondFactorsOf(deps.db, actor.id);
   if (factors?.totpEnabledAt) throw new AppError('conflict', TOTP_ALREADY_ON);
   const secret = newTotpSecret();
   const [issuer, user] = await Promise.all([agencyName(deps), findUserById(deps.db, actor.id)]);
   const account = user?.email ?? actor.email;
   const { uri, qrCode } = await totpProvisioning(secret, issuer, account);
-  const token = `${ENROLMENT_PREFIX}${newSecret().key}`;
+  const { token, hash } = newMarkedSecret(ENROLMENT_PREFIX);
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + TOTP_ENROLMENT_TTL_SECONDS * 1000);
   await transact(deps, async (tx) => {
     await q.deleteOpenChallenges(tx.db, actor.id, 'totp_enrol');
     await q.insertChallenge(tx.db, {
-      tokenHash: hashSecret(token),
+      tokenHash: hash,
       userId: actor.id,
       purpose: 'totp_enrol',
       pendingSecret: totpCipher(deps.config).encrypt(secret),
@@ -185,7 +169,7 @@ export async function regenerateRecoveryCodes(deps: AppDeps, actor: UserActor, i
 /** Turns the app off: the password, and a current code or a recovery code. Other sessions end. */
 export async function disableTotp(deps: AppDeps, actor: UserActor, input: TDisableTotp): Promise<TTwoFactorStatus> {
   const body = ZDisableTotpSchema.parse(input);
-  await checkPassword(deps, actor.id, body.password);
+  await checkCurrentPassword(await findUserById(deps.db, actor.id), body.password);
   const outcome = await transact(deps, async (tx) => {
     const factors = await q.secondFactorsOf(tx.db, actor.id);
     if (!factors?.totpEnabledAt) return 'not_on' as const;
