@@ -140,10 +140,23 @@ const tooManyUploads = (perMinute: number): TError => ({
   code: 'rate_limited',
 });
 
-/** A limit counted in Postgres (so across instances) per key of a window: every attempt counts, refused ones too. */
+/**
+ * A limit counted in Postgres (so across instances) per key of a window: every attempt counts, refused ones too,
+ * unless `onlyFailures` (then an answer below 400 takes its count back). `logger` takes express-rate-limit's
+ * configuration warnings.
+ */
 function countedLimit(
   db: Db,
-  o: { prefix: string; windowMs: number; limit: number; key: (req: Request) => string; message: TError; skip?: (req: Request) => boolean },
+  o: {
+    prefix: string;
+    windowMs: number;
+    limit: number;
+    key: (req: Request) => string;
+    message: TError;
+    skip?: (req: Request) => boolean;
+    onlyFailures?: boolean;
+    logger?: Logger;
+  },
 ): RequestHandler {
   return rateLimit({
     ...createdAtStart,
@@ -154,8 +167,35 @@ function countedLimit(
     store: new PostgresRateLimitStore(db, o.prefix),
     keyGenerator: o.key,
     ...(o.skip ? { skip: o.skip } : {}),
+    ...(o.onlyFailures ? { skipSuccessfulRequests: true } : {}),
     message: o.message,
     statusCode: 429,
+    ...(o.logger ? { logger: o.logger } : {}),
+  });
+}
+
+/** The keys a limit counts by: the client IP, or the signed-in user (after the route guard, which names the caller). */
+const limitKeys = {
+  ip: (req: Request) => `ip:${clientIp(req)}`,
+  user: (req: Request) => `user:${actorOf(req).id}`,
+} as const;
+
+/**
+ * Attempts per client IP or per signed-in user per 15 minutes on the second-factor and passkey routes. With
+ * `onlyFailures` only the refused ones (wrong codes, passwords, passkey answers) count.
+ */
+export function securityAttemptsLimit(
+  deps: { db: Db; logger: Logger },
+  o: { prefix: string; limit: number; per: keyof typeof limitKeys; detail: string; onlyFailures: boolean },
+): RequestHandler {
+  return countedLimit(deps.db, {
+    prefix: o.prefix,
+    windowMs: 15 * 60_000,
+    limit: o.limit,
+    key: limitKeys[o.per],
+    message: { detail: o.detail, code: 'rate_limited' },
+    onlyFailures: o.onlyFailures,
+    logger: deps.logger,
   });
 }
 
@@ -168,14 +208,14 @@ export function uploadRateLimit(db: Db, perMinute: number): RequestHandler {
     prefix: 'upload-user:',
     windowMs: 60_000,
     limit: perMinute,
-    key: (req) => `user:${actorOf(req).id}`,
+    key: limitKeys.user,
     message: tooManyUploads(perMinute),
   });
 }
 
 /** Attempts per client IP per 10 minutes, every one counted (refused ones too), so nothing can be found by trying. */
 function perIpLimit(db: Db, prefix: string, limit: number, detail: string): RequestHandler {
-  return countedLimit(db, { prefix, windowMs: 10 * 60_000, limit, key: (req) => `ip:${clientIp(req)}`, message: { detail, code: 'rate_limited' } });
+  return countedLimit(db, { prefix, windowMs: 10 * 60_000, limit, key: limitKeys.ip, message: { detail, code: 'rate_limited' } });
 }
 
 /** Promo code checks per client IP per 10 minutes. */
@@ -224,14 +264,14 @@ export function apiKeyRateLimit(db: Db, perMinute: number): RequestHandler {
 export function passwordResetRateLimits(db: Db, limits: { perIp: number; perEmail: number }): RequestHandler[] {
   const message: TError = { detail: 'Too many password reset requests. Please wait an hour and try again.', code: 'rate_limited' };
   return [
-    countedLimit(db, { prefix: 'reset-ip:', windowMs: 60 * 60_000, limit: limits.perIp, key: (req) => `ip:${clientIp(req)}`, message }),
+    countedLimit(db, { prefix: 'reset-ip:', windowMs: 60 * 60_000, limit: limits.perIp, key: limitKeys.ip, message }),
     countedLimit(db, { prefix: 'reset-email:', windowMs: 60 * 60_000, limit: limits.perEmail, key: (req) => `email:${attemptedEmail(req)}`, message }),
   ];
 }
 
 /** Something a signed-in user may do only so often an hour (resend a confirmation, ask for an e-mail change). */
 export function perUserHourlyLimit(db: Db, prefix: string, limit: number, detail: string): RequestHandler {
-  return countedLimit(db, { prefix, windowMs: 60 * 60_000, limit, key: (req) => `user:${actorOf(req).id}`, message: { detail, code: 'rate_limited' } });
+  return countedLimit(db, { prefix, windowMs: 60 * 60_000, limit, key: limitKeys.user, message: { detail, code: 'rate_limited' } });
 }
 
 /** Account link opens and uses (reset, confirm, undo) per client IP per 10 minutes, one count per route `prefix`. */
