@@ -3,6 +3,7 @@ import {
   FORGOT_PASSWORD_PAGE_PATH,
   RESET_PASSWORD_PAGE_PATH,
   UNDO_EMAIL_CHANGE_PAGE_PATH,
+  type TAccountLinkPurpose,
 } from '@agency/contract';
 import { personName } from '../../core/text';
 import type { AppDeps } from '../../deps';
@@ -20,7 +21,7 @@ import {
   queueMail,
 } from '../mail';
 import { issueAccountLink } from './account-links.service';
-import { findUserByEmail, findUserById } from './auth.queries';
+import { findUserByEmail, findUserById, type UserRow } from './auth.queries';
 
 /**
  * The account's e-mails (issue 28), after the change that causes them commits: each issues its one-time link here
@@ -28,6 +29,23 @@ import { findUserByEmail, findUserById } from './auth.queries';
  */
 /** The job that looks up the account of a forgot-password request and mails it (see mailPasswordResetLink). */
 export const PASSWORD_RESET_JOB = 'account.password-reset';
+
+/** Whom an account's mail greets, and from which agency. */
+async function greetingOf(deps: AppDeps, user: UserRow): Promise<{ name: string; agency: string }> {
+  return { name: personName(user), agency: await agencyName(deps) };
+}
+
+/** A fresh one-time link of `purpose` for the user about `email`: the address of the page that takes it, and its expiry. */
+async function pageLink(
+  deps: AppDeps,
+  user: UserRow,
+  purpose: TAccountLinkPurpose,
+  email: string,
+  pagePath: string,
+): Promise<{ url: string; expiresAt: Date }> {
+  const link = await issueAccountLink(deps, user.id, purpose, email);
+  return { url: `${portalUrl(deps)}${pagePath}#token=${link.token}`, expiresAt: link.expiresAt };
+}
 
 /**
  * Forgot password, after the request answered: the account with that address (if any) gets a reset link; an account
@@ -37,13 +55,13 @@ export async function mailPasswordResetLink(deps: AppDeps, email: string): Promi
   await transact(deps, async (tx) => {
     const user = await findUserByEmail(tx.db, email);
     if (!user) return;
-    const ctx = { name: personName(user), agency: await agencyName(tx) };
+    const greeting = await greetingOf(tx, user);
     if (user.invitedAt) {
-      await queueMail(tx, passwordResetInvitedMail(user.email, ctx));
+      await queueMail(tx, passwordResetInvitedMail(user.email, greeting));
       return;
     }
-    const link = await issueAccountLink(tx, user.id, 'password_reset', user.email);
-    await queueMail(tx, passwordResetMail(user.email, { ...ctx, url: `${portalUrl(tx)}${RESET_PASSWORD_PAGE_PATH}#token=${link.token}`, expiresAt: link.expiresAt }));
+    const link = await pageLink(tx, user, 'password_reset', user.email, RESET_PASSWORD_PAGE_PATH);
+    await queueMail(tx, passwordResetMail(user.email, { ...greeting, ...link }));
   });
 }
 
@@ -57,63 +75,33 @@ export function registerAccountListeners(events: EventBus): void {
     if (!user) return;
     await queueMail(
       deps,
-      passwordChangedMail(user.email, {
-        name: personName(user),
-        agency: await agencyName(deps),
-        how: e.how,
-        at: deps.now(),
-        forgotUrl: `${portalUrl(deps)}${FORGOT_PASSWORD_PAGE_PATH}`,
-      }),
+      passwordChangedMail(user.email, { ...(await greetingOf(deps, user)), how: e.how, at: deps.now(), forgotUrl: `${portalUrl(deps)}${FORGOT_PASSWORD_PAGE_PATH}` }),
     );
   });
 
   events.handle('account.email_verification_requested', async (e, deps) => {
     const user = await findUserById(deps.db, e.userId);
     if (!user || user.emailVerifiedAt) return;
-    const link = await issueAccountLink(deps, user.id, 'email_verify', user.email);
-    await queueMail(
-      deps,
-      emailVerifyMail(user.email, {
-        name: personName(user),
-        agency: await agencyName(deps),
-        url: `${portalUrl(deps)}${CONFIRM_EMAIL_PAGE_PATH}#token=${link.token}`,
-        expiresAt: link.expiresAt,
-      }),
-    );
+    const link = await pageLink(deps, user, 'email_verify', user.email, CONFIRM_EMAIL_PAGE_PATH);
+    await queueMail(deps, emailVerifyMail(user.email, { ...(await greetingOf(deps, user)), ...link }));
   });
 
   // The link that confirms a change goes to the new address (proving it is theirs).
   events.handle('account.email_change_requested', async (e, deps) => {
     const user = await findUserById(deps.db, e.userId);
     if (!user) return;
-    const link = await issueAccountLink(deps, user.id, 'email_change', e.newEmail);
-    await queueMail(
-      deps,
-      emailChangeConfirmMail(e.newEmail, {
-        name: personName(user),
-        agency: await agencyName(deps),
-        currentEmail: user.email,
-        url: `${portalUrl(deps)}${CONFIRM_EMAIL_PAGE_PATH}#token=${link.token}`,
-        expiresAt: link.expiresAt,
-      }),
-    );
+    const link = await pageLink(deps, user, 'email_change', e.newEmail, CONFIRM_EMAIL_PAGE_PATH);
+    await queueMail(deps, emailChangeConfirmMail(e.newEmail, { ...(await greetingOf(deps, user)), currentEmail: user.email, ...link }));
   });
 
   // The old address is told, with a link (7 days) that puts it back.
   events.handle('account.email_changed', async (e, deps) => {
     const user = await findUserById(deps.db, e.userId);
     if (!user) return;
-    const link = await issueAccountLink(deps, user.id, 'email_change_undo', e.oldEmail);
+    const link = await pageLink(deps, user, 'email_change_undo', e.oldEmail, UNDO_EMAIL_CHANGE_PAGE_PATH);
     await queueMail(
       deps,
-      emailChangedMail(e.oldEmail, {
-        name: personName(user),
-        agency: await agencyName(deps),
-        newEmail: e.newEmail,
-        at: deps.now(),
-        undoUrl: `${portalUrl(deps)}${UNDO_EMAIL_CHANGE_PAGE_PATH}#token=${link.token}`,
-        expiresAt: link.expiresAt,
-      }),
+      emailChangedMail(e.oldEmail, { ...(await greetingOf(deps, user)), newEmail: e.newEmail, at: deps.now(), undoUrl: link.url, expiresAt: link.expiresAt }),
     );
   });
 
@@ -121,16 +109,10 @@ export function registerAccountListeners(events: EventBus): void {
   events.handle('account.email_restored', async (e, deps) => {
     const user = await findUserById(deps.db, e.userId);
     if (!user) return;
-    const link = await issueAccountLink(deps, user.id, 'password_reset', e.restoredEmail);
+    const link = await pageLink(deps, user, 'password_reset', e.restoredEmail, RESET_PASSWORD_PAGE_PATH);
     await queueMail(
       deps,
-      emailRestoredMail(e.restoredEmail, {
-        name: personName(user),
-        agency: await agencyName(deps),
-        removedEmail: e.removedEmail,
-        resetUrl: `${portalUrl(deps)}${RESET_PASSWORD_PAGE_PATH}#token=${link.token}`,
-        expiresAt: link.expiresAt,
-      }),
+      emailRestoredMail(e.restoredEmail, { ...(await greetingOf(deps, user)), removedEmail: e.removedEmail, resetUrl: link.url, expiresAt: link.expiresAt }),
     );
   });
 }
