@@ -6,11 +6,8 @@
  * The walk over the contract calls every writing route once, as a caller allowed to (the owner, else client A), and
  * fails on one that answered 2xx and left no entry by that caller.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq, gt, max, or, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TAuditEntry } from '@agency/contract';
 import { systemActor } from '../src/core/actor';
 import { auditLog } from '../src/db/schema';
@@ -19,23 +16,15 @@ import { pruneExpiredRows } from '../src/jobs/prune';
 import { recordAudit } from '../src/modules/audit';
 import { contractRoutes, type ContractRoute, type ParamRouteKey, type RouteKey } from './support/contract-routes';
 import { PATH_PARAMS, paramFor, sendRoute } from './support/route-inputs';
-import { secondSession, seedWorld, throwawayUser, type Persona, type World } from './support/authz/world';
+import { useSeededWorld } from './support/authz/seeded-world';
+import { secondSession, throwawayUser, type Persona, type World } from './support/authz/world';
 import { createClientViaApi, createInvoiceViaApi, type Session } from './support/factories';
-import { createTestContext, type TestContext } from './support/test-app';
+import type { TestContext } from './support/test-app';
 
 let ctx: TestContext;
-let dataDir: string;
 let world: World;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'audit-log-'));
-  ctx = await createTestContext({ DATA_DIR: dataDir });
-  world = await seedWorld(ctx);
-}, 180_000);
-afterAll(async () => {
-  await ctx?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+useSeededWorld('audit-log', (made) => ({ ctx, world } = made));
 
 const lastId = async () => (await ctx.deps.db.select({ id: max(auditLog.id) }).from(auditLog))[0]?.id ?? 0;
 /** Entries written since `id` by the user, or naming the user as the account they removed (its own row is gone then). */

@@ -15,10 +15,7 @@
  *   role checks pass, and every other route fails on a 501. No caller ever gets a 5xx otherwise.
  */
 import type supertest from 'supertest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type TNotificationList,
   type TRouteMetadata,
@@ -26,19 +23,19 @@ import {
   type TSendToClient,
   type TTaskForm,
 } from '@agency/contract';
-import { createTestContext, type TestContext } from './support/test-app';
+import type { TestContext } from './support/test-app';
 import type { Session } from './support/factories';
 import { contractRoutes, type ContractRoute, type ParamRouteKey, type RouteKey } from './support/contract-routes';
 import { NOT_BUILT, PATH_PARAMS, inDays, paramFor, sendRoute, type Caller, type ParamRule } from './support/route-inputs';
 import {
   TEXT_FILE,
   secondSession,
-  seedWorld,
   throwawayUser,
   type Persona,
   type Role,
   type World,
 } from './support/authz/world';
+import { useSeededWorld } from './support/authz/seeded-world';
 
 type Access = 'public' | 'admin' | 'client' | 'user';
 
@@ -308,7 +305,6 @@ interface Destructive {
 }
 
 let ctx: TestContext;
-let dataDir: string;
 let world: World;
 
 const getMe = (session: Session) => ctx.request().get('/api/auth/me/').set(session.auth);
@@ -436,15 +432,7 @@ describe('route classification', () => {
   });
 });
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'authz-matrix-'));
-  ctx = await createTestContext({ DATA_DIR: dataDir });
-  world = await seedWorld(ctx);
-}, 180_000);
-afterAll(async () => {
-  await ctx?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+useSeededWorld('authz-matrix', (made) => ({ ctx, world } = made));
 
 // ---- One route: the cases, the calls, the checks ----
 
