@@ -9,8 +9,8 @@ import type { TClientMember, TNotificationList } from '@agency/contract';
 import { emailOutbox } from '../src/db/schema';
 import { orderReceiptMail } from '../src/modules/mail';
 import { sendDueMonthlyReports } from '../src/modules/analytics/report-schedule.service';
-import { createInvoiceViaApi, signUp, uniqueEmail, type Session } from './support/factories';
-import { mailedInvite } from './support/invites';
+import { createInvoiceViaApi, signUp, type Session } from './support/factories';
+import { invitedTeamMember } from './support/invites';
 import { binaryBody, pdfText } from './support/pdf-text';
 import { PNG_PIXEL } from './support/route-inputs';
 import { createTestContext, type TestContext } from './support/test-app';
@@ -21,15 +21,7 @@ let clock = new Date();
 const api = () => ctx.request();
 
 /** Invites a member of `by`'s team with a permission and signs them in through the invite. */
-async function member(by: Session, name: string, permission: TClientMember['permission']): Promise<Session> {
-  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '.'));
-  const invited = await api().post('/api/team/members/').set(by.auth).send({ email, name, permission });
-  expect(invited.status, JSON.stringify(invited.body)).toBe(201);
-  const { token } = await mailedInvite(ctx, email);
-  const accepted = await api().post('/api/auth/invites/accept/').send({ token, password: 'Member-passw0rd' });
-  expect(accepted.status).toBe(200);
-  return { ...accepted.body, password: 'Member-passw0rd', auth: { Authorization: `Token ${accepted.body.token as string}` } };
-}
+const member = (by: Session, name: string, permission: TClientMember['permission']) => invitedTeamMember(ctx, by, name, permission);
 
 const titles = async (who: Session) => ((await api().get('/api/notifications/').set(who.auth)).body as TNotificationList).results.map((n) => n.title);
 /** The e-mails of the kinds these settings switch that went to `who` (an account's own mails, like the address check, aside). */

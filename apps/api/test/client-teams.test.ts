@@ -11,7 +11,7 @@ import { emailOutbox } from '../src/db/schema';
 import { SESSION_CACHE_TTL_MS } from '../src/modules/auth/session-cache';
 import { createInvoiceViaApi, signUp, uniqueEmail, type Session } from './support/factories';
 import { createTestContext, type TestContext } from './support/test-app';
-import { mailedInvite } from './support/invites';
+import { invitedTeamMember, mailedInvite } from './support/invites';
 
 let ctx: TestContext;
 let admin: Session;
@@ -20,15 +20,7 @@ let other: Session;
 const api = () => ctx.request();
 
 /** Invites a member as `by` and signs them in through the invite. */
-async function member(by: Session, name: string, permission: TClientMember['permission']): Promise<Session & { memberId: number }> {
-  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '.'));
-  const invited = await api().post('/api/team/members/').set(by.auth).send({ email, name, permission });
-  expect(invited.status, JSON.stringify(invited.body)).toBe(201);
-  const { token } = await mailedInvite(ctx, email);
-  const accepted = await api().post('/api/auth/invites/accept/').send({ token, password: 'Member-passw0rd' });
-  expect(accepted.status).toBe(200);
-  return { ...accepted.body, password: 'Member-passw0rd', auth: { Authorization: `Token ${accepted.body.token as string}` }, memberId: invited.body.id as number };
-}
+const member = (by: Session, name: string, permission: TClientMember['permission']) => invitedTeamMember(ctx, by, name, permission);
 
 const notificationTitles = async (who: Session) => ((await api().get('/api/notifications/').set(who.auth)).body as TNotificationList).results.map((n) => n.title);
 
