@@ -13,6 +13,7 @@ import {
   formatLongDateTime,
   formatLongDay,
   formatRelativeTime,
+  formatRelativeTimeInSentence,
   formatShortDay,
   formatTime,
   formatUsd,
@@ -29,6 +30,10 @@ const H = 60 * M;
 const D = 24 * H;
 
 describe('formatRelativeTime', () => {
+  it('says just now in lower case after a word, other times as they are', () => {
+    expect(`Signed in ${formatRelativeTimeInSentence(ago(10 * S), NOW)}`).toBe('Signed in just now');
+    expect(`Last used ${formatRelativeTimeInSentence(ago(5 * M), NOW)}`).toBe('Last used 5m ago');
+  });
   it('says Just now under one minute', () => {
     expect(formatRelativeTime(ago(0), NOW)).toBe('Just now');
     expect(formatRelativeTime(ago(59 * S), NOW)).toBe('Just now');

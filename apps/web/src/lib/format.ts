@@ -23,6 +23,12 @@ export function formatRelativeTime(value: string | number | Date, now: Date = ne
   return formatDate(date, 'MMM d, yyyy');
 }
 
+/** formatRelativeTime after a word ("Signed in just now", "Last used 5m ago"). */
+export function formatRelativeTimeInSentence(value: string | number | Date, now: Date = new Date()): string {
+  const relative = formatRelativeTime(value, now);
+  return relative === 'Just now' ? 'just now' : relative;
+}
+
 /**
  * How long something has waited since `value`, for "waiting" labels: 'under a minute', '1 minute', '5 minutes',
  * '3 hours', '2 days' (whole units, rounded down; a time in the future counts as just now).

@@ -5,6 +5,9 @@ import { actionLabel, changeLines, objectText } from './audit-format';
 describe('how the audit log reads', () => {
   it('names actions and objects in words', () => {
     expect(actionLabel('invoice.payment_recorded')).toBe('Invoice payment recorded');
+    // One's own account goes without saying.
+    expect(actionLabel('auth.signed_in')).toBe('Signed in');
+    expect(actionLabel('account.notification_preferences_updated')).toBe('Notification preferences updated');
     expect(objectText({ object_type: 'client_member', object_id: '12', object_label: null })).toBe('Client member #12');
     expect(objectText({ object_type: 'invoice', object_id: '3', object_label: 'NS-2026-0003' })).toBe('NS-2026-0003');
   });

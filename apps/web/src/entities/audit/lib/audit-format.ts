@@ -1,13 +1,18 @@
 import type { TAuditEntry } from '@agency/contract';
 
-/** "invoice.payment_recorded" reads "Invoice payment recorded". */
-export function actionLabel(action: string): string {
-  const words = action.replace(/[._]+/g, ' ').trim();
+/** "client_member" reads "Client member". */
+export function objectTypeLabel(name: string): string {
+  const words = name.replace(/[._]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** "object_type" as a person reads it: "client_member" → "Client member". */
-export const objectTypeLabel = actionLabel;
+/** A person's own account is what the auth and account actions are about: they read without it ("Signed in"). */
+const UNSAID_PREFIX = /^(auth|account)\./;
+
+/** "invoice.payment_recorded" reads "Invoice payment recorded"; "auth.signed_in" reads "Signed in". */
+export function actionLabel(action: string): string {
+  return objectTypeLabel(action.replace(UNSAID_PREFIX, ''));
+}
 
 const shown = (v: unknown): string => {
   if (v === null || v === undefined || v === '') return '—';

@@ -3,7 +3,7 @@ import { browserSupportsWebAuthn, startRegistration, type PublicKeyCredentialCre
 import { Fingerprint, Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Dialog, EmptyState, ErrorState, Field, FormActions, FormError, Input, Skeleton, SkeletonGroup, useToast } from '@/components/ui';
-import { errorMessage, formatDay, formatRelativeTime } from '@/lib/format';
+import { errorMessage, formatDay, formatRelativeTimeInSentence } from '@/lib/format';
 import { serverFieldErrors } from '@/lib/server-errors';
 import { tsr } from '@/lib/tsr';
 import { useRefreshPasskeys, usePasskeys } from '../api/passkeys';
@@ -192,7 +192,7 @@ export function PasskeysSection() {
                       {p.backed_up && <Badge tone="info">Synced</Badge>}
                     </p>
                     <p className="text-xs text-fg-muted">
-                      Added {formatDay(p.created_at)} · {p.last_used_at ? `Last used ${formatRelativeTime(p.last_used_at)}` : 'Not used yet'}
+                      Added {formatDay(p.created_at)} · {p.last_used_at ? `Last used ${formatRelativeTimeInSentence(p.last_used_at)}` : 'Not used yet'}
                     </p>
                   </div>
                 </div>

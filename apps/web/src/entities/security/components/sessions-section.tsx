@@ -15,7 +15,7 @@ import {
   SkeletonGroup,
   useToast,
 } from '@/components/ui';
-import { displayIp, errorMessage, formatDateTime, formatRelativeTime } from '@/lib/format';
+import { displayIp, errorMessage, formatDateTime, formatRelativeTimeInSentence } from '@/lib/format';
 import { SESSIONS_PAGE_SIZE, useRefreshSessions, useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions';
 
 export const SESSION_ENDED = 'Signed out of that session';
@@ -40,7 +40,7 @@ function When({ at, prefix }: { at: string; prefix: string }) {
     <span>
       {prefix}{' '}
       <time dateTime={at} title={formatDateTime(at)}>
-        {formatRelativeTime(at)}
+        {formatRelativeTimeInSentence(at)}
       </time>
     </span>
   );
