@@ -3,6 +3,7 @@ import bcrypt from 'bcryptjs';
 import { eq } from 'drizzle-orm';
 import {
   EMAIL_CHANGE_ELSEWHERE,
+  type TAuthResponse,
   type TChangePassword,
   type TDemoLogin,
   type TRegister,
@@ -113,6 +114,17 @@ export async function openSession(tx: AppDeps, userId: number, origin: RequestOr
   const { clientId } = await q.clientOf(tx.db, userId);
   await recordAudit(tx, { kind: 'person', id: userId }, { action: 'auth.signed_in', object: { type: 'session', id: tokenId, clientId }, changes: { method } });
   return token;
+}
+
+/** Opens a session for the user (see openSession) and answers it as the sign-in routes do: `{ token, user }`. */
+export async function openSessionAnswer(
+  tx: AppDeps,
+  user: q.UserRow,
+  origin: RequestOrigin,
+  method: DomainEventMap['user.signed_in']['method'],
+): Promise<TAuthResponse> {
+  const token = await openSession(tx, user.id, origin, method);
+  return { token, user: toUserDto(user, await q.clientOf(tx.db, user.id), await twoFactorFlags(tx.db, user.id)) };
 }
 
 /** A client login's own client record, made in the sign-up's transaction by the clients module: its id. */

@@ -18,9 +18,7 @@ import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { transact } from '../../events/outbox';
 import { agencyName } from '../agency';
-import { openSession, toUserDto } from './auth.service';
-import { clientOf } from './auth.queries';
-import { twoFactorFlags } from './two-factor.queries';
+import { openSessionAnswer } from './auth.service';
 import * as q from './invites.queries';
 import { newMarkedSecret } from './tokens';
 
@@ -94,7 +92,6 @@ export async function acceptInvite(deps: AppDeps, input: TAcceptInvite, origin: 
       .where(eq(users.id, user.id))
       .returning();
     await q.useInvites(tx.db, user.id, invite.id, now);
-    const token = await openSession(tx, user.id, origin, 'invite');
-    return { token, user: toUserDto(updated!, await clientOf(tx.db, user.id), await twoFactorFlags(tx.db, user.id)) };
+    return openSessionAnswer(tx, updated!, origin, 'invite');
   });
 }

@@ -36,8 +36,8 @@ import type { AppDeps } from '../../deps';
 import { transact } from '../../events/outbox';
 import { agencyName, portalUrl } from '../agency';
 import { recordAudit } from '../audit';
-import { clientOf, findUserById } from './auth.queries';
-import { openSession, toUserDto } from './auth.service';
+import { findUserById } from './auth.queries';
+import { openSessionAnswer } from './auth.service';
 import { describeDevice } from './devices';
 import * as pq from './passkeys.queries';
 import { checkCurrentPassword, endOtherSessions } from './security-change';
@@ -276,9 +276,7 @@ export async function passkeySignIn(deps: AppDeps, input: TPasskeySignIn, origin
     if (!(await verifyAssertion(tx, passkey, response, challenge.webauthnChallenge, true))) return { kind: 'wrong' };
     const user = await findUserById(tx.db, passkey.userId);
     if (!user) return { kind: 'unknown' };
-    const token = await openSession(tx, user.id, origin, 'passkey');
-    const flags = await q.twoFactorFlags(tx.db, user.id);
-    return { kind: 'signed_in', answer: { token, user: toUserDto(user, await clientOf(tx.db, user.id), flags) } };
+    return { kind: 'signed_in', answer: await openSessionAnswer(tx, user, origin, 'passkey') };
   });
   switch (outcome.kind) {
     case 'signed_in':

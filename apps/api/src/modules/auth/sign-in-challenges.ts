@@ -4,8 +4,8 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../core/errors';
 import type { RequestOrigin } from '../../core/actor';
 import { transact } from '../../events/outbox';
-import { clientOf, findUserById } from './auth.queries';
-import { openSession, toUserDto } from './auth.service';
+import { findUserById } from './auth.queries';
+import { openSessionAnswer } from './auth.service';
 import { hashSecret, newMarkedSecret } from './tokens';
 import * as q from './two-factor.queries';
 
@@ -33,7 +33,7 @@ import * as q from './two-factor.queries';
  *   - wrong answers count per user too, across challenges: past SECOND_FACTOR_WRONG_PER_USER in
  *     SECOND_FACTOR_WINDOW_MS the user's second steps are refused 429 until the window passes, so asking for new
  *     challenges with the password does not buy more guesses (the route also limits attempts per IP);
- *   - a right answer opens the session with `openSession(…, method)` (so `user.signed_in` follows: new-device
+ *   - a right answer opens the session with `openSessionAnswer(…, method)` (so `user.signed_in` follows: new-device
  *     mail, audit) and answers `{ token, user }`, as a sign-in without a second factor does.
  *
  * The check runs inside the redemption's transaction (`tx`): what it changes (the app's last used step, a used
@@ -136,9 +136,7 @@ export async function redeemSecondFactorChallenge(deps: AppDeps, challengeToken:
     await q.markChallengeUsed(tx.db, row.id, now);
     const user = await findUserById(tx.db, row.userId);
     if (!user) return { kind: 'dead', reason: CHALLENGE_EXPIRED };
-    const token = await openSession(tx, row.userId, { userAgent: row.userAgent, ip: row.ip }, options.method);
-    const flags = await q.twoFactorFlags(tx.db, row.userId);
-    return { kind: 'signed_in', answer: { token, user: toUserDto(user, await clientOf(tx.db, row.userId), flags) } };
+    return { kind: 'signed_in', answer: await openSessionAnswer(tx, user, { userAgent: row.userAgent, ip: row.ip }, options.method) };
   });
   switch (outcome.kind) {
     case 'signed_in':
