@@ -17,7 +17,7 @@ import {
   PASSWORD_TOO_SHORT,
   EMAIL_VERIFY_RESENDS_PER_HOUR,
 } from '@agency/contract';
-import { auditLog, emailOutbox } from '../src/db/schema';
+import { auditLog, clients, emailOutbox } from '../src/db/schema';
 import { PASSWORD_RESET_JOB } from '../src/modules/auth';
 import { createInvoiceViaApi, signUp, uniqueEmail, type Session } from './support/factories';
 import { mailedInvite } from './support/invites';
@@ -450,6 +450,26 @@ describe('change e-mail', () => {
     expect(expired.status).toBe(400);
     expect(expired.body.detail).toMatch(/^This link has expired/);
     expect((await signIn(target, user.password)).status).toBe(200);
+  });
+
+  it("a client's contact e-mail that was its login's address follows the login, and comes back with an undo; one the agency set apart stays", async () => {
+    const contactOf = async (userId: number) =>
+      (await ctx.deps.db.select({ email: clients.email }).from(clients).where(eq(clients.userId, userId)))[0]?.email;
+    const user = await signUp(ctx);
+    expect(await contactOf(user.user.id)).toBe(user.user.email);
+    const target = uniqueEmail('followed');
+    await post('/api/auth/email/change/', { new_email: target, current_password: user.password }, user.auth);
+    expect((await post('/api/auth/email/change/confirm/', { token: await changeToken(target) }, user.auth)).status).toBe(200);
+    expect(await contactOf(user.user.id)).toBe(target);
+    expect((await post('/api/auth/email/change/undo/', { token: await undoToken(user.user.email) })).status).toBe(200);
+    expect(await contactOf(user.user.id)).toBe(user.user.email);
+
+    const apart = await signUp(ctx);
+    await ctx.deps.db.update(clients).set({ email: 'accounts@acme.example' }).where(eq(clients.userId, apart.user.id));
+    const moved = uniqueEmail('apart');
+    await post('/api/auth/email/change/', { new_email: moved, current_password: apart.password }, apart.auth);
+    expect((await post('/api/auth/email/change/confirm/', { token: await changeToken(moved) }, apart.auth)).status).toBe(200);
+    expect(await contactOf(apart.user.id)).toBe('accounts@acme.example');
   });
 
   it('the profile no longer changes the e-mail: PATCH /auth/me/ refuses it and points to Change email', async () => {

@@ -304,3 +304,14 @@ export async function clearEndedManager(db: Db, clientIds: number[], now: Date):
     .set({ accountManager: '', accountManagerUserId: null, updatedAt: now })
     .where(and(inArray(clients.id, clientIds), isNull(clients.accountManagerUserId)));
 }
+
+/**
+ * A client's contact e-mail that was its login's address follows the login to its new address (a changed or a
+ * restored one); an address the agency set apart from the login stays as it is.
+ */
+export async function followLoginEmail(db: Db, userId: number, from: string, to: string, now: Date): Promise<void> {
+  await db
+    .update(clients)
+    .set({ email: to, updatedAt: now })
+    .where(and(eq(clients.userId, userId), sql`lower(${clients.email}) = ${from.toLowerCase()}`));
+}
