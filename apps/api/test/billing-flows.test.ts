@@ -5,9 +5,9 @@
  * the same entry point as Stripe's webhooks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TInvoice, TNotificationList, TPaymentIntent } from '@agency/contract';
-import { emailOutbox, orders } from '../src/db/schema';
+import { auditLog, emailOutbox, orders } from '../src/db/schema';
 import { renewSandboxSubscriptions } from '../src/modules/billing/billing-events.service';
 import { createTestContext, type TestContext } from './support/test-app';
 import { createInvoiceViaApi, signUp, type Session } from './support/factories';
@@ -240,6 +240,11 @@ describe('paying an order (the storefront\'s entry point)', () => {
     expect((await pay(buyer, intent.body.payment_intent_id)).body.status).toBe('succeeded');
     const [paid] = await ctx.deps.db.select().from(orders).where(eq(orders.id, order!.id));
     expect(paid).toMatchObject({ status: 'succeeded', paidAt: expect.any(Date) });
+    // Its paid invoice is in the audit log, issued by the payments system.
+    const [orderInvoice] = await invoicesOf(buyer);
+    const issued = await ctx.deps.db.select().from(auditLog).where(and(eq(auditLog.objectType, 'invoice'), eq(auditLog.objectId, String(orderInvoice!.id))));
+    expect(issued.map((e) => [e.action, e.actorType, e.actorLabel])).toEqual([['invoice.created', 'system', 'payments']]);
+    expect(issued[0]!.changes).toMatchObject({ amount: 71.5, status: 'paid' });
     const again = await api().post('/api/billing/create-payment-intent/').set(buyer.auth).send({ order_id: order!.id });
     expect(again.status).toBe(409);
   });
@@ -303,6 +308,10 @@ describe('renewals', () => {
     expect((await subscriptionOf(client))?.status).toBe('past_due');
     const overdue = (await invoicesOf(client)).find((i) => i.status === 'overdue');
     expect(overdue).toMatchObject({ amount: 100, paid_via: null });
+    // The audit log says who issued it: the payments system, not a person.
+    const issued = await ctx.deps.db.select().from(auditLog).where(and(eq(auditLog.objectType, 'invoice'), eq(auditLog.objectId, String(overdue!.id))));
+    expect(issued.map((e) => [e.action, e.actorType, e.actorLabel, e.actorUserId])).toEqual([['invoice.created', 'system', 'payments', null]]);
+    expect(issued[0]!.changes).toMatchObject({ amount: 100, status: 'overdue' });
     expect(await paymentStatusOf(client)).toBe('overdue');
     expect((await notificationsOf(client)).find((n) => n.title === 'Payment failed')?.message).toContain('Your card was declined.');
     expect((await notificationsOf(admin)).some((n) => n.title === 'Payment failed: Riley Client')).toBe(true);

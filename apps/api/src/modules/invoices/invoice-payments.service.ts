@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import type { BilledInvoiceFacts, DomainEventMap } from '../../events/catalog';
 import { emit } from '../../events/outbox';
 import * as q from './invoices.queries';
-import { factsOf, getInvoice, insertWithIssuedNumber } from './invoices.service';
+import { auditIssued, factsOf, getInvoice, insertWithIssuedNumber } from './invoices.service';
 
 /**
  * What payments at the provider do to invoices (the listeners of the payment events, in their dispatch
@@ -25,9 +25,11 @@ const billedValues = (billed: BilledInvoiceFacts) => ({
   subscriptionId: billed.subscriptionId,
 });
 
-/** After an invoice was paid, everyone hears of it. */
-async function invoicePaid(deps: AppDeps, invoiceId: number) {
-  await emit(deps, 'invoice.paid', factsOf(await getInvoice(deps, PAYMENTS, invoiceId)));
+/** After an invoice was paid, everyone hears of it (and an invoice issued for the payment is in the audit log). */
+async function invoicePaid(deps: AppDeps, invoiceId: number, { issued = false } = {}) {
+  const invoice = await getInvoice(deps, PAYMENTS, invoiceId);
+  if (issued) await auditIssued(deps, PAYMENTS, invoice);
+  await emit(deps, 'invoice.paid', factsOf(invoice));
 }
 
 export async function recordPaymentSucceeded(deps: AppDeps, e: DomainEventMap['payment.succeeded']): Promise<void> {
@@ -52,7 +54,7 @@ export async function recordPaymentSucceeded(deps: AppDeps, e: DomainEventMap['p
     { ...billedValues(billed), status: 'paid', paidAt: now, paidVia: 'card', paymentCard: e.card, paymentIntentId: e.paymentIntentId },
     now,
   );
-  await invoicePaid(deps, invoiceId);
+  await invoicePaid(deps, invoiceId, { issued: true });
 }
 
 /** A subscription's renewal was not paid: its invoice is overdue (issued if new). */
@@ -68,6 +70,7 @@ export async function recordPaymentFailed(deps: AppDeps, e: DomainEventMap['paym
   if (existing) await q.updateInvoice(deps.db, existing.id, { status: 'overdue', updatedAt: now });
   else invoiceId = await insertWithIssuedNumber(deps, { ...billedValues(billed), status: 'overdue' }, now);
   const invoice = await getInvoice(deps, PAYMENTS, invoiceId!);
+  if (!existing) await auditIssued(deps, PAYMENTS, invoice);
   await emit(deps, 'invoice.payment_failed', { ...factsOf(invoice), reason: e.reason, message: e.message });
 }
 

@@ -214,12 +214,17 @@ export async function createInvoice(deps: AppDeps, actor: Actor, input: TInvoice
     }
     const invoice = await getInvoice(tx, actor, id);
     await emit(tx, 'invoice.created', factsOf(invoice));
-    await recordAudit(tx, actor, {
-      action: 'invoice.created',
-      object: invoiceObject(invoice),
-      changes: { amount: invoice.amount, due_date: invoice.due_date, description: invoice.description },
-    });
+    await auditIssued(tx, actor, invoice);
     return invoice;
+  });
+}
+
+/** The audit log's entry of an issued invoice: by staff, or by the system (a paid order, a subscription's renewal). */
+export async function auditIssued(deps: AppDeps, actor: Actor, invoice: TInvoice): Promise<void> {
+  await recordAudit(deps, actor, {
+    action: 'invoice.created',
+    object: invoiceObject(invoice),
+    changes: { amount: invoice.amount, due_date: invoice.due_date, description: invoice.description, status: invoice.status },
   });
 }
 
@@ -256,6 +261,7 @@ export async function issuePaidOrderInvoice(
   const paidBy = { paidVia: 'card' as const, paymentCard: order.card, paymentIntentId: order.paymentIntentId };
   const id = await insertWithIssuedNumber(deps, { ...values, status: 'paid', paidAt: now, ...paidBy }, now);
   const invoice = await getInvoice(deps, systemActor('payments'), id);
+  await auditIssued(deps, systemActor('payments'), invoice);
   await emit(deps, 'invoice.paid', { ...factsOf(invoice), description: null });
   return id;
 }
