@@ -10,7 +10,7 @@ export function useBillingSettings() {
 }
 
 /** The signed-in person's own settings: one set of hooks for both roles' Settings (entities/account). */
-export { useChangePassword, useNotificationPreferences, useSaveNotificationPreferences, useUpdateProfile } from '@/entities/account';
+export { useChangePassword, useNotificationPreferences, useSaveNotificationPreferences } from '@/entities/account';
 
 export function useDeleteAdminAccount() {
   return tsr.admin.deleteAdminAccount.useMutation();
