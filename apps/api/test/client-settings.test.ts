@@ -3,11 +3,12 @@
  * (messages, content to review, invoices and payments, growth reports) in the app and by e-mail, honoured where
  * notifications are stored and e-mails queued, and the client's billing details, printed on its invoices.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TClientMember, TNotificationList } from '@agency/contract';
 import { emailOutbox } from '../src/db/schema';
 import { orderReceiptMail } from '../src/modules/mail';
+import { MESSAGE_MAIL_QUIET_MINUTES } from '../src/modules/notifications/notification-table';
 import { sendDueMonthlyReports } from '../src/modules/analytics/report-schedule.service';
 import { createInvoiceViaApi, signUp, type Session } from './support/factories';
 import { invitedTeamMember } from './support/invites';
@@ -30,6 +31,12 @@ const mailKinds = async (who: Session) =>
   (await ctx.deps.db.select({ kind: emailOutbox.kind }).from(emailOutbox).where(eq(emailOutbox.toAddress, who.user.email)))
     .map((m) => m.kind)
     .filter((kind) => SWITCHED_KINDS.includes(kind));
+/** The e-mails to the person were queued longer ago than a message e-mail's quiet time (the database's clock). */
+const quietPeriodOver = async (who: Session) =>
+  ctx.deps.db
+    .update(emailOutbox)
+    .set({ createdAt: sql`now() - make_interval(mins => ${MESSAGE_MAIL_QUIET_MINUTES + 1})` })
+    .where(eq(emailOutbox.toAddress, who.user.email));
 const savePrefs = async (who: Session, body: Record<string, boolean>) => {
   const res = await api().put('/api/notifications/preferences/').set(who.auth).send(body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -160,11 +167,33 @@ describe('notification settings per kind', () => {
 
     await savePrefs(client, { email_messages: true, email_billing: false });
     await createInvoiceViaApi(ctx, admin, client.user.client_id!, { amount: 41 });
+    await quietPeriodOver(client);
     await api().post('/api/messages/send-to-client/').set(admin.auth).send({ client_id: client.user.client_id, content: 'Loud again' });
     expect((await mailKinds(client)).sort()).toEqual(['invoice_created', 'message', 'message']);
     // A client's own message is not e-mailed back to it.
     await api().post('/api/messages/send-to-admin/').set(client.auth).send({ content: 'Thanks' });
     expect(await mailKinds(client)).toHaveLength(3);
+  });
+
+  it('a burst of messages from the team is one e-mail; a priority message is always e-mailed; after the quiet time the next one is', async () => {
+    const client = await signUp(ctx, { name: 'Bea Burst' });
+    const send = (content: string, priority = false) =>
+      api().post('/api/messages/send-to-client/').set(admin.auth).send({ client_id: client.user.client_id, content, priority });
+    const messageMails = async () =>
+      (await ctx.deps.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, client.user.email), eq(emailOutbox.kind, 'message'))).orderBy(emailOutbox.id)).map(
+        (m) => m.bodyText,
+      );
+    for (const content of ['First of three', 'Second of three', 'Third of three']) expect((await send(content)).status).toBe(201);
+    expect(await messageMails()).toEqual([expect.stringContaining('First of three')]);
+    await send('Your account is locked', true);
+    expect(await messageMails()).toEqual([expect.stringContaining('First of three'), expect.stringContaining('Your account is locked')]);
+    // Every message still reaches the portal at once.
+    expect((await titles(client)).filter((t) => t === 'New message' || t === 'New priority message')).toHaveLength(4);
+
+    await quietPeriodOver(client);
+    await send('Back after lunch');
+    expect(await messageMails()).toHaveLength(3);
+    expect((await messageMails())[2]).toContain('Back after lunch');
   });
 
   it('content to review: the review link is not e-mailed to a person who turned content e-mails off, nor notified in the app when that is off', async () => {

@@ -23,6 +23,8 @@ export const emailOutbox = pgTable(
   (t) => [
     index('email_outbox_status_created_idx').on(t.status, t.createdAt),
     index('email_outbox_created_at_idx').on(t.createdAt),
+    // The last e-mail of a kind to an address (mailedWithin: a burst of chat messages is one e-mail).
+    index('email_outbox_to_kind_created_idx').on(t.toAddress, t.kind, t.createdAt),
     check('email_outbox_status_check', inList(t.status, EMAIL_STATUSES)),
     check('email_outbox_attempts_check', sql`${t.attempts} >= 0`),
   ],

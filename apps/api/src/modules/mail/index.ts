@@ -31,3 +31,4 @@ export {
 export { newDeviceSignInMail } from './security-mail';
 export { twoFactorChangedMail, type TwoFactorChange } from './two-factor-mail';
 export { type BillTo } from './portal-mail';
+export { mailedWithin } from './mail.queries';

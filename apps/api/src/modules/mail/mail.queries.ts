@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { emailAttachments, emailOutbox, notificationPreferences } from '../../db/schema';
 import type { Db } from '../../db/types';
 
@@ -50,4 +50,14 @@ export async function findEmailPreferences(db: Db, userId: number): Promise<Emai
   if (!row) return undefined;
   const { userId: _userId, updatedAt: _updatedAt, ...settings } = row;
   return settings;
+}
+
+/** Whether an e-mail of this kind was queued to the address in the last `minutes` (the database's clock, as created_at). */
+export async function mailedWithin(db: Db, to: string, kind: string, minutes: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind), gt(emailOutbox.createdAt, sql`now() - make_interval(mins => ${minutes})`)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -21,6 +21,9 @@ import { clientPeopleContacts } from '../team';
 import { findClientContact } from './notifications.queries';
 import type { NewNotification } from './notifications.service';
 
+/** After a message e-mail to a person, the next ones of this long are not e-mailed (the first one links to them all). */
+export const MESSAGE_MAIL_QUIET_MINUTES = 15;
+
 /**
  * What the product tells people when something happens, as data: per domain event, who is told, on which channel
  * (an in-app notification, or an e-mail), with which text and link, and when. One generic listener reads it
@@ -84,6 +87,11 @@ export interface EmailRule<E> {
   /** The client whose billing details the mail prints (ctx.billTo). */
   billTo?: (e: E) => number;
   mail: (e: E, to: string, ctx: MailContext) => OutgoingMail;
+  /**
+   * Minutes after an e-mail of this kind to an address during which another is not sent (0: always sent): a burst of
+   * chat messages is one e-mail, whose link shows them all.
+   */
+  quietMinutes?: (e: E) => number;
 }
 
 /** What the notifications about a topic asked for is done: they become read (notifications.service settleNotifications). */
@@ -558,6 +566,8 @@ export const NOTIFICATIONS: NotificationTable = {
       channel: 'email',
       to: { clientUsers: (e) => e.recipientIds.filter((id) => id !== e.senderId), wanting: 'email_messages' },
       mail: (e, to, ctx) => messageMail(to, e, ctx),
+      // A priority message is always e-mailed.
+      quietMinutes: (e) => (e.priority ? 0 : MESSAGE_MAIL_QUIET_MINUTES),
     },
   ],
 

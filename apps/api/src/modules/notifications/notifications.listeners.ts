@@ -3,7 +3,7 @@ import type { EventBus } from '../../events/bus';
 import type { DomainEventMap, DomainEventName } from '../../events/catalog';
 import { listStaff, staffIds } from '../admin';
 import { agencyName, dashboardLink } from '../agency';
-import { emailPreferenceAllows, queueMail } from '../mail';
+import { emailPreferenceAllows, mailedWithin, queueMail } from '../mail';
 import { clientPeople } from '../team';
 import { NOTIFICATIONS, type EmailRule, type InAppRule, type MailContext, type MailPick, type NotificationRule, type StaffPick } from './notification-table';
 import { findBillTo, findClientContact, findClientUsers } from './notifications.queries';
@@ -70,7 +70,12 @@ async function mail<E>(deps: AppDeps, rule: EmailRule<E>, e: E, context: Promise
   const addresses = (await addressesOf(deps, rule.to, e)).filter((address) => address !== '');
   if (addresses.length === 0) return;
   const ctx = rule.billTo ? { ...(await context), billTo: await findBillTo(deps.db, rule.billTo(e)) } : await context;
-  for (const to of addresses) await queueMail(deps, rule.mail(e, to, ctx));
+  const quietMinutes = rule.quietMinutes?.(e) ?? 0;
+  for (const to of addresses) {
+    const outgoing = rule.mail(e, to, ctx);
+    if (quietMinutes > 0 && (await mailedWithin(deps.db, outgoing.to, outgoing.kind, quietMinutes))) continue;
+    await queueMail(deps, outgoing);
+  }
 }
 
 async function addressesOf<E>(deps: AppDeps, pick: MailPick<E>, e: E): Promise<string[]> {
