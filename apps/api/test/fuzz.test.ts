@@ -8,7 +8,7 @@
  * The long run is `pnpm fuzz --runs 50000`; the systematic sweep is fuzz-sweep.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { describeFailure, describeSummary, runFuzz, type Outcome } from './fuzz/runner';
+import { describeFailure, describeSummary, runFuzz, SLOW_MS, type Outcome } from './fuzz/runner';
 import type { FuzzRequest } from './fuzz/requests';
 import { useFuzzer } from './fuzz/use-fuzzer';
 
@@ -33,7 +33,7 @@ describe('schema-driven fuzz', () => {
   it('the checks fail a 5xx, a slow answer and the other tenant’s data', () => {
     const { markers } = fuzz.fuzzer.fw;
     expect(fuzz.fuzzer.check(asA, outcome(500, '{"detail":"Internal server error"}'))?.kind).toBe('5xx');
-    expect(fuzz.fuzzer.check(asA, outcome(200, '{}', 5_200))?.kind).toBe('slow');
+    expect(fuzz.fuzzer.check(asA, outcome(200, '{}', SLOW_MS + 200))?.kind).toBe('slow');
     expect(fuzz.fuzzer.check(asA, outcome(200, `{"results":[{"invoice_number":"${markers.b[4]}"}]}`))?.kind).toBe('leak');
     expect(fuzz.fuzzer.check({ ...asA, persona: 'anonymous' }, outcome(200, `x${markers.a[0]}x`))?.kind).toBe('leak');
     expect(fuzz.fuzzer.check(asA, outcome(200, `{"results":[{"invoice_number":"${markers.a[4]}"}]}`))).toBeUndefined();
