@@ -23,11 +23,14 @@ function listen<K extends DomainEventName>(events: EventBus, name: K): void {
   const rules = (NOTIFICATIONS[name] ?? []) as readonly NotificationRule<DomainEventMap[K]>[];
   events.handle(name, async (e, deps) => {
     let context: Promise<MailContext> | undefined;
+    // Read once, when an e-mail is about to be written: started earlier, its queries would run beside the rule's own
+    // on the transaction's connection, and a failure of one would leave the other's rejection unhandled (a crash).
+    const contextOnce = () => (context ??= mailContext(deps));
     for (const rule of rules) {
       if (rule.when && !(await rule.when(e, deps))) continue;
       if (rule.channel === 'in_app') await notify(deps, rule, e);
       else if (rule.channel === 'settle') await settleNotifications(deps, rule.topic(e));
-      else await mail(deps, rule, e, (context ??= mailContext(deps)));
+      else await mail(deps, rule, e, contextOnce);
     }
   });
 }
@@ -66,10 +69,10 @@ const mailContext = async (deps: AppDeps): Promise<MailContext> => ({
   now: deps.now(),
 });
 
-async function mail<E>(deps: AppDeps, rule: EmailRule<E>, e: E, context: Promise<MailContext>): Promise<void> {
+async function mail<E>(deps: AppDeps, rule: EmailRule<E>, e: E, context: () => Promise<MailContext>): Promise<void> {
   const addresses = (await addressesOf(deps, rule.to, e)).filter((address) => address !== '');
   if (addresses.length === 0) return;
-  const ctx = rule.billTo ? { ...(await context), billTo: await findBillTo(deps.db, rule.billTo(e)) } : await context;
+  const ctx = rule.billTo ? { ...(await context()), billTo: await findBillTo(deps.db, rule.billTo(e)) } : await context();
   const quietMinutes = rule.quietMinutes?.(e) ?? 0;
   for (const to of addresses) {
     const outgoing = rule.mail(e, to, ctx);
