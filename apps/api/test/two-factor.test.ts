@@ -5,6 +5,7 @@
  * once; turning it off with a code; other sessions ending; owners requiring it of staff (who can then only enrol).
  * The clock of the services is moved by hand; codes are computed here with otpauth, as an app would.
  */
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -79,6 +80,7 @@ const verify = (body: Record<string, string>, ip = newIp()) =>
 
 const me = (s: { auth: { Authorization: string } }) => ctx.request().get('/api/auth/me/').set(asUser(s));
 const statusOf = async (s: Session) => (await ctx.request().get('/api/auth/two-factor/').set(asUser(s))).body as TTwoFactorStatus;
+const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 const tokenAuth = (token: string) => ({ auth: { Authorization: `Token ${token}` } });
 
 async function secondSession(s: Session): Promise<{ auth: { Authorization: string } }> {
@@ -129,6 +131,10 @@ describe('setting up an authenticator app', () => {
     expect(stored).toHaveLength(10);
     const storedText = JSON.stringify(stored);
     for (const code of codes) expect(storedText).not.toContain(code.replace('-', ''));
+    // Salted and slow-hashed (ASVS 5.0 6.5.2): scrypt with a salt of each code's own, never the plain SHA-256.
+    for (const { codeHash } of stored) expect(codeHash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{22}$/);
+    expect(new Set(stored.map((r) => r.codeHash.split('$')[4])).size).toBe(10);
+    for (const code of codes) expect(storedText).not.toContain(sha256Hex(code.replace('-', '')));
     const [row] = await ctx.deps.db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, s.user.id));
     expect(row!.secret).toMatch(/^v1\./);
     expect(row!.secret).not.toContain(e.secret);
@@ -308,6 +314,33 @@ describe('signing in with a second factor', () => {
 });
 
 describe('recovery codes and turning the app off', () => {
+  it('a wrong recovery code is refused; of two sign-ins sent at once with one code only one passes', async () => {
+    const s = await signUp(ctx);
+    const { recoveryCodes: codes } = await enrol(s);
+    const unknown = codes.includes('abcd-efgh') ? 'abcd-efgk' : 'abcd-efgh';
+    const wrong = await verify({ challenge: (await challengeFor(s)).challenge, recovery_code: unknown });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toHaveProperty('recovery_code');
+    const [c1, c2] = [await challengeFor(s), await challengeFor(s)];
+    const both = await Promise.all([verify({ challenge: c1.challenge, recovery_code: codes[0]! }), verify({ challenge: c2.challenge, recovery_code: codes[0]! })]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect((await statusOf(s)).recovery_codes_left).toBe(9);
+  });
+
+  it('codes kept before they were slow-hashed (a plain SHA-256) still work, once each', async () => {
+    const s = await signUp(ctx);
+    const { recoveryCodes: codes } = await enrol(s);
+    // As a user who enrolled before: the same codes, stored as the SHA-256 of their 8 characters.
+    await ctx.deps.db.delete(recoveryCodes).where(eq(recoveryCodes.userId, s.user.id));
+    await ctx.deps.db.insert(recoveryCodes).values(codes.map((code) => ({ userId: s.user.id, codeHash: sha256Hex(code.replace('-', '')) })));
+    const first = await verify({ challenge: (await challengeFor(s)).challenge, recovery_code: codes[2]! });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const again = await verify({ challenge: (await challengeFor(s)).challenge, recovery_code: codes[2]! });
+    expect(again.status).toBe(400);
+    expect(again.body.errors).toHaveProperty('recovery_code');
+    expect((await statusOf(s)).recovery_codes_left).toBe(9);
+  });
+
   it('new recovery codes need a current code; the old ones stop working', async () => {
     const s = await signUp(ctx);
     const { secret, recoveryCodes: old } = await enrol(s);

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { RECOVERY_CODE_COUNT } from '@agency/contract';
@@ -62,8 +62,30 @@ export function totpCodeAt(secretBase32: string, at: Date): string {
 /** Recovery codes are written from these 31 characters (no 0/o, 1/l/i to mix up): 8 characters ≈ 40 bits each. */
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
+/*
+ * Stored form of a recovery code. 40 bits are well under ASVS 5.0 6.5.2's 112, so a code is kept salted and
+ * slow-hashed: scrypt with a random salt of its own, as `scrypt$N$r$p$salt$hash` (base64url) so the parameters
+ * can change later without touching the rows made before. The 16-byte hash is far beyond the code's own 40 bits,
+ * and it keeps the whole string at 62 characters, inside recovery_codes.code_hash (varchar 64).
+ * Cost, measured on the 2-core dev machine under load (Node 20): N=2^14, r=8, p=1 takes ~42 ms a hash, so the 10
+ * comparisons of a wrong code take ~420 ms; N=2^15 was ~1 s, too slow for a sign-in.
+ */
+const RECOVERY_SCRYPT = { N: 2 ** 14, r: 8, p: 1 };
+const RECOVERY_SALT_BYTES = 16;
+const RECOVERY_HASH_BYTES = 16;
+/** Rows written before the codes were slow-hashed hold the plain SHA-256 (hex) of the code: still accepted. */
+const LEGACY_SHA256_HEX = /^[0-9a-f]{64}$/;
+
+function scryptOf(normalized: string, salt: Buffer, keyLength: number, cost: { N: number; r: number; p: number }): Promise<Buffer> {
+  // Node refuses more than 32 MiB by default; 128·N·r·p bytes are needed, twice that is allowed.
+  const maxmem = 256 * cost.N * cost.r * cost.p;
+  return new Promise((resolve, reject) => {
+    scrypt(normalized, salt, keyLength, { ...cost, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
 /** RECOVERY_CODE_COUNT fresh codes, `xxxx-xxxx`, with the hashes to keep (of the 8 characters, as the contract normalizes them). */
-export function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
+export async function newRecoveryCodes(): Promise<{ codes: string[]; hashes: string[] }> {
   const codes = new Set<string>();
   while (codes.size < RECOVERY_CODE_COUNT) {
     let raw = '';
@@ -71,10 +93,32 @@ export function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
     codes.add(raw);
   }
   const list = [...codes];
-  return { codes: list.map((c) => `${c.slice(0, 4)}-${c.slice(4)}`), hashes: list.map(recoveryCodeHash) };
+  const hashes = await Promise.all(list.map(recoveryCodeHash));
+  return { codes: list.map((c) => `${c.slice(0, 4)}-${c.slice(4)}`), hashes };
 }
 
-/** The stored form of a recovery code (its 8 characters, lower case, no hyphen): SHA-256. */
-export function recoveryCodeHash(normalized: string): string {
-  return hashSecret(normalized);
+/** The stored form of a recovery code (its 8 characters, lower case, no hyphen): `scrypt$N$r$p$salt$hash`, a new salt each time. */
+export async function recoveryCodeHash(normalized: string): Promise<string> {
+  const { N, r, p } = RECOVERY_SCRYPT;
+  const salt = randomBytes(RECOVERY_SALT_BYTES);
+  const hash = await scryptOf(normalized, salt, RECOVERY_HASH_BYTES, RECOVERY_SCRYPT);
+  return ['scrypt', N, r, p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+}
+
+/** Whether a normalized recovery code is the one of a stored hash (scrypt, or a legacy SHA-256); false for a hash it cannot read. */
+export async function recoveryCodeMatches(normalized: string, stored: string): Promise<boolean> {
+  if (LEGACY_SHA256_HEX.test(stored)) return safeEqual(Buffer.from(hashSecret(normalized), 'hex'), Buffer.from(stored, 'hex'));
+  const [scheme, n, r, p, salt, hash, ...rest] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash || rest.length > 0) return false;
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  if (!Object.values(cost).every((v) => Number.isSafeInteger(v) && v > 0)) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  if (expected.length === 0) return false;
+  // Parameters scrypt refuses (N not a power of 2, too much memory) are a hash it cannot read, not a server error.
+  const derived = await scryptOf(normalized, Buffer.from(salt, 'base64url'), expected.length, cost).catch(() => null);
+  return derived !== null && safeEqual(derived, expected);
+}
+
+function safeEqual(a: Buffer, b: Buffer): boolean {
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -1,4 +1,5 @@
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { RECOVERY_CODE_COUNT } from '@agency/contract';
 import { agencySecurity, authChallenges, recoveryCodes, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 
@@ -82,12 +83,28 @@ export async function replaceRecoveryCodes(db: Db, userId: number, hashes: strin
   await db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
 }
 
-/** Uses up one unused recovery code (atomically: a code works once, even when sent twice at the same moment). */
-export async function useRecoveryCode(db: Db, userId: number, codeHash: string, now: Date): Promise<boolean> {
+/**
+ * A user's recovery codes not used yet, with their stored hashes: each is salted, so a typed code is compared with
+ * every one. Never more than RECOVERY_CODE_COUNT (a user has no more), which bounds the slow hashes of one attempt.
+ */
+export async function unusedRecoveryCodes(db: Db, userId: number): Promise<{ id: number; codeHash: string }[]> {
+  return db
+    .select({ id: recoveryCodes.id, codeHash: recoveryCodes.codeHash })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
+    .orderBy(recoveryCodes.id)
+    .limit(RECOVERY_CODE_COUNT);
+}
+
+/**
+ * Uses up a recovery code, only if it was not used: a compare-and-set, so of two requests with the same code (even
+ * at the same instant) exactly one gets true.
+ */
+export async function claimRecoveryCode(db: Db, codeId: number, now: Date): Promise<boolean> {
   const rows = await db
     .update(recoveryCodes)
     .set({ usedAt: now })
-    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
+    .where(and(eq(recoveryCodes.id, codeId), isNull(recoveryCodes.usedAt)))
     .returning({ id: recoveryCodes.id });
   return rows.length === 1;
 }

@@ -25,7 +25,7 @@ import { recordAudit } from '../audit';
 import { clientOf, findUserById } from './auth.queries';
 import { checkCurrentPassword, endOtherSessions } from './security-change';
 import { hashSecret, newMarkedSecret } from './tokens';
-import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpCipher, totpProvisioning, totpStepOf } from './two-factor-codes';
+import { newRecoveryCodes, newTotpSecret, recoveryCodeMatches, totpCipher, totpProvisioning, totpStepOf } from './two-factor-codes';
 import * as q from './two-factor.queries';
 
 /*
@@ -59,9 +59,15 @@ export async function checkTotpCode(deps: AppDeps, userId: number, code: string)
   return q.claimTotpStep(deps.db, userId, step);
 }
 
-/** Uses up one of the user's recovery codes (normalized: 8 characters); false when it is not one, or was used. */
+/**
+ * Uses up one of the user's recovery codes (normalized: 8 characters); false when it is not one, or was used.
+ * Each code is salted, so the input is compared with every unused one (at most 10 slow hashes) up to the first match.
+ */
 export async function useRecoveryCodeOf(deps: AppDeps, userId: number, normalized: string): Promise<boolean> {
-  return q.useRecoveryCode(deps.db, userId, recoveryCodeHash(normalized), deps.now());
+  for (const stored of await q.unusedRecoveryCodes(deps.db, userId)) {
+    if (await recoveryCodeMatches(normalized, stored.codeHash)) return q.claimRecoveryCode(deps.db, stored.id, deps.now());
+  }
+  return false;
 }
 
 /** An entry of the audit log about the user's own account (the client's own log shows its team's); never a secret. */
@@ -132,7 +138,7 @@ export async function confirmTotpEnrolment(deps: AppDeps, actor: UserActor, inpu
     await q.markChallengeUsed(tx.db, row.id, now);
     // The stored secret is encrypted afresh (the pending copy had its own IV): the same plain secret.
     await q.enableTotp(tx.db, actor.id, totpCipher(tx.config).encrypt(secret!), step, now);
-    const { codes, hashes } = newRecoveryCodes();
+    const { codes, hashes } = await newRecoveryCodes();
     await q.replaceRecoveryCodes(tx.db, actor.id, hashes);
     await endOtherSessions(tx, actor);
     await auditAccount(tx, actor, 'account.two_factor_enabled', { method: 'totp' });
@@ -155,7 +161,7 @@ export async function regenerateRecoveryCodes(deps: AppDeps, actor: UserActor, i
     const factors = await q.secondFactorsOf(tx.db, actor.id);
     if (!factors?.totpEnabledAt) return 'not_on' as const;
     if (!(await checkTotpCode(tx, actor.id, code))) return 'wrong' as const;
-    const fresh = newRecoveryCodes();
+    const fresh = await newRecoveryCodes();
     await q.replaceRecoveryCodes(tx.db, actor.id, fresh.hashes);
     await auditAccount(tx, actor, 'account.recovery_codes_regenerated');
     await emit(tx, 'account.two_factor_changed', { userId: actor.id, change: 'recovery_codes_regenerated' });
