@@ -90,6 +90,7 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'admin.inviteStaff': 'admin',
   'admin.updateStaff': 'admin',
   'admin.resendStaffInvite': 'admin',
+  'admin.endStaffSessions': 'admin',
   'admin.removeStaff': 'admin',
   'health.getHealth': 'public',
   'clients.getClientSummary': 'admin',

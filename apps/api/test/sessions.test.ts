@@ -187,6 +187,36 @@ describe('active sessions', () => {
   });
 });
 
+describe('an owner signs a staff member out everywhere', () => {
+  it("ends every session of theirs and closes the sockets; the password still works; only owners, not on themselves", async () => {
+    const owner = await signUpFrom(MAC_CHROME, { role: 'admin' });
+    const staff = await signUpFrom(MAC_CHROME, { role: 'admin' });
+    expect((await ctx.request().patch(`/api/admin/staff/${staff.user.id}/`).set(owner.auth).send({ staff_role: 'manager' })).status).toBe(200);
+    const phone = await signInFrom(staff, IPHONE_SAFARI);
+    const socket = await socketOf(phone);
+    const endSessions = (who: Session, id: number) => ctx.request().post(`/api/admin/staff/${id}/end-sessions/`).set(who.auth);
+
+    expect((await endSessions(staff, owner.user.id)).status).toBe(403);
+    const self = await endSessions(owner, owner.user.id);
+    expect(self.status).toBe(400);
+    expect(self.body.detail).toMatch(/Settings → Security/);
+    expect((await endSessions(owner, 999_999)).status).toBe(404);
+
+    const res = await endSessions(owner, staff.user.id);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ detail: 'Signed out of 2 sessions.', revoked: 2 });
+    expect(await closeCodeOf(socket)).toBe(WS_CLOSE_SESSION_ENDED);
+    expect((await me(staff)).status).toBe(401);
+    expect((await me(phone)).status).toBe(401);
+    expect((await me(owner)).status).toBe(200);
+    const [entry] = await ctx.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff.sessions_ended'), eq(auditLog.objectId, String(staff.user.id))));
+    expect(entry).toMatchObject({ actorUserId: owner.user.id, changes: { sessions: 2 } });
+
+    const back = await signInFrom(staff, WINDOWS_FIREFOX);
+    expect((await me(back)).status).toBe(200);
+  });
+});
+
 describe('sliding lifetime, up to a hard limit', () => {
   const tokenOf = async (who: Session) => {
     const id = (await listSessions(who)).find((s) => s.current)!.id;

@@ -95,6 +95,8 @@ export const PATH_PARAMS: Record<ParamRouteKey, ParamRule> = {
   'team.resendClientMemberInvite': tenant((a) => a.invitedMemberId),
   'team.removeClientMember': tenant((a) => a.memberToRemoveId),
   'admin.resendStaffInvite': { kind: 'agency', pick: (g) => g.invitedStaffId },
+  // Signing out everywhere someone who never signed in: nobody else's session of the walk ends.
+  'admin.endStaffSessions': { kind: 'agency', pick: (g) => g.invitedStaffId },
   'admin.removeStaff': { kind: 'agency', pick: (g) => g.staffToRemoveId },
   'leads.convertLead': { kind: 'agency', pick: (g) => g.leadToConvertId },
   'tasks.getTask': tenant((a) => a.taskId),

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { access, creates, personal, errorResponses, ZIdParams } from '../common/common.schemas';
 import { ZDeleteAccountSchema } from '../auth/auth.schemas';
+import { ZRevokedSessionsSchema } from '../security/sessions.schemas';
 import { ZBillingSettingsSchema, ZInviteStaffSchema, ZStaffMemberSchema, ZUpdateStaffSchema } from './admin.schemas';
 
 const c = initContract();
@@ -53,6 +54,16 @@ export const adminContract = c.router({
     pathParams: ZIdParams,
     body: c.noBody(),
     responses: { 200: ZStaffMemberSchema, ...errorResponses },
+    metadata: access.agency,
+  },
+  endStaffSessions: {
+    method: 'POST',
+    path: '/admin/staff/:id/end-sessions/',
+    summary:
+      "Sign a staff member out everywhere (owners; a lost laptop, a suspected break-in): every session ends and its sockets close; their password still works. For one's own sessions use Security",
+    pathParams: ZIdParams,
+    body: c.noBody(),
+    responses: { 200: ZRevokedSessionsSchema, ...errorResponses },
     metadata: access.agency,
   },
   removeStaff: {

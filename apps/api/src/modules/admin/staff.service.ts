@@ -1,4 +1,4 @@
-import { type TInviteStaff, type TStaffMember, type TUpdateStaff, ZInviteStaffSchema } from '@agency/contract';
+import { type TInviteStaff, type TRevokedSessions, type TStaffMember, type TUpdateStaff, ZInviteStaffSchema } from '@agency/contract';
 import type { Actor, UserActor } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import type { Db } from '../../db/types';
@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { emit, transact } from '../../events/outbox';
 import { agencyCompany } from '../agency';
 import { recordAudit } from '../audit';
-import { changeStaffRole, countOwners, createInvitedAccount, deleteAccount, lockStaff, unusablePasswordHash } from '../auth';
+import { changeStaffRole, countOwners, createInvitedAccount, deleteAccount, endEverySessionOf, lockStaff, unusablePasswordHash } from '../auth';
 import * as q from './staff.queries';
 
 /** Seen within this long: online; within AWAY_MS: away; else (or never): offline. */
@@ -131,6 +131,23 @@ export async function updateStaff(deps: AppDeps, actor: UserActor, id: number, i
     });
     return toStaffDto(await staffMemberOrThrow(tx.db, id), tx.now());
   });
+}
+
+/**
+ * POST /admin/staff/:id/end-sessions/: an owner signs a staff member out everywhere (a lost laptop, a suspected
+ * break-in); their password still works, so pair it with a password reset when the password may be known. One's own
+ * sessions are ended from Settings → Security, which keeps the current one.
+ */
+export async function endStaffSessions(deps: AppDeps, actor: UserActor, id: number): Promise<TRevokedSessions> {
+  if (id === actor.id) throw new AppError('bad_request', 'To sign yourself out elsewhere, use Settings → Security → Sign out of all other sessions.');
+  const revoked = await transact(deps, async (tx) => {
+    const member = await staffMemberOrThrow(tx.db, id);
+    const ended = await endEverySessionOf(tx, id);
+    await recordAudit(tx, actor, { action: 'staff.sessions_ended', object: { type: 'staff', id, label: member.name }, changes: { sessions: ended } });
+    return ended;
+  });
+  const detail = revoked === 0 ? 'They were not signed in anywhere.' : `Signed out of ${revoked} session${revoked === 1 ? '' : 's'}.`;
+  return { detail, revoked };
 }
 
 /**

@@ -7,3 +7,4 @@ export { listDemoLogins, register, type CreateSignUpClient } from './auth.servic
 export { createInvitedAccount, unusablePasswordHash } from './invited-account';
 export { createSessionCache, endSessions, SESSION_CACHE_TTL_MS, type Session, type SessionCache } from './session-cache';
 export { hashSecret, newSecret } from './tokens';
+export { endEverySessionOf } from './sessions.service';

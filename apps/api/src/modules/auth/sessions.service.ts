@@ -65,3 +65,13 @@ export async function revokeOtherSessions(deps: AppDeps, actor: UserActor): Prom
   const detail = revoked === 0 ? 'No other sessions were open.' : `Signed out of ${revoked} other session${revoked === 1 ? '' : 's'}.`;
   return { detail, revoked };
 }
+
+/**
+ * Ends every session of a user (an owner signing a staff member out everywhere), in the caller's transaction: the
+ * tokens stop working and their sockets close on every instance. Answers how many ended.
+ */
+export async function endEverySessionOf(tx: AppDeps, userId: number): Promise<number> {
+  const ids = await q.deleteOtherTokensOfUser(tx.db, userId, null);
+  if (ids.length > 0) await endSessions(tx, { userId, tokenIds: ids, reason: 'revoked' });
+  return ids.length;
+}

@@ -1,4 +1,4 @@
-import { Send, Trash2 } from 'lucide-react';
+import { LogOut, Send, Trash2 } from 'lucide-react';
 import { Button, ConfirmDialog, useToast } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/format';
@@ -15,11 +15,16 @@ export interface TPerson {
 export interface TPersonControls<T> {
   onResend: (person: T) => void;
   onRemove: (person: T) => void;
+  /** Sign out everywhere (staff who have accepted their invite); without it the row has no such button. */
+  onSignOutEverywhere?: (person: T) => void;
   /** The person whose change or resend is on its way. */
   busy: number | null;
 }
 
-/** Resend invite (a pending invite only) and Remove; the person's name completes each button's accessible name. */
+/**
+ * Resend invite (a pending invite only), Sign out everywhere (where offered, once the invite is accepted) and Remove;
+ * the person's name completes each button's accessible name.
+ */
 export function PersonActions<T extends TPerson>({ person, controls, className }: { person: T; controls: TPersonControls<T>; className?: string }) {
   const busy = controls.busy === person.id;
   return (
@@ -28,6 +33,12 @@ export function PersonActions<T extends TPerson>({ person, controls, className }
         <Button variant="ghost" size="sm" onClick={() => controls.onResend(person)} loading={busy}>
           {!busy && <Send aria-hidden className="h-4 w-4" />}
           Resend invite<span className="sr-only"> to {person.name}</span>
+        </Button>
+      )}
+      {!person.invite_pending && controls.onSignOutEverywhere && (
+        <Button variant="ghost" size="sm" onClick={() => controls.onSignOutEverywhere?.(person)}>
+          <LogOut aria-hidden className="h-4 w-4" />
+          Sign out everywhere<span className="sr-only"> {person.name}</span>
         </Button>
       )}
       <Button variant="ghost" size="sm" className="text-danger-700 hover:bg-danger-50 hover:text-danger-700" onClick={() => controls.onRemove(person)}>

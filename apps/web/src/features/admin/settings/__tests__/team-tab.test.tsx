@@ -120,6 +120,22 @@ describe('Settings → Team, for an owner', () => {
     expect(resent[0]!.params.id).toBe('3');
   });
 
+  it('signs someone out everywhere after a confirmation; a pending invite has no such button', async () => {
+    const user = userEvent.setup();
+    listTeam();
+    const ended = mockRoute(contract.admin.endStaffSessions, { status: 200, body: { detail: 'Signed out of 2 sessions.', revoked: 2 } });
+    renderAs('owner');
+    expect(within(await rowOf('Sam Stone')).queryByRole('button', { name: /Sign out everywhere/ })).not.toBeInTheDocument();
+    await user.click(within(await rowOf('Jordan Lee')).getByRole('button', { name: 'Sign out everywhere Jordan Lee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere' });
+    expect(dialog).toHaveTextContent('Sign Jordan Lee out of every browser and device? They stay on the team');
+    expect(ended).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('Jordan Lee: Signed out of 2 sessions.')).toBeInTheDocument();
+    expect(ended[0]!.params.id).toBe('2');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('removes someone only after a confirmation that says their clients become unassigned', async () => {
     const user = userEvent.setup();
     listTeam();

@@ -40,3 +40,7 @@ export function useResendStaffInvite() {
 export function useRemoveStaff() {
   return tsr.admin.removeStaff.useMutation();
 }
+
+export function useEndStaffSessions() {
+  return tsr.admin.endStaffSessions.useMutation();
+}

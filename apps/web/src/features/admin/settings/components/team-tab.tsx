@@ -16,7 +16,7 @@ import { AccessCell, PeopleTable, PeopleTh, PersonCell, PersonFact, RemovePerson
 import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/format';
 import { useStaffRole } from '@/lib/staff-role';
-import { useInvalidateTeam, useRemoveStaff, useResendStaffInvite, useTeam, useUpdateStaff } from '../api/staff.queries';
+import { useEndStaffSessions, useInvalidateTeam, useRemoveStaff, useResendStaffInvite, useTeam, useUpdateStaff } from '../api/staff.queries';
 import { managedClientsText, Presence, roleChangeQuestion, STAFF_ROLE_MEANINGS } from './team-bits';
 import { TeamInviteDialog } from './team-invite-dialog';
 import { SettingsCardHeader } from './settings-card-header';
@@ -107,7 +107,8 @@ function removeMessage(member: TStaffMember): string {
 
 /**
  * Settings → Team: the staff with their role, presence, pending invites and how many clients each manages. Owners
- * invite, change roles (not their own; each change asks first), resend a pending invite and remove; everyone else sees
+ * invite, change roles (not their own; each change asks first), resend a pending invite, sign someone out everywhere
+ * and remove; everyone else sees
  * the list only.
  */
 export function TeamTab() {
@@ -118,7 +119,10 @@ export function TeamTab() {
   const update = useUpdateStaff();
   const resend = useResendStaffInvite();
   const remove = useRemoveStaff();
+  const endSessions = useEndStaffSessions();
   const toast = useToast();
+  // Someone an owner is about to sign out everywhere, waiting for the confirmation.
+  const [signingOut, setSigningOut] = useState<TStaffMember | null>(null);
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<TStaffMember | null>(null);
   // A role picked in a row waits here for the owner's confirmation; the select shows the current role meanwhile.
@@ -152,6 +156,17 @@ export function TeamTab() {
     }
   };
 
+  const confirmSignOut = async () => {
+    if (!signingOut) return;
+    try {
+      const res = await endSessions.mutateAsync({ params: { id: signingOut.id } });
+      toast.success(`${signingOut.name}: ${res.body.detail}`);
+      setSigningOut(null);
+    } catch (err) {
+      toast.error(errorMessage(err, 'Could not sign them out'));
+    }
+  };
+
   const confirmRoleChange = async () => {
     if (!changingRole) return;
     await changeRole(changingRole.member, changingRole.role);
@@ -164,6 +179,7 @@ export function TeamTab() {
     },
     onResend: (m) => void onResend(m),
     onRemove: setRemoving,
+    onSignOutEverywhere: setSigningOut,
     busy,
   };
   // Owners manage everyone but themselves (their own role and account stay as they are here).
@@ -221,6 +237,18 @@ export function TeamTab() {
         destructive={false}
         loading={update.isPending}
         onConfirm={() => void confirmRoleChange()}
+      />
+      <ConfirmDialog
+        open={signingOut !== null}
+        onOpenChange={(open) => !open && !endSessions.isPending && setSigningOut(null)}
+        title="Sign out everywhere"
+        message={
+          signingOut &&
+          `Sign ${signingOut.name} out of every browser and device? They stay on the team and can sign in again with their password; if someone else may know it, ask them to reset it.`
+        }
+        confirmLabel="Sign out everywhere"
+        loading={endSessions.isPending}
+        onConfirm={() => void confirmSignOut()}
       />
       <RemovePersonDialog
         person={removing}
