@@ -1,7 +1,8 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { TError } from '@agency/contract';
 import { AppError, databaseErrorIn, isDatabaseUnavailable, type DatabaseErrorFacts } from '../core/errors';
+import { logRequestSecurityEvent } from './security-events';
 
 /** Field → messages, from a zod error; the first message becomes the detail. */
 export function zodToAppError(error: ZodError, where: 'body' | 'query' | 'path' = 'body'): AppError {
@@ -78,6 +79,18 @@ interface BodyParserError {
   status?: number;
 }
 
+/** A 401 or 403 is a security event (ASVS 16.3.2): who was refused what (never the credentials sent). */
+function logRefusal(req: Request, error: AppError): void {
+  if (error.status === 401) logRequestSecurityEvent(req, { security_event: 'not_authenticated', code: error.code });
+  if (error.status !== 403) return;
+  const actor = req.actor;
+  logRequestSecurityEvent(req, {
+    security_event: 'forbidden',
+    code: error.code,
+    ...(actor ? { user_id: actor.id, role: actor.role, staff_role: actor.staffRole, api_key: !!actor.apiKey } : {}),
+  });
+}
+
 export const errorMiddleware: ErrorRequestHandler = (err, req, res, _next) => {
   let appError: AppError | undefined;
   const parserError = err as BodyParserError;
@@ -100,6 +113,7 @@ export const errorMiddleware: ErrorRequestHandler = (err, req, res, _next) => {
   }
   // An outage is worth a line in the log (without the query's values: see safeErrorSerializer).
   if (appError.status >= 500) req.log?.warn({ err }, appError.detail);
+  logRefusal(req, appError);
   if (res.headersSent) return;
   if (appError.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(appError.retryAfterSeconds));
   res.status(appError.status).json(toErrorBody(appError));

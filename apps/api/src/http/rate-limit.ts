@@ -1,11 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Options, type RateLimitExceededEventHandler } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { TError } from '@agency/contract';
 import type { Db } from '../db/types';
 import { actorOf } from './guard';
 import { PostgresRateLimitStore } from './rate-limit-store';
+import { logRequestSecurityEvent } from './security-events';
 
 /** Failed sign-ins of one e-mail address (from anywhere) that are answered at once; later ones wait longer each. */
 export interface LoginDelay {
@@ -89,6 +90,25 @@ function loginSlowDown(db: Db, logger: Logger, windowMs: number, delay: LoginDel
  */
 const createdAtStart = { validate: { creationStack: false } } as const;
 
+/** What a limit counts by, as its security event names it (never the value: no e-mail, no key). */
+type KeyKind = 'ip' | 'user' | 'email' | 'api_key';
+
+/**
+ * Every limiter's refusal (ASVS 16.3.3): a `rate_limited` security event naming the limit (its counter's name) and
+ * what it counts by, then express-rate-limit's own answer (the limiter's status and message).
+ */
+function refuseAndLog(limiter: string, key: KeyKind): { handler: RateLimitExceededEventHandler } {
+  return {
+    handler: (req, res, _next, options) => {
+      logRequestSecurityEvent(req, { security_event: 'rate_limited', limiter, key, ...(req.actor ? { user_id: req.actor.id } : {}) });
+      res.status(options.statusCode).send(options.message);
+    },
+  };
+}
+
+/** A counter's name from its store prefix: 'login-ip:' → 'login-ip'. */
+const limiterName = (prefix: string) => prefix.replace(/:$/, '');
+
 /**
  * Failed sign-ins are limited per client IP and per (e-mail, client IP) pair, counted in Postgres; successful ones
  * do not count. Repeated failures for one e-mail are then slowed down (see loginSlowDown).
@@ -106,9 +126,11 @@ export function loginRateLimits(deps: { db: Db; logger: Logger }, limits: LoginL
     logger: deps.logger,
   };
   return [
-    rateLimit({ ...common, limit: limits.perIp, store: new PostgresRateLimitStore(deps.db, 'login-ip:') }),
+    rateLimit({ ...common, ...refuseAndLog('login-ip', 'ip'), limit: limits.perIp, store: new PostgresRateLimitStore(deps.db, 'login-ip:') }),
     rateLimit({
       ...common,
+      // Per (e-mail, IP): the line names the e-mail as a kind of key only, and the IP as every line does.
+      ...refuseAndLog('login-email-ip', 'email'),
       limit: limits.perEmail,
       store: new PostgresRateLimitStore(deps.db, 'login-email-ip:'),
       keyGenerator: (req) => `email:${attemptedEmail(req)}|ip:${clientIp(req)}`,
@@ -131,6 +153,7 @@ export function contactRateLimit(): RequestHandler {
     skipFailedRequests: true,
     message: { detail: 'Too many messages from this address. Please try again later.', code: 'rate_limited' } satisfies TError,
     statusCode: 429,
+    ...refuseAndLog('contact-ip', 'ip'),
   });
 }
 
@@ -152,6 +175,8 @@ function countedLimit(
     windowMs: number;
     limit: number;
     key: (req: Request) => string;
+    /** What `key` counts by, for the security event of a refusal. */
+    keyKind: KeyKind;
     message: TError;
     skip?: (req: Request) => boolean;
     onlyFailures?: boolean;
@@ -170,6 +195,7 @@ function countedLimit(
     ...(o.onlyFailures ? { skipSuccessfulRequests: true } : {}),
     message: o.message,
     statusCode: 429,
+    ...refuseAndLog(limiterName(o.prefix), o.keyKind),
     ...(o.logger ? { logger: o.logger } : {}),
   });
 }
@@ -193,6 +219,7 @@ export function securityAttemptsLimit(
     windowMs: 15 * 60_000,
     limit: o.limit,
     key: limitKeys[o.per],
+    keyKind: o.per,
     message: { detail: o.detail, code: 'rate_limited' },
     onlyFailures: o.onlyFailures,
     logger: deps.logger,
@@ -209,13 +236,14 @@ export function uploadRateLimit(db: Db, perMinute: number): RequestHandler {
     windowMs: 60_000,
     limit: perMinute,
     key: limitKeys.user,
+    keyKind: 'user',
     message: tooManyUploads(perMinute),
   });
 }
 
 /** Attempts per client IP per 10 minutes, every one counted (refused ones too), so nothing can be found by trying. */
 function perIpLimit(db: Db, prefix: string, limit: number, detail: string): RequestHandler {
-  return countedLimit(db, { prefix, windowMs: 10 * 60_000, limit, key: limitKeys.ip, message: { detail, code: 'rate_limited' } });
+  return countedLimit(db, { prefix, windowMs: 10 * 60_000, limit, key: limitKeys.ip, keyKind: 'ip', message: { detail, code: 'rate_limited' } });
 }
 
 /** Promo code checks per client IP per 10 minutes. */
@@ -249,6 +277,7 @@ export function apiKeyRateLimit(db: Db, perMinute: number): RequestHandler {
     windowMs: 60_000,
     limit: perMinute,
     key: (req) => `key:${req.actor!.apiKey!.id}`,
+    keyKind: 'api_key',
     skip: (req) => !req.actor?.apiKey,
     message: {
       detail: `Too many requests with this API key: at most ${perMinute} a minute. Retry after the seconds in Retry-After.`,
@@ -264,14 +293,14 @@ export function apiKeyRateLimit(db: Db, perMinute: number): RequestHandler {
 export function passwordResetRateLimits(db: Db, limits: { perIp: number; perEmail: number }): RequestHandler[] {
   const message: TError = { detail: 'Too many password reset requests. Please wait an hour and try again.', code: 'rate_limited' };
   return [
-    countedLimit(db, { prefix: 'reset-ip:', windowMs: 60 * 60_000, limit: limits.perIp, key: limitKeys.ip, message }),
-    countedLimit(db, { prefix: 'reset-email:', windowMs: 60 * 60_000, limit: limits.perEmail, key: (req) => `email:${attemptedEmail(req)}`, message }),
+    countedLimit(db, { prefix: 'reset-ip:', windowMs: 60 * 60_000, limit: limits.perIp, key: limitKeys.ip, keyKind: 'ip', message }),
+    countedLimit(db, { prefix: 'reset-email:', windowMs: 60 * 60_000, limit: limits.perEmail, key: (req) => `email:${attemptedEmail(req)}`, keyKind: 'email', message }),
   ];
 }
 
 /** Something a signed-in user may do only so often an hour (resend a confirmation, ask for an e-mail change). */
 export function perUserHourlyLimit(db: Db, prefix: string, limit: number, detail: string): RequestHandler {
-  return countedLimit(db, { prefix, windowMs: 60 * 60_000, limit, key: limitKeys.user, message: { detail, code: 'rate_limited' } });
+  return countedLimit(db, { prefix, windowMs: 60 * 60_000, limit, key: limitKeys.user, keyKind: 'user', message: { detail, code: 'rate_limited' } });
 }
 
 /** Account link opens and uses (reset, confirm, undo) per client IP per 10 minutes, one count per route `prefix`. */

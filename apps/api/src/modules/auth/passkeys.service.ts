@@ -42,6 +42,7 @@ import { describeDevice } from './devices';
 import * as pq from './passkeys.queries';
 import { checkCurrentPassword, endOtherSessions } from './security-change';
 import { attachWebauthnChallenge, redeemSecondFactorChallenge, type SecondFactorCheck } from './sign-in-challenges';
+import { logFailedSignInOfNobody, recordFailedSignIn } from './sign-in-failures';
 import { hashSecret, newMarkedSecret } from './tokens';
 import * as q from './two-factor.queries';
 
@@ -260,7 +261,7 @@ export async function startPasskeySignIn(deps: AppDeps, origin: RequestOrigin): 
   return { challenge: token, options: options as unknown as Record<string, unknown>, expires_at: expiresAt.toISOString() };
 }
 
-type SignInOutcome = { kind: 'signed_in'; answer: TAuthResponse } | { kind: 'expired' } | { kind: 'unknown' } | { kind: 'wrong' };
+type SignInOutcome = { kind: 'signed_in'; answer: TAuthResponse } | { kind: 'expired' } | { kind: 'unknown' } | { kind: 'wrong'; userId: number };
 
 /** Password-less sign-in, step 2: the passkey's answer opens a session for the account it belongs to. */
 export async function passkeySignIn(deps: AppDeps, input: TPasskeySignIn, origin: RequestOrigin): Promise<TAuthResponse> {
@@ -273,7 +274,7 @@ export async function passkeySignIn(deps: AppDeps, input: TPasskeySignIn, origin
     await q.markChallengeUsed(tx.db, challenge.id, now);
     const passkey = await pq.findPasskeyByCredentialId(tx.db, response.id);
     if (!passkey) return { kind: 'unknown' };
-    if (!(await verifyAssertion(tx, passkey, response, challenge.webauthnChallenge, true))) return { kind: 'wrong' };
+    if (!(await verifyAssertion(tx, passkey, response, challenge.webauthnChallenge, true))) return { kind: 'wrong', userId: passkey.userId };
     const user = await findUserById(tx.db, passkey.userId);
     if (!user) return { kind: 'unknown' };
     return { kind: 'signed_in', answer: await openSessionAnswer(tx, user, origin, 'passkey') };
@@ -282,10 +283,14 @@ export async function passkeySignIn(deps: AppDeps, input: TPasskeySignIn, origin
     case 'signed_in':
       return outcome.answer;
     case 'expired':
+      logFailedSignInOfNobody(deps, 'passkey', 'challenge_expired');
       throw new AppError('bad_request', PASSKEY_SIGN_IN_EXPIRED, { challenge: [PASSKEY_SIGN_IN_EXPIRED] });
     case 'unknown':
+      logFailedSignInOfNobody(deps, 'passkey', 'unknown_passkey');
       throw responseError(PASSKEY_UNKNOWN);
     case 'wrong':
+      // After the transaction (it committed the spent challenge): the account's audit entry stays.
+      await recordFailedSignIn(deps, outcome.userId, 'passkey', 'passkey_not_verified');
       throw responseError(PASSKEY_NOT_VERIFIED);
   }
 }
@@ -317,5 +322,5 @@ export async function verifySecondFactorPasskey(deps: AppDeps, input: TPasskeySi
     if (!passkey || passkey.userId !== challenge.userId) return false;
     return verifyAssertion(tx, passkey, response, challenge.webauthnChallenge, false);
   };
-  return redeemSecondFactorChallenge(deps, body.challenge, check, { method: 'passkey', field: 'response', wrongMessage: PASSKEY_NOT_VERIFIED });
+  return redeemSecondFactorChallenge(deps, body.challenge, check, { method: 'passkey', factor: 'passkey', field: 'response', wrongMessage: PASSKEY_NOT_VERIFIED });
 }

@@ -3,9 +3,11 @@ import { SECOND_FACTOR_MAX_ATTEMPTS, SIGN_IN_CHALLENGE_TTL_SECONDS } from '@agen
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../core/errors';
 import type { RequestOrigin } from '../../core/actor';
+import { logSecurityEvent, type SignInMethod } from '../../core/security-events';
 import { transact } from '../../events/outbox';
 import { findUserById } from './auth.queries';
 import { openSessionAnswer } from './auth.service';
+import { logDeadChallenge, recordFailedSignIn } from './sign-in-failures';
 import { hashSecret, newMarkedSecret } from './tokens';
 import * as q from './two-factor.queries';
 
@@ -33,6 +35,8 @@ import * as q from './two-factor.queries';
  *   - wrong answers count per user too, across challenges: past SECOND_FACTOR_WRONG_PER_USER in
  *     SECOND_FACTOR_WINDOW_MS the user's second steps are refused 429 until the window passes, so asking for new
  *     challenges with the password does not buy more guesses (the route also limits attempts per IP);
+ *   - a wrong answer, a dead challenge and the per-user limit are security events (sign-in-failures.ts): a wrong
+ *     answer also leaves `auth.sign_in_failed` in the account's audit log, written after the transaction;
  *   - a right answer opens the session with `openSessionAnswer(…, method)` (so `user.signed_in` follows: new-device
  *     mail, audit) and answers `{ token, user }`, as a sign-in without a second factor does.
  *
@@ -62,6 +66,8 @@ export type SecondFactorCheck = (tx: AppDeps, challenge: SecondFactorChallenge) 
 export interface RedeemOptions {
   /** How the sign-in is recorded (user.signed_in's method). */
   method: 'second_factor' | 'passkey';
+  /** What the answer is, as a failed sign-in is recorded. */
+  factor: Exclude<SignInMethod, 'password'>;
   /** The body field a wrong answer is reported on, and what it says. */
   field: string;
   wrongMessage: string;
@@ -114,7 +120,11 @@ function deadReason(row: q.ChallengeRow | undefined): string {
   return row && row.usedAt === null && row.attempts >= SECOND_FACTOR_MAX_ATTEMPTS ? CHALLENGE_EXHAUSTED : CHALLENGE_EXPIRED;
 }
 
-type Outcome = { kind: 'signed_in'; answer: TAuthResponse } | { kind: 'dead'; reason: string } | { kind: 'wrong' } | { kind: 'limited' };
+type Outcome =
+  | { kind: 'signed_in'; answer: TAuthResponse }
+  | { kind: 'dead'; reason: string; userId: number | null }
+  | { kind: 'wrong'; userId: number }
+  | { kind: 'limited'; userId: number };
 
 /**
  * Finishes a sign-in: the challenge from the password step and an answer that `check` judges. Answers
@@ -125,27 +135,30 @@ export async function redeemSecondFactorChallenge(deps: AppDeps, challengeToken:
   const outcome = await transact(deps, async (tx): Promise<Outcome> => {
     const now = tx.now();
     const row = await q.lockChallenge(tx.db, hashSecret(challengeToken.trim()), 'second_factor');
-    if (!isLive(row, now)) return { kind: 'dead', reason: deadReason(row) };
+    if (!isLive(row, now)) return { kind: 'dead', reason: deadReason(row), userId: row?.userId ?? null };
     const wrongSoFar = await q.recentWrongAnswers(tx.db, row.userId, new Date(now.getTime() - SECOND_FACTOR_WINDOW_MS));
-    if (wrongSoFar >= SECOND_FACTOR_WRONG_PER_USER) return { kind: 'limited' };
+    if (wrongSoFar >= SECOND_FACTOR_WRONG_PER_USER) return { kind: 'limited', userId: row.userId };
     const right = await check(tx, { id: row.id, userId: row.userId, webauthnChallenge: row.webauthnChallenge, attempts: row.attempts });
     if (!right) {
       await q.countChallengeAttempt(tx.db, row.id);
-      return { kind: 'wrong' };
+      return { kind: 'wrong', userId: row.userId };
     }
     await q.markChallengeUsed(tx.db, row.id, now);
     const user = await findUserById(tx.db, row.userId);
-    if (!user) return { kind: 'dead', reason: CHALLENGE_EXPIRED };
+    if (!user) return { kind: 'dead', reason: CHALLENGE_EXPIRED, userId: null };
     return { kind: 'signed_in', answer: await openSessionAnswer(tx, user, { userAgent: row.userAgent, ip: row.ip }, options.method) };
   });
   switch (outcome.kind) {
     case 'signed_in':
       return outcome.answer;
     case 'dead':
+      logDeadChallenge(deps, options.factor, outcome.reason === CHALLENGE_EXHAUSTED ? 'challenge_exhausted' : 'challenge_expired', outcome.userId);
       throw challengeError(outcome.reason);
     case 'limited':
+      logSecurityEvent(deps.logger, { security_event: 'rate_limited', limiter: 'second-factor-user', key: 'user', user_id: outcome.userId });
       throw new AppError('rate_limited', TOO_MANY_WRONG);
     case 'wrong':
+      await recordFailedSignIn(deps, outcome.userId, options.factor, options.factor === 'passkey' ? 'passkey_not_verified' : 'wrong_code');
       throw new AppError('bad_request', options.wrongMessage, { [options.field]: [options.wrongMessage] });
   }
 }

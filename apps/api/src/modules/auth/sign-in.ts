@@ -7,6 +7,7 @@ import { transact } from '../../events/outbox';
 import * as q from './auth.queries';
 import { fakePasswordHash, openSession, toUserDto } from './auth.service';
 import { issueSecondFactorChallenge, redeemSecondFactorChallenge, secondFactorMethods, type SecondFactorCheck } from './sign-in-challenges';
+import { logFailedSignInOfNobody, recordFailedSignIn } from './sign-in-failures';
 import { checkTotpCode, useRecoveryCodeOf } from './two-factor.service';
 import { secondFactorsOf } from './two-factor.queries';
 
@@ -23,7 +24,12 @@ export const WRONG_RECOVERY_CODE = 'That recovery code is not right, or it was a
 export async function login(deps: AppDeps, _actor: Actor, { email, password }: TLogin, origin: RequestOrigin): Promise<TLoginResponse> {
   const user = await q.findUserByEmail(deps.db, email);
   const ok = await bcrypt.compare(password, user?.passwordHash ?? (await fakePasswordHash(deps.config.BCRYPT_ROUNDS)));
-  if (!user || !ok) throw new AppError('bad_request', 'Invalid email or password.');
+  if (!user || !ok) {
+    // Not in a transaction: the audit entry stays although the request fails.
+    if (user) await recordFailedSignIn(deps, user.id, 'password', 'wrong_password');
+    else logFailedSignInOfNobody(deps, 'password', 'wrong_password', email);
+    throw new AppError('bad_request', 'Invalid email or password.');
+  }
   const factors = await secondFactorsOf(deps.db, user.id);
   const methods = factors ? secondFactorMethods(factors) : [];
   if (methods.length > 0) return issueSecondFactorChallenge(deps, user.id, methods, origin);
@@ -37,8 +43,8 @@ export async function verifySecondFactor(deps: AppDeps, input: TVerifySecondFact
   const body = ZVerifySecondFactorSchema.parse(input);
   if ('code' in body) {
     const check: SecondFactorCheck = (tx, challenge) => checkTotpCode(tx, challenge.userId, body.code);
-    return redeemSecondFactorChallenge(deps, body.challenge, check, { method: 'second_factor', field: 'code', wrongMessage: WRONG_TOTP_CODE });
+    return redeemSecondFactorChallenge(deps, body.challenge, check, { method: 'second_factor', factor: 'totp', field: 'code', wrongMessage: WRONG_TOTP_CODE });
   }
   const check: SecondFactorCheck = (tx, challenge) => useRecoveryCodeOf(tx, challenge.userId, body.recovery_code);
-  return redeemSecondFactorChallenge(deps, body.challenge, check, { method: 'second_factor', field: 'recovery_code', wrongMessage: WRONG_RECOVERY_CODE });
+  return redeemSecondFactorChallenge(deps, body.challenge, check, { method: 'second_factor', factor: 'recovery_code', field: 'recovery_code', wrongMessage: WRONG_RECOVERY_CODE });
 }
