@@ -8,7 +8,7 @@
  */
 import { and, eq, gt, max, or, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TAuditEntry } from '@agency/contract';
+import { DELETE_ACCOUNT_PHRASE, type TAuditEntry } from '@agency/contract';
 import { systemActor } from '../src/core/actor';
 import { auditLog } from '../src/db/schema';
 import { transact } from '../src/events/outbox';
@@ -18,7 +18,7 @@ import { contractRoutes, type ContractRoute, type ParamRouteKey, type RouteKey }
 import { PATH_PARAMS, paramFor, sendRoute } from './support/route-inputs';
 import { useSeededWorld } from './support/authz/seeded-world';
 import { secondSession, throwawayUser, type Persona, type World } from './support/authz/world';
-import { createClientViaApi, createInvoiceViaApi, type Session } from './support/factories';
+import { createClientViaApi, createInvoiceViaApi, signUp, type Session } from './support/factories';
 import type { TestContext } from './support/test-app';
 
 let ctx: TestContext;
@@ -291,5 +291,24 @@ describe('kept for a year', () => {
     expect(pruned.audit_log).toBeGreaterThanOrEqual(1);
     const left = await ctx.deps.db.select({ action: auditLog.action }).from(auditLog).where(sql`${auditLog.id} in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})`);
     expect(left.map((r) => r.action)).toEqual(['test.recent']);
+  });
+
+  it('is append-only: an entry cannot be changed, deleted or truncated outside the retention job; a deleted account only clears its id', async () => {
+    const person = await signUp(ctx, { name: 'Tess Tamper', role: 'admin' });
+    const [entry] = await ctx.deps.db
+      .insert(auditLog)
+      .values({ at: new Date(), actorType: 'user', actorUserId: person.user.id, actorLabel: 'Tess Tamper', action: 'test.kept', objectType: 'settings' })
+      .returning({ id: auditLog.id });
+    // Drizzle wraps the database's error: the trigger's message is its cause.
+    const refused = (work: Promise<unknown>) =>
+      expect(work).rejects.toSatisfy((err: Error & { cause?: Error }) => /audit_log is append-only/.test(err.cause?.message ?? err.message));
+    await refused(ctx.deps.db.update(auditLog).set({ action: 'test.forged' }).where(eq(auditLog.id, entry!.id)));
+    await refused(ctx.deps.db.delete(auditLog).where(eq(auditLog.id, entry!.id)));
+    await refused(ctx.deps.db.execute(sql`truncate audit_log`));
+
+    const del = await ctx.request().post('/api/admin/delete-account/').set(person.auth).send({ confirmation: DELETE_ACCOUNT_PHRASE });
+    expect(del.status, JSON.stringify(del.body)).toBe(200);
+    const [kept] = await ctx.deps.db.select().from(auditLog).where(eq(auditLog.id, entry!.id));
+    expect(kept).toMatchObject({ action: 'test.kept', actorUserId: null, actorLabel: 'Tess Tamper' });
   });
 });

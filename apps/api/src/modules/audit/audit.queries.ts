@@ -99,7 +99,13 @@ export async function listAuditActors(db: Db, ownClientId: number | null) {
     .orderBy(sql`lower(coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email}))`);
 }
 
-/** Pruning: entries older than `before` go (the log is kept a year). */
+/**
+ * Pruning: entries older than `before` go (the log is kept a year). The log is append-only (a trigger, migration
+ * 0029): this transaction says it is the retention job, the only delete it lets through.
+ */
 export function deleteAuditEntriesBefore(db: Db, before: Date) {
-  return db.delete(auditLog).where(lt(auditLog.at, before)).returning({ id: auditLog.id });
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local app.audit_prune = 'on'`);
+    return tx.delete(auditLog).where(lt(auditLog.at, before)).returning({ id: auditLog.id });
+  });
 }
