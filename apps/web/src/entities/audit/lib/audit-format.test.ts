@@ -7,6 +7,8 @@ describe('how the audit log reads', () => {
     expect(actionLabel('invoice.payment_recorded')).toBe('Invoice payment recorded');
     // One's own account goes without saying.
     expect(actionLabel('auth.signed_in')).toBe('Signed in');
+    expect(actionLabel('auth.sign_in_failed')).toBe('Sign in failed');
+    expect(changeLines({ method: 'password', reason: 'wrong_password' })).toEqual(['method: password', 'reason: wrong_password']);
     expect(actionLabel('account.notification_preferences_updated')).toBe('Notification preferences updated');
     expect(objectText({ object_type: 'client_member', object_id: '12', object_label: null })).toBe('Client member #12');
     expect(objectText({ object_type: 'invoice', object_id: '3', object_label: 'NS-2026-0003' })).toBe('NS-2026-0003');
