@@ -25,7 +25,7 @@ describe('registration', () => {
     const res = await ctx
       .request()
       .post('/api/auth/register/')
-      .send({ email: uniqueEmail('first'), password: 'FirstAdmin1', name: 'First Admin', role: 'admin' });
+      .send({ email: uniqueEmail('first'), password: 'Amber-kettle-lantern-91', name: 'First Admin', role: 'admin' });
     expect(res.status).toBe(201);
     expect(res.body.user.role).toBe('admin');
     expect(res.body.user.client_id).toBeNull();
@@ -35,13 +35,13 @@ describe('registration', () => {
     const res = await ctx
       .request()
       .post('/api/auth/register/')
-      .send({ email: uniqueEmail('second'), password: 'SecondAdmin1', name: 'Second Admin', role: 'admin' });
+      .send({ email: uniqueEmail('second'), password: 'Cobalt-kettle-lantern-92', name: 'Second Admin', role: 'admin' });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ detail: 'An agency invite code is required to register as an admin.', code: 'permission_denied' });
   });
 
   it('refuses a wrong invite code and accepts the right one', async () => {
-    const base = { password: 'SecondAdmin1', name: 'Second Admin', role: 'admin' };
+    const base = { password: 'Cobalt-kettle-lantern-92', name: 'Second Admin', role: 'admin' };
     const wrong = await ctx.request().post('/api/auth/register/').send({ ...base, email: uniqueEmail('a'), admin_code: 'nope' });
     expect(wrong.status).toBe(403);
     expect(wrong.body.detail).toBe('The agency invite code is not valid.');
@@ -96,7 +96,8 @@ describe('registration', () => {
     }
     expect(PASSWORD_TOO_LONG).toMatch(/at most 72 bytes/);
     // exactly 72 bytes is fine, and signs in
-    const password = `${'é'.repeat(35)}ab`;
+    const password = 'Crème brûlée à Genève, déjà vu: ÉTÉ! quiet lanterns over canals';
+    expect(new TextEncoder().encode(password).length).toBe(72);
     const ok = await register(password);
     expect(ok.status).toBe(201);
     expect((await ctx.request().post('/api/auth/login/').send({ email: ok.body.user.email, password })).status).toBe(200);
@@ -122,8 +123,8 @@ describe('registration', () => {
 
 describe('login and tokens', () => {
   it('signs in with the right password and refuses the wrong one without a 401', async () => {
-    const s = await signUp(ctx, { password: 'RightPass123' });
-    const ok = await ctx.request().post('/api/auth/login/').send({ email: s.user.email, password: 'RightPass123' });
+    const s = await signUp(ctx, { password: 'Right-pass-kettle-42' });
+    const ok = await ctx.request().post('/api/auth/login/').send({ email: s.user.email, password: 'Right-pass-kettle-42' });
     expect(ok.status).toBe(200);
     expect(ok.body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(ok.body.user.id).toBe(s.user.id);
@@ -173,19 +174,19 @@ describe('login and tokens', () => {
     // TRUST_PROXY=loopback: supertest connects from loopback, so X-Forwarded-For names the client IP.
     const limited = await createTestContext({ TRUST_PROXY: 'loopback' }, { loginLimits: { windowMs: 60_000, perIp: 100, perEmail: 3 } });
     try {
-      const s = await signUp(limited, { password: 'RightPass123' });
+      const s = await signUp(limited, { password: 'Right-pass-kettle-42' });
       const login = (ip: string, email: string, password: string) =>
         limited.request().post('/api/auth/login/').set('X-Forwarded-For', ip).send({ email, password });
       for (let i = 0; i < 3; i++) expect((await login('203.0.113.9', s.user.email, 'nope-nope')).status).toBe(400);
-      const blocked = await login('203.0.113.9', s.user.email, 'RightPass123');
+      const blocked = await login('203.0.113.9', s.user.email, 'Right-pass-kettle-42');
       expect(blocked.status).toBe(429);
       expect(blocked.body.code).toBe('rate_limited');
       expect(blocked.body.detail).toMatch(/Too many login attempts/);
       // the owner, from another IP, still signs in
-      expect((await login('198.51.100.7', s.user.email, 'RightPass123')).status).toBe(200);
+      expect((await login('198.51.100.7', s.user.email, 'Right-pass-kettle-42')).status).toBe(200);
       // another address from the attacker's IP is not blocked by the per-e-mail limit
-      const other = await signUp(limited, { password: 'RightPass123' });
-      expect((await login('203.0.113.9', other.user.email, 'RightPass123')).status).toBe(200);
+      const other = await signUp(limited, { password: 'Right-pass-kettle-42' });
+      expect((await login('203.0.113.9', other.user.email, 'Right-pass-kettle-42')).status).toBe(200);
     } finally {
       await limited.close();
     }
@@ -194,8 +195,8 @@ describe('login and tokens', () => {
   it('slows down failures for one e-mail more each time, without holding up anyone else', async () => {
     const delay = { after: 2, baseMs: 300, maxMs: 600 };
     const app = supertest(createApp(ctx.deps, { loginLimits: { windowMs: 60_000, perIp: 1000, perEmail: 1000, delay } }));
-    const s = await signUp(ctx, { password: 'RightPass123' });
-    const other = await signUp(ctx, { password: 'RightPass123' });
+    const s = await signUp(ctx, { password: 'Right-pass-kettle-42' });
+    const other = await signUp(ctx, { password: 'Right-pass-kettle-42' });
     const timed = async (email: string, password: string) => {
       const started = performance.now();
       const res = await app.post('/api/auth/login/').send({ email, password });
@@ -210,11 +211,11 @@ describe('login and tokens', () => {
     expect(fourth.ms).toBeGreaterThanOrEqual(595);
     // While the owner's next attempt waits, other sign-ins (and the one database connection of PGlite) go on.
     let ownerDone = false;
-    const owner = timed(s.user.email, 'RightPass123').then((r) => {
+    const owner = timed(s.user.email, 'Right-pass-kettle-42').then((r) => {
       ownerDone = true;
       return r;
     });
-    expect((await timed(other.user.email, 'RightPass123')).status).toBe(200);
+    expect((await timed(other.user.email, 'Right-pass-kettle-42')).status).toBe(200);
     expect(ownerDone).toBe(false);
     const ok = await owner;
     expect(ok.status).toBe(200);
@@ -227,7 +228,7 @@ describe('login and tokens', () => {
   it('compares an unknown e-mail against a fake hash of the configured bcrypt cost, as a wrong password is', async () => {
     const deps = { ...ctx.deps, config: { ...ctx.deps.config, BCRYPT_ROUNDS: 6 } };
     const email = uniqueEmail('cost');
-    await service.register(deps, visitor, { email, password: 'RightPass123', name: 'Cost Check', role: 'client' }, createSignUpClient, NO_ORIGIN);
+    await service.register(deps, visitor, { email, password: 'Right-pass-kettle-42', name: 'Cost Check', role: 'client' }, createSignUpClient, NO_ORIGIN);
     const compare = vi.spyOn(bcrypt, 'compare');
     try {
       await expect(login(deps, visitor, { email, password: 'WrongPass123' }, NO_ORIGIN)).rejects.toThrow('Invalid email or password.');
@@ -246,7 +247,7 @@ describe('login and tokens', () => {
     const first = await createTestContext({}, { loginLimits: limits });
     try {
       const second = supertest(createApp(first.deps, { loginLimits: limits }));
-      const s = await signUp(first, { password: 'RightPass123' });
+      const s = await signUp(first, { password: 'Right-pass-kettle-42' });
       expect((await first.request().post('/api/auth/login/').send({ email: s.user.email, password: 'bad-one-1' })).status).toBe(400);
       expect((await second.post('/api/auth/login/').send({ email: s.user.email, password: 'bad-one-2' })).status).toBe(400);
       expect((await first.request().post('/api/auth/login/').send({ email: s.user.email, password: 'bad-one-3' })).status).toBe(429);

@@ -31,6 +31,7 @@ import { recordAudit } from '../audit';
 import { clientOf, deleteTokensOfUser, findUserById } from './auth.queries';
 import { unusablePasswordHash } from './invited-account';
 import * as q from './account-links.queries';
+import { assertPasswordAllowed } from './password-policy';
 import { checkCurrentPassword } from './security-change';
 import { endSessions } from './session-cache';
 import { deleteOtherTokensOfUser } from './sessions.queries';
@@ -127,6 +128,9 @@ export async function openAccountLink(deps: AppDeps, input: TAccountLinkToken): 
  */
 export async function resetPassword(deps: AppDeps, input: TResetPassword): Promise<TAccountLinkAnswer> {
   const data = ZResetPasswordSchema.parse(input);
+  // The link is checked (unlocked) before the password, so a dead link says so whatever the password.
+  const { user: holder } = await usableLink(deps, data.token, ['password_reset'], false);
+  await assertPasswordAllowed(deps, data.new_password, holder, 'new_password');
   const passwordHash = await bcrypt.hash(data.new_password, deps.config.BCRYPT_ROUNDS);
   return transact(deps, async (tx) => {
     const { link, user } = await usableLink(tx, data.token, ['password_reset'], true);

@@ -22,6 +22,7 @@ import type { DomainEventMap } from '../../events/catalog';
 import { emit, transact } from '../../events/outbox';
 import { changedFields, recordAudit } from '../audit';
 import * as q from './auth.queries';
+import { assertPasswordAllowed } from './password-policy';
 import { checkCurrentPassword } from './security-change';
 import { endSessions } from './session-cache';
 import { newSecret } from './tokens';
@@ -136,8 +137,9 @@ export type CreateSignUpClient = (txDeps: AppDeps, account: { userId: number; na
  */
 export async function register(deps: AppDeps, _actor: Actor, input: TRegister, createClientRecord: CreateSignUpClient, origin: RequestOrigin) {
   const data = ZRegisterSchema.parse(input);
-  const passwordHash = await bcrypt.hash(data.password, deps.config.BCRYPT_ROUNDS);
   const { firstName, lastName } = splitName(data.name);
+  await assertPasswordAllowed(deps, data.password, { firstName, lastName, email: data.email, company: data.company }, 'password');
+  const passwordHash = await bcrypt.hash(data.password, deps.config.BCRYPT_ROUNDS);
 
   return transact(deps, async (txDeps) => {
     const tx = txDeps.db;
@@ -228,7 +230,9 @@ export async function updateMe(deps: AppDeps, actor: UserActor, input: Partial<T
 
 /** Checks the current password, stores the new one, revokes every token, and hands back a fresh one. */
 export async function changePassword(deps: AppDeps, actor: UserActor, input: TChangePassword, origin: RequestOrigin) {
-  await checkCurrentPassword(await q.findUserById(deps.db, actor.id), input.current_password, 'current_password');
+  const user = await q.findUserById(deps.db, actor.id);
+  await checkCurrentPassword(user, input.current_password, 'current_password');
+  await assertPasswordAllowed(deps, input.new_password, user!, 'new_password');
   const passwordHash = await bcrypt.hash(input.new_password, deps.config.BCRYPT_ROUNDS);
   const now = deps.now();
   return transact(deps, async (tx) => {

@@ -20,6 +20,7 @@ import { transact } from '../../events/outbox';
 import { agencyName } from '../agency';
 import { openSessionAnswer } from './auth.service';
 import * as q from './invites.queries';
+import { assertPasswordAllowed } from './password-policy';
 import { newMarkedSecret } from './tokens';
 
 /*
@@ -82,6 +83,9 @@ export async function openInvite(deps: AppDeps, input: { token: string }): Promi
 
 /** Sets the invited account's password with the link (used up) and signs in; the address counts as confirmed (the link came to it). */
 export async function acceptInvite(deps: AppDeps, input: TAcceptInvite, origin: RequestOrigin): Promise<TAuthResponse> {
+  // The link is checked (unlocked) before the password, so a dead link says so whatever the password.
+  const { user: invitee } = await usableInvite(deps, input.token.trim(), false);
+  await assertPasswordAllowed(deps, input.password, invitee, 'password');
   const passwordHash = await bcrypt.hash(input.password, deps.config.BCRYPT_ROUNDS);
   return transact(deps, async (tx) => {
     const { invite, user } = await usableInvite(tx, input.token.trim(), true);
