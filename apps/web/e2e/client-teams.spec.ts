@@ -7,7 +7,7 @@ import { inviteLinkIn, waitForMail } from './mail';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** The password the invited member chooses on the /welcome page. */
-const MEMBER_PASSWORD = 'Memb3rPassw0rd';
+const MEMBER_PASSWORD = 'Copper-meadow-violin-8';
 
 /** What the API answers a member outside their permission (403), word for word. */
 const BILLING_ONLY_FOR = "This is for people with access to billing. Ask the account's owner if you need it.";

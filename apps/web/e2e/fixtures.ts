@@ -18,7 +18,7 @@ export const ADMIN_SECTIONS = ['Overview', 'Clients', 'Tasks', 'Content', 'Perfo
 export const CLIENT_SECTIONS = ['Overview', 'Content', 'Performance', 'Messages', 'Billing', 'Team', 'Settings'];
 
 /** The password of every account the fixtures register. */
-export const E2E_PASSWORD = 'E2ePassw0rd1';
+export const E2E_PASSWORD = 'Quiet-harbor-lantern-7';
 
 const DAY_MS = 86_400_000;
 

@@ -7,7 +7,7 @@ import { inviteLinkIn, waitForMail } from './mail';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** The password the invited manager chooses on the /welcome page. */
-const MANAGER_PASSWORD = 'Manag3rPassw0rd';
+const MANAGER_PASSWORD = 'Teal-orchard-compass-5';
 
 const clientCard = (page: Page, name: string) => page.getByRole('article', { name });
 
