@@ -160,7 +160,7 @@ export async function runUploadMemoryBench(o: UploadMemoryOptions = {}): Promise
       const reg = await fetch(`${base}/api/auth/register/`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: `bench${round}@example.test`, password: 'BenchPass123', name: `Bench Client ${round}`, role: 'client' }),
+        body: JSON.stringify({ email: `bench${round}@example.test`, password: 'Granite-ferry-umbrella-3', name: `Bench Client ${round}`, role: 'client' }),
       });
       if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
       const { token } = (await reg.json()) as { token: string };
