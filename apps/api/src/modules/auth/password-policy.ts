@@ -13,8 +13,8 @@ import { agencyName } from '../agency';
  * A password is refused when
  *  1. as a whole it is one of the 10,000 most common passwords (zxcvbn's list, most common first): looked up
  *     case-insensitively, and reversed or in l33t form (`P@ssw0rd`) when zxcvbn reads the whole password so (else
- *     it found a cheaper reading, which rule 3 usually refuses). These are what an attacker tries first, and 10,000 is the
- *     size ASVS asks to check against (6.2.4); or
+ *     it found a cheaper reading, which rule 3 usually refuses). These are what an attacker tries first, and
+ *     10,000 is the size ASVS asks to check against (6.2.4); or
  *  2. it is made of context words (6.2.11) and nothing else but digits, spaces and symbols (`MayaLopez1987!`,
  *     `Northstar-2026`): the person's name, their e-mail's local part and domain, their company, the agency's
  *     name and PASSWORD_CONTEXT_WORDS, which are the first words an attacker who knows whose account it is tries; or
