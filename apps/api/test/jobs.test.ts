@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountLinks, authChallenges, authTokens, domainEvents, rateLimits, webhookEvents, wsTickets } from '../src/db/schema';
+import { accountLinks, authChallenges, authTokens, domainEvents, emailOutbox, rateLimits, webhookEvents, wsTickets } from '../src/db/schema';
 import { transact } from '../src/events/outbox';
 import { PRUNE_JOB } from '../src/jobs/definitions';
 import { JobQueue } from '../src/jobs/queue';
@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 describe('the maintenance.prune job', () => {
-  it('removes expired tickets, tokens, rate-limit windows, week-old dispatched events and month-old webhook ids, and keeps the live ones', async () => {
+  it('removes expired tickets, tokens, rate-limit windows, week-old dispatched events, month-old webhook ids and e-mails sent 90 days ago, and keeps the live ones', async () => {
     const { db } = ctx.deps;
     const now = Date.now();
     const past = new Date(now - 60_000);
@@ -62,6 +62,16 @@ describe('the maintenance.prune job', () => {
       { provider: 'stripe', eventId: 'evt_prune_recent', type: 'invoice.paid', receivedAt: new Date(now - 2 * DAY) },
     ]);
 
+    const [oldSent, oldQueued, recentSent] = await db
+      .insert(emailOutbox)
+      .values([
+        { toAddress: 'old@example.test', subject: 'Old', bodyText: 'reset link', status: 'sent', createdAt: new Date(now - 91 * DAY) },
+        // Still waiting for its delivery (SMTP down for months): kept.
+        { toAddress: 'old@example.test', subject: 'Waiting', bodyText: 'x', status: 'queued', createdAt: new Date(now - 91 * DAY) },
+        { toAddress: 'recent@example.test', subject: 'Recent', bodyText: 'x', status: 'sent', createdAt: new Date(now - 89 * DAY) },
+      ])
+      .returning({ id: emailOutbox.id });
+
     await ctx.deps.jobs.send(ctx.deps, PRUNE_JOB, {});
     await vi.waitFor(async () => expect(await db.select().from(authTokens).where(eq(authTokens.tokenHash, expiredToken.hash))).toEqual([]), {
       timeout: 15_000,
@@ -76,6 +86,10 @@ describe('the maintenance.prune job', () => {
     const events = (await db.select({ id: domainEvents.id }).from(domainEvents)).map((e) => e.id);
     expect(events).not.toContain(oldEvent!.id);
     expect(events).toEqual(expect.arrayContaining([recentEvent!.id, pendingEvent!.id]));
+    // E-mails go 90 days after they were sent or given up on.
+    const mails = (await db.select({ id: emailOutbox.id }).from(emailOutbox)).map((m) => m.id);
+    expect(mails).not.toContain(oldSent!.id);
+    expect(mails).toEqual(expect.arrayContaining([oldQueued!.id, recentSent!.id]));
     // Webhook ids are remembered past Stripe's 3 days of redelivery, then forgotten.
     expect((await db.select({ id: webhookEvents.eventId }).from(webhookEvents)).map((e) => e.id)).toEqual(['evt_prune_recent']);
     // The user's own sign-in token is live and still works.

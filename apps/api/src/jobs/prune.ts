@@ -1,5 +1,5 @@
 import { and, isNotNull, lt, ne } from 'drizzle-orm';
-import { accountLinks, apiKeyUses, authChallenges, authTokens, domainEvents, jobScheduleSlots, rateLimits, webhookDeliveries, webhookEvents, wsTickets } from '../db/schema';
+import { accountLinks, apiKeyUses, authChallenges, authTokens, domainEvents, emailOutbox, jobScheduleSlots, rateLimits, webhookDeliveries, webhookEvents, wsTickets } from '../db/schema';
 import { deleteExpiredIdempotencyKeys } from '../db/idempotency';
 import type { AppDeps } from '../deps';
 import { pruneAuditLog } from '../modules/audit';
@@ -8,15 +8,18 @@ import { pruneAuditLog } from '../modules/audit';
 export const DISPATCHED_EVENTS_KEPT_DAYS = 7;
 /** Applied payment-provider events are remembered this long (Stripe redelivers for up to 3 days), then pruned. */
 export const WEBHOOK_EVENTS_KEPT_DAYS = 30;
-/** The usage log of API keys and the finished deliveries of outbound webhooks are kept this long. */
+/**
+ * The usage log of API keys, the finished deliveries of outbound webhooks and the e-mails sent (or given up on) are
+ * kept this long. An e-mail's body may hold a one-time link: long dead by then, but no reason to keep it.
+ */
 export const INTEGRATION_LOGS_KEPT_DAYS = 90;
 
 /**
  * Housekeeping: expired WebSocket tickets, sign-in tokens, sign-in challenges and rate-limit windows, e-mailed account
  * links a week after they expired (until then an old link still says it expired rather than that it is unknown), old dispatched events and
  * the ids of old provider webhooks, Idempotency-Keys past their 24 h, old API key uses and finished webhook deliveries,
- * the claims of cron slots older than a week (a slot is only ever claimed within a minute of its time), and audit
- * log entries over a year old.
+ * the claims of cron slots older than a week (a slot is only ever claimed within a minute of its time), e-mails sent or
+ * given up on, and audit log entries over a year old.
  * Answers how many rows of each went.
  */
 export async function pruneExpiredRows(deps: AppDeps): Promise<Record<string, number>> {
@@ -50,6 +53,12 @@ export async function pruneExpiredRows(deps: AppDeps): Promise<Record<string, nu
         .delete(webhookDeliveries)
         .where(and(ne(webhookDeliveries.status, 'pending'), lt(webhookDeliveries.createdAt, logsBefore)))
         .returning({ id: webhookDeliveries.id }),
+    ),
+    email_outbox: await counted(
+      deps.db
+        .delete(emailOutbox)
+        .where(and(ne(emailOutbox.status, 'queued'), lt(emailOutbox.createdAt, logsBefore)))
+        .returning({ id: emailOutbox.id }),
     ),
     audit_log: await pruneAuditLog(deps),
   };
