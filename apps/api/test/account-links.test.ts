@@ -5,7 +5,7 @@
  * of one test leave the others alone.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   EMAIL_ALREADY_VERIFIED,
   EMAIL_CHANGE_ELSEWHERE,
@@ -21,6 +21,7 @@ import { auditLog, clients, emailOutbox } from '../src/db/schema';
 import { PASSWORD_RESET_JOB } from '../src/modules/auth';
 import { createInvoiceViaApi, signUp, uniqueEmail, type Session } from './support/factories';
 import { mailedInvite } from './support/invites';
+import { resetJobsDone } from './support/password-reset-jobs';
 import { createTestContext, type TestContext } from './support/test-app';
 
 const MINUTE = 60_000;
@@ -48,25 +49,9 @@ async function mailsTo(email: string, kind: string) {
     .orderBy(desc(emailOutbox.id));
 }
 
-/**
- * Waits until every forgot-password job for the address has run (the request only records it; a job looks the
- * account up and mails, so the answer takes as long for any address).
- */
-async function resetJobsDone(email: string) {
-  await vi.waitFor(
-    async () => {
-      const result = await ctx.deps.db.execute(
-        sql`select count(*)::int as waiting from pgboss.job where name = ${PASSWORD_RESET_JOB} and data->>'email' = ${email.toLowerCase()} and state <> 'completed'`,
-      );
-      expect((result as unknown as { rows: { waiting: number }[] }).rows[0]!.waiting).toBe(0);
-    },
-    { timeout: 30_000, interval: 100 },
-  );
-}
-
 /** The token of the newest mail of a kind to an address, from its link `page#token=…`. */
 async function mailedToken(email: string, kind: string, page: string): Promise<string> {
-  if (kind === 'password_reset') await resetJobsDone(email);
+  if (kind === 'password_reset') await resetJobsDone(ctx, email);
   const [mail] = await mailsTo(email, kind);
   expect(mail, `a ${kind} mail to ${email}`).toBeDefined();
   const token = new RegExp(`https://portal\\.example\\.test${page}#token=([a-z]{3}_[A-Za-z0-9_-]{43})`).exec(mail!.bodyText)?.[1];
@@ -141,8 +126,8 @@ describe('forgot password', () => {
     const missing = await post('/api/auth/password-reset/', { email: unknown });
     expect(missing.status).toBe(known.status);
     expect(missing.body).toEqual(known.body);
-    await resetJobsDone(unknown);
-    await resetJobsDone(user.user.email);
+    await resetJobsDone(ctx, unknown);
+    await resetJobsDone(ctx, user.user.email);
     expect(await mailsTo(unknown, 'password_reset')).toEqual([]);
     expect(await mailsTo(user.user.email, 'password_reset')).toHaveLength(1);
   });
@@ -232,7 +217,7 @@ describe('forgot password', () => {
     const tooMany = await post('/api/auth/password-reset/', { email: user.user.email.toUpperCase() });
     expect(tooMany.status).toBe(429);
     expect(tooMany.body.code).toBe('rate_limited');
-    await resetJobsDone(user.user.email);
+    await resetJobsDone(ctx, user.user.email);
     expect(await mailsTo(user.user.email, 'password_reset')).toHaveLength(PASSWORD_RESET_REQUESTS_PER_EMAIL_PER_HOUR);
     // Another address from that same IP still goes through.
     expect((await post('/api/auth/password-reset/', { email: uniqueEmail('nobody') })).status).toBe(202);
@@ -251,7 +236,7 @@ describe('forgot password', () => {
     expect((await api().post('/api/admin/staff/').set(owner.auth).send({ email, first_name: 'Ivy', last_name: 'Invitee', staff_role: 'manager' })).status).toBe(201);
     await mailedInvite(ctx, email);
     expect((await post('/api/auth/password-reset/', { email })).status).toBe(202);
-    await resetJobsDone(email);
+    await resetJobsDone(ctx, email);
     const [mail] = await mailsTo(email, 'password_reset');
     expect(mail?.bodyText).toContain('you have not accepted your invite yet');
     expect(mail?.bodyText).not.toContain('#token=');

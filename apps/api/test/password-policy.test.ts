@@ -3,13 +3,13 @@
  * password and one made of the person's or the agency's words, on the route's own password field, and takes a
  * strong passphrase. Links are read from the mails the API queued, as in account-links.test.ts.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema';
-import { PASSWORD_RESET_JOB } from '../src/modules/auth';
 import { PASSWORD_COMMON, PASSWORD_HAS_CONTEXT_WORDS } from '../src/modules/auth/password-policy';
 import { signUp, uniqueEmail, type Session } from './support/factories';
 import { mailedInvite } from './support/invites';
+import { resetJobsDone } from './support/password-reset-jobs';
 import { createTestContext, type TestContext } from './support/test-app';
 
 /** The agency's real name, as its owner sets it in Settings → Agency. */
@@ -37,15 +37,7 @@ function expectRefused(res: { status: number; body: { code?: string; detail?: st
 
 /** The forgot-password link mailed to an address (its job looks the account up and mails). */
 async function resetToken(email: string): Promise<string> {
-  await vi.waitFor(
-    async () => {
-      const result = await ctx.deps.db.execute(
-        sql`select count(*)::int as waiting from pgboss.job where name = ${PASSWORD_RESET_JOB} and data->>'email' = ${email.toLowerCase()} and state <> 'completed'`,
-      );
-      expect((result as unknown as { rows: { waiting: number }[] }).rows[0]!.waiting).toBe(0);
-    },
-    { timeout: 30_000, interval: 100 },
-  );
+  await resetJobsDone(ctx, email);
   const [mail] = await ctx.deps.db
     .select()
     .from(emailOutbox)
