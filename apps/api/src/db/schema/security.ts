@@ -135,6 +135,8 @@ export const agencySecurity = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     requireStaffTwoFactor: boolean('require_staff_two_factor').notNull().default(false),
+    /** Client logins (owners and team members) must set up a second factor too. */
+    requireClientTwoFactor: boolean('require_client_two_factor').notNull().default(false),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "agency_security" ADD COLUMN "require_client_two_factor" boolean DEFAULT false NOT NULL;
