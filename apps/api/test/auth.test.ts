@@ -7,6 +7,7 @@ import { createApp } from '../src/app';
 import { visitor } from '../src/core/actor';
 import { loginDelayMs } from '../src/http/rate-limit';
 import * as service from '../src/modules/auth/auth.service';
+import { PASSWORD_CHANGE_FAILURES_PER_USER } from '../src/modules/auth/auth.router';
 import { login } from '../src/modules/auth/sign-in';
 import { createSignUpClient } from '../src/modules/clients/clients.service';
 import { createTestContext, TEST_ADMIN_CODE, type TestContext } from './support/test-app';
@@ -294,6 +295,18 @@ describe('change password', () => {
       .send({ current_password: 'wrong-one', new_password: 'NewPassw0rd' });
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe('Current password is incorrect.');
+  });
+
+  it('refuses the user for 15 minutes after 10 refused attempts; other users are not held up', async () => {
+    const s = await signUp(ctx);
+    const other = await signUp(ctx);
+    const change = (who: typeof s, current_password: string) =>
+      ctx.request().post('/api/auth/change-password/').set(who.auth).send({ current_password, new_password: 'Lantern-orchard-quietly-9' });
+    for (let i = 0; i < PASSWORD_CHANGE_FAILURES_PER_USER; i++) expect((await change(s, `wrong-${i}`)).status).toBe(400);
+    const held = await change(s, s.password);
+    expect(held.status).toBe(429);
+    expect(held.body).toEqual({ detail: 'Too many wrong passwords. Please wait 15 minutes and try again.', code: 'rate_limited' });
+    expect((await change(other, other.password)).status).toBe(200);
   });
 
   it('enforces the minimum length with the spec message, and at most 72 bytes', async () => {

@@ -2,7 +2,7 @@ import { initServer } from '@ts-rest/express';
 import { contract } from '@agency/contract';
 import type { AppDeps } from '../../deps';
 import { actorOf, callerOf, originOf } from '../../http/guard';
-import { inviteLinkRateLimit, loginRateLimits, type LoginLimits } from '../../http/rate-limit';
+import { inviteLinkRateLimit, loginRateLimits, securityAttemptsLimit, type LoginLimits } from '../../http/rate-limit';
 import { issueTicket } from '../../realtime/ticket.service';
 import { recordExport } from '../audit';
 import * as service from './auth.service';
@@ -11,6 +11,9 @@ import { exportUserData } from './data-export';
 import * as invites from './invites.service';
 
 const s = initServer();
+
+/** Refused password changes (a wrong current password, a refused new one) per user per 15 minutes. */
+export const PASSWORD_CHANGE_FAILURES_PER_USER = 10;
 
 /** Sign-up makes a client login's client record too: the clients module's route (clients.router.ts), mounted by api.router. */
 const { register: _signUpIsClients, ...authContract } = contract.auth;
@@ -40,10 +43,22 @@ export function authRoutes(deps: AppDeps, limits: LoginLimits) {
     },
     getMe: async ({ req }) => ({ status: 200, body: await service.getMe(deps, actorOf(req)) }),
     updateMe: async ({ req, body }) => ({ status: 200, body: await service.updateMe(deps, actorOf(req), body) }),
-    changePassword: async ({ req, body }) => ({
-      status: 200,
-      body: await service.changePassword(deps, actorOf(req), body, originOf(req)),
-    }),
+    changePassword: {
+      // Someone at an unlocked screen cannot try passwords there for long: only the refused attempts count.
+      middleware: [
+        securityAttemptsLimit(deps, {
+          prefix: 'password-change-user:',
+          limit: PASSWORD_CHANGE_FAILURES_PER_USER,
+          per: 'user',
+          detail: 'Too many wrong passwords. Please wait 15 minutes and try again.',
+          onlyFailures: true,
+        }),
+      ],
+      handler: async ({ req, body }) => ({
+        status: 200,
+        body: await service.changePassword(deps, actorOf(req), body, originOf(req)),
+      }),
+    },
     exportMyData: async ({ req, res }) => {
       const data = await exportUserData(deps, actorOf(req));
       const filename = `my-data-${data.exported_at.slice(0, 10)}.json`;
