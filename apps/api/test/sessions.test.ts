@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WS_CLOSE_SESSION_ENDED, type TSession } from '@agency/contract';
 import { auditLog, authTokens, emailOutbox, knownDevices } from '../src/db/schema';
 import { agencyName } from '../src/modules/agency';
-import { signUp, uniqueEmail, type Session } from './support/factories';
+import { CLIENT_ARCHIVED_SIGN_IN } from '../src/modules/auth/auth.service';
+import { archiveClientViaApi, signUp, uniqueEmail, type Session } from './support/factories';
+import { invitedTeamMember } from './support/invites';
 import { connectWs, startLiveServer, type LiveServer, type WsClient } from './support/live-server';
 import { createTestContext, type TestContext } from './support/test-app';
 
@@ -214,6 +216,32 @@ describe('an owner signs a staff member out everywhere', () => {
 
     const back = await signInFrom(staff, WINDOWS_FIREFOX);
     expect((await me(back)).status).toBe(200);
+  });
+});
+
+describe("an archived client's portal is closed", () => {
+  it('its owner login and team members are signed out and cannot sign in until the client is restored', async () => {
+    const admin = await signUpFrom(MAC_CHROME, { role: 'admin' });
+    const owner = await signUpFrom(IPHONE_SAFARI);
+    const member = await invitedTeamMember(ctx, owner, 'Mia Member', 'content');
+    const socket = await socketOf(owner);
+    const clientId = owner.user.client_id!;
+
+    await archiveClientViaApi(ctx, admin, clientId);
+    expect(await closeCodeOf(socket)).toBe(WS_CLOSE_SESSION_ENDED);
+    expect((await me(owner)).status).toBe(401);
+    expect((await me(member)).status).toBe(401);
+    for (const who of [owner, member]) {
+      const refused = await ctx.request().post('/api/auth/login/').send({ email: who.user.email, password: who.password });
+      expect(refused.status).toBe(403);
+      expect(refused.body.detail).toBe(CLIENT_ARCHIVED_SIGN_IN);
+    }
+    // The agency's own sessions go on.
+    expect((await me(admin)).status).toBe(200);
+
+    expect((await ctx.request().post(`/api/clients/${clientId}/restore/`).set(admin.auth)).status).toBe(200);
+    expect((await me(await signInFrom(owner, IPHONE_SAFARI))).status).toBe(200);
+    expect((await me(await signInFrom(member, WINDOWS_FIREFOX))).status).toBe(200);
   });
 });
 

@@ -209,6 +209,8 @@ export interface DomainEventMap {
   'client.created': { clientId: number; name: string; email: string; company: string; package: string };
   /** A staff account ended (removed by an owner, or deleted by its holder): the clients it managed are unassigned. */
   'staff.removed': { userId: number; managedClientIds: number[] };
+  /** The agency archived a client: its portal closes (its logins' sessions end; they cannot sign in until restored). */
+  'client.archived': { clientId: number };
   /**
    * A person was invited to the agency's staff or to a client's team (or invited again, `reminder`): they are
    * e-mailed a fresh one-time sign-in link.
@@ -282,6 +284,7 @@ export const DOMAIN_EVENT_NAMES = [
   'order.refill_requested',
   'client.created',
   'staff.removed',
+  'client.archived',
   'invite.sent',
   'user.signed_in',
   'account.two_factor_changed',

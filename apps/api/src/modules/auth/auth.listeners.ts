@@ -5,10 +5,11 @@ import { agencyName, portalUrl } from '../agency';
 import { inviteMail, newDeviceSignInMail, queueMail } from '../mail';
 import { registerAccountListeners } from './account.listeners';
 import { registerTwoFactorListeners } from './two-factor.listeners';
-import { findUserById } from './auth.queries';
+import { findUserById, loginsOfClient } from './auth.queries';
 import { describeDevice } from './devices';
 import { describeInvite, issueInvite } from './invites.service';
 import { recordKnownDevice } from './sessions.queries';
+import { endEverySessionOf } from './sessions.service';
 
 /** What the auth module does when its own events are dispatched (after the change committed). */
 export function registerAuthListeners(events: EventBus): void {
@@ -33,6 +34,11 @@ export function registerAuthListeners(events: EventBus): void {
         reminder: e.reminder,
       }),
     );
+  });
+
+  // An archived client's logins are signed out everywhere (their sign-ins are refused until it is restored).
+  events.handle('client.archived', async (e, deps) => {
+    for (const userId of await loginsOfClient(deps.db, e.clientId)) await endEverySessionOf(deps, userId);
   });
 
   // A staff account signed in from a browser or device it was not used from: its owner is told by e-mail. The

@@ -49,6 +49,24 @@ export async function clientOf(db: Db, userId: number): Promise<{ clientId: numb
   return { clientId: row?.clientId ?? null, clientPermission: row?.clientPermission ?? null };
 }
 
+/** The logins of a client: its own (the owner's) and its team members'. */
+export async function loginsOfClient(db: Db, clientId: number): Promise<number[]> {
+  const [owners, members] = await Promise.all([
+    db.select({ userId: clients.userId }).from(clients).where(eq(clients.id, clientId)),
+    db.select({ userId: clientMembers.userId }).from(clientMembers).where(eq(clientMembers.clientId, clientId)),
+  ]);
+  return [...owners, ...members].map((r) => r.userId).filter((id): id is number => id !== null);
+}
+
+/** Whether the user is a login (own or a team member's) of a client the agency archived. */
+export async function clientLoginArchived(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ archived: sql<boolean>`bool_or(${clients.archivedAt} is not null)` })
+    .from(clients)
+    .where(sql`${clients.userId} = ${userId} or ${clients.id} in (select ${clientMembers.clientId} from ${clientMembers} where ${clientMembers.userId} = ${userId})`);
+  return row?.archived === true;
+}
+
 /** A user's role and, for a client user, its client record (own or as a team member). */
 export async function findUserRoleAndClient(db: Db, userId: number) {
   const [row] = await db

@@ -108,8 +108,13 @@ export async function issueToken(deps: AppDeps, db: Db, userId: number, origin: 
   return (await insertSession(deps, db, userId, origin)).token;
 }
 
+/** The answer to a sign-in to the login of an archived client. */
+export const CLIENT_ARCHIVED_SIGN_IN = 'This client account is archived, so its portal is closed. Ask your agency to restore it.';
+
 /** A sign-in (inside transact, with its deps): the session opens and `user.signed_in` follows (new-device mail, audit). */
 export async function openSession(tx: AppDeps, userId: number, origin: RequestOrigin, method: DomainEventMap['user.signed_in']['method']): Promise<string> {
+  // An archived client's portal is closed: every way in (password, second step, passkey, invite) ends here.
+  if (await q.clientLoginArchived(tx.db, userId)) throw new AppError('permission_denied', CLIENT_ARCHIVED_SIGN_IN);
   const { token, tokenId } = await insertSession(tx, tx.db, userId, origin);
   await emit(tx, 'user.signed_in', { userId, tokenId, method, userAgent: origin.userAgent, ip: origin.ip });
   const { clientId } = await q.clientOf(tx.db, userId);

@@ -402,6 +402,7 @@ export async function archiveClient(deps: AppDeps, actor: Actor, id: number): Pr
     const client = await findClientRow(tx, actor, id);
     if (!client || !(await q.archiveClient(tx.db, clientScope(actor), id, tx.now()))) throw new AppError('not_found', 'Client not found.');
     await recordAudit(tx, actor, { action: 'client.archived', object: { type: 'client', id, label: client.name, clientId: id } });
+    await emit(tx, 'client.archived', { clientId: id });
   });
 }
 
