@@ -2,7 +2,8 @@
  * Two-factor authentication (issue 28): an authenticator app set up with the password, a QR code and a first code;
  * recovery codes shown once; sign-in in two steps (password → challenge, code → session); wrong codes counted on
  * the challenge, per user and per IP; a code never taken twice (also by two requests at once); a recovery code
- * once; turning it off with a code; other sessions ending; owners requiring it of staff (who can then only enrol).
+ * once; turning it off with a code; other sessions ending; owners requiring it of staff or of client logins (who can
+ * then only enrol).
  * The clock of the services is moved by hand; codes are computed here with otpauth, as an app would.
  */
 import { createHash } from 'node:crypto';
@@ -14,6 +15,7 @@ import {
   type TAuthResponse,
   type TRouteMetadata,
   type TSecondFactorChallenge,
+  type TSecurityPolicy,
   type TTotpEnrolment,
   type TTwoFactorStatus,
 } from '@agency/contract';
@@ -447,6 +449,137 @@ describe('owners requiring a second factor of staff', () => {
     const off = await ctx.request().patch('/api/admin/security-policy/').set(asUser(owner)).send({ require_staff_two_factor: false });
     expect(off.status).toBe(200);
     expect((await ctx.request().get('/api/admin/security-policy/').set(asUser(owner))).body).toMatchObject({ require_staff_two_factor: false });
+  });
+});
+
+describe('owners requiring a second factor of client logins', () => {
+  const policyOf = async (s: Session) => {
+    const res = await ctx.request().get('/api/admin/security-policy/').set(asUser(s));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body as TSecurityPolicy;
+  };
+  const setPolicy = (s: { auth: { Authorization: string } }, body: Record<string, unknown>) =>
+    ctx.request().patch('/api/admin/security-policy/').set(asUser(s)).send(body);
+  const auditOf = async (ownerId: number) =>
+    (await ctx.deps.db.select().from(auditLog).where(and(eq(auditLog.actorUserId, ownerId), eq(auditLog.action, 'security_policy.updated'))).orderBy(auditLog.id)).map(
+      (e) => e.changes,
+    );
+
+  it('a client login without one can only set it up, until it enrols; staff are not touched; counts and audit follow', async () => {
+    const owner = await signUp(ctx, { role: 'admin' });
+    const staff = await signUp(ctx, { role: 'admin' });
+    const client = await signUp(ctx);
+    const start = await policyOf(owner);
+    expect(start).toMatchObject({ require_staff_two_factor: false, require_client_two_factor: false });
+    expect(start.client_logins_without_two_factor).toBeGreaterThanOrEqual(1);
+    // Counted by role: a new client login counts as a client, not as staff.
+    await signUp(ctx);
+    expect(await policyOf(owner)).toMatchObject({
+      client_logins_without_two_factor: start.client_logins_without_two_factor + 1,
+      staff_without_two_factor: start.staff_without_two_factor,
+    });
+
+    // An empty body says what to send; a flag that is not a boolean is refused with the existing message.
+    const empty = await setPolicy(owner, {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.detail).toContain('require_client_two_factor');
+    const notBoolean = await setPolicy(owner, { require_client_two_factor: 'yes' });
+    expect(notBoolean.status).toBe(400);
+    expect(notBoolean.body.errors).toEqual({ require_client_two_factor: ['Choose on or off'] });
+
+    // The owner needs no second factor of their own to require one of clients (it does not touch them).
+    const on = await setPolicy(owner, { require_client_two_factor: true });
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    expect(on.body).toMatchObject({ require_client_two_factor: true, require_staff_two_factor: false, updated_by: owner.user.name });
+    expect(await auditOf(owner.user.id)).toEqual([{ require_client_two_factor: [false, true] }]);
+    // Sending the same value again changes nothing: no audit entry.
+    expect((await setPolicy(owner, { require_client_two_factor: true })).status).toBe(200);
+    expect(await auditOf(owner.user.id)).toHaveLength(1);
+
+    // The client's next sign-in: a session that can only enrol.
+    const login = await passwordStep(client);
+    expect(login.status).toBe(200);
+    const session = login.body as TAuthResponse;
+    expect(session.user).toMatchObject({ two_factor_enabled: false, two_factor_enrolment_required: true });
+    const restricted = tokenAuth(session.token);
+    const blocked = await ctx.request().get('/api/invoices/').set(asUser(restricted));
+    expect(blocked.status).toBe(403);
+    expect(blocked.body.code).toBe('two_factor_enrolment_required');
+    expect((await me(restricted)).status).toBe(200);
+    expect((await ctx.request().get('/api/auth/two-factor/').set(asUser(restricted))).body).toMatchObject({ enrolment_required: true, required_by_agency: true });
+
+    // Every client route but reading who it is, signing out and enrolling answers the same 403.
+    const problems: string[] = [];
+    for (const r of contractRoutes()) {
+      const metadata = r.route.metadata as TRouteMetadata;
+      if (metadata.roles.includes('public') || !metadata.roles.includes('client')) continue;
+      if (r.key === 'auth.logout') continue;
+      const method = r.route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+      const res = await ctx.request()[method](concretePath(r, r.param ? '1' : undefined)).set(asUser(restricted));
+      const refused = res.status === 403 && res.body.code === 'two_factor_enrolment_required';
+      if (metadata.duringEnrolment ? refused : !refused) problems.push(`${r.key}: ${res.status} ${res.body?.code}`);
+    }
+    expect(problems).toEqual([]);
+
+    // Staff are not clients: a staff account without a second factor works as before.
+    const staffLogin = (await passwordStep(staff)).body as TAuthResponse;
+    expect(staffLogin.user).toMatchObject({ two_factor_enrolment_required: false });
+    expect((await ctx.request().get('/api/clients/').set(asUser(tokenAuth(staffLogin.token)))).status).toBe(200);
+    expect((await ctx.request().get('/api/auth/two-factor/').set(asUser(staff))).body).toMatchObject({ enrolment_required: false, required_by_agency: false });
+
+    // Enrolling opens everything at once, and the count drops.
+    const withoutBefore = (await policyOf(owner)).client_logins_without_two_factor;
+    const { secret } = await enrol({ ...client, ...session, auth: restricted.auth });
+    expect((await ctx.request().get('/api/invoices/').set(asUser(restricted))).status).toBe(200);
+    expect((await me(restricted)).body).toMatchObject({ two_factor_enabled: true, two_factor_enrolment_required: false });
+    expect((await policyOf(owner)).client_logins_without_two_factor).toBe(withoutBefore - 1);
+
+    // Turning the last factor off (as staff can) sends the login back to enrolment while the agency requires one.
+    const off = await ctx.request().post('/api/auth/two-factor/totp/disable/').set(asUser(restricted)).send({ password: client.password, code: codeAt(secret) });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(off.body).toMatchObject({ enabled: false, enrolment_required: true, required_by_agency: true });
+    expect((await ctx.request().get('/api/invoices/').set(asUser(restricted))).body.code).toBe('two_factor_enrolment_required');
+
+    // Both flags in one body: only what changed is audited, each before → after.
+    expect((await setPolicy(owner, { require_staff_two_factor: false, require_client_two_factor: false })).status).toBe(200);
+    expect(await auditOf(owner.user.id)).toEqual([{ require_client_two_factor: [false, true] }, { require_client_two_factor: [true, false] }]);
+    // (A session already in use may keep its answer for SESSION_CACHE_TTL_MS; a new sign-in is free at once.)
+    const free = (await passwordStep(client)).body as TAuthResponse;
+    expect(free.user).toMatchObject({ two_factor_enrolment_required: false });
+    expect((await ctx.request().get('/api/invoices/').set(asUser(tokenAuth(free.token)))).status).toBe(200);
+  });
+
+  it('the staff flag leaves client logins alone', async () => {
+    const owner = await signUp(ctx, { role: 'admin' });
+    const client = await signUp(ctx);
+    await enrol(owner);
+    expect((await setPolicy(owner, { require_staff_two_factor: true })).status).toBe(200);
+    const session = (await passwordStep(client)).body as TAuthResponse;
+    expect(session.user).toMatchObject({ two_factor_enrolment_required: false });
+    expect((await ctx.request().get('/api/invoices/').set(asUser(tokenAuth(session.token)))).status).toBe(200);
+    expect((await ctx.request().get('/api/auth/two-factor/').set(asUser(client))).body).toMatchObject({ required_by_agency: false });
+    const both = await setPolicy(owner, { require_staff_two_factor: false, require_client_two_factor: true });
+    expect(both.body).toMatchObject({ require_staff_two_factor: false, require_client_two_factor: true });
+    expect((await auditOf(owner.user.id)).at(-1)).toEqual({ require_staff_two_factor: [true, false], require_client_two_factor: [false, true] });
+    expect((await setPolicy(owner, { require_client_two_factor: false })).status).toBe(200);
+  });
+
+  it('only owners change it: managers cannot read or change it, read-only staff only read it', async () => {
+    const owner = await signUp(ctx, { role: 'admin' });
+    const manager = await signUp(ctx, { role: 'admin' });
+    const reader = await signUp(ctx, { role: 'admin' });
+    for (const [who, staffRole] of [
+      [manager, 'manager'],
+      [reader, 'read_only'],
+    ] as const) {
+      const res = await ctx.request().patch(`/api/admin/staff/${who.user.id}/`).set(asUser(owner)).send({ staff_role: staffRole });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    expect((await ctx.request().get('/api/admin/security-policy/').set(asUser(manager))).status).toBe(403);
+    expect((await setPolicy(manager, { require_client_two_factor: true })).status).toBe(403);
+    expect((await policyOf(reader)).require_client_two_factor).toBe(false);
+    expect((await setPolicy(reader, { require_client_two_factor: true })).status).toBe(403);
+    expect((await policyOf(owner)).require_client_two_factor).toBe(false);
   });
 });
 

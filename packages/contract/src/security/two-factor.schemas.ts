@@ -6,7 +6,7 @@ import { opaqueToken, PASSWORD_REQUIRED_MESSAGE, ZCurrentPasswordSchema } from '
 /**
  * A second factor (issue 28): an authenticator app (TOTP, RFC 6238: 6 digits, 30-second steps, SHA-1, as every app
  * reads them), its ten one-time recovery codes, and the two-step sign-in that asks for one of them (or a passkey)
- * after the password. Owners can require a second factor of every staff account.
+ * after the password. Owners can require a second factor of every staff account, and of every client login.
  */
 
 /** How long the password step's challenge can be redeemed with a code or a passkey. */
@@ -77,9 +77,9 @@ export const ZTwoFactorStatusSchema = z.object({
   /** Unused recovery codes left (0 without an app). */
   recovery_codes_left: z.number().int(),
   passkeys: z.number().int(),
-  /** The agency requires a second factor of its staff, and this account has none yet: enrol before anything else. */
+  /** The agency requires a second factor of accounts like this one, and it has none yet: enrol before anything else. */
   enrolment_required: z.boolean(),
-  /** The agency requires a second factor of its staff (staff only; false for clients). */
+  /** The agency requires a second factor of accounts like this one (staff: of all staff; a client login: of client logins). */
   required_by_agency: z.boolean(),
 });
 export type TTwoFactorStatus = z.infer<typeof ZTwoFactorStatusSchema>;
@@ -125,15 +125,25 @@ export const ZSecurityPolicySchema = z.object({
   require_staff_two_factor: z.boolean(),
   /** Staff accounts with neither an authenticator app nor a passkey (they are asked to enrol when it is required). */
   staff_without_two_factor: z.number().int(),
+  require_client_two_factor: z.boolean(),
+  /** Client logins (a client's own and its team members', invites accepted) with neither an authenticator app nor a passkey. */
+  client_logins_without_two_factor: z.number().int(),
   updated_at: z.string().nullable(),
   updated_by: z.string().nullable().describe('Who changed it last'),
 });
 export type TSecurityPolicy = z.infer<typeof ZSecurityPolicySchema>;
 
-export const ZUpdateSecurityPolicySchema = z.object({ require_staff_two_factor: z.boolean({ required_error: 'Choose on or off' }) });
+const CHOOSE_ON_OR_OFF = 'Choose on or off';
+export const NO_SECURITY_POLICY_CHANGE = 'Send require_staff_two_factor, require_client_two_factor or both (true or false)';
+const onOrOff = () => z.boolean({ required_error: CHOOSE_ON_OR_OFF, invalid_type_error: CHOOSE_ON_OR_OFF }).optional();
+
+/** Either flag, or both: what is left out stays as it is. */
+export const ZUpdateSecurityPolicySchema = z
+  .object({ require_staff_two_factor: onOrOff(), require_client_two_factor: onOrOff() })
+  .refine((v) => v.require_staff_two_factor !== undefined || v.require_client_two_factor !== undefined, { message: NO_SECURITY_POLICY_CHANGE });
 export type TUpdateSecurityPolicy = z.infer<typeof ZUpdateSecurityPolicySchema>;
 
-/** The error code of every route but enrolment while a staff account must set up its second factor first (403). */
+/** The error code of every route but enrolment while an account must set up its second factor first (403). */
 export const TWO_FACTOR_ENROLMENT_REQUIRED = 'two_factor_enrolment_required';
 
 /** Named schemas of /api/openapi.json, with examples (see TOpenApiSchemas). */
@@ -171,6 +181,8 @@ export function twoFactorOpenApiSchemas() {
     SecurityPolicy: withExample(ZSecurityPolicySchema, {
       require_staff_two_factor: true,
       staff_without_two_factor: 2,
+      require_client_two_factor: false,
+      client_logins_without_two_factor: 14,
       updated_at: '2025-03-01T12:00:00.000Z',
       updated_by: 'Maya Lopez',
     }),

@@ -17,14 +17,19 @@ export type ChallengePurpose = ChallengeRow['purpose'];
  */
 
 /**
- * A staff account that must set up a second factor before anything else: the agency requires one and the account
- * has neither an authenticator app nor a passkey. One expression, used by the token lookup on every request
- * (auth.queries.ts) and by the user's own answers, so both always agree.
+ * The agency's policy requires a second factor of this user: staff under require_staff_two_factor, client logins (a
+ * client's own and its team members') under require_client_two_factor.
  */
-export const mustEnrolSecondFactor = sql<boolean>`("users"."role" = 'admin'
-  and "users"."totp_enabled_at" is null
-  and not exists (select 1 from "passkeys" p where p."user_id" = "users"."id")
-  and exists (select 1 from "agency_security" s where s."id" = 1 and s."require_staff_two_factor"))`;
+const requiredOfUser = sql`(case "users"."role" when 'admin' then s."require_staff_two_factor" when 'client' then s."require_client_two_factor" else false end)`;
+
+/**
+ * An account that must set up a second factor before anything else: the agency requires one of accounts like it
+ * (staff, or client logins) and it has neither an authenticator app nor a passkey. One expression, used by the token
+ * lookup on every request (auth.queries.ts) and by the user's own answers, so both always agree.
+ */
+export const mustEnrolSecondFactor = sql<boolean>`("users"."totp_enabled_at" is null
+  and exists (select 1 from "agency_security" s where s."id" = 1 and ${requiredOfUser})
+  and not exists (select 1 from "passkeys" p where p."user_id" = "users"."id"))`;
 
 /** What sign-in and the Security screen need to know of a user's second factors. */
 export async function secondFactorsOf(db: Db, userId: number) {
@@ -34,7 +39,7 @@ export async function secondFactorsOf(db: Db, userId: number) {
       role: users.role,
       passkeys: sql<number>`(select count(*)::int from "passkeys" p where p."user_id" = "users"."id")`,
       recoveryCodesLeft: sql<number>`(select count(*)::int from "recovery_codes" rc where rc."user_id" = "users"."id" and rc."used_at" is null)`,
-      requiredByAgency: sql<boolean>`coalesce((select s."require_staff_two_factor" from "agency_security" s where s."id" = 1), false)`,
+      requiredByAgency: sql<boolean>`coalesce((select ${requiredOfUser} from "agency_security" s where s."id" = 1), false)`,
       mustEnrol: mustEnrolSecondFactor,
     })
     .from(users)
@@ -164,6 +169,7 @@ export async function findSecurityPolicy(db: Db) {
   const [row] = await db
     .select({
       requireStaffTwoFactor: agencySecurity.requireStaffTwoFactor,
+      requireClientTwoFactor: agencySecurity.requireClientTwoFactor,
       updatedAt: agencySecurity.updatedAt,
       updatedBy: sql<string | null>`(select nullif(trim(u."first_name" || ' ' || u."last_name"), '') from "users" u where u."id" = "agency_security"."updated_by")`,
     })
@@ -173,18 +179,31 @@ export async function findSecurityPolicy(db: Db) {
   return row;
 }
 
-export async function saveSecurityPolicy(db: Db, requireStaffTwoFactor: boolean, userId: number, now: Date) {
+/** The flags to change (one or both); a flag left out keeps its value (false when the row is new). */
+export type SecurityPolicyChange = { requireStaffTwoFactor?: boolean; requireClientTwoFactor?: boolean };
+
+export async function saveSecurityPolicy(db: Db, change: SecurityPolicyChange, userId: number, now: Date) {
+  const flags = {
+    ...(change.requireStaffTwoFactor !== undefined && { requireStaffTwoFactor: change.requireStaffTwoFactor }),
+    ...(change.requireClientTwoFactor !== undefined && { requireClientTwoFactor: change.requireClientTwoFactor }),
+  };
   await db
     .insert(agencySecurity)
-    .values({ id: 1, requireStaffTwoFactor, updatedAt: now, updatedBy: userId })
-    .onConflictDoUpdate({ target: agencySecurity.id, set: { requireStaffTwoFactor, updatedAt: now, updatedBy: userId } });
+    .values({ id: 1, ...flags, updatedAt: now, updatedBy: userId })
+    .onConflictDoUpdate({ target: agencySecurity.id, set: { ...flags, updatedAt: now, updatedBy: userId } });
 }
 
-/** Staff accounts (invited ones that have not joined yet aside) with neither an authenticator app nor a passkey. */
-export async function countStaffWithoutSecondFactor(db: Db): Promise<number> {
+/** Accounts of a role that have joined (invites not accepted yet aside) with neither an authenticator app nor a passkey. */
+async function countWithoutSecondFactor(db: Db, role: 'admin' | 'client'): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.role, 'admin'), isNull(users.invitedAt), isNull(users.totpEnabledAt), sql`not exists (select 1 from "passkeys" p where p."user_id" = "users"."id")`));
+    .where(and(eq(users.role, role), isNull(users.invitedAt), isNull(users.totpEnabledAt), sql`not exists (select 1 from "passkeys" p where p."user_id" = "users"."id")`));
   return Number(row?.n ?? 0);
 }
+
+/** Staff accounts (invited ones that have not joined yet aside) with neither an authenticator app nor a passkey. */
+export const countStaffWithoutSecondFactor = (db: Db) => countWithoutSecondFactor(db, 'admin');
+
+/** Client logins (a client's own and its team members'; invites not accepted yet aside) with neither factor. */
+export const countClientLoginsWithoutSecondFactor = (db: Db) => countWithoutSecondFactor(db, 'client');

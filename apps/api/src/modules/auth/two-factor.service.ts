@@ -30,7 +30,7 @@ import * as q from './two-factor.queries';
 
 /*
  * An authenticator app as a second factor: set up (password → secret → first code → on, with recovery codes shown
- * once), new recovery codes, turned off; and the agency's policy that staff must have a second factor.
+ * once), new recovery codes, turned off; and the agency's policy that staff, client logins or both must have one.
  * Turning the app on or off ends every other session of the user. Codes are single use (the step compare-and-set
  * in two-factor.queries.ts claimTotpStep), and checked against the injected clock.
  */
@@ -86,7 +86,7 @@ export async function getTwoFactorStatus(deps: AppDeps, actor: UserActor): Promi
     recovery_codes_left: row.totpEnabledAt ? row.recoveryCodesLeft : 0,
     passkeys: row.passkeys,
     enrolment_required: row.mustEnrol,
-    required_by_agency: row.role === 'admin' && row.requiredByAgency,
+    required_by_agency: row.requiredByAgency,
   };
 }
 
@@ -197,36 +197,48 @@ export async function disableTotp(deps: AppDeps, actor: UserActor, input: TDisab
 }
 
 export async function getSecurityPolicy(deps: AppDeps): Promise<TSecurityPolicy> {
-  const [row, without] = await Promise.all([q.findSecurityPolicy(deps.db), q.countStaffWithoutSecondFactor(deps.db)]);
+  const [row, staffWithout, clientsWithout] = await Promise.all([
+    q.findSecurityPolicy(deps.db),
+    q.countStaffWithoutSecondFactor(deps.db),
+    q.countClientLoginsWithoutSecondFactor(deps.db),
+  ]);
   return {
     require_staff_two_factor: row?.requireStaffTwoFactor ?? false,
-    staff_without_two_factor: without,
+    staff_without_two_factor: staffWithout,
+    require_client_two_factor: row?.requireClientTwoFactor ?? false,
+    client_logins_without_two_factor: clientsWithout,
     updated_at: row?.updatedAt.toISOString() ?? null,
     updated_by: row?.updatedBy ?? null,
   };
 }
 
 /**
- * Owners require a second factor of every staff account (or stop). Only an owner who has one may turn it on (they
- * would otherwise be the first one sent to enrolment). Staff without one can then only enrol, from their next
- * request (their cached sessions last at most SESSION_CACHE_TTL_MS).
+ * Owners require a second factor of every staff account, of every client login (a client's own and its team
+ * members'), or stop; a body may change either flag or both. Only an owner who has a second factor may require it
+ * of staff (they would otherwise be the first one sent to enrolment). Accounts without one can then only enrol,
+ * from their next request (their cached sessions last at most SESSION_CACHE_TTL_MS).
  */
 export async function updateSecurityPolicy(deps: AppDeps, actor: UserActor, input: TUpdateSecurityPolicy): Promise<TSecurityPolicy> {
-  const { require_staff_two_factor: require } = ZUpdateSecurityPolicySchema.parse(input);
-  if (require) {
+  const { require_staff_two_factor: staff, require_client_two_factor: clients } = ZUpdateSecurityPolicySchema.parse(input);
+  if (staff) {
     const factors = await q.secondFactorsOf(deps.db, actor.id);
     if (!factors || (factors.totpEnabledAt === null && factors.passkeys === 0)) {
       throw new AppError('bad_request', OWN_SECOND_FACTOR_FIRST, { require_staff_two_factor: [OWN_SECOND_FACTOR_FIRST] });
     }
   }
   await transact(deps, async (tx) => {
-    const before = (await q.findSecurityPolicy(tx.db))?.requireStaffTwoFactor ?? false;
-    await q.saveSecurityPolicy(tx.db, require, actor.id, tx.now());
-    if (before !== require) {
+    const before = await q.findSecurityPolicy(tx.db);
+    await q.saveSecurityPolicy(tx.db, { requireStaffTwoFactor: staff, requireClientTwoFactor: clients }, actor.id, tx.now());
+    const changes: Record<string, [boolean, boolean]> = {};
+    const staffBefore = before?.requireStaffTwoFactor ?? false;
+    const clientsBefore = before?.requireClientTwoFactor ?? false;
+    if (staff !== undefined && staff !== staffBefore) changes.require_staff_two_factor = [staffBefore, staff];
+    if (clients !== undefined && clients !== clientsBefore) changes.require_client_two_factor = [clientsBefore, clients];
+    if (Object.keys(changes).length > 0) {
       await recordAudit(tx, actor, {
         action: 'security_policy.updated',
-        object: { type: 'security_policy', id: 1, label: 'Staff sign-in' },
-        changes: { require_staff_two_factor: [before, require] },
+        object: { type: 'security_policy', id: 1, label: 'Two-factor requirement' },
+        changes,
       });
     }
   });
