@@ -8,9 +8,10 @@ import { useAgencyName } from '@/lib/brand';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
- * What a staff account sees while the agency requires two-factor authentication and it has none: setting it up, and
- * signing out; nothing else (the API refuses every other route with 403 two_factor_enrolment_required). Once the
- * recovery codes are saved, the user is read again and the dashboard opens.
+ * What an account sees while the agency requires two-factor authentication of accounts like it (staff, or client
+ * logins) and it has none: setting it up, and signing out; nothing else (the API refuses every other route with 403
+ * two_factor_enrolment_required). Once the recovery codes are saved, the user is read again and the dashboard (a
+ * client's portal) opens.
  */
 export default function ForcedEnrolmentPage() {
   const { user, logout } = useAuth();
@@ -18,6 +19,10 @@ export default function ForcedEnrolmentPage() {
   const queryClient = useQueryClient();
   useDocumentTitle('Set up two-factor authentication');
   const done = () => void queryClient.invalidateQueries({ queryKey: AUTH_ME_QUERY_KEY });
+  const why =
+    user?.role === 'client'
+      ? `${agency} requires two-factor authentication to sign in to your client portal. Set up an authenticator app to continue.`
+      : `${agency} requires two-factor authentication for all staff. Set up an authenticator app to continue to your dashboard.`;
 
   return (
     <main className="flex min-h-screen flex-col items-center bg-canvas px-4 py-10">
@@ -29,9 +34,7 @@ export default function ForcedEnrolmentPage() {
           </span>
           <div>
             <h1 className="text-xl font-semibold text-fg">Set up two-factor authentication</h1>
-            <p className="mt-1 text-sm text-fg-muted">
-              {agency} requires two-factor authentication for all staff. Set up an authenticator app to continue to your dashboard.
-            </p>
+            <p className="mt-1 text-sm text-fg-muted">{why}</p>
           </div>
         </div>
         <TotpEnrolment onDone={done} />
