@@ -23,7 +23,7 @@ import { auditLog, authChallenges, authTokens, emailOutbox, recoveryCodes, users
 import { SECOND_FACTOR_WRONG_PER_USER } from '../src/modules/auth/sign-in-challenges';
 import { SECOND_FACTOR_WRONG_PER_IP } from '../src/modules/auth/two-factor.router';
 import { concretePath, contractRoutes } from './support/contract-routes';
-import { signUp, type Session } from './support/factories';
+import { archiveClientViaApi, signUp, type Session } from './support/factories';
 import { createTestContext, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
@@ -473,11 +473,14 @@ describe('owners requiring a second factor of client logins', () => {
     expect(start).toMatchObject({ require_staff_two_factor: false, require_client_two_factor: false });
     expect(start.client_logins_without_two_factor).toBeGreaterThanOrEqual(1);
     // Counted by role: a new client login counts as a client, not as staff.
-    await signUp(ctx);
+    const another = await signUp(ctx);
     expect(await policyOf(owner)).toMatchObject({
       client_logins_without_two_factor: start.client_logins_without_two_factor + 1,
       staff_without_two_factor: start.staff_without_two_factor,
     });
+    // An archived client's login cannot sign in: it is not counted.
+    await archiveClientViaApi(ctx, owner, another.user.client_id!);
+    expect((await policyOf(owner)).client_logins_without_two_factor).toBe(start.client_logins_without_two_factor);
 
     // An empty body says what to send; a flag that is not a boolean is refused with the existing message.
     const empty = await setPolicy(owner, {});

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { RECOVERY_CODE_COUNT } from '@agency/contract';
 import { agencySecurity, authChallenges, recoveryCodes, users } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -194,16 +194,27 @@ export async function saveSecurityPolicy(db: Db, change: SecurityPolicyChange, u
 }
 
 /** Accounts of a role that have joined (invites not accepted yet aside) with neither an authenticator app nor a passkey. */
-async function countWithoutSecondFactor(db: Db, role: 'admin' | 'client'): Promise<number> {
+async function countWithoutSecondFactor(db: Db, role: 'admin' | 'client', ...more: SQL[]): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.role, role), isNull(users.invitedAt), isNull(users.totpEnabledAt), sql`not exists (select 1 from "passkeys" p where p."user_id" = "users"."id")`));
+    .where(
+      and(eq(users.role, role), isNull(users.invitedAt), isNull(users.totpEnabledAt), sql`not exists (select 1 from "passkeys" p where p."user_id" = "users"."id")`, ...more),
+    );
   return Number(row?.n ?? 0);
 }
 
 /** Staff accounts (invited ones that have not joined yet aside) with neither an authenticator app nor a passkey. */
 export const countStaffWithoutSecondFactor = (db: Db) => countWithoutSecondFactor(db, 'admin');
 
-/** Client logins (a client's own and its team members'; invites not accepted yet aside) with neither factor. */
-export const countClientLoginsWithoutSecondFactor = (db: Db) => countWithoutSecondFactor(db, 'client');
+/**
+ * Client logins (a client's own and its team members'; invites not accepted yet aside) with neither factor. Logins of
+ * an archived client are left out: they cannot sign in until the client is restored.
+ */
+export const countClientLoginsWithoutSecondFactor = (db: Db) =>
+  countWithoutSecondFactor(
+    db,
+    'client',
+    sql`not exists (select 1 from "clients" c where c."archived_at" is not null
+      and (c."user_id" = "users"."id" or c."id" in (select cm."client_id" from "client_members" cm where cm."user_id" = "users"."id")))`,
+  );
