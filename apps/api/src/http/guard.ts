@@ -124,7 +124,7 @@ export function routeGuard(deps: GuardDeps): RequestHandler {
         if (!roles.includes(req.actor!.role)) throw new AppError('permission_denied', 'You do not have permission to perform this action.');
         // The agency requires a second factor and this staff account has none: it may only set one up.
         if (state === 'must_enrol' && !route!.metadata?.duringEnrolment) {
-          throw new AppError(TWO_FACTOR_ENROLMENT_REQUIRED, 'Your agency requires two-factor authentication. Set it up in Settings → Security to continue.');
+          throw new AppError(TWO_FACTOR_ENROLMENT_REQUIRED, 'Your agency requires two-factor authentication. Set up an authenticator app or a passkey to continue.');
         }
         checkRouteAccess(req.actor!, route!);
         if (route) checkApiKeyScope(req.actor!, route);

@@ -71,7 +71,7 @@ export const twoFactorContract = c.router({
   getSecurityPolicy: {
     method: 'GET',
     path: '/admin/security-policy/',
-    summary: "The agency's security policy: whether every staff account must have a second factor, and how many have none yet",
+    summary: "The agency's security policy: whether staff accounts and client logins must have a second factor, and how many of each have none yet",
     responses: { 200: ZSecurityPolicySchema, ...errorResponses },
     metadata: access.agency,
   },
@@ -79,7 +79,7 @@ export const twoFactorContract = c.router({
     method: 'PATCH',
     path: '/admin/security-policy/',
     summary:
-      'Require a second factor of every staff account, or stop requiring it (owners). Staff without one can then only set one up until they do',
+      'Require a second factor of every staff account and/or every client login, or stop requiring it (owners). Those without one can then only set one up until they do',
     body: ZUpdateSecurityPolicySchema,
     responses: { 200: ZSecurityPolicySchema, ...errorResponses },
     metadata: access.agency,

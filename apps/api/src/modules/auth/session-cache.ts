@@ -19,7 +19,7 @@ export interface Session {
   clientPermission: TClientPermission | null;
   expiresAt: Date;
   lastUsedAt: Date | null;
-  /** A staff account the agency requires a second factor of, without one: it may only enrol (see http/guard.ts). */
+  /** An account (staff or client login) the agency requires a second factor of, without one: it may only enrol (see http/guard.ts). */
   mustEnrolSecondFactor?: boolean;
 }
 
