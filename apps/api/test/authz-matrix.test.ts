@@ -102,6 +102,7 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'clients.updateClient': 'admin',
   'clients.archiveClient': 'admin',
   'clients.restoreClient': 'admin',
+  'clients.endClientPortalSessions': 'admin',
   'clients.inviteClientToPortal': 'admin',
   'clients.updatePaymentStatus': 'admin',
   'leads.submitContact': 'public',

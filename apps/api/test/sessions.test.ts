@@ -219,6 +219,30 @@ describe('an owner signs a staff member out everywhere', () => {
   });
 });
 
+describe("staff sign a client's portal out everywhere", () => {
+  it('ends the sessions of its own login and its team members; the passwords still work; only staff who reach the client', async () => {
+    const admin = await signUpFrom(MAC_CHROME, { role: 'admin' });
+    const owner = await signUpFrom(IPHONE_SAFARI);
+    const member = await invitedTeamMember(ctx, owner, 'Pia Portal', 'billing');
+    const socket = await socketOf(member);
+    const clientId = owner.user.client_id!;
+    const endPortal = (who: Session) => ctx.request().post(`/api/clients/${clientId}/end-sessions/`).set(who.auth);
+
+    expect((await endPortal(owner)).status).toBe(403);
+    const res = await endPortal(admin);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ detail: 'Signed out of 2 sessions.', revoked: 2 });
+    expect(await closeCodeOf(socket)).toBe(WS_CLOSE_SESSION_ENDED);
+    expect((await me(owner)).status).toBe(401);
+    expect((await me(member)).status).toBe(401);
+    expect((await endPortal(admin)).body).toEqual({ detail: 'Nobody was signed in to this portal.', revoked: 0 });
+    expect((await ctx.request().post('/api/clients/999999/end-sessions/').set(admin.auth)).status).toBe(404);
+    const [entry] = await ctx.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'client.portal_sessions_ended'), eq(auditLog.clientId, clientId)));
+    expect(entry).toMatchObject({ actorUserId: admin.user.id, changes: { sessions: 2 } });
+    expect((await me(await signInFrom(owner, IPHONE_SAFARI))).status).toBe(200);
+  });
+});
+
 describe("an archived client's portal is closed", () => {
   it('its owner login and team members are signed out and cannot sign in until the client is restored', async () => {
     const admin = await signUpFrom(MAC_CHROME, { role: 'admin' });

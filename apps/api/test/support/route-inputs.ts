@@ -82,6 +82,8 @@ export const PATH_PARAMS: Record<ParamRouteKey, ParamRule> = {
   'clients.updatePaymentStatus': tenant((a) => a.clientId),
   // Archiving A's record would take A out of the other rows' routes: a client made for this.
   'clients.archiveClient': { kind: 'agency', pick: (g) => g.clientToArchiveId },
+  // Signing tenant A's portal out would end the walk's own client sessions: the client to archive has no login.
+  'clients.endClientPortalSessions': { kind: 'agency', pick: (g) => g.clientToArchiveId },
   // Restoring a live client changes nothing: tenant A's record.
   'clients.restoreClient': tenant((a) => a.clientId),
   // A client the agency added without a login: the first call invites it, the next ones send the invite again.

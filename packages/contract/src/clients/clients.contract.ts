@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { access, creates, errorResponses, forClients, paginated, ZIdParams } from '../common/common.schemas';
+import { ZRevokedSessionsSchema } from '../security/sessions.schemas';
 import {
   ZBillingDetailsSchema,
   ZUpdateBillingDetailsSchema,
@@ -86,6 +87,16 @@ export const clientsContract = c.router({
     pathParams: ZIdParams,
     body: c.noBody(),
     responses: { 200: ZClientSchema, ...errorResponses },
+    metadata: access.admin,
+  },
+  endClientPortalSessions: {
+    method: 'POST',
+    path: '/clients/:id/end-sessions/',
+    summary:
+      "Sign the client's portal logins (its own and its team members') out everywhere: a lost phone, a person who left. Their passwords still work",
+    pathParams: ZIdParams,
+    body: c.noBody(),
+    responses: { 200: ZRevokedSessionsSchema, ...errorResponses },
     metadata: access.admin,
   },
   restoreClient: {

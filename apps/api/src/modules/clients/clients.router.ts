@@ -29,6 +29,7 @@ export function clientsRoutes(deps: AppDeps) {
       return { status: 204, body: undefined };
     },
     inviteClientToPortal: async ({ params, req }) => ({ status: 200, body: await service.inviteClientToPortal(deps, actorOf(req), params.id) }),
+    endClientPortalSessions: async ({ params, req }) => ({ status: 200, body: await service.endClientPortalSessions(deps, actorOf(req), params.id) }),
     restoreClient: async ({ params, req }) => ({ status: 200, body: await service.restoreClient(deps, actorOf(req), params.id) }),
     updatePaymentStatus: async ({ params, body, req }) => ({
       status: 200,

@@ -2,6 +2,7 @@ import {
   DEFAULT_CLIENT_PACKAGE,
   DEFAULT_MONTHLY_FEE,
   type TClient,
+  type TRevokedSessions,
   type TClientFormParsed,
   type TClientSummary,
   type TClientListQuery,
@@ -15,7 +16,7 @@ import { toMoney, toNumeric } from '../../core/money';
 import { likePattern, pageOf, pageWindow, type Page } from '../../core/paging';
 import type { Db } from '../../db/types';
 import type { AppDeps } from '../../deps';
-import { createInvitedAccount, endSessions, findUserRoleAndClient, unusablePasswordHash } from '../auth';
+import { createInvitedAccount, endEverySessionOf, endSessions, findUserRoleAndClient, loginsOfClient, unusablePasswordHash } from '../auth';
 import * as q from './clients.queries';
 import { resolveStaffPick } from '../admin';
 import { changedFields, recordAudit } from '../audit';
@@ -333,6 +334,23 @@ export async function updateClient(deps: AppDeps, actor: Actor, { id, changes: i
  * knows, and the invite e-mail whose one-time link (/welcome) sets it. The client's record links the login. Asked
  * again while that invite waits, the invite is sent again; once the client signs in, there is nothing to invite.
  */
+/**
+ * POST /clients/:id/end-sessions/: staff who reach the client sign its portal logins (its own and its team members')
+ * out everywhere; their passwords still work. Audited on the client.
+ */
+export async function endClientPortalSessions(deps: AppDeps, actor: Actor, id: number): Promise<TRevokedSessions> {
+  const client = await findClientRow(deps, actor, id);
+  if (!client) throw new AppError('not_found', 'Client not found.');
+  const ended = await transact(deps, async (tx) => {
+    let count = 0;
+    for (const userId of await loginsOfClient(tx.db, id)) count += await endEverySessionOf(tx, userId);
+    await recordAudit(tx, actor, { action: 'client.portal_sessions_ended', object: { type: 'client', id, label: client.name, clientId: id }, changes: { sessions: count } });
+    return count;
+  });
+  const detail = ended === 0 ? 'Nobody was signed in to this portal.' : `Signed out of ${ended} session${ended === 1 ? '' : 's'}.`;
+  return { detail, revoked: ended };
+}
+
 export async function inviteClientToPortal(deps: AppDeps, actor: Actor, id: number): Promise<TClient> {
   const client = await findClientRow(deps, actor, id);
   if (!client) throw new AppError('not_found', 'Client not found.');

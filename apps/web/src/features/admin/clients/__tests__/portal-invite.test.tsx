@@ -47,5 +47,19 @@ describe('admin clients: Invite to portal', () => {
     expect(await within(dialog).findByText(/invite not accepted yet/)).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Ivy Invite (ivy@example.test)');
     expect(within(dialog).getByRole('button', { name: 'Resend portal invite' })).toBeInTheDocument();
+    // Nobody signs in through a waiting invite: there is no portal to sign out.
+    expect(within(dialog).queryByRole('button', { name: /Sign out everywhere/ })).not.toBeInTheDocument();
+  });
+
+  it('a client that signs in can be signed out of its portal everywhere; an invite still waiting cannot', async () => {
+    const SIGNED_UP: TClient = { ...INVITED, portal_invite_pending: false };
+    mockRoute(contract.clients.listClients, () => listOf(SIGNED_UP));
+    const ended = mockRoute(contract.clients.endClientPortalSessions, { status: 200, body: { detail: 'Signed out of 2 sessions.', revoked: 2 } });
+    renderWithApi(<AdminClientsPage />, { route: '/dashboard#clients' });
+    await userEvent.click(await screen.findByRole('button', { name: /View Details/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Client Details' });
+    await userEvent.click(within(dialog).getByRole('button', { name: "Sign out everywhere of Ivy Invite's portal" }));
+    expect(await screen.findByText("Ivy Invite's portal: Signed out of 2 sessions.")).toBeInTheDocument();
+    expect(ended[0]!.params.id).toBe('31');
   });
 });

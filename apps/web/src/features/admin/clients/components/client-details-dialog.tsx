@@ -24,7 +24,7 @@ export function DetailList({ rows }: { rows: [string, ReactNode][] }) {
 
 /**
  * The client's portal login, and Invite to portal for a client the agency added (the invite e-mail with its one-time
- * /welcome link; sent again while it waits).
+ * /welcome link; sent again while it waits); once it signs in, Sign out everywhere ends the sessions of its logins.
  */
 function PortalLogin({ client }: { client: TClient }) {
   const { canWrite } = useStaffRole();
@@ -40,7 +40,13 @@ function PortalLogin({ client }: { client: TClient }) {
   const login = client.user_id
     ? `${displayName({ first_name: client.user_first_name, last_name: client.user_last_name, email: client.user_email })} (${client.user_email ?? ''})`
     : 'No login yet';
+  const endSessions = tsr.clients.endClientPortalSessions.useMutation({
+    onSuccess: (res) => toast.success(`${client.name}'s portal: ${res.body.detail}`),
+    onError: (err) => toast.error(errorMessage(err, 'Could not sign the portal out')),
+  });
   const canInvite = canWrite && client.archived_at === null && (client.user_id === null || client.portal_invite_pending);
+  // A lost phone, a team member who left: every session of the client's logins ends (their passwords still work).
+  const canSignOut = canWrite && client.archived_at === null && client.user_id !== null && !client.portal_invite_pending;
   return (
     <span className="flex flex-wrap items-center gap-2">
       <span>
@@ -50,6 +56,11 @@ function PortalLogin({ client }: { client: TClient }) {
       {canInvite && (
         <Button size="sm" variant="secondary" loading={invite.isPending} onClick={() => invite.mutate({ params: { id: client.id } })}>
           {client.user_id === null ? 'Invite to portal' : 'Resend portal invite'}
+        </Button>
+      )}
+      {canSignOut && (
+        <Button size="sm" variant="secondary" loading={endSessions.isPending} onClick={() => endSessions.mutate({ params: { id: client.id } })}>
+          Sign out everywhere<span className="sr-only"> of {client.name}&apos;s portal</span>
         </Button>
       )}
     </span>
