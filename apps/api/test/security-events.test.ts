@@ -15,6 +15,7 @@ import type { TAuditEntry, TSecondFactorChallenge, TTotpEnrolment } from '@agenc
 import { createApp } from '../src/app';
 import { auditLog } from '../src/db/schema';
 import { signUp, uniqueEmail, type Session } from './support/factories';
+import { refusedUpgrade, startLiveServer } from './support/live-server';
 import { SoftAuthenticator } from './support/soft-authenticator';
 import { createTestContext, type TestContext } from './support/test-app';
 
@@ -256,5 +257,22 @@ describe('refused and limited requests', () => {
     ]);
     expect(JSON.stringify(events[0])).not.toContain('limited.');
     expect(rawLog.toLowerCase()).not.toContain(email.toLowerCase());
+  });
+
+  it('a refused WebSocket upgrade (no ticket, an unknown one): one line each, without the ticket', async () => {
+    const live = await startLiveServer({ ...ctx.deps, logger }, { app });
+    try {
+      const mark = lines.length;
+      expect((await refusedUpgrade(live.wsUrl)).status).toBe(401);
+      const bogus = 'y'.repeat(43);
+      expect((await refusedUpgrade(`${live.wsUrl}?ticket=${bogus}`)).status).toBe(401);
+      expect(eventsSince(mark)).toEqual([
+        expect.objectContaining({ level: 40, security_event: 'not_authenticated', code: 'not_authenticated', method: 'GET', route: '/api/ws' }),
+        expect.objectContaining({ level: 40, security_event: 'not_authenticated', code: 'authentication_failed', method: 'GET', route: '/api/ws' }),
+      ]);
+      expect(rawLog).not.toContain(bogus);
+    } finally {
+      await live.close();
+    }
   });
 });

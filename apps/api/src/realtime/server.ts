@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { parseClientFrame, WS_CLOSE_SESSION_ENDED, type TPresenceStatus, type TServerEvent } from '@agency/contract';
 import type { AppConfig } from '../config';
+import { logSecurityEvent } from '../core/security-events';
 import type { AppDeps } from '../deps';
 import { touchLastSeen } from '../modules/auth';
 import { subscribeRealtime } from './listeners';
@@ -134,12 +135,18 @@ export async function attachRealtime(server: Server, deps: AppDeps, options: Rea
     }
     socket.on('error', () => socket.destroy());
     if (closing) return refuse(socket, 503, 'service_unavailable', 'Server is shutting down.');
-    if (!originAllowed(req, deps.config)) return refuse(socket, 403, 'permission_denied', 'Origin not allowed.');
+    // A refused upgrade is a security event as a refused request is (http/security-events.ts); no ticket in it.
+    const refused = (status: 401 | 403, code: string, detail: string) => {
+      const where = { ip: req.socket.remoteAddress ?? null, method: 'GET', route: WS_PATH };
+      logSecurityEvent(logger, status === 401 ? { ...where, security_event: 'not_authenticated', code } : { ...where, security_event: 'forbidden', code });
+      refuse(socket, status, code, detail);
+    };
+    if (!originAllowed(req, deps.config)) return refused(403, 'permission_denied', 'Origin not allowed.');
     const ticket = url.searchParams.get('ticket');
-    if (!ticket) return refuse(socket, 401, 'not_authenticated', 'Authentication credentials were not provided.');
+    if (!ticket) return refused(401, 'not_authenticated', 'Authentication credentials were not provided.');
     redeemTicket(deps, ticket)
       .then((holder) => {
-        if (!holder) return refuse(socket, 401, 'authentication_failed', 'Invalid or expired ticket.');
+        if (!holder) return refused(401, 'authentication_failed', 'Invalid or expired ticket.');
         if (closing || socket.destroyed) return void socket.destroy();
         wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, holder));
       })
