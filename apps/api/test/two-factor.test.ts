@@ -91,6 +91,24 @@ async function secondSession(s: Session): Promise<{ auth: { Authorization: strin
   return tokenAuth((res.body as TAuthResponse).token);
 }
 
+/**
+ * Every route of the role but the public ones and sign-out, called by a user who must enrol first: those marked
+ * `duringEnrolment` answer, every other one is refused with 403 two_factor_enrolment_required. Answers what broke that.
+ */
+async function enrolmentWalk(user: Parameters<typeof asUser>[0], role: 'admin' | 'client'): Promise<string[]> {
+  const problems: string[] = [];
+  for (const r of contractRoutes()) {
+    const metadata = r.route.metadata as TRouteMetadata;
+    if (metadata.roles.includes('public') || !metadata.roles.includes(role)) continue;
+    if (r.key === 'auth.logout') continue;
+    const method = r.route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    const res = await ctx.request()[method](concretePath(r, r.param ? '1' : undefined)).set(asUser(user));
+    const refused = res.status === 403 && res.body.code === 'two_factor_enrolment_required';
+    if (metadata.duringEnrolment ? refused : !refused) problems.push(`${r.key}: ${res.status} ${res.body?.code}`);
+  }
+  return problems;
+}
+
 describe('setting up an authenticator app', () => {
   it('asks for the password, shows a QR code and the secret, turns on with the first code, and shows 10 recovery codes once', async () => {
     const s = await signUp(ctx, { role: 'admin' });
@@ -426,17 +444,7 @@ describe('owners requiring a second factor of staff', () => {
     expect((await ctx.request().get('/api/auth/two-factor/').set(asUser(restricted))).body).toMatchObject({ enrolment_required: true, required_by_agency: true });
 
     // Every route but reading who it is, signing out and enrolling answers the same 403; public routes stay public.
-    const problems: string[] = [];
-    for (const r of contractRoutes()) {
-      const metadata = r.route.metadata as TRouteMetadata;
-      if (metadata.roles.includes('public') || !metadata.roles.includes('admin')) continue;
-      if (r.key === 'auth.logout') continue;
-      const method = r.route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-      const res = await ctx.request()[method](concretePath(r, r.param ? '1' : undefined)).set(asUser(restricted));
-      const refused = res.status === 403 && res.body.code === 'two_factor_enrolment_required';
-      if (metadata.duringEnrolment ? refused : !refused) problems.push(`${r.key}: ${res.status} ${res.body?.code}`);
-    }
-    expect(problems).toEqual([]);
+    expect(await enrolmentWalk(restricted, 'admin')).toEqual([]);
     // A client login is not staff: the policy does not touch it.
     expect((await ctx.request().get('/api/invoices/').set(asUser(client))).status).toBe(200);
 
@@ -512,17 +520,7 @@ describe('owners requiring a second factor of client logins', () => {
     expect((await ctx.request().get('/api/auth/two-factor/').set(asUser(restricted))).body).toMatchObject({ enrolment_required: true, required_by_agency: true });
 
     // Every client route but reading who it is, signing out and enrolling answers the same 403.
-    const problems: string[] = [];
-    for (const r of contractRoutes()) {
-      const metadata = r.route.metadata as TRouteMetadata;
-      if (metadata.roles.includes('public') || !metadata.roles.includes('client')) continue;
-      if (r.key === 'auth.logout') continue;
-      const method = r.route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-      const res = await ctx.request()[method](concretePath(r, r.param ? '1' : undefined)).set(asUser(restricted));
-      const refused = res.status === 403 && res.body.code === 'two_factor_enrolment_required';
-      if (metadata.duringEnrolment ? refused : !refused) problems.push(`${r.key}: ${res.status} ${res.body?.code}`);
-    }
-    expect(problems).toEqual([]);
+    expect(await enrolmentWalk(restricted, 'client')).toEqual([]);
 
     // Staff are not clients: a staff account without a second factor works as before.
     const staffLogin = (await passwordStep(staff)).body as TAuthResponse;
